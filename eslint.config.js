@@ -1,0 +1,50 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    // Generated code is never edited, so it is never linted either.
+    ignores: ['src/generated/**', 'dist/**', 'server/dist/**', 'public/mockServiceWorker.js', 'test-results/**', 'bench/results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'server/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'error',
+      // One-way imports: lib and generated code know nothing of the app; resources know no
+      // other resource and not the composition root; the server knows nothing of the console.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/lib', from: ['./src/app', './src/resources', './src/pages', './src/components', './src/i18n'] },
+            { target: './src/resources', from: ['./src/app', './src/pages'] },
+            { target: './src/components', from: ['./src/app', './src/resources', './src/pages'] },
+            { target: './server', from: ['./src'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/console/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Command-line programs speak to their user on the terminal.
+    files: ['server/src/server.ts', 'server/src/db/*-cli.ts', 'scripts/**', 'tests/helpers/postgres-notice.ts', 'tests/e2e/browser.ts', 'tests/e2e/global-setup.ts', 'bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,42 @@
+import { faker } from '@faker-js/faker';
+import { defineConfig } from 'orval';
+
+const input = { target: './openapi/openapi.yaml' };
+
+export default defineConfig({
+  console: {
+    input,
+    output: {
+      mode: 'tags-split',
+      target: 'src/generated/endpoints',
+      schemas: 'src/generated/model',
+      client: 'react-query',
+      httpClient: 'axios',
+      clean: true,
+      mock: { type: 'msw', delay: false },
+      override: {
+        mutator: { path: 'src/lib/http-client.ts', name: 'httpClient' },
+        query: { signal: true },
+        mock: {
+          // Every generated success envelope must say success, or the mutator rejects it.
+          properties: {
+            code: 0,
+            // faker's fromRegExp copies the contract's ^ and $ anchors into the value.
+            '/username/': () => faker.helpers.fromRegExp('[a-z][a-z0-9-]{3,15}'),
+          },
+          format: { hostname: () => faker.internet.domainName() },
+        },
+      },
+    },
+  },
+  consoleZod: {
+    input,
+    output: {
+      mode: 'tags-split',
+      target: 'src/generated/zod',
+      client: 'zod',
+      fileExtension: '.zod.ts',
+      clean: true,
+    },
+  },
+});

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.js';
+import apiDocs from './plugins/external/api-docs.js';
+import compression from './plugins/external/compression.js';
+import consoleFiles from './plugins/external/console-files.js';
+import rateLimit from './plugins/external/rate-limit.js';
+import securityHeaders from './plugins/external/security-headers.js';
+import auth from './plugins/app/auth.js';
+import configPlugin from './plugins/app/config.js';
+import database from './plugins/app/database.js';
+import errors from './plugins/app/errors.js';
+import notFound from './plugins/app/not-found.js';
+import validation from './plugins/app/validation.js';
+import contractRoutes from './routes/contract-routes.js';
+import './types.js';
+
+export interface BuildOptions {
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole server as one Fastify instance: external plugins, app plugins, then the contract's routes. */
+export async function buildApp({ config, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  // A body sent as text/plain (or any type but JSON) is refused with 415, never handed on.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(configPlugin, { config });
+  await app.register(securityHeaders);
+  await app.register(compression);
+  await app.register(rateLimit);
+  await app.register(validation);
+  await app.register(auth);
+  await app.register(errors);
+  await app.register(database);
+  await app.register(consoleFiles);
+  await app.register(apiDocs);
+  await app.register(notFound);
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/v1/')) reply.header('cache-control', 'no-store');
+  });
+  await app.register(contractRoutes, { prefix: '/api' });
+  return app;
+}

@@ -1,0 +1,29 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// Algorithm.Argon2id; the package exports it as a const enum, which isolated modules cannot read.
+const ARGON2ID = 2;
+const options = { algorithm: ARGON2ID } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, options);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let decoy: Promise<string> | undefined;
+
+/**
+ * Spends the same time as a real check when the user does not exist, so that response
+ * times do not tell which usernames are real.
+ */
+export async function verifyAgainstDecoy(password: string): Promise<false> {
+  decoy ??= hashPassword('decoy password that matches no account');
+  await verifyPassword(await decoy, password);
+  return false;
+}

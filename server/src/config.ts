@@ -1,0 +1,80 @@
+import path from 'node:path';
+
+export interface LoginRateLimit {
+  /** Attempts allowed per client address and username within one window. */
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Set: PostgreSQL. Unset: the embedded SQLite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  loginRateLimit: LoginRateLimit;
+  redisUrl: string | undefined;
+  /** The built console; served with an index.html fallback when it exists. */
+  staticDir: string;
+  bodyLimitBytes: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not '${raw}'`);
+  }
+  return value;
+}
+
+function text(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+/** Reads the server's settings from the environment once, failing loudly on a bad value. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const databaseUrl = text(env, 'DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError("DATABASE_URL must start with 'postgres://' or 'postgresql://'");
+  }
+  const jwtSecret = text(env, 'JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  }
+  const adminPassword = text(env, 'ADMIN_PASSWORD');
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long');
+  }
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    dataDir: path.resolve(cwd, text(env, 'DATA_DIR') ?? 'data'),
+    databaseUrl,
+    adminUsername: text(env, 'ADMIN_USERNAME') ?? 'admin',
+    adminPassword,
+    jwtSecret,
+    jwtTtlSeconds: integer(env, 'JWT_TTL_SECONDS', 8 * 3600, 60, 30 * 24 * 3600),
+    loginRateLimit: {
+      max: integer(env, 'LOGIN_RATE_LIMIT_MAX', 10, 1, 1_000_000),
+      windowMs: integer(env, 'LOGIN_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 24 * 3600 * 1000),
+    },
+    redisUrl: text(env, 'REDIS_URL'),
+    staticDir: path.resolve(cwd, text(env, 'STATIC_DIR') ?? 'dist'),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 16 * 1024 * 1024),
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+  };
+}

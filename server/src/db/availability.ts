@@ -1,0 +1,42 @@
+const UNAVAILABLE_CODES = new Set([
+  // Network
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  // PostgreSQL: connection exceptions, shutdown, too many connections
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  // SQLite: the file is locked, missing, unreadable or full
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_CANTOPEN',
+  'SQLITE_IOERR',
+  'SQLITE_FULL',
+  'SQLITE_READONLY',
+]);
+
+const UNAVAILABLE_MESSAGES = [
+  /driver has already been destroyed/i,
+  /Cannot use a pool after calling end/i,
+  /Connection terminated/i,
+  /database connection is not open/i,
+];
+
+/** True for failures that mean "the database cannot be reached", not "the query is wrong". */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as Error & { code?: unknown }).code;
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  if (typeof code === 'string' && code.startsWith('SQLITE_IOERR')) return true;
+  return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(error.message));
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.js';
+import type { DialectName } from './dialect.js';
+
+export interface DatabaseSettings {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where the data lives, without credentials, for logs. */
+  location: string;
+}
+
+export const SQLITE_FILE = 'console.db';
+
+/** PostgreSQL when a URL is given, else the embedded SQLite file in the data directory. */
+export function openDatabase(settings: DatabaseSettings): DatabaseHandle {
+  if (settings.databaseUrl) {
+    const url = new URL(settings.databaseUrl);
+    const pool = new pg.Pool({ connectionString: settings.databaseUrl, max: 10 });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      location: `postgres://${url.host}${url.pathname}`,
+    };
+  }
+  fs.mkdirSync(settings.dataDir, { recursive: true });
+  const file = path.join(settings.dataDir, SQLITE_FILE);
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: an acknowledged write survives a power cut, not only a process crash.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+    location: file,
+  };
+}

@@ -1,0 +1,52 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Booleans are 0/1 in SQLite and `boolean` in PostgreSQL; both accept 0/1 on the way in
+ * (PostgreSQL parses the untyped parameter '1' as true).
+ */
+export type DbBoolean = ColumnType<boolean | number, 0 | 1, 0 | 1>;
+/** ISO-8601 text in SQLite, `timestamptz` (read back as Date) in PostgreSQL. */
+export type DbTimestamp = ColumnType<Date | string, string, string>;
+
+export interface TenantsTable {
+  tenant_id: Generated<number>;
+  username: string;
+  enabled: DbBoolean;
+  remark: string;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export interface DomainsTable {
+  domain_id: Generated<number>;
+  tenant_id: number;
+  name: string;
+  created_at: DbTimestamp;
+}
+
+export interface UsersTable {
+  user_id: Generated<number>;
+  tenant_id: number;
+  username: string;
+  password_hash: string;
+  is_admin: DbBoolean;
+  created_at: DbTimestamp;
+}
+
+export interface Database {
+  tenants: TenantsTable;
+  domains: DomainsTable;
+  users: UsersTable;
+}
+
+export function toDbBoolean(value: boolean): 0 | 1 {
+  return value ? 1 : 0;
+}
+
+export function fromDbBoolean(value: boolean | number): boolean {
+  return value === true || value === 1;
+}
+
+export function fromDbTimestamp(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}

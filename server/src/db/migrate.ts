@@ -1,0 +1,26 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as initial from './migrations/0001-initial.js';
+
+/** Listed here rather than read from disk, so the compiled server and the tests agree. */
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+/** Brings the schema up to date; throws (naming the migration) when one fails. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema can be migrated
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === 'Error');
+  if (error !== undefined || failed) {
+    const cause = error instanceof Error ? error : new Error(String(error));
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${cause.message}`, {
+      cause,
+    });
+  }
+  return results.map((result) => result.migrationName);
+}

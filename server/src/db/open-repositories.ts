@@ -1,0 +1,27 @@
+import type { Config } from '../config.js';
+import { TenantRepository } from '../repositories/tenant-repository.js';
+import { UserRepository } from '../repositories/user-repository.js';
+import type { Repositories } from '../types.js';
+import { ensureFirstAdmin, type BootstrapResult } from './bootstrap.js';
+import { openDatabase, type DatabaseHandle } from './client.js';
+import { migrateToLatest } from './migrate.js';
+
+export interface OpenedStore {
+  handle: DatabaseHandle;
+  repos: Repositories;
+  bootstrap: BootstrapResult;
+}
+
+/** The database as the server uses it: opened, migrated, with its first administrator. */
+export async function openStore(config: Config): Promise<OpenedStore> {
+  const handle = openDatabase(config);
+  try {
+    await migrateToLatest(handle.db);
+    const repos = { tenants: new TenantRepository(handle.db), users: new UserRepository(handle.db) };
+    const bootstrap = await ensureFirstAdmin(repos, config);
+    return { handle, repos, bootstrap };
+  } catch (error) {
+    await handle.db.destroy();
+    throw error;
+  }
+}

@@ -1,0 +1,50 @@
+import type { MessageKey, MessageParams } from './i18n/messages.js';
+
+/** The contract's `ErrorCode`: the first three digits are the HTTP status. */
+export const ErrorCode = {
+  ValidationFailed: 40000,
+  MalformedJson: 40001,
+  Unauthenticated: 40100,
+  TokenExpired: 40101,
+  InvalidCredentials: 40102,
+  AdminOnly: 40300,
+  TenantDisabled: 40301,
+  TenantScopeForbidden: 40302,
+  RouteNotFound: 40400,
+  TenantNotFound: 40401,
+  UsernameTaken: 40900,
+  DomainTaken: 40901,
+  CannotDisableOwnTenant: 40902,
+  PayloadTooLarge: 41300,
+  UnsupportedMediaType: 41500,
+  TooManyRequests: 42900,
+  InternalError: 50000,
+  ServiceUnavailable: 50300,
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export interface AppErrorOptions {
+  params?: MessageParams;
+  /** The input field at fault, as the contract's `ErrorDetails.field` names it. */
+  field?: string;
+}
+
+/** An error the caller can act on; the error handler turns it into the envelope. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly statusCode: number;
+  readonly params: MessageParams;
+  readonly field: string | undefined;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageKey: MessageKey,
+    options: AppErrorOptions = {},
+  ) {
+    super(messageKey);
+    this.statusCode = Math.floor(code / 100);
+    this.params = options.params ?? {};
+    this.field = options.field;
+  }
+}

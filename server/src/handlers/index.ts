@@ -1,0 +1,10 @@
+import type { RouteHandlerMethod } from 'fastify';
+import * as auth from './auth.js';
+import * as tenants from './tenants.js';
+
+/** Every contract operation's handler, by operationId. */
+export const handlers: Record<string, RouteHandlerMethod> = {
+  // Handlers declare the request shape the contract validated; Fastify's generic default differs.
+  ...(auth as unknown as Record<string, RouteHandlerMethod>),
+  ...(tenants as unknown as Record<string, RouteHandlerMethod>),
+};

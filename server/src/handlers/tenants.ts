@@ -1,0 +1,98 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeDomainName } from '../domain/domain-names.js';
+import { AppError, ErrorCode } from '../errors.js';
+import type { TenantChanges, TenantView } from '../repositories/tenant-repository.js';
+import { ok } from '../types.js';
+
+interface TenantParams {
+  id: number;
+}
+
+interface TenantUpdateBody {
+  username?: string;
+  remark?: string;
+  domains?: string[];
+}
+
+function tenantNotFound(id: number): AppError {
+  return new AppError(ErrorCode.TenantNotFound, 'tenantNotFound', { params: { id }, field: 'id' });
+}
+
+/** Lower-case punycode names; a bad or repeated name is refused naming its position. */
+function normalizeDomains(domains: string[]): string[] {
+  const seen = new Set<string>();
+  return domains.map((input, index) => {
+    const field = `domains[${index}]`;
+    const name = normalizeDomainName(input);
+    if (!name) {
+      throw new AppError(ErrorCode.ValidationFailed, 'invalidDomain', { field, params: { field, value: input } });
+    }
+    if (seen.has(name)) {
+      throw new AppError(ErrorCode.ValidationFailed, 'duplicateDomain', { field, params: { field, value: input } });
+    }
+    seen.add(name);
+    return name;
+  });
+}
+
+export async function listTenants(request: FastifyRequest) {
+  return ok(await request.server.repos.tenants.listSummaries());
+}
+
+export async function listTenantsWithDomains(request: FastifyRequest) {
+  return ok(await request.server.repos.tenants.listWithDomains());
+}
+
+export async function getTenant(request: FastifyRequest<{ Params: TenantParams }>) {
+  const tenant = await request.server.repos.tenants.findById(request.params.id);
+  if (!tenant) throw tenantNotFound(request.params.id);
+  return ok(tenant);
+}
+
+export async function updateTenant(
+  request: FastifyRequest<{ Params: TenantParams; Body: TenantUpdateBody }>,
+  reply: FastifyReply,
+) {
+  const { id } = request.params;
+  const { username, remark, domains } = request.body;
+  const changes: TenantChanges = {};
+  if (username !== undefined) changes.username = username;
+  if (remark !== undefined) changes.remark = remark;
+  if (domains !== undefined) changes.domains = normalizeDomains(domains);
+
+  const result = await request.server.repos.tenants.update(id, changes, new Date().toISOString());
+  switch (result.kind) {
+    case 'updated':
+      return ok<TenantView>(result.tenant);
+    case 'unchanged':
+      return reply.code(304).send();
+    case 'not-found':
+      throw tenantNotFound(id);
+    case 'username-taken':
+      throw new AppError(ErrorCode.UsernameTaken, 'usernameTaken', {
+        field: 'username',
+        params: { value: username ?? '' },
+      });
+    case 'domain-taken': {
+      const index = Math.max(0, changes.domains?.indexOf(result.name) ?? 0);
+      const field = `domains[${index}]`;
+      throw new AppError(ErrorCode.DomainTaken, 'domainTaken', {
+        field,
+        params: { field, value: result.name },
+      });
+    }
+  }
+}
+
+export async function setTenantStatus(
+  request: FastifyRequest<{ Params: TenantParams; Querystring: { enabled: boolean } }>,
+) {
+  const { id } = request.params;
+  const { enabled } = request.query;
+  if (!enabled && request.principal?.tenantId === id) {
+    throw new AppError(ErrorCode.CannotDisableOwnTenant, 'cannotDisableOwnTenant', { field: 'enabled' });
+  }
+  const tenant = await request.server.repos.tenants.setEnabled(id, enabled, new Date().toISOString());
+  if (!tenant) throw tenantNotFound(id);
+  return ok(tenant);
+}

@@ -1,0 +1,124 @@
+/**
+ * The server's messages for people, in English and Chinese. Programs read the stable
+ * error `code`; these texts are what the console shows when it has nothing better.
+ */
+const en = {
+  ok: 'ok',
+  validationRequired: '{field} is required',
+  validationUnknownField: "{field} is not a known field",
+  validationType: '{field} must be {type}',
+  validationMinLength: '{field} must be at least {limit} characters long',
+  validationMaxLength: '{field} must be at most {limit} characters long',
+  validationUsernamePattern:
+    "{field} may contain only letters, digits, '_', '.' and '-', and must start with a letter or digit",
+  validationPattern: '{field} is not in the accepted format',
+  validationMinimum: '{field} must be at least {limit}',
+  validationMaximum: '{field} must be at most {limit}',
+  validationMaxItems: '{field} may list at most {limit} entries',
+  validationDuplicateItem: '{field} repeats an earlier entry',
+  validationMinProperties: 'Name at least one field to change',
+  validationFormat: '{field} is not a valid {format}',
+  validationInvalid: '{field} is not valid',
+  invalidDomain: "{field}: '{value}' is not a valid domain name",
+  duplicateDomain: "{field}: '{value}' is listed twice",
+  malformedJson: 'The body is not valid JSON',
+  emptyJson: 'The body is empty; send a JSON object',
+  unauthenticated: 'Sign in to continue',
+  tokenExpired: 'Your session has expired; sign in again',
+  invalidCredentials: 'Wrong username or password',
+  adminOnly: 'Only administrators may do this',
+  tenantDisabled: 'This tenant is disabled',
+  tenantScopeForbidden: 'You may act only in your own tenant',
+  routeNotFound: 'No such endpoint: {method} {url}',
+  tenantNotFound: 'Tenant {id} does not exist',
+  usernameTaken: "username: '{value}' is taken by another tenant",
+  domainTaken: "{field}: '{value}' belongs to another tenant",
+  cannotDisableOwnTenant: 'You cannot disable the tenant you belong to',
+  payloadTooLarge: 'The request body is too large (at most {limit} bytes)',
+  unsupportedMediaType: 'Send the body as application/json',
+  tooManyRequests: 'Too many attempts; try again in {seconds} seconds',
+  internalError: 'Something went wrong on the server',
+  serviceUnavailable: 'The service is unavailable; try again shortly',
+  typeString: 'a string',
+  typeInteger: 'a whole number',
+  typeNumber: 'a number',
+  typeBoolean: 'true or false',
+  typeObject: 'a JSON object',
+  typeArray: 'a list',
+  typeNull: 'null',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+const zh: Record<MessageKey, string> = {
+  ok: 'ok',
+  validationRequired: '缺少必填字段 {field}',
+  validationUnknownField: '{field} 不是可接受的字段',
+  validationType: '{field} 必须是{type}',
+  validationMinLength: '{field} 至少需要 {limit} 个字符',
+  validationMaxLength: '{field} 最多 {limit} 个字符',
+  validationUsernamePattern: "{field} 只能包含字母、数字、'_'、'.' 和 '-'，并以字母或数字开头",
+  validationPattern: '{field} 格式不正确',
+  validationMinimum: '{field} 不能小于 {limit}',
+  validationMaximum: '{field} 不能大于 {limit}',
+  validationMaxItems: '{field} 最多 {limit} 项',
+  validationDuplicateItem: '{field} 与前面的条目重复',
+  validationMinProperties: '请至少修改一个字段',
+  validationFormat: '{field} 不是有效的 {format}',
+  validationInvalid: '{field} 无效',
+  invalidDomain: "{field}: '{value}' 不是有效的域名",
+  duplicateDomain: "{field}: '{value}' 重复出现",
+  malformedJson: '请求体不是有效的 JSON',
+  emptyJson: '请求体为空，请发送 JSON 对象',
+  unauthenticated: '请先登录',
+  tokenExpired: '登录已过期，请重新登录',
+  invalidCredentials: '用户名或密码错误',
+  adminOnly: '仅管理员可执行此操作',
+  tenantDisabled: '该租户已被禁用',
+  tenantScopeForbidden: '只能在自己的租户内操作',
+  routeNotFound: '接口不存在: {method} {url}',
+  tenantNotFound: '租户 {id} 不存在',
+  usernameTaken: "username: '{value}' 已被其他租户使用",
+  domainTaken: "{field}: '{value}' 属于其他租户",
+  cannotDisableOwnTenant: '不能禁用自己所属的租户',
+  payloadTooLarge: '请求体过大（最多 {limit} 字节）',
+  unsupportedMediaType: '请以 application/json 发送请求体',
+  tooManyRequests: '尝试次数过多，请在 {seconds} 秒后重试',
+  internalError: '服务器出错了',
+  serviceUnavailable: '服务暂不可用，请稍后重试',
+  typeString: '字符串',
+  typeInteger: '整数',
+  typeNumber: '数字',
+  typeBoolean: 'true 或 false',
+  typeObject: 'JSON 对象',
+  typeArray: '列表',
+  typeNull: 'null',
+};
+
+export type Language = 'en' | 'zh';
+/** A parameter is a value, or another message (such as the name of a type) to translate. */
+export type MessageParams = Record<string, string | number | { messageKey: MessageKey }>;
+
+const catalogs: Record<Language, Record<MessageKey, string>> = { en, zh };
+
+export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
+  return catalogs[language][key].replace(/\{(\w+)\}/g, (match, name: string) => {
+    const value = params[name];
+    if (value === undefined) return match;
+    return typeof value === 'object' ? translate(language, value.messageKey) : String(value);
+  });
+}
+
+/** Picks zh when the caller's most preferred language is Chinese, English otherwise. */
+export function languageFrom(acceptLanguage: string | undefined): Language {
+  if (!acceptLanguage) return 'en';
+  let best: { tag: string; q: number } | undefined;
+  for (const part of acceptLanguage.split(',')) {
+    const [tag = '', ...attributes] = part.trim().split(';');
+    const qAttribute = attributes.find((a) => a.trim().startsWith('q='));
+    const q = qAttribute ? Number(qAttribute.trim().slice(2)) : 1;
+    if (!Number.isFinite(q) || q <= 0) continue;
+    if (!best || q > best.q) best = { tag: tag.toLowerCase(), q };
+  }
+  return best?.tag.startsWith('zh') ? 'zh' : 'en';
+}

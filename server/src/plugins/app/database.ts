@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import { openStore } from '../../db/open-repositories.js';
+
+/** Opens the database, brings its schema up to date and exposes the repositories. */
+export default fp(
+  async (app) => {
+    const { handle, repos, bootstrap } = await openStore(app.config);
+    app.addHook('onClose', async () => {
+      await handle.db.destroy();
+    });
+    const admin = bootstrap.createdAdmin;
+    if (admin?.generated) {
+      app.log.warn(
+        `Created the administrator '${admin.username}' with the password '${admin.password}'. ` +
+          'It is shown only this once: sign in and keep it safe.',
+      );
+    } else if (admin) {
+      app.log.info(`Created the administrator '${admin.username}' from ADMIN_PASSWORD`);
+    }
+    app.log.info({ database: handle.location }, `Using ${handle.dialect}`);
+    app.decorate('database', handle);
+    app.decorate('repos', repos);
+  },
+  { name: 'database', dependencies: ['config'] },
+);

@@ -1,0 +1,65 @@
+import { Ajv, type Options } from 'ajv';
+import addFormats from 'ajv-formats';
+import fp from 'fastify-plugin';
+
+const INT32_MAX = 2 ** 31 - 1;
+
+function createAjv(options: Options): Ajv {
+  const ajv = new Ajv({
+    allErrors: false,
+    // An unknown field is an error the caller hears about, never silently dropped.
+    removeAdditional: false,
+    useDefaults: true,
+    strict: true,
+    ...options,
+  });
+  addFormats.default(ajv);
+  ajv.addFormat('int32', {
+    type: 'number',
+    validate: (n: number) => Number.isInteger(n) && n >= -INT32_MAX - 1 && n <= INT32_MAX,
+  });
+  ajv.addFormat('password', true);
+  ajv.addKeyword('x-enum-varnames');
+  return ajv;
+}
+
+interface ObjectSchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+
+/**
+ * Node gives header names in lower case. Fastify lower-cases header schemas itself only
+ * with its default compiler, so with ours the names must be lower-cased here, or a
+ * malformed `X-Tenant-Id` would pass unchecked.
+ */
+function lowerCaseHeaderNames(schema: ObjectSchema): ObjectSchema {
+  return {
+    ...schema,
+    ...(schema.properties && {
+      properties: Object.fromEntries(
+        Object.entries(schema.properties).map(([name, value]) => [name.toLowerCase(), value]),
+      ),
+    }),
+    ...(schema.required && { required: schema.required.map((name) => name.toLowerCase()) }),
+  };
+}
+
+/**
+ * Path, query and header values arrive as text and are coerced to the contract's types;
+ * bodies are JSON and must already have them (`"12345"` is not a number, `12345` not a
+ * string).
+ */
+export default fp(
+  async (app) => {
+    const coercing = createAjv({ coerceTypes: 'array' });
+    // verbose: an error keeps the value at fault, so a message can quote it.
+    const exact = createAjv({ coerceTypes: false, verbose: true });
+    app.setValidatorCompiler(({ schema, httpPart }) => {
+      if (httpPart === 'body') return exact.compile(schema);
+      if (httpPart === 'headers') return coercing.compile(lowerCaseHeaderNames(schema as ObjectSchema));
+      return coercing.compile(schema);
+    });
+  },
+  { name: 'validation' },
+);

@@ -1,0 +1,247 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import {
+  fromDbBoolean,
+  fromDbTimestamp,
+  toDbBoolean,
+  type Database,
+  type TenantsTable,
+} from '../db/database.js';
+import { uniqueViolationOn } from './unique-violation.js';
+
+export interface DomainView {
+  domainId: number;
+  name: string;
+}
+
+export interface TenantSummaryView {
+  tenantId: number;
+  username: string;
+  enabled: boolean;
+}
+
+export interface TenantView extends TenantSummaryView {
+  domains: DomainView[];
+  remark: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TenantChanges {
+  username?: string;
+  remark?: string;
+  /** The whole list, already normalized and free of duplicates. */
+  domains?: string[];
+}
+
+export type TenantUpdateResult =
+  | { kind: 'updated'; tenant: TenantView }
+  | { kind: 'unchanged' }
+  | { kind: 'not-found' }
+  | { kind: 'username-taken' }
+  | { kind: 'domain-taken'; name: string };
+
+export interface NewTenant {
+  username: string;
+  enabled: boolean;
+  remark?: string;
+  domains?: string[];
+}
+
+type TenantRow = Selectable<TenantsTable>;
+type DomainRow = { domain_id: number; tenant_id: number; name: string };
+
+function toView(row: TenantRow, domains: DomainRow[]): TenantView {
+  return {
+    tenantId: row.tenant_id,
+    username: row.username,
+    enabled: fromDbBoolean(row.enabled),
+    domains: domains.map((d) => ({ domainId: d.domain_id, name: d.name })),
+    remark: row.remark,
+    createdAt: fromDbTimestamp(row.created_at),
+    updatedAt: fromDbTimestamp(row.updated_at),
+  };
+}
+
+class ConflictDuringWrite extends Error {
+  constructor(readonly result: TenantUpdateResult) {
+    super(result.kind);
+  }
+}
+
+export class TenantRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Every tenant, oldest first. */
+  async listSummaries(): Promise<TenantSummaryView[]> {
+    const rows = await this.db
+      .selectFrom('tenants')
+      .select(['tenant_id', 'username', 'enabled'])
+      .orderBy('tenant_id')
+      .execute();
+    return rows.map((row) => ({
+      tenantId: row.tenant_id,
+      username: row.username,
+      enabled: fromDbBoolean(row.enabled),
+    }));
+  }
+
+  /** Every tenant with its domains, oldest first. */
+  async listWithDomains(): Promise<TenantView[]> {
+    const [tenants, domains] = await Promise.all([
+      this.db.selectFrom('tenants').selectAll().orderBy('tenant_id').execute(),
+      this.db
+        .selectFrom('domains')
+        .select(['domain_id', 'tenant_id', 'name'])
+        .orderBy('domain_id')
+        .execute(),
+    ]);
+    const byTenant = new Map<number, DomainRow[]>();
+    for (const domain of domains) {
+      const list = byTenant.get(domain.tenant_id);
+      if (list) list.push(domain);
+      else byTenant.set(domain.tenant_id, [domain]);
+    }
+    return tenants.map((row) => toView(row, byTenant.get(row.tenant_id) ?? []));
+  }
+
+  async findById(tenantId: number, db: Kysely<Database> = this.db): Promise<TenantView | undefined> {
+    const row = await db
+      .selectFrom('tenants')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const domains = await db
+      .selectFrom('domains')
+      .select(['domain_id', 'tenant_id', 'name'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('domain_id')
+      .execute();
+    return toView(row, domains);
+  }
+
+  async exists(tenantId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('tenants')
+      .select('tenant_id')
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async findIdByUsername(username: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('tenants')
+      .select('tenant_id')
+      .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+      .executeTakeFirst();
+    return row?.tenant_id;
+  }
+
+  async create(tenant: NewTenant, now: string): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const { tenant_id: tenantId } = await trx
+        .insertInto('tenants')
+        .values({
+          username: tenant.username,
+          enabled: toDbBoolean(tenant.enabled),
+          remark: tenant.remark ?? '',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('tenant_id')
+        .executeTakeFirstOrThrow();
+      if (tenant.domains?.length) {
+        await trx
+          .insertInto('domains')
+          .values(tenant.domains.map((name) => ({ tenant_id: tenantId, name, created_at: now })))
+          .execute();
+      }
+      return tenantId;
+    });
+  }
+
+  /** Applies the changes that differ from what is stored, in one transaction. */
+  async update(tenantId: number, changes: TenantChanges, now: string): Promise<TenantUpdateResult> {
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const current = await this.findById(tenantId, trx);
+        if (!current) return { kind: 'not-found' } as const;
+
+        const username =
+          changes.username !== undefined && changes.username !== current.username
+            ? changes.username
+            : undefined;
+        const remark =
+          changes.remark !== undefined && changes.remark !== current.remark ? changes.remark : undefined;
+        const wanted = new Set(changes.domains ?? current.domains.map((d) => d.name));
+        const kept = new Set(current.domains.map((d) => d.name));
+        const added = [...wanted].filter((name) => !kept.has(name));
+        const removed = current.domains.filter((d) => !wanted.has(d.name)).map((d) => d.domainId);
+
+        if (username === undefined && remark === undefined && added.length === 0 && removed.length === 0) {
+          return { kind: 'unchanged' } as const;
+        }
+        if (username !== undefined) {
+          const clash = await trx
+            .selectFrom('tenants')
+            .select('tenant_id')
+            .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+            .where('tenant_id', '!=', tenantId)
+            .executeTakeFirst();
+          if (clash) return { kind: 'username-taken' } as const;
+        }
+        if (added.length > 0) {
+          const owned = await trx
+            .selectFrom('domains')
+            .select('name')
+            .where('name', 'in', added)
+            .orderBy('domain_id')
+            .executeTakeFirst();
+          if (owned) return { kind: 'domain-taken', name: owned.name } as const;
+        }
+
+        if (removed.length > 0) {
+          await trx.deleteFrom('domains').where('domain_id', 'in', removed).execute();
+        }
+        if (added.length > 0) {
+          await trx
+            .insertInto('domains')
+            .values(added.map((name) => ({ tenant_id: tenantId, name, created_at: now })))
+            .execute();
+        }
+        await trx
+          .updateTable('tenants')
+          .set({
+            ...(username !== undefined && { username }),
+            ...(remark !== undefined && { remark }),
+            updated_at: now,
+          })
+          .where('tenant_id', '=', tenantId)
+          .execute();
+        const tenant = await this.findById(tenantId, trx);
+        if (!tenant) throw new ConflictDuringWrite({ kind: 'not-found' });
+        return { kind: 'updated', tenant } as const;
+      });
+    } catch (error) {
+      if (error instanceof ConflictDuringWrite) return error.result;
+      const violated = uniqueViolationOn(error);
+      if (violated === 'username') return { kind: 'username-taken' };
+      if (violated === 'domain') return { kind: 'domain-taken', name: changes.domains?.[0] ?? '' };
+      throw error;
+    }
+  }
+
+  /** Sets the enabled state; undefined when there is no such tenant. */
+  async setEnabled(tenantId: number, enabled: boolean, now: string): Promise<TenantView | undefined> {
+    const current = await this.findById(tenantId);
+    if (!current) return undefined;
+    if (current.enabled === enabled) return current;
+    await this.db
+      .updateTable('tenants')
+      .set({ enabled: toDbBoolean(enabled), updated_at: now })
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    return this.findById(tenantId);
+  }
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { loadContract, rulesByOperation } from '../contract.js';
+import { AppError, ErrorCode } from '../errors.js';
+import { handlers } from '../handlers/index.js';
+import { authenticate, resolveActingTenant } from '../plugins/app/auth.js';
+
+/**
+ * Fastify validates a body only against the schema of the content type it arrived with,
+ * so a request with no body at all would reach the handler unchecked.
+ */
+const requireBody: preValidationAsyncHookHandler = async (request) => {
+  if (request.body === undefined || request.body === null) {
+    throw new AppError(ErrorCode.MalformedJson, 'emptyJson', { field: 'body' });
+  }
+};
+
+/**
+ * Routes, validation and response schemas come from `openapi/` through fastify-openapi-glue;
+ * this file only attaches each operation's handler, its security and its rate limit.
+ */
+const contractRoutes: FastifyPluginAsync = async (app) => {
+  const contract = loadContract();
+  const rules = rulesByOperation(contract);
+  const { loginRateLimit } = app.config;
+
+  const operationResolver = (operationId: string): Partial<RouteOptions> => {
+    const handler = handlers[operationId];
+    if (!handler) throw new Error(`The contract's operation '${operationId}' has no handler`);
+    const { security = [], bodyRequired = false } = rules.get(operationId) ?? {};
+    const route: Partial<RouteOptions> = { handler };
+    if (security.length > 0) {
+      // One scheme (bearerAuth) is defined; its scopes are the roles the operation needs.
+      const scopes = security.flatMap((requirement) => Object.values(requirement).flat());
+      route.onRequest = authenticate(scopes);
+      route.preHandler = resolveActingTenant;
+    }
+    if (bodyRequired) route.preValidation = requireBody;
+    if (operationId === 'login') {
+      route.config = {
+        rateLimit: {
+          max: loginRateLimit.max,
+          timeWindow: loginRateLimit.windowMs,
+          // After validation, so the key can hold the username being tried.
+          hook: 'preHandler',
+          keyGenerator: (request) => {
+            const body = request.body as { username?: string } | undefined;
+            return `login:${request.ip}:${(body?.username ?? '').toLowerCase()}`;
+          },
+          errorResponseBuilder: (_request, context) =>
+            new AppError(ErrorCode.TooManyRequests, 'tooManyRequests', {
+              params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
+            }),
+        },
+      };
+    }
+    return route;
+  };
+
+  const unhandled = [...rules.keys()].filter((operationId) => !(operationId in handlers));
+  if (unhandled.length > 0) throw new Error(`Operations without a handler: ${unhandled.join(', ')}`);
+
+  await app.register(openapiGlue, {
+    specification: contract,
+    // The resolver may return route options; the published types only admit a handler.
+    operationResolver: operationResolver as unknown as NonNullable<
+      Parameters<typeof openapiGlue>[1]['operationResolver']
+    >,
+  });
+};
+
+export default contractRoutes;

@@ -1,0 +1,33 @@
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import type { TokenService } from './auth/tokens.js';
+import type { Language } from './i18n/messages.js';
+import type { TenantRepository } from './repositories/tenant-repository.js';
+import type { Principal, UserRepository } from './repositories/user-repository.js';
+
+export interface Repositories {
+  tenants: TenantRepository;
+  users: UserRepository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    repos: Repositories;
+    tokens: TokenService;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, on operations that need one. */
+    principal: Principal | null;
+    /** The tenant the call acts in: `X-Tenant-Id` for administrators, else the user's own. */
+    actingTenantId: number | null;
+    /** The language of messages for people, from `Accept-Language`. */
+    language: Language;
+  }
+}
+
+/** The success envelope of the contract. */
+export function ok<T>(data: T): { code: 0; message: string; data: T } {
+  return { code: 0, message: 'ok', data };
+}

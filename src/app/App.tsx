@@ -1,0 +1,90 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { lazyPage } from '../components/lazy-page';
+import { errorRoutes } from '../pages/errors/routes';
+import { NotFoundPage } from '../pages/errors/status-pages';
+import { notAvailableRoutes } from '../pages/not-available/routes';
+import { publicNotAvailableRoutes } from '../pages/public-not-available/routes';
+import tenants from '../resources/tenants';
+import { authProvider } from './auth-provider';
+import type { ConsoleDataProvider } from './data-provider';
+import type { ErrorFunnel } from './error-funnel';
+import { ErrorFunnelBridge } from './error-funnel-bridge';
+import { SessionExpiryListener } from './session-expiry-listener';
+import { ConsoleToaster } from './toaster';
+import { ConsoleLayout } from './layout';
+import { useConsoleTheme } from './preferences/console-theme';
+import { PreferencesProvider, usePreferences } from './preferences/preferences-context';
+
+const Dashboard = lazyPage(() => import('../pages/dashboard/dashboard'));
+const SignInPage = lazyPage(() => import('../pages/sign-in/sign-in-page'));
+const AppearancePage = lazyPage(() => import('../pages/settings/appearance-page'));
+
+export interface AppProps {
+  queryClient: QueryClient;
+  dataProvider: ConsoleDataProvider;
+  i18nProvider: I18nProvider;
+  errorFunnel: ErrorFunnel;
+}
+
+export function App(props: AppProps) {
+  return (
+    <PreferencesProvider>
+      <ConsoleAdmin {...props} />
+    </PreferencesProvider>
+  );
+}
+
+function ConsoleAdmin({ queryClient, dataProvider, i18nProvider, errorFunnel }: AppProps) {
+  const theme = useConsoleTheme();
+  // react-admin renders its notification slot on every route, inside the router: the console's
+  // frame (toaster, error funnel, session expiry) lives there.
+  const Frame = useMemo(
+    () =>
+      function ConsoleFrame() {
+        const { mode } = usePreferences();
+        return (
+          <>
+            <ConsoleToaster theme={mode} />
+            <ErrorFunnelBridge funnel={errorFunnel} />
+            <SessionExpiryListener />
+          </>
+        );
+      },
+    [errorFunnel],
+  );
+  return (
+    // Real paths (/tenants/3/show), not react-admin's default hash routes: DESIGN §6 names them.
+    <BrowserRouter>
+    <Admin
+      title="app.title"
+      queryClient={queryClient}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      dashboard={Dashboard}
+      layout={ConsoleLayout}
+      catchAll={NotFoundPage}
+      notification={Frame}
+      loginPage={false}
+      theme={theme}
+      disableTelemetry
+    >
+      <Resource name="tenants" {...tenants} />
+      <CustomRoutes>
+        {notAvailableRoutes()}
+        <Route path="/settings_backup/appearance" element={<AppearancePage />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/sign-in" element={<SignInPage />} />
+        <Route path="/login" element={<SignInPage />} />
+        <Route path="/sign-in-2" element={<SignInPage layout="split" />} />
+        {publicNotAvailableRoutes()}
+        {errorRoutes()}
+      </CustomRoutes>
+    </Admin>
+    </BrowserRouter>
+  );
+}

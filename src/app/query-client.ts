@@ -1,0 +1,29 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../lib/http-client';
+import type { ErrorFunnel } from './error-funnel';
+
+export const MAX_RETRIES = 3;
+export const STALE_TIME_MS = 10_000;
+
+/** No retry can fix a refusal: 401 and 403 are final, and so are the other 4xx answers. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES) return false;
+  const status = error instanceof ApiError ? error.status : (error as { status?: number } | null)?.status;
+  return status === undefined || status >= 500;
+}
+
+/** The one QueryClient: react-admin and the generated hooks share it (spec §9). */
+export function createQueryClient(funnel?: ErrorFunnel): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => funnel?.onQueryError(error) }),
+    mutationCache: new MutationCache({ onError: (error) => funnel?.onMutationError(error) }),
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        staleTime: STALE_TIME_MS,
+        refetchOnWindowFocus: true,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

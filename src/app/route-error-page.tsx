@@ -1,0 +1,15 @@
+import Box from '@mui/material/Box';
+import { RouterErrorPanel } from '../components/router-error-panel';
+import { ErrorPage } from '../pages/errors/error-page';
+
+/** What a page that fails to render shows: the 500 page, with the error behind Show Error. */
+export function RouteErrorPage({ error }: { error?: unknown }) {
+  return (
+    <Box>
+      <ErrorPage status={500} />
+      <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, pb: 4 }}>
+        <RouterErrorPanel error={error} />
+      </Box>
+    </Box>
+  );
+}

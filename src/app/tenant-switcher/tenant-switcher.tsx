@@ -1,0 +1,126 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import type { TenantSummary } from '../../generated/model';
+import { TenantOptions } from './tenant-options';
+import { useTenantSwitcher } from './use-tenant-switcher';
+
+/** The app bar's "Switch tenant" button and its searchable, keyboard-driven list. */
+export function TenantSwitcher() {
+  const translate = useTranslate();
+  const switcher = useTenantSwitcher();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const { filtered, current } = switcher;
+
+  const close = () => {
+    setAnchor(null);
+    switcher.setQuery('');
+    setActive(0);
+  };
+  const choose = (tenant: TenantSummary) => {
+    if (switcher.switchTo(tenant)) close();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, filtered.length - 1));
+    else if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
+    else if (event.key === 'Enter' && filtered[active]) choose(filtered[active]);
+    else if (event.key === 'Escape') close();
+    else return;
+    event.preventDefault();
+  };
+  const activeTenant = filtered[active];
+  const name = current?.username ?? translate('shell.switcher.none');
+
+  return (
+    <>
+      <Tooltip title={translate('shell.switcher.label', { name })}>
+        <Button
+          color="inherit"
+          startIcon={<SwapHorizIcon />}
+          aria-label={`${translate('shell.switcher.button')}: ${name}`}
+          aria-haspopup="listbox"
+          onClick={(event) => (switcher.isAdmin ? setAnchor(event.currentTarget) : switcher.refuse())}
+          sx={{ textTransform: 'none', maxWidth: 240 }}
+        >
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {name}
+          </Box>
+        </Button>
+      </Tooltip>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        // Opened from the keyboard, the focus trap otherwise keeps focus on the paper, not the search.
+        slotProps={{ transition: { onEntered: () => searchRef.current?.focus() } }}
+      >
+        <Box sx={{ p: 1.5, width: 340 }}>
+          <Stack direction="row" spacing={1} alignItems="center">
+            <TextField
+              autoFocus
+              inputRef={searchRef}
+              fullWidth
+              size="small"
+              value={switcher.query}
+              placeholder={translate('shell.switcher.search')}
+              onChange={(event) => {
+                switcher.setQuery(event.target.value);
+                setActive(0);
+              }}
+              onKeyDown={onKeyDown}
+              slotProps={{
+                htmlInput: {
+                  role: 'combobox',
+                  'aria-label': translate('shell.switcher.search'),
+                  'aria-expanded': true,
+                  'aria-controls': listId,
+                  'aria-activedescendant': activeTenant ? `${listId}-${activeTenant.tenantId}` : undefined,
+                },
+              }}
+            />
+            <Tooltip title={translate('shell.switcher.refresh')}>
+              <span>
+                <IconButton aria-label={translate('shell.switcher.refresh')} onClick={() => void switcher.refresh()} disabled={switcher.loading}>
+                  <RefreshIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </Stack>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, mb: 0.5 }} aria-live="polite">
+            {switcher.loading
+              ? translate('shell.switcher.loading')
+              : translate('shell.switcher.count', { smart_count: filtered.length })}
+          </Typography>
+          {!switcher.loading && filtered.length === 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+              {translate('shell.switcher.empty')}
+            </Typography>
+          )}
+          <TenantOptions
+            id={listId}
+            label={translate('shell.switcher.button')}
+            tenants={filtered}
+            activeIndex={active}
+            currentId={current?.tenantId}
+            onChoose={choose}
+            onHover={setActive}
+          />
+        </Box>
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { chunkLoaded, reloadOnce } from '../lib/reload-once';
+import { PageLoadingBar } from './page-loading-bar';
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/** Waits forever: the page is reloading, so nothing should render meanwhile. */
+const never = new Promise<never>(() => undefined);
+
+/**
+ * A page loaded on first visit, with the loading bar meanwhile. A chunk that cannot be
+ * loaded (a release replaced it) reloads the page once; a second failure reaches the
+ * route's error page instead of reloading again.
+ */
+export function lazyPage<P extends object>(load: Loader<P>, reload?: () => void): (props: P) => ReactElement {
+  const Page = lazy(() =>
+    load().then(
+      (module) => {
+        chunkLoaded();
+        return module;
+      },
+      (error: unknown) => {
+        if (reloadOnce(reload)) return never;
+        throw error;
+      },
+    ),
+  );
+  function LazyPage(props: P) {
+    return (
+      <Suspense fallback={<PageLoadingBar />}>
+        <Page {...props} />
+      </Suspense>
+    );
+  }
+  return LazyPage;
+}

@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { useTranslate } from 'react-admin';
+
+/** "<page> · Tenant Console" in the browser's tab, in the chosen language. */
+export function useDocumentTitle(title: string): void {
+  const translate = useTranslate();
+  useEffect(() => {
+    document.title = `${title} · ${translate('app.title')}`;
+  }, [title, translate]);
+}

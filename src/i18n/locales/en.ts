@@ -1,0 +1,95 @@
+/** The console's own English messages, in react-admin's shape (`%{name}`, `|||| ` plurals). */
+export const en = {
+  app: {
+    title: 'Tenant Console',
+    language: {
+      label: 'Language',
+      zh: '中文',
+      en: 'English',
+    },
+    loading: 'Loading…',
+  },
+  signIn: {
+    title: 'Sign in',
+    subtitle: 'Sign in to manage tenants and their domains',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    failed: 'Sign-in failed. Check your connection and try again.',
+    asideTitle: 'Every tenant, one console',
+    asideText: 'Manage tenants and their domains, and work inside the tenant you choose.',
+  },
+  dashboard: {
+    welcome: 'Welcome, %{name}',
+    ownerText: 'You are signed in to your own tenant. Managing tenants is for administrators.',
+    title: 'Dashboard',
+    total: 'Tenants',
+    enabled: 'Enabled',
+    disabled: 'Disabled',
+    recent: 'Recently updated',
+    viewAll: 'View all tenants',
+    empty: 'No tenants yet',
+    loadFailed: 'The tenants could not be loaded: %{message}',
+  },
+  resources: {
+    tenants: {
+      name: 'Tenant |||| Tenants',
+      fields: {
+        id: 'ID',
+        tenantId: 'ID',
+        username: 'Username',
+        enabled: 'Status',
+        domains: 'Domains',
+        domainsCount: 'Domains',
+        remark: 'Remark',
+        createdAt: 'Created',
+        updatedAt: 'Updated',
+        name: 'Domain',
+      },
+      filters: {
+        search: 'Search username',
+        status: 'Status',
+        enabled: 'Enabled',
+        disabled: 'Disabled',
+      },
+      status: {
+        enabled: 'Enabled',
+        disabled: 'Disabled',
+      },
+      actions: {
+        enable: 'Enable',
+        disable: 'Disable',
+      },
+      confirm: {
+        enableTitle: 'Enable tenant "%{name}"?',
+        enableContent: 'Its users will be able to sign in again.',
+        disableTitle: 'Disable tenant "%{name}"?',
+        disableContent: 'Its users can no longer sign in, and those signed in are stopped at once.',
+        bulkEnableTitle: 'Enable %{smart_count} tenant? |||| Enable %{smart_count} tenants?',
+        bulkDisableTitle: 'Disable %{smart_count} tenant? |||| Disable %{smart_count} tenants?',
+        bulkContent: 'Tenants already in that state stay as they are.',
+      },
+      notifications: {
+        enabled: 'Tenant "%{name}" enabled',
+        disabled: 'Tenant "%{name}" disabled',
+        bulkEnabled: '%{smart_count} tenant enabled |||| %{smart_count} tenants enabled',
+        bulkDisabled: '%{smart_count} tenant disabled |||| %{smart_count} tenants disabled',
+        notModified: 'Nothing changed',
+      },
+      validation: {
+        username: 'Use 2–64 letters, digits, "_", "." or "-", starting with a letter or digit',
+        domain: 'Not a valid domain name, e.g. shop.example.com',
+        domainDuplicate: 'This domain is listed more than once',
+        domainsMax: 'At most %{max} domains',
+      },
+      show: {
+        noDomains: 'No domains',
+        noRemark: 'No remark',
+      },
+      unsupported: 'Tenants cannot be created or deleted here.',
+    },
+  },
+};
+
+export type Messages = typeof en;

@@ -1,0 +1,97 @@
+import type { Messages } from './en';
+import type { Shape } from './shape';
+
+/** 控制台自身的中文文案，与英文键完全一致（类型检查保证）。 */
+
+export const zh: Shape<Messages> = {
+  app: {
+    title: '租户控制台',
+    language: {
+      label: '语言',
+      zh: '中文',
+      en: 'English',
+    },
+    loading: '加载中…',
+  },
+  signIn: {
+    title: '登录',
+    subtitle: '登录以管理租户及其域名',
+    username: '用户名',
+    password: '密码',
+    submit: '登录',
+    submitting: '正在登录…',
+    failed: '登录失败，请检查网络后重试。',
+    asideTitle: '所有租户，一个控制台',
+    asideText: '管理租户及其域名，并在所选租户内工作。',
+  },
+  dashboard: {
+    welcome: '欢迎，%{name}',
+    ownerText: '您已登录到自己的租户。租户管理仅对管理员开放。',
+    title: '仪表盘',
+    total: '租户总数',
+    enabled: '已启用',
+    disabled: '已禁用',
+    recent: '最近更新',
+    viewAll: '查看全部租户',
+    empty: '暂无租户',
+    loadFailed: '无法加载租户：%{message}',
+  },
+  resources: {
+    tenants: {
+      name: '租户',
+      fields: {
+        id: 'ID',
+        tenantId: 'ID',
+        username: '用户名',
+        enabled: '状态',
+        domains: '域名',
+        domainsCount: '域名数',
+        remark: '备注',
+        createdAt: '创建时间',
+        updatedAt: '更新时间',
+        name: '域名',
+      },
+      filters: {
+        search: '搜索用户名',
+        status: '状态',
+        enabled: '已启用',
+        disabled: '已禁用',
+      },
+      status: {
+        enabled: '已启用',
+        disabled: '已禁用',
+      },
+      actions: {
+        enable: '启用',
+        disable: '禁用',
+      },
+      confirm: {
+        enableTitle: '启用租户“%{name}”？',
+        enableContent: '该租户的用户将可以重新登录。',
+        disableTitle: '禁用租户“%{name}”？',
+        disableContent: '该租户的用户将无法登录，已登录的用户会立即失效。',
+        bulkEnableTitle: '启用 %{smart_count} 个租户？',
+        bulkDisableTitle: '禁用 %{smart_count} 个租户？',
+        bulkContent: '已处于该状态的租户保持不变。',
+      },
+      notifications: {
+        enabled: '已启用租户“%{name}”',
+        disabled: '已禁用租户“%{name}”',
+        bulkEnabled: '已启用 %{smart_count} 个租户',
+        bulkDisabled: '已禁用 %{smart_count} 个租户',
+        notModified: '没有任何更改',
+      },
+      validation: {
+        username: '请使用 2–64 个字母、数字、"_"、"." 或 "-"，并以字母或数字开头',
+        domain: '不是有效的域名，例如 shop.example.com',
+        domainDuplicate: '该域名重复出现',
+        domainsMax: '最多 %{max} 个域名',
+      },
+      show: {
+        noDomains: '暂无域名',
+        noRemark: '暂无备注',
+      },
+      unsupported: '此处不能创建或删除租户。',
+    },
+  },
+};

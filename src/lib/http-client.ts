@@ -1,0 +1,113 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { getCurrentTenantId, getLanguage, getToken } from './session';
+import { reportSessionExpired } from './session-expiry';
+
+export const API_BASE_URL = '/api';
+export const API_TIMEOUT_MS = 5000;
+/** Shown when the server refuses without saying why. */
+export const BUSINESS_ERROR_FALLBACK = '业务请求失败';
+
+/** What a request of the contract answers once its envelope is taken off. */
+export type Unwrapped<T> = T extends { code: number; data: infer D } ? D : T;
+
+export interface ApiErrorDetails {
+  status?: number;
+  code?: number;
+  field?: string;
+  body?: unknown;
+}
+
+/** A failed call: the server's message, its HTTP status, and the envelope's code and field. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number | undefined;
+  readonly code: number | undefined;
+  readonly field: string | undefined;
+  readonly body: unknown;
+
+  constructor(message: string, details: ApiErrorDetails = {}) {
+    super(message);
+    this.status = details.status;
+    this.code = details.code;
+    this.field = details.field;
+    this.body = details.body;
+  }
+}
+
+interface Envelope {
+  code: number;
+  message?: unknown;
+  data?: unknown;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
+}
+
+function fieldOf(body: Envelope): string | undefined {
+  const data = body.data as { field?: unknown } | null | undefined;
+  return typeof data?.field === 'string' ? data.field : undefined;
+}
+
+const instance = axios.create({
+  baseURL: API_BASE_URL,
+  timeout: API_TIMEOUT_MS,
+  // 304 is an answer (nothing changed), not a network failure.
+  validateStatus: (status) => (status >= 200 && status < 300) || status === 304,
+});
+
+instance.interceptors.request.use((config) => {
+  const token = getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  const tenantId = getCurrentTenantId();
+  if (tenantId) config.headers.set('X-Tenant-Id', tenantId);
+  // The server words its messages in the language the console shows.
+  const language = getLanguage();
+  if (language) config.headers.set('Accept-Language', language);
+  return config;
+});
+
+function toApiError(error: unknown): ApiError {
+  if (!(error instanceof AxiosError)) {
+    return error instanceof Error ? new ApiError(error.message) : new ApiError(String(error));
+  }
+  const status = error.response?.status;
+  const body: unknown = error.response?.data;
+  if (isEnvelope(body)) {
+    const message = typeof body.message === 'string' && body.message ? body.message : BUSINESS_ERROR_FALLBACK;
+    return new ApiError(message, { status, code: body.code, field: fieldOf(body), body });
+  }
+  return new ApiError(error.message, { status, body });
+}
+
+/**
+ * orval's mutator: every generated call goes through here (spec §7, §8). Adds the
+ * token and tenant headers, checks the envelope, and answers `data`, else `message`,
+ * else the whole body. A 401 on a signed-in request ends the session.
+ */
+export async function httpClient<T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<Unwrapped<T>> {
+  let response;
+  try {
+    response = await instance.request<unknown>({ ...config, ...options });
+  } catch (error) {
+    const apiError = toApiError(error);
+    const sentToken = error instanceof AxiosError && Boolean(error.config?.headers?.['Authorization']);
+    if (apiError.status === 401 && sentToken) reportSessionExpired();
+    throw apiError;
+  }
+  if (response.status === 304) {
+    throw new ApiError('Content not modified!', { status: 304 });
+  }
+  const body = response.data;
+  if (!isEnvelope(body)) return body as Unwrapped<T>;
+  if (body.code !== 0) {
+    const message = typeof body.message === 'string' && body.message ? body.message : BUSINESS_ERROR_FALLBACK;
+    throw new ApiError(message, { status: response.status, code: body.code, field: fieldOf(body), body });
+  }
+  if (body.data !== undefined && body.data !== null) return body.data as Unwrapped<T>;
+  if (body.message !== undefined && body.message !== null && body.message !== '') return body.message as Unwrapped<T>;
+  return body as Unwrapped<T>;
+}
+
+export type ErrorType<E> = ApiError & { body: E };
+export type BodyType<B> = B;

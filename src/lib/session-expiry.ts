@@ -1,0 +1,30 @@
+import { clearSession } from './session';
+
+type Handler = () => void;
+
+let handler: Handler | undefined;
+let expired = false;
+
+/** The app's one reaction to an expired session: toast, reset, go to sign-in. */
+export function onSessionExpired(next: Handler): () => void {
+  handler = next;
+  return () => {
+    if (handler === next) handler = undefined;
+  };
+}
+
+/**
+ * Called for every 401 on a signed-in request. Many requests can fail together; the
+ * session is cleared each time but the app hears of it once, until the next sign-in.
+ */
+export function reportSessionExpired(): void {
+  clearSession();
+  if (expired) return;
+  expired = true;
+  handler?.();
+}
+
+/** A new sign-in starts a session that may expire again. */
+export function resetSessionExpiry(): void {
+  expired = false;
+}

@@ -1,0 +1,67 @@
+import { SESSION_KEYS, StorageKey } from './storage-keys';
+
+export interface StoredUser {
+  userId: number;
+  username: string;
+  isAdmin: boolean;
+  tenantId: number;
+}
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Storage can be full or blocked; the session then lasts for this page only.
+  }
+}
+
+export function getToken(): string | null {
+  return read(StorageKey.authToken);
+}
+
+export function getLanguage(): string | null {
+  return read(StorageKey.language);
+}
+
+export function getCurrentTenantId(): string | null {
+  return read(StorageKey.currentTenantId);
+}
+
+export function setCurrentTenantId(tenantId: number): void {
+  write(StorageKey.currentTenantId, String(tenantId));
+}
+
+export function getStoredUser(): StoredUser | null {
+  const raw = read(StorageKey.userInfo);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<StoredUser>;
+    if (typeof parsed.username !== 'string' || typeof parsed.isAdmin !== 'boolean') return null;
+    return parsed as StoredUser;
+  } catch {
+    return null;
+  }
+}
+
+export function saveSession(token: string, user: StoredUser): void {
+  write(StorageKey.authToken, token);
+  write(StorageKey.userInfo, JSON.stringify(user));
+}
+
+export function clearSession(): void {
+  for (const key of SESSION_KEYS) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // Nothing to clear when storage is unavailable.
+    }
+  }
+}

@@ -1,0 +1,20 @@
+/** Browser-storage names other tools rely on (DESIGN §6): keep them stable. */
+export const StorageKey = {
+  authToken: 'authToken',
+  userInfo: 'userInfo',
+  currentTenantId: 'currentTenantId',
+  tenantsCache: 'tenantsCache',
+  tenantsCacheExpiry: 'tenantsCacheExpiry',
+  font: 'font',
+  theme: 'vite-ui-theme',
+  language: 'i18nextLng',
+} as const;
+
+/** What signing out or an expired session clears. */
+export const SESSION_KEYS = [
+  StorageKey.authToken,
+  StorageKey.userInfo,
+  StorageKey.currentTenantId,
+  StorageKey.tenantsCache,
+  StorageKey.tenantsCacheExpiry,
+] as const;

@@ -1,0 +1,35 @@
+import './app/preferences/fonts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { createDataProvider } from './app/data-provider';
+import { createErrorFunnel } from './app/error-funnel';
+import { createQueryClient } from './app/query-client';
+import { createI18n } from './i18n/i18n';
+
+async function startMocks(): Promise<void> {
+  if (import.meta.env.VITE_MOCK !== '1') return;
+  const { startMockWorker } = await import('./mocks/browser');
+  await startMockWorker();
+}
+
+async function bootstrap(): Promise<void> {
+  await startMocks();
+  const { i18nProvider } = await createI18n();
+  const errorFunnel = createErrorFunnel((key) => i18nProvider.translate(key));
+  const queryClient = createQueryClient(errorFunnel);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App
+        queryClient={queryClient}
+        dataProvider={createDataProvider(queryClient)}
+        i18nProvider={i18nProvider}
+        errorFunnel={errorFunnel}
+      />
+    </StrictMode>,
+  );
+}
+
+void bootstrap();

@@ -1,0 +1,108 @@
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link, Title, useGetIdentity, useGetList, useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { TenantRecord } from '../../resources/tenants/tenant-record';
+
+function Count({ label, value, locale }: { label: string; value: number | undefined; locale: string }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h4" component="p" fontWeight={600}>
+          {value === undefined ? <Skeleton width={60} /> : value.toLocaleString(locale)}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A tenant's own user has no tenant management: a greeting, and no admin calls. */
+function OwnerDashboard() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  return (
+    <Card variant="outlined" sx={{ mt: 2 }}>
+      <Title title="dashboard.title" />
+      <CardContent>
+        <Typography variant="h6" component="h1">
+          {translate('dashboard.welcome', { name: identity?.fullName ?? '' })}
+        </Typography>
+        <Typography color="text.secondary">{translate('dashboard.ownerText')}</Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Administrators see tenant counts and the most recently updated tenants. */
+export default function Dashboard() {
+  const { permissions, isPending } = usePermissions<string>();
+  if (isPending) return null;
+  return permissions === 'admin' ? <AdminDashboard /> : <OwnerDashboard />;
+}
+
+function AdminDashboard() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dateLocale = locale === 'zh' ? 'zh-CN' : 'en-US';
+  const all = useGetList<TenantRecord>('tenants', { pagination: { page: 1, perPage: 5 }, sort: { field: 'updatedAt', order: 'DESC' } });
+  const enabled = useGetList<TenantRecord>('tenants', { pagination: { page: 1, perPage: 1 }, filter: { enabled: 'true' } });
+  const disabled = useGetList<TenantRecord>('tenants', { pagination: { page: 1, perPage: 1 }, filter: { enabled: 'false' } });
+  const error = all.error ?? enabled.error ?? disabled.error;
+
+  return (
+    <Grid container spacing={2} sx={{ mt: 1 }}>
+      <Title title="dashboard.title" />
+      {error && (
+        <Grid size={12}>
+          <Alert severity="error">{translate('dashboard.loadFailed', { message: error.message })}</Alert>
+        </Grid>
+      )}
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <Count label={translate('dashboard.total')} value={all.total} locale={dateLocale} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <Count label={translate('dashboard.enabled')} value={enabled.total} locale={dateLocale} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <Count label={translate('dashboard.disabled')} value={disabled.total} locale={dateLocale} />
+      </Grid>
+      <Grid size={12}>
+        <Card variant="outlined">
+          <CardHeader title={translate('dashboard.recent')} titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
+          {all.data?.length === 0 && (
+            <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
+              {translate('dashboard.empty')}
+            </Typography>
+          )}
+          <List dense aria-label={translate('dashboard.recent')}>
+            {all.data?.map((tenant) => (
+              <ListItem key={tenant.id} disablePadding>
+                <ListItemButton component={RouterLink} to={`/tenants/${tenant.id}/show`}>
+                  <ListItemText
+                    primary={tenant.username}
+                    secondary={`${translate('resources.tenants.fields.updatedAt')}: ${new Date(tenant.updatedAt).toLocaleString(dateLocale)}`}
+                  />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+          <CardContent>
+            <Link to="/tenants">{translate('dashboard.viewAll')}</Link>
+          </CardContent>
+        </Card>
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,28 @@
+import BusinessIcon from '@mui/icons-material/Business';
+import { lazyPage } from '../../components/lazy-page';
+import { RequireAdmin } from '../../components/require-admin';
+import type { TenantRecord } from './tenant-record';
+
+const TenantList = lazyPage(() => import('./tenant-list'));
+const TenantShow = lazyPage(() => import('./tenant-show'));
+const TenantEdit = lazyPage(() => import('./tenant-edit'));
+
+export default {
+  list: () => (
+    <RequireAdmin>
+      <TenantList />
+    </RequireAdmin>
+  ),
+  show: () => (
+    <RequireAdmin>
+      <TenantShow />
+    </RequireAdmin>
+  ),
+  edit: () => (
+    <RequireAdmin>
+      <TenantEdit />
+    </RequireAdmin>
+  ),
+  icon: BusinessIcon,
+  recordRepresentation: (record: TenantRecord) => record.username,
+};

@@ -1,0 +1,45 @@
+import type { DataProvider, Identifier } from 'react-admin';
+import type { Tenant, TenantUpdate } from '../../generated/model';
+
+/** A tenant as react-admin holds it: the contract's tenant with an `id` and its domain count. */
+export interface TenantRecord extends Tenant {
+  id: number;
+  domainsCount: number;
+}
+
+/** The edit form's values: domains as objects, the shape react-hook-form lists need. */
+export interface TenantFormValues {
+  username: string;
+  remark: string;
+  domains: { name: string }[];
+}
+
+export function toTenantRecord(tenant: Tenant): TenantRecord {
+  return { ...tenant, id: tenant.tenantId, domainsCount: tenant.domains.length };
+}
+
+/** Only the fields that differ, so an unchanged field is never sent (nor re-checked) at all. */
+export function toTenantUpdate(values: TenantFormValues, previous: TenantRecord): TenantUpdate {
+  const update: TenantUpdate = {};
+  const username = values.username.trim();
+  if (username !== previous.username) update.username = username;
+  const remark = values.remark ?? '';
+  if (remark !== previous.remark) update.remark = remark;
+  const domains = (values.domains ?? []).map((d) => d.name.trim()).filter((name) => name !== '');
+  const before = previous.domains.map((d) => d.name);
+  if (domains.length !== before.length || domains.some((name, i) => name.toLowerCase() !== before[i])) {
+    update.domains = domains;
+  }
+  return update;
+}
+
+/** Where the server's `data.field` sits in the form: `domains[2]` → `domains.2.name`. */
+export function formPathOf(field: string): string {
+  const domain = /^domains\[(\d+)\]$/.exec(field);
+  return domain ? `domains.${domain[1]}.name` : field;
+}
+
+/** What this resource needs of the data provider beyond react-admin's own methods. */
+export interface TenantDataProvider extends DataProvider {
+  setTenantStatus(id: Identifier, enabled: boolean): Promise<{ data: TenantRecord }>;
+}

@@ -1,0 +1,77 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  EditButton,
+  Labeled,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { LocalDateField } from '../../components/local-date-field';
+import type { TenantRecord } from './tenant-record';
+import { TenantStatusButton } from './tenant-status-button';
+import { TenantStatusField } from './tenant-status-field';
+
+function DomainsField() {
+  const record = useRecordContext<TenantRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Labeled label="resources.tenants.fields.domains">
+      {record.domains.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.tenants.show.noDomains')}
+        </Typography>
+      ) : (
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+          {record.domains.map((domain) => (
+            <li key={domain.domainId}>
+              <Chip label={domain.name} variant="outlined" size="small" />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Labeled>
+  );
+}
+
+function RemarkField() {
+  const record = useRecordContext<TenantRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Labeled label="resources.tenants.fields.remark">
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }} color={record.remark ? 'text.primary' : 'text.secondary'}>
+        {record.remark || translate('resources.tenants.show.noRemark')}
+      </Typography>
+    </Labeled>
+  );
+}
+
+export default function TenantShow() {
+  return (
+    <Show
+      actions={
+        <TopToolbar>
+          <TenantStatusButton />
+          <EditButton />
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
+        <NumberField source="id" options={{ useGrouping: false }} />
+        <TextField source="username" />
+        <TenantStatusField label="resources.tenants.fields.enabled" />
+        <DomainsField />
+        <RemarkField />
+        <LocalDateField source="createdAt" />
+        <LocalDateField source="updatedAt" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

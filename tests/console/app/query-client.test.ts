@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createQueryClient, MAX_RETRIES, shouldRetry, STALE_TIME_MS } from '../../../src/app/query-client';
+import { ApiError } from '../../../src/lib/http-client';
+
+describe('the query client', () => {
+  it('retries failures that may pass, at most three times', () => {
+    const serverError = new ApiError('boom', { status: 500 });
+    const network = new ApiError('Network Error');
+    expect(shouldRetry(0, serverError)).toBe(true);
+    expect(shouldRetry(2, network)).toBe(true);
+    expect(shouldRetry(MAX_RETRIES, serverError)).toBe(false);
+    expect(MAX_RETRIES).toBe(3);
+  });
+
+  it.each([401, 403, 404, 409])('never retries a %s', (status) => {
+    expect(shouldRetry(0, new ApiError('refused', { status }))).toBe(false);
+  });
+
+  it('keeps answers fresh for 10 s and refetches when the window regains focus', () => {
+    const defaults = createQueryClient().getDefaultOptions().queries;
+    expect(STALE_TIME_MS).toBe(10_000);
+    expect(defaults?.staleTime).toBe(STALE_TIME_MS);
+    expect(defaults?.refetchOnWindowFocus).toBe(true);
+  });
+});

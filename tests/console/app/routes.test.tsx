@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ok, signIn } from '../fixtures';
+import { server } from '../msw-server';
+import { renderConsole } from '../render-console';
+
+const PROTECTED = [
+  '/users',
+  '/templates',
+  '/template-center',
+  '/tasks',
+  '/targets',
+  '/targets/7',
+  '/rules',
+  '/rules/7',
+  '/endpoints',
+  '/endpoints/7',
+  '/endpoints/logs/7',
+  '/logs',
+  '/chats',
+  '/apps',
+  '/help-center',
+  '/admin/endpoint-template',
+  '/settings',
+  '/settings/password',
+  '/settings/cname',
+  '/settings_backup',
+  '/settings_backup/account',
+  '/settings_backup/display',
+  '/settings_backup/notifications',
+];
+
+describe('routes of spec §2', () => {
+  beforeEach(() => {
+    server.use(http.get('*/v1/admin/tenant', () => ok([])), http.get('*/v1/admin/tenant/with-domains', () => ok([])));
+  });
+
+  it.each(PROTECTED)('%s opens inside the layout, with the menu, saying it is not available yet', async (path) => {
+    signIn();
+    await renderConsole(path);
+    expect(await screen.findByText('This area is not available in this version of the console.')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Tenants' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe(path);
+  });
+
+  it.each(['/users', '/settings/cname'])('%s sends a signed-out visitor to sign-in with a way back', async (path) => {
+    await renderConsole(path);
+    await waitFor(() => expect(window.location.pathname).toBe('/sign-in'));
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe(path);
+  });
+
+  it('shows the 404 page for an unknown address, and Back to Home goes home', async () => {
+    signIn();
+    await renderConsole('/no-such-page');
+    expect(await screen.findByText('Oops! Page Not Found!')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back to Home' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+
+  it.each([
+    ['/401', 'Unauthorized Access'],
+    ['/403', 'Access Forbidden'],
+    ['/404', 'Oops! Page Not Found!'],
+    ['/500', 'Oops! Something went wrong'],
+    ['/503', 'Website is under maintenance!'],
+  ])('%s is public and says %s', async (path, heading) => {
+    await renderConsole(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it.each(['/sign-up', '/otp', '/forgot-password'])('%s is public and says plainly it is not available', async (path) => {
+    await renderConsole(path);
+    expect(await screen.findByRole('link', { name: 'Back to sign in' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe(path);
+  });
+});

@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TenantSummary } from '../../../src/generated/model';
+import { StorageKey } from '../../../src/lib/storage-keys';
+import { writeTenantsCache } from '../../../src/lib/tenants-cache';
+import { admin, failure, fakeToken, ok, signIn, tenant } from '../fixtures';
+import { server } from '../msw-server';
+import { renderConsole } from '../render-console';
+
+const summaries: TenantSummary[] = [
+  { tenantId: 1, username: 'system', enabled: true },
+  { tenantId: 2, username: 'acme', enabled: true },
+  { tenantId: 3, username: 'globex', enabled: false },
+  { tenantId: 4, username: 'Initech', enabled: true },
+];
+
+function serve(list: TenantSummary[] = summaries) {
+  const calls = { list: 0, tenantHeaders: [] as (string | null)[] };
+  server.use(
+    http.get('*/v1/admin/tenant', () => {
+      calls.list += 1;
+      return ok(list);
+    }),
+    http.get('*/v1/admin/tenant/with-domains', ({ request }) => {
+      calls.tenantHeaders.push(request.headers.get('x-tenant-id'));
+      return ok(list.slice(0, 2).map((t) => tenant(t.tenantId, t.username)));
+    }),
+  );
+  return calls;
+}
+
+async function openSwitcher() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /^Switch tenant/ }));
+  return { user, search: await screen.findByRole('combobox', { name: 'Search tenants' }) };
+}
+
+// jsdom lays nothing out; the list needs a height to know which rows are in view.
+const layOutList = () => {
+  const size = (listbox: number) =>
+    function (this: HTMLElement) {
+      return this.getAttribute('role') === 'listbox' ? listbox : 0;
+    };
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(size(320));
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(size(316));
+};
+
+const options = () => within(screen.getByRole('listbox', { name: 'Switch tenant' })).queryAllByRole('option');
+
+describe('the tenant switcher', () => {
+  afterEach(() => vi.restoreAllMocks());
+  beforeEach(() => {
+    layOutList();
+    localStorage.setItem(StorageKey.authToken, fakeToken({ sub: '1', tenant_id: 2, is_admin: true }));
+    localStorage.setItem(StorageKey.userInfo, JSON.stringify(admin));
+  });
+
+  it("loads the tenants for an administrator and starts on the token's tenant", async () => {
+    const calls = serve();
+    await renderConsole('/');
+    expect(await screen.findByRole('button', { name: 'Switch tenant: acme' })).toBeInTheDocument();
+    await openSwitcher();
+    expect(options().map((o) => o.textContent)).toEqual(['system', 'acmeCurrent', 'globexDisabled', 'Initech']);
+    expect(options()[1]).toHaveAttribute('aria-selected', 'true');
+    expect(calls.list).toBe(1);
+  });
+
+  it('starts on the saved tenant when there is one, else the first', async () => {
+    serve();
+    localStorage.setItem(StorageKey.currentTenantId, '4');
+    await renderConsole('/');
+    expect(await screen.findByRole('button', { name: 'Switch tenant: Initech' })).toBeInTheDocument();
+  });
+
+  it('falls back to the first tenant when neither the saved nor the token tenant is known', async () => {
+    serve();
+    localStorage.setItem(StorageKey.authToken, 'not-a-jwt');
+    await renderConsole('/');
+    expect(await screen.findByRole('button', { name: 'Switch tenant: system' })).toBeInTheDocument();
+  });
+
+  it('reuses a fresh cache without asking the server, and Refresh asks again', async () => {
+    const calls = serve();
+    writeTenantsCache([{ tenantId: 2, username: 'cached-acme', enabled: true }]);
+    await renderConsole('/');
+    expect(await screen.findByRole('button', { name: 'Switch tenant: cached-acme' })).toBeInTheDocument();
+    expect(calls.list).toBe(0);
+    const { user } = await openSwitcher();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(options()).toHaveLength(4));
+    expect(calls.list).toBe(1);
+    expect(JSON.parse(localStorage.getItem(StorageKey.tenantsCache) ?? '[]')).toHaveLength(4);
+  });
+
+  it('asks the server again once the cache has expired', async () => {
+    const calls = serve();
+    writeTenantsCache([{ tenantId: 2, username: 'cached-acme', enabled: true }], Date.now() - 300_001);
+    await renderConsole('/');
+    expect(await screen.findByRole('button', { name: 'Switch tenant: acme' })).toBeInTheDocument();
+    expect(calls.list).toBe(1);
+  });
+
+  it('ignores a corrupt cache', async () => {
+    serve();
+    localStorage.setItem(StorageKey.tenantsCache, '{broken');
+    localStorage.setItem(StorageKey.tenantsCacheExpiry, String(Date.now() + 60_000));
+    await renderConsole('/');
+    expect(await screen.findByRole('button', { name: 'Switch tenant: acme' })).toBeInTheDocument();
+  });
+
+  it('searches by trimmed, case-insensitive substring; an empty search shows all', async () => {
+    serve();
+    await renderConsole('/');
+    const { user, search } = await openSwitcher();
+    await user.type(search, '  INI ');
+    expect(options().map((o) => o.textContent)).toEqual(['Initech']);
+    await user.clear(search);
+    expect(options()).toHaveLength(4);
+    await user.type(search, 'zzz');
+    expect(screen.getByText('No tenant matches')).toBeInTheDocument();
+  });
+
+  it('switches with the keyboard, saves the choice, says so, and refetches with the new tenant', async () => {
+    const calls = serve();
+    await renderConsole('/');
+    await screen.findByText('Recently updated');
+    const { user } = await openSwitcher();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    expect(await screen.findByText('Switched to tenant: Initech')).toBeInTheDocument();
+    expect(localStorage.getItem(StorageKey.currentTenantId)).toBe('4');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Switch tenant: Initech' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.tenantHeaders.at(-1)).toBe('4'));
+  });
+
+  it('closes on Escape without switching', async () => {
+    serve();
+    await renderConsole('/');
+    const { user } = await openSwitcher();
+    await user.keyboard('{ArrowDown}{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(localStorage.getItem(StorageKey.currentTenantId)).toBeNull();
+  });
+
+  it('refuses a disabled tenant, which stays listed and marked', async () => {
+    serve();
+    await renderConsole('/');
+    const { user } = await openSwitcher();
+    await user.click(screen.getByRole('option', { name: /globex/ }));
+    expect(await screen.findByText('Cannot switch')).toBeInTheDocument();
+    expect(screen.getByText('Tenant "globex" is disabled')).toBeInTheDocument();
+    expect(localStorage.getItem(StorageKey.currentTenantId)).toBeNull();
+  });
+
+  it('says why the list could not be loaded', async () => {
+    server.use(
+      http.get('*/v1/admin/tenant', () => failure(503, 50300, 'The service is unavailable; try again shortly')),
+      http.get('*/v1/admin/tenant/with-domains', () => ok([])),
+    );
+    await renderConsole('/');
+    expect(await screen.findByText('Failed to load tenants')).toBeInTheDocument();
+    expect(screen.getByText('The service is unavailable; try again shortly')).toBeInTheDocument();
+  });
+
+  it('speaks Chinese, with the spec’s own words', async () => {
+    serve();
+    await renderConsole('/', 'zh');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^切换租户/ }));
+    await user.click(await screen.findByRole('option', { name: /globex/ }));
+    expect(await screen.findByText('无法切换')).toBeInTheDocument();
+    expect(screen.getByText('tenant "globex" 已被禁用')).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: /Initech/ }));
+    expect(await screen.findByText('已切换到租户: Initech')).toBeInTheDocument();
+  });
+
+  it('renders only the visible entries of 10,000 tenants', async () => {
+    serve(Array.from({ length: 10_000 }, (_, i) => ({ tenantId: i + 1, username: `tenant-${i + 1}`, enabled: true })));
+    await renderConsole('/');
+    await openSwitcher();
+    expect(await screen.findByText('10000 tenants')).toBeInTheDocument();
+    expect(options().length).toBeGreaterThan(0);
+    expect(options().length).toBeLessThan(40);
+  });
+});
+
+describe('the tenant switcher for a user who is not an administrator', () => {
+  it('loads nothing and refuses to switch', async () => {
+    const calls = serve();
+    signIn({ userId: 5, username: 'acme', isAdmin: false, tenantId: 2 });
+    server.use(http.get('*/v1/admin/tenant/with-domains', () => ok([])));
+    await renderConsole('/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Switch tenant/ }));
+    expect(await screen.findByText('Permission denied')).toBeInTheDocument();
+    expect(screen.getByText('Only admins can switch tenants')).toBeInTheDocument();
+    expect(calls.list).toBe(0);
+  });
+});

@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { AdminContext } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyPage } from '../../../src/components/lazy-page';
+import { createI18n } from '../../../src/i18n/i18n';
+
+class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children;
+  }
+}
+
+async function show(node: ReactNode) {
+  const { i18nProvider } = await createI18n('en');
+  render(
+    <AdminContext i18nProvider={i18nProvider}>
+      <Boundary>{node}</Boundary>
+    </AdminContext>,
+  );
+}
+
+describe('lazy pages', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('show the loading bar, then the page', async () => {
+    let resolve: (m: { default: ComponentType }) => void = () => undefined;
+    const Page = lazyPage(() => new Promise<{ default: ComponentType }>((r) => (resolve = r)));
+    await show(<Page />);
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+    resolve({ default: () => <h1>Tenants</h1> });
+    expect(await screen.findByRole('heading', { name: 'Tenants' })).toBeInTheDocument();
+  });
+
+  it('reload the page once when a chunk fails to load, and never again in a loop', async () => {
+    const reload = vi.fn();
+    const missing = (): Promise<{ default: ComponentType }> =>
+      Promise.reject(new Error('Failed to fetch dynamically imported module'));
+    const First = lazyPage(missing, reload);
+    await show(<First />);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+
+    // The reloaded page fails again: this time the error shows instead of another reload.
+    const Second = lazyPage(missing, reload);
+    await show(<Second />);
+    expect(await screen.findByText('failed: Failed to fetch dynamically imported module')).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('may reload once more after a later release, once a chunk has loaded in between', async () => {
+    const reload = vi.fn();
+    const Ok = lazyPage(() => Promise.resolve({ default: () => <p>ok</p> }), reload);
+    sessionStorage.setItem('chunkReloadAttempted', '1');
+    await show(<Ok />);
+    await screen.findByText('ok');
+    const Broken = lazyPage((): Promise<{ default: ComponentType }> => Promise.reject(new Error('gone')), reload);
+    await show(<Broken />);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../../src/i18n/i18n';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('messages', () => {
+  it('has every key in both Chinese and English', () => {
+    const zh = new Set(keys(messages.zh));
+    const en = new Set(keys(messages.en));
+    expect([...en].filter((key) => !zh.has(key)), 'missing in zh').toEqual([]);
+    expect([...zh].filter((key) => !en.has(key)), 'missing in en').toEqual([]);
+  });
+
+  it('leaves no Chinese message empty where the English one says something', () => {
+    const at = (tree: unknown, key: string) =>
+      String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree));
+    for (const key of keys(messages.en)) {
+      if (at(messages.en, key).trim() !== '') expect(at(messages.zh, key).trim(), key).not.toBe('');
+    }
+  });
+
+  it('keeps the spec’s own wording in its own language', () => {
+    expect(messages.zh.ra.action.save).toBeTruthy();
+    expect(messages.zh.app.title).toBe('租户控制台');
+    expect(messages.en.app.title).toBe('Tenant Console');
+  });
+});

@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createI18n, type Language } from '../../../src/i18n/i18n';
+import { errorRoutes } from '../../../src/pages/errors/routes';
+
+/** An error page reached from another page, so that Go Back has somewhere to go. */
+async function openErrorPage(path: string, language: Language = 'en') {
+  const { i18nProvider } = await createI18n(language);
+  return render(
+    <MemoryRouter initialEntries={['/previous', path]} initialIndex={1}>
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+        <Routes>
+          <Route path="/" element={<p>Home page</p>} />
+          <Route path="/previous" element={<p>Previous page</p>} />
+          {errorRoutes()}
+        </Routes>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+describe('error pages', () => {
+  it('shows the spec’s 404 page with its status', async () => {
+    await openErrorPage('/404');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page Not Found!' })).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Home' })).toBeInTheDocument();
+    expect(document.title).toBe('Oops! Page Not Found! · Tenant Console');
+  });
+
+  it('goes back to the previous page with Go Back', async () => {
+    await openErrorPage('/404');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByText('Previous page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Oops! Page Not Found!' })).not.toBeInTheDocument();
+  });
+
+  it('goes to the home page with Back to Home', async () => {
+    await openErrorPage('/404');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Back to Home' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('shows both of the spec’s strings on the 500 page, with the same two buttons', async () => {
+    await openErrorPage('/500');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Please try again later.')).toBeInTheDocument();
+    expect(screen.getByText('500')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Home' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/401', 'Unauthorized Access', 'Please sign in with the right credentials to see this page.'],
+    ['/403', 'Access Forbidden', 'You do not have permission to view this page.'],
+    ['/503', 'Website is under maintenance!', 'The site is not available at the moment. We will be back online shortly.'],
+  ])('shows its own heading and sentence at %s', async (path, heading, sentence) => {
+    await openErrorPage(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText(sentence)).toBeInTheDocument();
+    expect(screen.getByText(path.slice(1))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Home' })).toBeInTheDocument();
+  });
+
+  it('is in Chinese when Chinese is chosen', async () => {
+    await openErrorPage('/404', 'zh');
+    expect(await screen.findByRole('heading', { level: 1, name: '哎呀！页面不存在！' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: '回到首页' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('has a Chinese 500 page with its own back button', async () => {
+    await openErrorPage('/500', 'zh');
+    expect(await screen.findByRole('heading', { level: 1, name: '哎呀！出错了' })).toBeInTheDocument();
+    expect(screen.getByText('请稍后再试。')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,162 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter, Route, Routes, type RouteProps } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createI18n, type Language } from '../../../src/i18n/i18n';
+import { errorRoutes } from '../../../src/pages/errors/routes';
+import { NotAvailablePage } from '../../../src/pages/not-available/not-available-page';
+import { notAvailableRoutes } from '../../../src/pages/not-available/routes';
+import { publicNotAvailableRoutes } from '../../../src/pages/public-not-available/routes';
+
+async function renderAt(path: string, routes: ReactNode, language: Language = 'en') {
+  const { i18nProvider } = await createI18n(language);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+        {/* In the console react-admin's layout holds the Suspense boundary for these pages. */}
+        <Suspense fallback={<p>Loading page</p>}>
+          <Routes>
+            <Route path="/" element={<p>Home page</p>} />
+            <Route path="/sign-in" element={<p>Sign-in page</p>} />
+            {routes}
+            <Route path="*" element={<p>No route here</p>} />
+          </Routes>
+        </Suspense>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+/** Every address the routes answer (a parent answers through its index route), with `:id` filled in. */
+function addresses(routes: ReactNode[], parent = ''): string[] {
+  return routes.flatMap((node) => {
+    const { path, index, children } = (node as ReactElement<RouteProps>).props;
+    const here = index ? parent : path?.startsWith('/') ? path : `${parent}/${path ?? ''}`;
+    if (!children) return [here.replace(':id', '7')];
+    return addresses(Array.isArray(children) ? children : [children], here);
+  });
+}
+
+// Spec §2's protected routes other than / and /tenants, and the English title each one shows.
+const PROTECTED: [string, string][] = [
+  ['/users', 'Users'],
+  ['/templates', 'Templates'],
+  ['/template-center', 'Template center'],
+  ['/tasks', 'Tasks'],
+  ['/targets', 'Targets'],
+  ['/targets/7', 'Target 7'],
+  ['/rules', 'Rules'],
+  ['/rules/7', 'Rule 7'],
+  ['/endpoints', 'Endpoints'],
+  ['/endpoints/7', 'Endpoint 7'],
+  ['/endpoints/logs/7', 'Logs of endpoint 7'],
+  ['/logs', 'Logs'],
+  ['/chats', 'Chats'],
+  ['/apps', 'Apps'],
+  ['/help-center', 'Help center'],
+  ['/admin/endpoint-template', 'Endpoint templates'],
+  ['/settings', 'Settings'],
+  ['/settings/password', 'Password settings'],
+  ['/settings/cname', 'CNAME settings'],
+  ['/settings_backup', 'Legacy settings'],
+  ['/settings_backup/account', 'Account (legacy settings)'],
+  ['/settings_backup/display', 'Display (legacy settings)'],
+  ['/settings_backup/notifications', 'Notifications (legacy settings)'],
+];
+
+const PUBLIC: [string, string][] = [
+  ['/sign-up', 'Sign up'],
+  ['/otp', 'One-time code'],
+  ['/forgot-password', 'Forgot password'],
+];
+
+const ERRORS: [string, string][] = [
+  ['/401', 'Unauthorized Access'],
+  ['/403', 'Access Forbidden'],
+  ['/404', 'Oops! Page Not Found!'],
+  ['/500', 'Oops! Something went wrong'],
+  ['/503', 'Website is under maintenance!'],
+];
+
+describe('areas the spec does not show', () => {
+  it('says plainly that the area is not available, with no made-up data', async () => {
+    await renderAt('/users', <Route path="/users" element={<NotAvailablePage titleKey="pages.areas.users" />} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(screen.getByText('This area is not available in this version of the console.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('says so in Chinese when Chinese is chosen', async () => {
+    await renderAt('/users', <Route path="/users" element={<NotAvailablePage titleKey="pages.areas.users" />} />, 'zh');
+    expect(screen.getByRole('heading', { level: 1, name: '用户' })).toBeInTheDocument();
+    expect(screen.getByText('当前版本的控制台暂未提供此功能。')).toBeInTheDocument();
+  });
+
+  it('leads back to the dashboard', async () => {
+    await renderAt('/tasks', notAvailableRoutes());
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Back to Home' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('answers exactly the spec’s protected routes', () => {
+    expect(addresses(notAvailableRoutes()).sort()).toEqual(PROTECTED.map(([path]) => path).sort());
+  });
+
+  it.each(PROTECTED)('renders %s as a page titled "%s"', async (path, title) => {
+    await renderAt(path, notAvailableRoutes());
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('This area is not available in this version of the console.')).toBeInTheDocument();
+  });
+
+  it('leaves /settings_backup/appearance to its own page', async () => {
+    await renderAt('/settings_backup/appearance', notAvailableRoutes());
+    expect(await screen.findByText('No route here')).toBeInTheDocument();
+  });
+
+  it('titles a detail page in Chinese with its id', async () => {
+    await renderAt('/endpoints/logs/42', notAvailableRoutes(), 'zh');
+    expect(await screen.findByRole('heading', { level: 1, name: '端点 42 的日志' })).toBeInTheDocument();
+  });
+});
+
+describe('public screens the spec does not show', () => {
+  it('answers exactly /sign-up, /otp and /forgot-password', () => {
+    expect(addresses(publicNotAvailableRoutes()).sort()).toEqual(PUBLIC.map(([path]) => path).sort());
+  });
+
+  it.each(PUBLIC)('renders %s, titled "%s", saying it is not available', async (path, title) => {
+    await renderAt(path, publicNotAvailableRoutes());
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('Tenant Console')).toBeInTheDocument();
+    expect(screen.getByText(/not available in this version of the console/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/sign-in');
+  });
+
+  it('says who creates accounts, and leads back to sign-in', async () => {
+    await renderAt('/sign-up', publicNotAvailableRoutes());
+    expect(await screen.findByText(/Accounts are created by an administrator/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Back to sign in' }));
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+  });
+
+  it('is in Chinese when Chinese is chosen', async () => {
+    await renderAt('/forgot-password', publicNotAvailableRoutes(), 'zh');
+    expect(await screen.findByRole('heading', { level: 1, name: '忘记密码' })).toBeInTheDocument();
+    expect(screen.getByText('租户控制台')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回登录' })).toBeInTheDocument();
+  });
+});
+
+describe('error routes', () => {
+  it('answers exactly the spec’s error pages', () => {
+    expect(addresses(errorRoutes()).sort()).toEqual(ERRORS.map(([path]) => path).sort());
+  });
+
+  it.each(ERRORS)('renders %s, titled "%s"', async (path, title) => {
+    await renderAt(path, errorRoutes());
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+});

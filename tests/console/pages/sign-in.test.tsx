@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { StorageKey } from '../../../src/lib/storage-keys';
+import { admin, failure, ok, tenant } from '../fixtures';
+import { server } from '../msw-server';
+import { renderConsole } from '../render-console';
+
+function useTenants() {
+  server.use(http.get('*/v1/admin/tenant/with-domains', () => ok([tenant(1, 'system'), tenant(2, 'acme')])));
+}
+
+describe('sign-in', () => {
+  it('signs in and lands on the dashboard, storing the session', async () => {
+    useTenants();
+    server.use(http.post('*/v1/auth/login', () => ok({ token: 'new-token', user: admin })));
+    await renderConsole('/sign-in');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/username/i), 'admin');
+    await user.type(await screen.findByLabelText(/password/i), 'admin-password{Enter}');
+    expect(await screen.findByText('Recently updated')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    expect(localStorage.getItem(StorageKey.authToken)).toBe('new-token');
+    expect(JSON.parse(localStorage.getItem(StorageKey.userInfo) ?? '{}')).toMatchObject({ isAdmin: true });
+  });
+
+  it('shows the server’s refusal on the form and stays', async () => {
+    server.use(http.post('*/v1/auth/login', () => failure(401, 40102, 'Wrong username or password')));
+    await renderConsole('/sign-in');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/username/i), 'admin');
+    await user.type(await screen.findByLabelText(/password/i), 'wrong{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
+    expect(window.location.pathname).toBe('/sign-in');
+    expect(localStorage.getItem(StorageKey.authToken)).toBeNull();
+  });
+
+  it('marks empty fields as required without calling the server', async () => {
+    await renderConsole('/sign-in');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+  });
+
+  it('after sign-in, goes where the redirect parameter says', async () => {
+    useTenants();
+    server.use(http.post('*/v1/auth/login', () => ok({ token: 'new-token', user: admin })));
+    await renderConsole('/sign-in?redirect=%2Ftenants%3Fpage%3D1');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/username/i), 'admin');
+    await user.type(await screen.findByLabelText(/password/i), 'admin-password{Enter}');
+    expect(await screen.findByText('acme')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/tenants');
+  });
+
+  it('never follows a redirect to another site', async () => {
+    useTenants();
+    server.use(http.post('*/v1/auth/login', () => ok({ token: 'new-token', user: admin })));
+    await renderConsole('/sign-in?redirect=//evil.example/steal');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/username/i), 'admin');
+    await user.type(await screen.findByLabelText(/password/i), 'admin-password{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(window.location.host).toBe('localhost:3000');
+  });
+
+  it('offers the split-screen layout at /sign-in-2 and the same form at /login', async () => {
+    await renderConsole('/sign-in-2');
+    expect(await screen.findByText('Every tenant, one console')).toBeInTheDocument();
+    expect(screen.getByLabelText(/username/i)).toHaveAttribute('name', 'username');
+  });
+
+  it('is in Chinese when Chinese is chosen', async () => {
+    await renderConsole('/login', 'zh');
+    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/用户名/)).toHaveAttribute('name', 'username');
+    expect(document.documentElement.lang).toBe('zh-CN');
+  });
+});

@@ -1,0 +1,255 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Tenant, TenantUpdate } from '../../../src/generated/model';
+import { failure, ok, signIn, tenant } from '../fixtures';
+import { server } from '../msw-server';
+import { renderConsole } from '../render-console';
+
+/** A small fake of the server's tenant calls, so changes show up in later reads. */
+function serveTenants(initial: Tenant[]) {
+  const tenants = new Map(initial.map((t) => [t.tenantId, t]));
+  const statusCalls: string[] = [];
+  const updates: TenantUpdate[] = [];
+  server.use(
+    http.get('*/v1/admin/tenant/with-domains', () => ok([...tenants.values()])),
+    http.get('*/v1/admin/tenant/:id', ({ params }) => {
+      const found = tenants.get(Number(params['id']));
+      return found ? ok(found) : failure(404, 40401, `Tenant ${String(params['id'])} does not exist`);
+    }),
+    http.put('*/v1/admin/tenant/:id/status', ({ params, request }) => {
+      const id = Number(params['id']);
+      const enabled = new URL(request.url).searchParams.get('enabled') === 'true';
+      statusCalls.push(`${id}:${enabled}`);
+      const updated = { ...tenants.get(id)!, enabled };
+      tenants.set(id, updated);
+      return ok(updated);
+    }),
+    http.put('*/v1/admin/tenant/:id', async ({ params, request }) => {
+      const id = Number(params['id']);
+      const body = (await request.json()) as TenantUpdate;
+      updates.push(body);
+      if (body.domains?.includes('taken.example.com')) {
+        const index = body.domains.indexOf('taken.example.com');
+        return failure(409, 40901, `domains[${index}]: 'taken.example.com' belongs to another tenant`, `domains[${index}]`);
+      }
+      const current = tenants.get(id)!;
+      const updated: Tenant = {
+        ...current,
+        ...(body.username !== undefined && { username: body.username }),
+        ...(body.remark !== undefined && { remark: body.remark }),
+        ...(body.domains && { domains: body.domains.map((name, i) => ({ domainId: 100 + i, name })) }),
+      };
+      tenants.set(id, updated);
+      return ok(updated);
+    }),
+  );
+  return { tenants, statusCalls, updates };
+}
+
+const many = Array.from({ length: 30 }, (_, i) =>
+  tenant(i + 1, `tenant-${String(i + 1).padStart(2, '0')}`, {
+    enabled: (i + 1) % 5 !== 0,
+    domains: Array.from({ length: (i + 1) % 3 }, (_, d) => ({ domainId: (i + 1) * 10 + d, name: `d${d}.tenant-${i + 1}.example.com` })),
+  }),
+);
+
+describe('tenants', () => {
+  beforeEach(() => signIn());
+
+  describe('list', () => {
+    it('shows id, username, status, number of domains and creation, 25 to a page', async () => {
+      serveTenants(many);
+      await renderConsole('/tenants');
+      expect(await screen.findByText('tenant-01')).toBeInTheDocument();
+      expect(screen.getByText('tenant-25')).toBeInTheDocument();
+      expect(screen.queryByText('tenant-26')).not.toBeInTheDocument();
+      const row = screen.getByText('tenant-05').closest('tr')!;
+      expect(within(row).getByText('Disabled')).toBeInTheDocument();
+      expect(within(row).getByText('2')).toBeInTheDocument();
+      expect(screen.getByText('1-25 of 30')).toBeInTheDocument();
+    });
+
+    it('pages to the rest', async () => {
+      serveTenants(many);
+      await renderConsole('/tenants');
+      await screen.findByText('tenant-01');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Go to page 2' }));
+      expect(await screen.findByText('tenant-30')).toBeInTheDocument();
+      expect(screen.queryByText('tenant-01')).not.toBeInTheDocument();
+    });
+
+    it('searches usernames, ignoring case and surrounding spaces', async () => {
+      serveTenants([tenant(1, 'Acme'), tenant(2, 'globex'), tenant(3, 'acme-labs')]);
+      await renderConsole('/tenants');
+      await screen.findByText('globex');
+      await userEvent.setup().type(screen.getByPlaceholderText('Search username'), '  ACME ');
+      await waitFor(() => expect(screen.queryByText('globex')).not.toBeInTheDocument());
+      expect(screen.getByText('Acme')).toBeInTheDocument();
+      expect(screen.getByText('acme-labs')).toBeInTheDocument();
+    });
+
+    it('filters by status', async () => {
+      serveTenants(many);
+      await renderConsole('/tenants?filter=%7B%22enabled%22%3A%22false%22%7D');
+      expect(await screen.findByText('tenant-05')).toBeInTheDocument();
+      expect(screen.queryByText('tenant-01')).not.toBeInTheDocument();
+      expect(screen.getByText('1-6 of 6')).toBeInTheDocument();
+    });
+
+    it.each([
+      ['ASC', ['alpha', 'bravo', 'charlie']],
+      ['DESC', ['charlie', 'bravo', 'alpha']],
+    ])('sorts by username %s', async (order, expected) => {
+      serveTenants([tenant(1, 'charlie'), tenant(2, 'alpha'), tenant(3, 'bravo')]);
+      await renderConsole(`/tenants?sort=username&order=${order}`);
+      await screen.findByText('charlie');
+      await waitFor(() => expect(usernames()).toEqual(expected));
+    });
+
+    it('disables several tenants at once after confirmation', async () => {
+      const fake = serveTenants([tenant(1, 'alpha'), tenant(2, 'bravo'), tenant(3, 'charlie')]);
+      await renderConsole('/tenants');
+      await screen.findByText('alpha');
+      const user = userEvent.setup();
+      await user.click(within(screen.getByText('alpha').closest('tr')!).getByRole('checkbox'));
+      await user.click(within(screen.getByText('bravo').closest('tr')!).getByRole('checkbox'));
+      const toolbar = screen.getByText('2 items selected').closest('div')!.parentElement!;
+      await user.click(within(toolbar).getByRole('button', { name: 'Disable' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent('Disable 2 tenants?');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByText('2 tenants disabled')).toBeInTheDocument();
+      expect(fake.statusCalls.sort()).toEqual(['1:false', '2:false']);
+    });
+  });
+
+  describe('show', () => {
+    it('shows every field and the domains', async () => {
+      serveTenants([
+        tenant(7, 'acme', { remark: 'Key account', domains: [{ domainId: 1, name: 'shop.acme.example.com' }] }),
+      ]);
+      await renderConsole('/tenants/7/show');
+      expect(await screen.findByText('shop.acme.example.com')).toBeInTheDocument();
+      expect(screen.getByText('Key account')).toBeInTheDocument();
+      expect(screen.getByText('Enabled')).toBeInTheDocument();
+      expect(screen.getAllByText('acme').length).toBeGreaterThan(0);
+    });
+
+    it('disables the tenant after confirmation and says so', async () => {
+      const fake = serveTenants([tenant(7, 'acme')]);
+      await renderConsole('/tenants/7/show');
+      await screen.findByText('Enabled');
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Disable' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent('Disable tenant "acme"?');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByText('Tenant "acme" disabled')).toBeInTheDocument();
+      expect(fake.statusCalls).toEqual(['7:false']);
+      expect(await screen.findByText('Disabled')).toBeInTheDocument();
+    });
+
+    it('changes nothing when the confirmation is cancelled', async () => {
+      const fake = serveTenants([tenant(7, 'acme', { enabled: false })]);
+      await renderConsole('/tenants/7/show');
+      await screen.findByText('Disabled');
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Enable' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+      expect(fake.statusCalls).toEqual([]);
+    });
+
+    it('shows the server’s refusal in a toast when a status change fails', async () => {
+      serveTenants([tenant(1, 'system')]);
+      server.use(
+        http.put('*/v1/admin/tenant/:id/status', () =>
+          failure(409, 40902, 'You cannot disable the tenant you belong to'),
+        ),
+      );
+      await renderConsole('/tenants/1/show');
+      await screen.findByText('Enabled');
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Disable' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByText('You cannot disable the tenant you belong to')).toBeInTheDocument();
+    });
+  });
+
+  describe('edit', () => {
+    it('saves username, remark and domains, sending only what changed', async () => {
+      const fake = serveTenants([tenant(7, 'acme', { domains: [{ domainId: 1, name: 'a.acme.example.com' }] })]);
+      await renderConsole('/tenants/7');
+      const user = userEvent.setup();
+      const username = await screen.findByLabelText(/Username/);
+      await waitFor(() => expect(username).toHaveValue('acme'));
+      await user.clear(username);
+      await user.type(username, 'acme-corp');
+      await user.type(screen.getByLabelText('Remark'), 'Key account');
+      await user.click(screen.getByRole('button', { name: 'Add' }));
+      const domains = screen.getAllByLabelText(/^Domain/);
+      await user.type(domains[domains.length - 1]!, 'b.acme.example.com');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(fake.updates).toHaveLength(1));
+      expect(fake.updates[0]).toEqual({
+        username: 'acme-corp',
+        remark: 'Key account',
+        domains: ['a.acme.example.com', 'b.acme.example.com'],
+      });
+      expect(await screen.findByText('Element updated')).toBeInTheDocument();
+    });
+
+    it('refuses a bad username and domain at the field, without calling the server', async () => {
+      const fake = serveTenants([tenant(7, 'acme', { domains: [{ domainId: 1, name: 'a.acme.example.com' }] })]);
+      await renderConsole('/tenants/7');
+      const user = userEvent.setup();
+      const username = await screen.findByLabelText(/Username/);
+      await waitFor(() => expect(username).toHaveValue('acme'));
+      await user.clear(username);
+      await user.type(username, 'has spaces');
+      const [domain] = screen.getAllByLabelText(/^Domain/);
+      await user.clear(domain!);
+      await user.type(domain!, 'not a domain');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(/Use 2–64 letters/)).toBeInTheDocument();
+      expect(screen.getByText(/Not a valid domain name/)).toBeInTheDocument();
+      expect(fake.updates).toEqual([]);
+    });
+
+    it('refuses a domain listed twice', async () => {
+      const fake = serveTenants([tenant(7, 'acme', { domains: [{ domainId: 1, name: 'a.acme.example.com' }] })]);
+      await renderConsole('/tenants/7');
+      const user = userEvent.setup();
+      await waitFor(() => expect(screen.getAllByLabelText(/^Domain/)[0]).toHaveValue('a.acme.example.com'));
+      await user.click(screen.getByRole('button', { name: 'Add' }));
+      const domains = screen.getAllByLabelText(/^Domain/);
+      await user.type(domains[1]!, 'A.acme.example.com');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect((await screen.findAllByText('This domain is listed more than once')).length).toBeGreaterThan(0);
+      expect(fake.updates).toEqual([]);
+    });
+
+    it('shows the server’s conflict at the domain it concerns', async () => {
+      serveTenants([tenant(7, 'acme', { domains: [{ domainId: 1, name: 'a.acme.example.com' }] })]);
+      await renderConsole('/tenants/7');
+      const user = userEvent.setup();
+      await waitFor(() => expect(screen.getAllByLabelText(/^Domain/)[0]).toHaveValue('a.acme.example.com'));
+      await user.click(screen.getByRole('button', { name: 'Add' }));
+      const domains = screen.getAllByLabelText(/^Domain/);
+      await user.type(domains[1]!, 'taken.example.com');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      const message = await screen.findByText("'taken.example.com' belongs to another tenant");
+      const field = screen.getAllByLabelText(/^Domain/)[1]!;
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(message.id).toBe(field.getAttribute('aria-describedby'));
+    });
+  });
+});
+
+function usernames(): string[] {
+  return screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[2]?.textContent ?? '');
+}

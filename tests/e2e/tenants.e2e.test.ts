@@ -1,0 +1,101 @@
+import { expect, it } from 'vitest';
+import { E2E_ADMIN_PASSWORD, E2E_OWNER_PASSWORD } from './global-setup.js';
+import { describeJourney, expectAccessible, LANGUAGES, screenshot, signIn, useBrowser, type Language } from './session.js';
+
+const T = {
+  zh: { search: '搜索用户名', save: '保存', add: '添加', disable: '禁用', enable: '启用', confirm: '确认', domainInvalid: '不是有效的域名', belongs: '属于其他租户', disabled: '已禁用租户', enabledToast: '已启用租户', forbidden: '该租户已被禁用' },
+  en: { search: 'Search username', save: 'Save', add: 'Add', disable: 'Disable', enable: 'Enable', confirm: 'Confirm', domainInvalid: 'Not a valid domain name', belongs: 'belongs to another tenant', disabled: 'disabled', enabledToast: 'enabled', forbidden: 'This tenant is disabled' },
+} satisfies Record<Language, Record<string, string>>;
+
+describeJourney('journey 2: managing tenants', () => {
+  const browsing = useBrowser();
+
+  it.each(LANGUAGES)('%s: list, search, filter, sort and page; open one; edit it with errors at the fields; see the change in the list', async (language) => {
+    const t = T[language];
+    const { page } = await browsing.open(language);
+    await page.goto('/sign-in?redirect=%2Ftenants');
+    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+    await page.getByRole('cell', { name: 'acme-0001' }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, `tenants-list-${language}`);
+
+    // Page 2 of 61 tenants, 25 to a page.
+    await page.goto('/tenants?page=2');
+    await page.getByRole('cell', { name: 'cyberdyne-0030' }).waitFor();
+    // Sort by username, descending.
+    await page.goto('/tenants?sort=username&order=DESC');
+    await expect.poll(() => page.locator('tbody tr td:nth-child(3)').first().textContent()).toBe('wonka-0058');
+    // Search, then filter to disabled tenants only.
+    // Typed once the list has loaded, as a person would; the filter then reaches the address.
+    await page.goto('/tenants');
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByPlaceholder(t.search).fill('  STARK ');
+    await page.waitForURL(/STARK/);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(6);
+    await page.goto('/tenants?filter=%7B%22enabled%22%3A%22false%22%7D');
+    await page.getByRole('cell', { name: 'tyrell-0009' }).waitFor();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(6);
+
+    // Open one and edit it.
+    const id = language === 'zh' ? 12 : 13;
+    await page.goto(`/tenants/${id}/show`);
+    await page.goto(`/tenants/${id}`);
+    const username = page.locator('input[name=username]');
+    await expect.poll(() => username.inputValue()).not.toBe('');
+    const renamed = `renamed-${language}-${id}`;
+    await username.fill(renamed);
+    await page.locator('textarea[name=remark]').fill(`Remark in ${language}`);
+    await page.getByRole('button', { name: t.add }).click();
+    const domains = page.locator('input[name^="domains."]');
+    await domains.last().fill('not a domain');
+    await page.getByRole('button', { name: t.save }).click();
+    await page.getByText(t.domainInvalid).first().waitFor();
+    await expectAccessible(page);
+    // A domain another tenant owns: the server's conflict lands at that field.
+    await domains.last().fill('www.acme-0001.example.net');
+    await page.getByRole('button', { name: t.save }).click();
+    await page.getByText(t.belongs).first().waitFor();
+    expect(await domains.last().getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, `tenant-edit-conflict-${language}`);
+    await domains.last().fill(`shop.${renamed}.example.com`);
+    await page.getByRole('button', { name: t.save }).click();
+    await page.waitForURL(/\/tenants$|\/tenants\?/);
+    await page.goto(`/tenants?filter=${encodeURIComponent(JSON.stringify({ q: renamed }))}`);
+    await page.getByRole('cell', { name: renamed }).waitFor();
+  });
+});
+
+describeJourney('journey 3: enabling and disabling', () => {
+  const browsing = useBrowser();
+
+  it.each(LANGUAGES)('%s: from the list and the show page, with confirmation and toast; the owner can no longer sign in', async (language) => {
+    const t = T[language];
+    const n = language === 'zh' ? 15 : 25;
+    const owner = `hooli-00${n}`;
+    const id = n + 1; // the system tenant is 1; demo tenant n is n + 1
+    const { page } = await browsing.open(language);
+    await page.goto('/sign-in?redirect=%2Ftenants');
+    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+    await page.getByRole('cell', { name: 'acme-0001' }).waitFor();
+    await page.goto(`/tenants?filter=${encodeURIComponent(JSON.stringify({ q: owner }))}`);
+    const row = page.getByRole('row').filter({ hasText: owner });
+    await row.getByRole('button', { name: t.disable }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();
+    await page.getByText(t.disabled, { exact: false }).first().waitFor();
+    await screenshot(page, `tenants-disabled-toast-${language}`);
+
+    // The owner is refused at sign-in.
+    const visitor = await browsing.open(language);
+    await visitor.page.goto('/sign-in');
+    await signIn(visitor.page, owner, E2E_OWNER_PASSWORD);
+    await expect.poll(() => visitor.page.getByRole('alert').textContent()).toContain(t.forbidden);
+
+    // Enabled again from the show page.
+    await page.goto(`/tenants/${id}/show`);
+    await page.getByRole('button', { name: t.enable }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();
+    await page.getByText(t.enabledToast, { exact: false }).first().waitFor();
+    await signIn(visitor.page, owner, E2E_OWNER_PASSWORD);
+    await visitor.page.waitForURL((url) => url.pathname === '/');
+  });
+});

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { demoTenant } from '../../../server/src/db/seed.js';
+import { collect, runScript } from '../../helpers/server-process.js';
+import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+
+describeApi('npm run seed', () => {
+  let t: TestApp;
+  const seed = (...args: string[]) =>
+    collect(
+      runScript('server/src/db/seed-cli.ts', args, {
+        DATA_DIR: t.config.dataDir,
+        DATABASE_URL: t.config.databaseUrl ?? '',
+      }),
+    );
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('fills the database with demo tenants whose owners sign in with the given password', async () => {
+    const first = await seed('--tenants', '12', '--password', 'demo-password');
+    expect(first.code, first.output).toBe(0);
+    expect(first.output).toContain('12 tenants created');
+
+    const list = await t.call<Envelope<{ username: string; enabled: boolean }[]>>('listTenants', {
+      token: await t.adminToken(),
+    });
+    expect(list.body.data.map((tenant) => tenant.username)).toEqual([
+      'system',
+      ...Array.from({ length: 12 }, (_, i) => demoTenant(i + 1).username),
+    ]);
+    const withDomains = await t.call<Envelope<{ domains: unknown[] }[]>>('listTenantsWithDomains', {
+      token: await t.adminToken(),
+    });
+    const counts = withDomains.body.data.slice(1).map((tenant) => tenant.domains.length);
+    expect(Math.max(...counts)).toBe(3);
+    expect(Math.min(...counts)).toBe(0);
+
+    const owner = demoTenant(1);
+    const login = await t.call('login', { body: { username: owner.username, password: 'demo-password' } });
+    expect(login.status).toBe(200);
+    const disabled = demoTenant(9);
+    expect(disabled.enabled).toBe(false);
+    const refused = await t.call('login', { body: { username: disabled.username, password: 'demo-password' } });
+    expect(refused.status).toBe(403);
+  });
+
+  it('can run again without creating anything twice', async () => {
+    const again = await seed('--tenants', '12', '--password', 'demo-password');
+    expect(again.code, again.output).toBe(0);
+    expect(again.output).toContain('0 tenants created, 12 already there');
+  });
+
+  it('refuses a missing password with a message saying how to call it', async () => {
+    const result = await seed('--tenants', '3');
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('--password must be given');
+    expect(result.output).toContain('Usage: npm run seed');
+  });
+});

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../helpers/server-process.js';
+
+describe('the server process', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenant-console-process-'));
+  let server: RunningServer | undefined;
+
+  afterEach(async () => {
+    if (server && server.child.exitCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+    server = undefined;
+  });
+
+  it('creates the first administrator on first start and prints the generated password once', async () => {
+    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none') });
+    const password = /with the password '([^']+)'/.exec(server.output())?.[1];
+    expect(password).toBeDefined();
+    const login = await fetch(`${server.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password }),
+    });
+    expect(login.status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+
+    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none') });
+    expect(server.output()).not.toContain('with the password');
+    const again = await fetch(`${server.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password }),
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it('finishes in-flight requests on SIGTERM, then closes the database cleanly', async () => {
+    server = await startServer({
+      DATA_DIR: dataDir,
+      STATIC_DIR: path.join(dataDir, 'none'),
+    });
+    // A sign-in spends tens of milliseconds hashing: long enough to be in flight.
+    const inFlight = Array.from({ length: 5 }, () =>
+      fetch(`${server?.url}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: 'wrong-password' }),
+      }),
+    );
+    const running = server;
+    await expect
+      .poll(() => running.output().split('incoming request').length - 1, { timeout: 10_000, interval: 5 })
+      .toBeGreaterThanOrEqual(inFlight.length);
+    server.child.kill('SIGTERM');
+    const responses = await Promise.all(inFlight);
+    expect(responses.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('finishing in-flight requests');
+    // A cleanly closed SQLite database folds its write-ahead log back into the file.
+    expect(fs.existsSync(path.join(dataDir, 'console.db-wal'))).toBe(false);
+  });
+
+  it('refuses to start on a bad setting, naming it', async () => {
+    await expect(startServer({ DATA_DIR: dataDir, PORT: 'eighty' })).rejects.toThrow(/PORT must be a whole number/);
+  });
+});

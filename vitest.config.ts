@@ -1,0 +1,51 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiTests = ['tests/server/api/**/*.test.ts'];
+const e2eTests = ['tests/e2e/**/*.e2e.test.ts'];
+const e2e = {
+  include: e2eTests,
+  globalSetup: ['tests/e2e/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+  // One browser journey at a time: two cores, one server.
+  fileParallelism: false,
+};
+
+export default defineConfig({
+  test: {
+    globals: false,
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'console',
+          include: ['tests/console/**/*.test.{ts,tsx}'],
+          exclude: ['tests/console/**/*.node.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['tests/console/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/server/unit/**/*.test.ts', 'tests/console/**/*.node.test.ts'] },
+      },
+      { extends: true, test: { name: 'process', include: ['tests/server/process/**/*.test.ts'] } },
+      { extends: true, test: { name: 'api:sqlite', include: apiTests, env: { TEST_DIALECT: 'sqlite' } } },
+      {
+        extends: true,
+        test: {
+          name: 'api:postgres',
+          include: apiTests,
+          env: { TEST_DIALECT: 'postgres' },
+          globalSetup: ['tests/helpers/postgres-notice.ts'],
+        },
+      },
+      { extends: true, test: { name: 'e2e:sqlite', env: { TEST_DIALECT: 'sqlite' }, ...e2e } },
+      { extends: true, test: { name: 'e2e:postgres', env: { TEST_DIALECT: 'postgres' }, ...e2e } },
+    ],
+  },
+});
