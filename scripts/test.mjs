@@ -14,6 +14,7 @@ const checks = [
   ['typecheck (console)', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['typecheck (server and its tests)', ['npx', 'tsc', '-p', 'tests/tsconfig.json', '--noEmit']],
   ['typecheck (browser tests)', ['npx', 'tsc', '-p', 'tests/e2e/tsconfig.json', '--noEmit']],
+  ['typecheck (benchmarks)', ['npx', 'tsc', '-p', 'bench/tsconfig.json', '--noEmit']],
 ];
 const vitestArgs = process.argv.slice(2);
 

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { REPO_ROOT } from '../helpers/server-process.js';
 import { CHROMIUM_ARGS } from './browser.js';
@@ -66,6 +66,16 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.locator('input[name=username]').fill(username);
   await page.locator('input[name=password]').fill(password);
   await page.locator('input[name=password]').press('Enter');
+}
+
+/** Presses Tab until `target` holds the focus, as a keyboard user would; fails after `limit` presses. */
+export async function tabTo(page: Page, target: Locator, limit = 100): Promise<void> {
+  await target.waitFor();
+  for (let presses = 0; presses <= limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()} in ${limit} presses`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { E2E_ADMIN_PASSWORD, E2E_OWNER_PASSWORD } from './global-setup.js';
-import { describeJourney, expectAccessible, LANGUAGES, screenshot, signIn, useBrowser, type Language } from './session.js';
+import { describeJourney, expectAccessible, LANGUAGES, screenshot, signIn, tabTo, useBrowser, type Language } from './session.js';
 
 const T = {
   zh: { switcher: /^切换租户/, search: '搜索租户', refresh: '刷新', switched: '已切换到租户: ', cannot: '无法切换', forbidden: '禁止访问' },
@@ -47,6 +47,37 @@ describeJourney('journey 4: switching tenant', () => {
     const reload = page.waitForResponse((response) => response.url().endsWith('/api/v1/admin/tenant'));
     await page.getByRole('button', { name: t.refresh }).click();
     expect((await reload).status()).toBe(200);
+  });
+  it.each(LANGUAGES)('%s: the switcher works from the keyboard alone: open, search, pick, refresh, close', async (language) => {
+    const t = T[language];
+    const { page } = await browsing.open(language);
+    await page.goto('/sign-in');
+    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const button = page.getByRole('button', { name: t.switcher });
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    const search = page.getByRole('combobox', { name: t.search });
+    await expect.poll(() => search.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('wonka');
+    await expect.poll(() => page.getByRole('option').count()).toBe(6);
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp']) await page.keyboard.press(key);
+    await page.keyboard.press('Enter');
+    await page.getByText(`${t.switched}wonka-0028`).waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('currentTenantId'))).toBe('29');
+
+    // Reopened, Tab reaches Refresh, which reloads from the server; Escape closes and returns the focus.
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => search.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    const reload = page.waitForResponse((response) => response.url().endsWith('/api/v1/admin/tenant'));
+    await page.keyboard.press('Enter');
+    expect((await reload).status()).toBe(200);
+    await page.keyboard.press('Escape');
+    await search.waitFor({ state: 'detached' });
+    await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 });
 

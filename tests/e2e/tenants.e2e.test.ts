@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import { E2E_ADMIN_PASSWORD, E2E_OWNER_PASSWORD } from './global-setup.js';
-import { describeJourney, expectAccessible, LANGUAGES, screenshot, signIn, useBrowser, type Language } from './session.js';
+import { describeJourney, expectAccessible, LANGUAGES, screenshot, signIn, tabTo, useBrowser, type Language } from './session.js';
 
 const T = {
-  zh: { search: '搜索用户名', save: '保存', add: '添加', disable: '禁用', enable: '启用', confirm: '确认', domainInvalid: '不是有效的域名', belongs: '属于其他租户', disabled: '已禁用租户', enabledToast: '已启用租户', forbidden: '该租户已被禁用' },
-  en: { search: 'Search username', save: 'Save', add: 'Add', disable: 'Disable', enable: 'Enable', confirm: 'Confirm', domainInvalid: 'Not a valid domain name', belongs: 'belongs to another tenant', disabled: 'disabled', enabledToast: 'enabled', forbidden: 'This tenant is disabled' },
+  zh: { username: '用户名', status: '状态', disabledChoice: '已禁用', nextPage: '转到下一页', edit: '编辑', remark: '备注', updated: '已更新', search: '搜索用户名', save: '保存', add: '添加', disable: '禁用', enable: '启用', confirm: '确认', domainInvalid: '不是有效的域名', belongs: '属于其他租户', disabled: '已禁用租户', enabledToast: '已启用租户', forbidden: '该租户已被禁用' },
+  en: { username: 'Username', status: 'Status', disabledChoice: 'Disabled', nextPage: 'Go to next page', edit: 'Edit', remark: 'Remark', updated: 'updated', search: 'Search username', save: 'Save', add: 'Add', disable: 'Disable', enable: 'Enable', confirm: 'Confirm', domainInvalid: 'Not a valid domain name', belongs: 'belongs to another tenant', disabled: 'disabled', enabledToast: 'enabled', forbidden: 'This tenant is disabled' },
 } satisfies Record<Language, Record<string, string>>;
 
 describeJourney('journey 2: managing tenants', () => {
@@ -62,6 +62,62 @@ describeJourney('journey 2: managing tenants', () => {
     await page.waitForURL(/\/tenants$|\/tenants\?/);
     await page.goto(`/tenants?filter=${encodeURIComponent(JSON.stringify({ q: renamed }))}`);
     await page.getByRole('cell', { name: renamed }).waitFor();
+  });
+  it.each(LANGUAGES)('%s: sorting, paging, searching, filtering, opening and editing work from the keyboard alone', async (language) => {
+    const t = T[language];
+    const { page } = await browsing.open(language);
+    await page.goto('/sign-in?redirect=%2Ftenants%3Ffilter%3D%257B%257D');
+    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+    await page.getByRole('cell', { name: 'acme-0001' }).waitFor();
+
+    // Sort by username, twice for descending.
+    const usernameHeader = page.getByRole('columnheader', { name: t.username }).getByRole('button');
+    await tabTo(page, usernameHeader);
+    await page.keyboard.press('Enter');
+    const sorted = (order: string) => (url: URL) => url.searchParams.get('sort') === 'username' && url.searchParams.get('order') === order;
+    await page.waitForURL(sorted('ASC'));
+    await page.locator('[data-field=username][data-order=ASC].Mui-active').waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(sorted('DESC'));
+    await expect.poll(() => page.locator('tbody tr td:nth-child(3)').first().textContent()).toBe('wonka-0058');
+    // Next page, past the 25 rows' controls.
+    await tabTo(page, page.getByRole('button', { name: t.nextPage }), 200);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+
+    // Search, then the status filter: open it with the arrow key, pick "disabled" with Enter.
+    await tabTo(page, page.getByPlaceholder(t.search));
+    await page.keyboard.type('wayne');
+    await page.waitForURL(/wayne/);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(6);
+    await tabTo(page, page.getByRole('combobox', { name: t.status }));
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('listbox').waitFor();
+    const disabledOption = page.getByRole('option', { name: t.disabledChoice, exact: true });
+    for (let presses = 0; presses < 5 && !(await disabledOption.evaluate((o) => o === document.activeElement)); presses += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/enabled/);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+
+    // Open wayne-0027 through its link, then its edit page, change the remark and save.
+    await tabTo(page, page.getByRole('link', { name: 'wayne-0027' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/tenants\/28\/show$/);
+    await tabTo(page, page.getByRole('link', { name: t.edit }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/tenants\/28$/);
+    const remark = page.getByRole('textbox', { name: t.remark });
+    await tabTo(page, remark);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(`Typed from the keyboard (${language})`);
+    await tabTo(page, page.getByRole('button', { name: t.save }));
+    await expectAccessible(page);
+    await page.keyboard.press('Enter');
+    await page.getByText(t.updated).first().waitFor();
+    await page.goto('/tenants/28/show');
+    await page.getByText(`Typed from the keyboard (${language})`).waitFor();
   });
 });
 

@@ -3,23 +3,28 @@ import pg from 'pg';
 
 export const testDatabaseUrl = process.env['TEST_DATABASE_URL'];
 
-/** A fresh, empty database on the test server, for one test file; dropped by the returned function. */
-export async function createTemporaryDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+/**
+ * A fresh, empty database on the server `serverUrl` points at (the test server by default), for one
+ * test file or benchmark run; dropped by the returned function.
+ */
+export async function createTemporaryDatabase(
+  serverUrl: string | undefined = testDatabaseUrl,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `tenant_console_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     await admin.query(`CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(testDatabaseUrl);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
-      const client = new pg.Client({ connectionString: testDatabaseUrl });
+      const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       try {
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

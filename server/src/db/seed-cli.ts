@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     throw new ConfigError(`--password must be given, at least 8 characters long. ${USAGE}`);
   }
   const config = loadConfig();
-  const { handle, repos, bootstrap } = await openStore(config);
+  const { handle, bootstrap } = await openStore(config);
   try {
     const admin = bootstrap.createdAdmin;
     if (admin) {
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
       );
     }
     const started = Date.now();
-    const result = await seedDemoData(repos, { tenants, password: values.password });
+    const result = await seedDemoData(handle.db, { tenants, password: values.password });
     console.log(
       `Seeded ${handle.location}: ${result.created} tenants created, ${result.existing} already there ` +
         `(${((Date.now() - started) / 1000).toFixed(1)} s). Owners sign in with their tenant's name.`,

@@ -1,5 +1,6 @@
+import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
-import type { Repositories } from '../types.js';
+import { toDbBoolean, type Database } from './database.js';
 
 export interface SeedOptions {
   tenants: number;
@@ -31,23 +32,70 @@ export function demoTenant(n: number) {
   };
 }
 
+/** Tenants written per transaction: few enough for any driver's parameter limit, many enough to be fast. */
+const BATCH = 500;
+
 /**
  * Demo tenants 1…N, each with an owner account of the same name and the given password.
  * Tenants that exist already are left as they are, so running it again is harmless.
+ * Written in batches, one transaction each: a transaction per tenant made 100,000 tenants take
+ * many minutes on SQLite with `synchronous=FULL`.
  */
-export async function seedDemoData(repos: Repositories, options: SeedOptions): Promise<SeedResult> {
+export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): Promise<SeedResult> {
   // One hash for every owner: hashing 100,000 passwords one by one would take an hour.
   const passwordHash = await hashPassword(options.password);
   const now = new Date().toISOString();
   let created = 0;
-  for (let n = 1; n <= options.tenants; n += 1) {
-    const tenant = demoTenant(n);
-    if ((await repos.tenants.findIdByUsername(tenant.username)) !== undefined) continue;
-    const tenantId = await repos.tenants.create(tenant, now);
-    if (!(await repos.users.exists(tenant.username))) {
-      await repos.users.create({ tenantId, username: tenant.username, passwordHash, isAdmin: false }, now);
-    }
-    created += 1;
+  for (let first = 1; first <= options.tenants; first += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, options.tenants - first + 1) }, (_, i) => demoTenant(first + i));
+    created += await db.transaction().execute(async (trx) => {
+      const taken = await trx
+        .selectFrom('tenants')
+        .select(sql<string>`lower(username)`.as('name'))
+        .where(sql<string>`lower(username)`, 'in', batch.map((t) => t.username.toLowerCase()))
+        .execute();
+      const takenNames = new Set(taken.map((row) => row.name));
+      const fresh = batch.filter((t) => !takenNames.has(t.username.toLowerCase()));
+      if (fresh.length === 0) return 0;
+      const rows = await trx
+        .insertInto('tenants')
+        .values(
+          fresh.map((t) => ({
+            username: t.username,
+            enabled: toDbBoolean(t.enabled),
+            remark: t.remark,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .returning(['tenant_id', 'username'])
+        .execute();
+      const idOf = new Map(rows.map((row) => [row.username, row.tenant_id]));
+      const tenantId = (username: string) => {
+        const id = idOf.get(username);
+        if (id === undefined) throw new Error(`Tenant ${username} was not written`);
+        return id;
+      };
+      const domains = fresh.flatMap((t) => t.domains.map((name) => ({ tenant_id: tenantId(t.username), name, created_at: now })));
+      if (domains.length > 0) await trx.insertInto('domains').values(domains).execute();
+      const owners = await trx
+        .selectFrom('users')
+        .select(sql<string>`lower(username)`.as('name'))
+        .where(sql<string>`lower(username)`, 'in', fresh.map((t) => t.username.toLowerCase()))
+        .execute();
+      const ownerNames = new Set(owners.map((row) => row.name));
+      const users = fresh
+        .filter((t) => !ownerNames.has(t.username.toLowerCase()))
+        .map((t) => ({
+          tenant_id: tenantId(t.username),
+          username: t.username,
+          password_hash: passwordHash,
+          is_admin: toDbBoolean(false),
+          created_at: now,
+        }));
+      if (users.length > 0) await trx.insertInto('users').values(users).execute();
+      return fresh.length;
+    });
   }
   return { created, existing: options.tenants - created };
 }

@@ -94,7 +94,14 @@ export function TenantSwitcher() {
             />
             <Tooltip title={translate('shell.switcher.refresh')}>
               <span>
-                <IconButton aria-label={translate('shell.switcher.refresh')} onClick={() => void switcher.refresh()} disabled={switcher.loading}>
+                {/* aria-disabled, not disabled: a disabled button drops the keyboard focus out of the popover. */}
+                <IconButton
+                  aria-label={translate('shell.switcher.refresh')}
+                  aria-disabled={switcher.loading}
+                  onClick={() => {
+                    if (!switcher.loading) void switcher.refresh();
+                  }}
+                >
                   <RefreshIcon />
                 </IconButton>
               </span>

@@ -5,11 +5,11 @@ import {
   NumberField,
   SearchInput,
   SelectInput,
-  TextField,
   useTranslate,
 } from 'react-admin';
 import { LocalDateField } from '../../components/local-date-field';
 import { BulkStatusButtons } from './bulk-status-buttons';
+import { TenantNameLink } from './tenant-name-link';
 import { TenantStatusButton } from './tenant-status-button';
 import { TenantStatusField } from './tenant-status-field';
 
@@ -35,7 +35,7 @@ export default function TenantList() {
     <List filters={useFilters()} sort={{ field: 'id', order: 'ASC' }} perPage={25}>
       <Datagrid rowClick="show" bulkActionButtons={<BulkStatusButtons />}>
         <NumberField source="id" options={{ useGrouping: false }} />
-        <TextField source="username" />
+        <TenantNameLink source="username" label="resources.tenants.fields.username" />
         <TenantStatusField label="resources.tenants.fields.enabled" source="enabled" />
         <NumberField source="domainsCount" />
         <LocalDateField source="createdAt" />

@@ -71,6 +71,15 @@ describe('tenants', () => {
       expect(screen.getByText('1-25 of 30')).toBeInTheDocument();
     });
 
+    it('names each tenant with a link to its page, for keyboards, screen readers and new tabs', async () => {
+      serveTenants(many);
+      await renderConsole('/tenants');
+      const link = await screen.findByRole('link', { name: 'tenant-07' });
+      expect(link).toHaveAttribute('href', '/tenants/7/show');
+      await userEvent.setup().click(link);
+      expect(await screen.findByText('d0.tenant-7.example.com')).toBeInTheDocument();
+    });
+
     it('pages to the rest', async () => {
       serveTenants(many);
       await renderConsole('/tenants');

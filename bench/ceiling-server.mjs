@@ -1,0 +1,11 @@
+// The ceiling: a bare Fastify route that answers the same bytes as the real server,
+// without auth, validation or a database. Bodies come from the file CEILING_BODIES names.
+import Fastify from 'fastify';
+import fs from 'node:fs';
+
+const bodies = JSON.parse(fs.readFileSync(process.env.CEILING_BODIES, 'utf8'));
+const app = Fastify({ logger: false });
+app.all('/ceiling/:name', (request, reply) => {
+  reply.header('content-type', 'application/json; charset=utf-8').send(bodies[request.params.name] ?? '{}');
+});
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

@@ -1,0 +1,121 @@
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, ensureChromium } from '../../tests/e2e/browser.js';
+import { spread, type Spread } from './stats.js';
+
+export interface Session {
+  token: string;
+  user: { userId: number; username: string; isAdmin: boolean; tenantId: number };
+}
+
+export interface PageWeight {
+  gzip_kb: number;
+  requests: number;
+}
+
+// Frames are drawn as soon as they are ready rather than at 60 Hz: a measurement then shows the
+// console's own work, not the wait for the next vsync.
+const BENCH_ARGS = [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'];
+
+export async function launchBrowser(log: (line: string) => void): Promise<Browser> {
+  return chromium.launch({ executablePath: ensureChromium(log), args: BENCH_ARGS });
+}
+
+async function open(browser: Browser, baseURL: string, session?: Session): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  await context.addInitScript((stored) => {
+    localStorage.setItem('i18nextLng', 'en');
+    if (stored) {
+      localStorage.setItem('authToken', stored.token);
+      localStorage.setItem('userInfo', JSON.stringify(stored.user));
+    }
+  }, session ?? null);
+  return { context, page: await context.newPage() };
+}
+
+/** JS and CSS a first visit downloads, gzip-compressed here so every run counts the same way. */
+export async function pageWeight(browser: Browser, baseURL: string, path: string, ready: string, session?: Session): Promise<PageWeight> {
+  const { context, page } = await open(browser, baseURL, session);
+  let requests = 0;
+  const sizes: Promise<number>[] = [];
+  page.on('request', () => (requests += 1));
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') sizes.push(response.body().then((body) => gzipSync(body).length));
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.locator(ready).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  await context.close();
+  return { gzip_kb: bytes / 1024, requests };
+}
+
+/** Navigation start to the first tenant row in the DOM, in fresh tabs (nothing cached). */
+export async function firstRow(browser: Browser, baseURL: string, session: Session, runs: number): Promise<Spread> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const { context, page } = await open(browser, baseURL, session);
+    await page.addInitScript(() => {
+      const seen = () => {
+        if (document.querySelector('tbody tr td')) {
+          (window as unknown as { firstRow: number }).firstRow = performance.now();
+          return true;
+        }
+        return false;
+      };
+      new MutationObserver((_, observer) => seen() && observer.disconnect()).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/tenants');
+    await page.waitForFunction(() => 'firstRow' in window, undefined, { timeout: 120_000 });
+    times.push(await page.evaluate(() => (window as unknown as { firstRow: number }).firstRow));
+    await context.close();
+  }
+  return spread(times);
+}
+
+/** Heap in use once /tenants shows its rows, after a garbage collection. */
+export async function heapAfterTenants(browser: Browser, baseURL: string, session: Session): Promise<number> {
+  const { context, page } = await open(browser, baseURL, session);
+  await page.goto('/tenants');
+  await page.locator('tbody tr td').first().waitFor({ timeout: 120_000 });
+  await page.waitForLoadState('networkidle');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await context.close();
+  return usedSize / 1024 / 1024;
+}
+
+/** Keystroke in the switcher's search to the next frame with the filtered list laid out. */
+export async function switcherKeystroke(browser: Browser, baseURL: string, session: Session, runs: number): Promise<Spread> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const { context, page } = await open(browser, baseURL, session);
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Switch tenant/ }).click();
+    await page.getByRole('option').first().waitFor({ timeout: 120_000 });
+    await page.evaluate(() => {
+      const keys: number[] = [];
+      (window as unknown as { keys: number[] }).keys = keys;
+      document.addEventListener(
+        'keydown',
+        (event) => {
+          const pressed = event.timeStamp;
+          requestAnimationFrame(() => {
+            document.body.getBoundingClientRect();
+            keys.push(performance.now() - pressed);
+          });
+        },
+        true,
+      );
+    });
+    for (const [index, key] of [...'wayne'].entries()) {
+      await page.keyboard.press(key);
+      await page.waitForFunction((count) => (window as unknown as { keys: number[] }).keys.length > count, index);
+    }
+    times.push(...(await page.evaluate(() => (window as unknown as { keys: number[] }).keys)));
+    await context.close();
+  }
+  return spread(times);
+}

@@ -1,0 +1,93 @@
+import type { ServerRow } from './server-bench.js';
+import type { Spread } from './stats.js';
+
+export interface BenchResults {
+  mode: 'quick' | 'full';
+  date: string;
+  machine: Record<string, string | number>;
+  server: ServerRow[];
+  console: {
+    signin_gzip_kb: number;
+    signin_requests: number;
+    tenants_gzip_kb: number;
+    tenants_requests: number;
+    first_row_ms: Record<string, number>;
+    switcher_keystroke_ms: Record<string, number>;
+    heap_mb_10000: number;
+    /** min–max next to each median above, keyed by its path. */
+    ranges: Record<string, Spread>;
+  };
+  rss_mb: { idle: number; end: number };
+  startup_ms: number;
+  seed_ms: Record<string, number>;
+  duration_s?: number;
+}
+
+interface Target {
+  figure: string;
+  value: number | undefined;
+  unit: string;
+  limit: number;
+  /** Whether the figure should stay at most (time, size) or at least (ratio) the limit. */
+  atMost: boolean;
+}
+
+function targets(r: BenchResults): Target[] {
+  const ratio = (endpoint: string, tenants: number) =>
+    r.server.find((row) => row.db === 'sqlite' && row.tenants === tenants && row.endpoint === endpoint)?.ratio;
+  return [
+    { figure: '/sign-in first load', value: r.console.signin_gzip_kb, unit: 'KB gzip', limit: 150, atMost: true },
+    { figure: '/tenants first load', value: r.console.tenants_gzip_kb, unit: 'KB gzip', limit: 300, atMost: true },
+    { figure: 'first tenant row, 10,000', value: r.console.first_row_ms['10000'], unit: 'ms', limit: 1000, atMost: true },
+    { figure: 'switcher keystroke, 10,000', value: r.console.switcher_keystroke_ms['10000'], unit: 'ms', limit: 16, atMost: true },
+    { figure: 'switcher keystroke, 100,000', value: r.console.switcher_keystroke_ms['100000'], unit: 'ms', limit: 50, atMost: true },
+    { figure: 'get one tenant, SQLite, 1,000', value: ratio('GET /api/v1/admin/tenant/{id}', 1000), unit: '× ceiling', limit: 0.4, atMost: false },
+    { figure: 'tenant list, SQLite, 1,000', value: ratio('GET /api/v1/admin/tenant', 1000), unit: '× ceiling', limit: 0.7, atMost: false },
+    { figure: 'server RSS, SQLite, idle', value: r.rss_mb.idle, unit: 'MB', limit: 120, atMost: true },
+  ];
+}
+
+const fixed = (value: number, digits = 0) => value.toFixed(digits);
+
+export function printReport(r: BenchResults): void {
+  console.log('\nServer (10 connections, loopback)');
+  console.table(
+    r.server.map((row) => ({
+      db: row.db,
+      tenants: row.tenants,
+      endpoint: row.endpoint,
+      'req/s': fixed(row.rps),
+      'p50 ms': fixed(row.p50_ms, 1),
+      'p99 ms': fixed(row.p99_ms, 1),
+      errors: row.errors,
+      'ceiling req/s': fixed(row.ceiling_rps),
+      ratio: fixed(row.ratio, 2),
+    })),
+  );
+  console.log(
+    `Start-up to first answer: ${fixed(r.startup_ms)} ms; RSS idle ${fixed(r.rss_mb.idle)} MB, at the end ${fixed(r.rss_mb.end)} MB`,
+  );
+  console.log('\nConsole (headless Chromium; medians, min–max)');
+  const range = (key: string) => {
+    const s = r.console.ranges[key];
+    return s ? `${fixed(s.median, 1)} (${fixed(s.min, 1)}–${fixed(s.max, 1)})` : 'not measured';
+  };
+  console.table({
+    '/sign-in': { value: `${fixed(r.console.signin_gzip_kb)} KB gzip, ${r.console.signin_requests} requests` },
+    '/tenants': { value: `${fixed(r.console.tenants_gzip_kb)} KB gzip, ${r.console.tenants_requests} requests` },
+    ...Object.fromEntries(Object.keys(r.console.first_row_ms).map((n) => [`first row ms, ${n}`, { value: range(`first_row_ms.${n}`) }])),
+    ...Object.fromEntries(
+      Object.keys(r.console.switcher_keystroke_ms).map((n) => [`switcher keystroke ms, ${n}`, { value: range(`switcher_keystroke_ms.${n}`) }]),
+    ),
+    'JS heap MB, 10,000': { value: fixed(r.console.heap_mb_10000, 1) },
+  });
+  console.log('\nTargets');
+  console.table(
+    targets(r).map((t) => ({
+      figure: t.figure,
+      value: t.value === undefined ? 'not measured' : `${fixed(t.value, t.unit.includes('ceiling') ? 2 : 0)} ${t.unit}`,
+      target: `${t.atMost ? '≤' : '≥'} ${t.limit} ${t.unit}`,
+      met: t.value === undefined ? '—' : (t.atMost ? t.value <= t.limit : t.value >= t.limit) ? 'yes' : 'no',
+    })),
+  );
+}

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { load, type LoadResult } from './load.js';
+import { startNode } from './processes.js';
+
+export interface ServerRow extends LoadResult {
+  db: 'sqlite' | 'postgres';
+  tenants: number;
+  endpoint: string;
+  ceiling_rps: number;
+  ratio: number;
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+interface Endpoint {
+  name: string;
+  endpoint: string;
+  method: 'GET' | 'PUT' | 'POST';
+  path: () => string;
+  body?: () => string;
+  signedIn: boolean;
+}
+
+function endpoints(tenants: number, admin: Credentials): Endpoint[] {
+  // Demo tenant n has id n + 1 (the system tenant is 1); any of them, so no row stays hot alone.
+  const anyTenant = () => 2 + Math.floor(Math.random() * tenants);
+  let edits = 0;
+  return [
+    { name: 'get-one', endpoint: 'GET /api/v1/admin/tenant/{id}', method: 'GET', path: () => `/api/v1/admin/tenant/${anyTenant()}`, signedIn: true },
+    { name: 'list', endpoint: 'GET /api/v1/admin/tenant', method: 'GET', path: () => '/api/v1/admin/tenant', signedIn: true },
+    { name: 'with-domains', endpoint: 'GET /api/v1/admin/tenant/with-domains', method: 'GET', path: () => '/api/v1/admin/tenant/with-domains', signedIn: true },
+    {
+      name: 'update',
+      endpoint: 'PUT /api/v1/admin/tenant/{id}',
+      method: 'PUT',
+      path: () => `/api/v1/admin/tenant/${anyTenant()}`,
+      // A new value each time, so that no call is a no-op answered 304.
+      body: () => JSON.stringify({ remark: `bench edit ${(edits += 1)}` }),
+      signedIn: true,
+    },
+    { name: 'login', endpoint: 'POST /api/v1/auth/login', method: 'POST', path: () => '/api/v1/auth/login', body: () => JSON.stringify(admin), signedIn: false },
+  ];
+}
+
+/** One answer of each endpoint, as the bytes the ceiling will send back. */
+async function sampleBodies(url: string, token: string, list: Endpoint[]): Promise<Record<string, string>> {
+  const bodies: Record<string, string> = {};
+  for (const e of list) {
+    const response = await fetch(`${url}${e.path()}`, {
+      method: e.method,
+      headers: { 'content-type': 'application/json', ...(e.signedIn && { authorization: `Bearer ${token}` }) },
+      ...(e.body && { body: e.body() }),
+    });
+    if (!response.ok) throw new Error(`${e.endpoint} answered ${response.status}: ${await response.text()}`);
+    bodies[e.name] = await response.text();
+  }
+  return bodies;
+}
+
+/**
+ * Every endpoint under the same bounded load, then the same load on a bare Fastify route that
+ * answers the same bytes: the ratio says how close the real server comes to that ceiling.
+ */
+export async function benchServer(options: {
+  db: 'sqlite' | 'postgres';
+  url: string;
+  token: string;
+  tenants: number;
+  admin: Credentials;
+  seconds: number;
+  log: (line: string) => void;
+}): Promise<ServerRow[]> {
+  const list = endpoints(options.tenants, options.admin);
+  const bodiesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tc-ceiling-')), 'bodies.json');
+  fs.writeFileSync(bodiesFile, JSON.stringify(await sampleBodies(options.url, options.token, list)));
+  const ceiling = await startNode('bench/ceiling-server.mjs', { CEILING_BODIES: bodiesFile }, '/ceiling/list');
+  const rows: ServerRow[] = [];
+  try {
+    for (const e of list) {
+      const real = await load({
+        url: options.url,
+        method: e.method,
+        seconds: options.seconds,
+        headers: e.signedIn ? { authorization: `Bearer ${options.token}` } : {},
+        path: e.path,
+        ...(e.body && { body: e.body }),
+      });
+      const bare = await load({ url: ceiling.url, method: e.method, seconds: options.seconds, path: () => `/ceiling/${e.name}` });
+      const row: ServerRow = {
+        db: options.db,
+        tenants: options.tenants,
+        endpoint: e.endpoint,
+        ...real,
+        ceiling_rps: bare.rps,
+        ratio: bare.rps > 0 ? real.rps / bare.rps : 0,
+      };
+      options.log(`  ${row.db} ${row.tenants} ${row.endpoint}: ${row.rps.toFixed(0)} req/s, ratio ${row.ratio.toFixed(2)}`);
+      rows.push(row);
+    }
+  } finally {
+    await ceiling.stop();
+    fs.rmSync(path.dirname(bodiesFile), { recursive: true, force: true });
+  }
+  return rows;
+}

@@ -1,0 +1,170 @@
+/**
+ * `npm run bench [-- --quick]`: the server and the console measured against limits taken in the
+ * same run. It reports; it never fails on a figure. See bench/README.md.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { createTemporaryDatabase } from '../tests/helpers/postgres.js';
+import { firstRow, heapAfterTenants, launchBrowser, pageWeight, switcherKeystroke, type Session } from './lib/console-bench.js';
+import { REPO_ROOT, rssMb, run, startNode, type RunningProcess } from './lib/processes.js';
+import { printReport, type BenchResults } from './lib/report.js';
+import { benchServer, type Credentials } from './lib/server-bench.js';
+
+const { values: flags } = parseArgs({ options: { quick: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } } });
+const quick = flags.quick;
+const COUNTS = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000];
+const LOAD_SECONDS = quick ? 2 : 5;
+const RUNS = quick ? 3 : 5;
+const ADMIN: Credentials = { username: 'admin', password: `bench-${randomBytes(6).toString('hex')}` };
+const log = (line: string) => console.log(line);
+
+interface Store {
+  db: 'sqlite' | 'postgres';
+  env: Record<string, string>;
+  cleanup: () => Promise<void>;
+}
+
+async function sqliteStore(): Promise<Store> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenant-console-bench-'));
+  return { db: 'sqlite', env: { DATA_DIR: dataDir, DATABASE_URL: '' }, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+async function postgresStore(serverUrl: string): Promise<Store> {
+  const database = await createTemporaryDatabase(serverUrl);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenant-console-bench-'));
+  return {
+    db: 'postgres',
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
+    cleanup: async () => {
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function serverEnv(store: Store): Record<string, string> {
+  return {
+    ...store.env,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    // Sign-in is measured for its own cost, not for the limiter's refusals.
+    LOGIN_RATE_LIMIT_MAX: '1000000',
+    REDIS_URL: '',
+  };
+}
+
+async function seed(env: Record<string, string>, tenants: number): Promise<number> {
+  const started = performance.now();
+  await run(process.execPath, ['server/dist/db/seed-cli.js', '--tenants', String(tenants), '--password', 'bench-owner-password'], env);
+  return performance.now() - started;
+}
+
+async function signIn(url: string): Promise<Session> {
+  const response = await fetch(`${url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const body = (await response.json()) as { data: Session };
+  if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  if (!flags['no-build']) {
+    log('Building the server and the console…');
+    await run('npm', ['run', 'build']);
+  }
+  const browser: Browser = await launchBrowser(log);
+  const results: BenchResults = {
+    mode: quick ? 'quick' : 'full',
+    date: new Date().toISOString(),
+    machine: {
+      cpu: os.cpus()[0]?.model ?? 'unknown',
+      cores: os.cpus().length,
+      memory_gb: Math.round(os.totalmem() / 1024 ** 3),
+      os: `${os.type()} ${os.release()}`,
+      node: process.version,
+      chromium: browser.version(),
+    },
+    server: [],
+    console: { signin_gzip_kb: 0, signin_requests: 0, tenants_gzip_kb: 0, tenants_requests: 0, first_row_ms: {}, switcher_keystroke_ms: {}, heap_mb_10000: 0, ranges: {} },
+    rss_mb: { idle: 0, end: 0 },
+    startup_ms: 0,
+    seed_ms: {},
+  };
+
+  const stores = [await sqliteStore()];
+  const postgresUrl = process.env['DATABASE_URL'];
+  if (postgresUrl) stores.push(await postgresStore(postgresUrl));
+  else log('PostgreSQL skipped: DATABASE_URL is not set.');
+
+  try {
+    for (const store of stores) {
+      const env = serverEnv(store);
+      let server: RunningProcess | undefined;
+      try {
+        for (const tenants of COUNTS) {
+          await server?.stop();
+          log(`${store.db}: seeding ${tenants} tenants…`);
+          results.seed_ms[`${store.db}-${tenants}`] = await seed(env, tenants);
+          server = await startNode('server/dist/server.js', env, '/api/v1/auth/me');
+          const session = await signIn(server.url);
+          if (store.db === 'sqlite' && tenants === COUNTS[0]) {
+            results.startup_ms = server.startupMs;
+            await new Promise((resolve) => setTimeout(resolve, 1000));
+            results.rss_mb.idle = rssMb(server.pid);
+          }
+          results.server.push(...(await benchServer({ db: store.db, url: server.url, token: session.token, tenants, admin: ADMIN, seconds: LOAD_SECONDS, log })));
+          if (store.db !== 'sqlite') continue;
+
+          if (tenants === COUNTS[0]) {
+            const signInWeight = await pageWeight(browser, server.url, '/sign-in', 'input[name=password]');
+            const tenantsWeight = await pageWeight(browser, server.url, '/tenants', 'tbody tr td', session);
+            Object.assign(results.console, {
+              signin_gzip_kb: signInWeight.gzip_kb,
+              signin_requests: signInWeight.requests,
+              tenants_gzip_kb: tenantsWeight.gzip_kb,
+              tenants_requests: tenantsWeight.requests,
+            });
+          }
+          const row = await firstRow(browser, server.url, session, RUNS);
+          results.console.first_row_ms[String(tenants)] = row.median;
+          results.console.ranges[`first_row_ms.${tenants}`] = row;
+          log(`  console ${tenants}: first row ${row.median.toFixed(0)} ms`);
+          if (tenants >= 10_000) {
+            const keystroke = await switcherKeystroke(browser, server.url, session, RUNS);
+            results.console.switcher_keystroke_ms[String(tenants)] = keystroke.median;
+            results.console.ranges[`switcher_keystroke_ms.${tenants}`] = keystroke;
+            log(`  console ${tenants}: switcher keystroke ${keystroke.median.toFixed(1)} ms`);
+          }
+          if (tenants === 10_000) results.console.heap_mb_10000 = await heapAfterTenants(browser, server.url, session);
+        }
+        if (server && store.db === 'sqlite') results.rss_mb.end = rssMb(server.pid);
+      } finally {
+        await server?.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const store of stores) await store.cleanup();
+  }
+
+  results.duration_s = (performance.now() - started) / 1000;
+  const outDir = path.join(REPO_ROOT, 'bench', 'results');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  printReport(results);
+  log(`Written to bench/results/latest.json (${results.duration_s.toFixed(0)} s).`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
