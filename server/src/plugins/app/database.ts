@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { SerializedCache } from '../../cache/serialized-cache.js';
+import { dataVersionOf } from '../../db/data-version.js';
 import { openStore } from '../../db/open-repositories.js';
 
 /** Opens the database, brings its schema up to date and exposes the repositories. */
@@ -20,6 +22,7 @@ export default fp(
     app.log.info({ database: handle.location }, `Using ${handle.dialect}`);
     app.decorate('database', handle);
     app.decorate('repos', repos);
+    app.decorate('answers', new SerializedCache(dataVersionOf(handle.db, handle.dialect)));
   },
   { name: 'database', dependencies: ['config'] },
 );

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openDatabase } from '../../../server/src/db/client.js';
+import { toDbBoolean } from '../../../server/src/db/database.js';
+import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+
+interface Listed {
+  tenantId: number;
+  username: string;
+  enabled: boolean;
+  remark?: string;
+}
+
+// The full lists are served from a cache of their serialized answer: it must never be stale.
+describeApi('the full tenant lists stay current', () => {
+  let t: TestApp;
+  let token: string;
+  let id: number;
+  const list = async (operationId: 'listTenants' | 'listTenantsWithDomains') =>
+    (await t.call<Envelope<Listed[]>>(operationId, { token })).body.data.find((tenant) => tenant.tenantId === id);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    token = await t.adminToken();
+    id = await t.createTenant('fresh-list');
+  });
+  afterAll(async () => t.close());
+
+  it('shows a change made through the API in the very next answer', async () => {
+    expect((await list('listTenants'))?.username).toBe('fresh-list');
+    expect((await list('listTenantsWithDomains'))?.remark).toBe('');
+    const update = await t.call('updateTenant', { token, params: { id }, body: { username: 'fresh-list-2', remark: 'changed' } });
+    expect(update.status).toBe(200);
+    expect((await list('listTenants'))?.username).toBe('fresh-list-2');
+    expect((await list('listTenantsWithDomains'))?.remark).toBe('changed');
+  });
+
+  it('shows a change another process wrote to the same database', async () => {
+    expect((await list('listTenants'))?.enabled).toBe(true);
+    const other = openDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir });
+    try {
+      await other.db.updateTable('tenants').set({ enabled: toDbBoolean(false) }).where('tenant_id', '=', id).execute();
+    } finally {
+      await other.db.destroy();
+    }
+    expect((await list('listTenants'))?.enabled).toBe(false);
+    expect((await list('listTenantsWithDomains'))?.enabled).toBe(false);
+  });
+});
