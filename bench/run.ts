@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { createTemporaryDatabase } from '../tests/helpers/postgres.js';
 import { firstRow, heapAfterTenants, launchBrowser, pageWeight, switcherKeystroke, type Session } from './lib/console-bench.js';
-import { REPO_ROOT, rssMb, run, startNode, type RunningProcess } from './lib/processes.js';
+import { REPO_ROOT, rssMb, run, serverNodeArgs, startNode, type RunningProcess } from './lib/processes.js';
 import { printReport, type BenchResults } from './lib/report.js';
 import { benchServer, type Credentials } from './lib/server-bench.js';
 
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
           await server?.stop();
           log(`${store.db}: seeding ${tenants} tenants…`);
           results.seed_ms[`${store.db}-${tenants}`] = await seed(env, tenants);
-          server = await startNode('server/dist/server.js', env, '/api/v1/auth/me');
+          server = await startNode(serverNodeArgs(), env, '/api/v1/auth/me');
           const session = await signIn(server.url);
           if (store.db === 'sqlite' && tenants === COUNTS[0]) {
             results.startup_ms = server.startupMs;

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createDataProvider } from './app/data-provider';
 import { createErrorFunnel } from './app/error-funnel';
+import { prefetchFirstScreen } from './app/prefetch';
 import { createQueryClient } from './app/query-client';
 import { createI18n } from './i18n/i18n';
 
@@ -18,6 +19,7 @@ async function bootstrap(): Promise<void> {
   const { i18nProvider } = await createI18n();
   const errorFunnel = createErrorFunnel((key) => i18nProvider.translate(key));
   const queryClient = createQueryClient(errorFunnel);
+  prefetchFirstScreen(queryClient, window.location.pathname);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(

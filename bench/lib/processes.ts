@@ -46,11 +46,22 @@ async function waitForAnswer(url: string, child: ChildProcess, output: () => str
   throw new Error(`No answer from ${url} within 60 s:\n${output()}`);
 }
 
-/** Starts `node <script>` with the given environment and waits until `probePath` answers. */
-export async function startNode(script: string, env: Record<string, string>, probePath: string): Promise<RunningProcess> {
+/**
+ * The node options `npm start` runs the server with (package.json is the one place they are
+ * written), so the benchmark measures the server as it ships.
+ */
+export function serverNodeArgs(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const command = (pkg.scripts['start'] ?? '').split('&&').at(-1)?.trim().split(/\s+/) ?? [];
+  if (command[0] !== 'node' || command.length < 2) throw new Error(`Cannot read the server command from "npm start": ${pkg.scripts['start']}`);
+  return command.slice(1);
+}
+
+/** Starts `node <args>` with the given environment and waits until `probePath` answers. */
+export async function startNode(args: string[], env: Record<string, string>, probePath: string): Promise<RunningProcess> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],

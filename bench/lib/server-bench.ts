@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { load, type LoadResult } from './load.js';
-import { startNode } from './processes.js';
+import { serverNodeArgs, startNode } from './processes.js';
 
 export interface ServerRow extends LoadResult {
   db: 'sqlite' | 'postgres';
@@ -78,7 +78,7 @@ export async function benchServer(options: {
   const list = endpoints(options.tenants, options.admin);
   const bodiesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tc-ceiling-')), 'bodies.json');
   fs.writeFileSync(bodiesFile, JSON.stringify(await sampleBodies(options.url, options.token, list)));
-  const ceiling = await startNode('bench/ceiling-server.mjs', { CEILING_BODIES: bodiesFile }, '/ceiling/list');
+  const ceiling = await startNode([...serverNodeArgs().slice(0, -1), 'bench/ceiling-server.mjs'], { CEILING_BODIES: bodiesFile }, '/ceiling/list');
   const rows: ServerRow[] = [];
   try {
     for (const e of list) {

@@ -4,10 +4,16 @@ type Handler = () => void;
 
 let handler: Handler | undefined;
 let expired = false;
+/** An expiry reported before the app was listening (a call made while the console boots). */
+let unheard = false;
 
 /** The app's one reaction to an expired session: toast, reset, go to sign-in. */
 export function onSessionExpired(next: Handler): () => void {
   handler = next;
+  if (unheard) {
+    unheard = false;
+    next();
+  }
   return () => {
     if (handler === next) handler = undefined;
   };
@@ -21,10 +27,12 @@ export function reportSessionExpired(): void {
   clearSession();
   if (expired) return;
   expired = true;
-  handler?.();
+  if (handler) handler();
+  else unheard = true;
 }
 
 /** A new sign-in starts a session that may expire again. */
 export function resetSessionExpiry(): void {
   expired = false;
+  unheard = false;
 }

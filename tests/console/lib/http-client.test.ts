@@ -116,6 +116,19 @@ describe('the HTTP client every generated call goes through', () => {
     }
   });
 
+  it('tells the app of a 401 that came before it was listening, once, as soon as it listens', async () => {
+    signIn();
+    server.use(http.get('*/v1/admin/tenant', () => failure(401, 40101, 'Your session has expired')));
+    await expect(listTenants()).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem(StorageKey.authToken)).toBeNull();
+    const expired = vi.fn();
+    onSessionExpired(expired)();
+    expect(expired).toHaveBeenCalledTimes(1);
+    const later = vi.fn();
+    onSessionExpired(later)();
+    expect(later).not.toHaveBeenCalled();
+  });
+
   it('does not treat a wrong password (401 without a token) as an expired session', async () => {
     const expired = vi.fn();
     const stop = onSessionExpired(expired);

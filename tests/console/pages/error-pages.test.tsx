@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -29,7 +29,8 @@ describe('error pages', () => {
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Home' })).toBeInTheDocument();
-    expect(document.title).toBe('Oops! Page Not Found! · Tenant Console');
+    // The title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe('Oops! Page Not Found! · Tenant Console'));
   });
 
   it('goes back to the previous page with Go Back', async () => {
