@@ -47,6 +47,20 @@ function endpoints(tenants: number, admin: Credentials): Endpoint[] {
   ];
 }
 
+/**
+ * Waits until the server answers a cheap call promptly again: a load leaves requests in flight
+ * (a 100,000-tenant list can take seconds each), and they must not slow the next measurement.
+ */
+async function settle(url: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${url}/api/v1/auth/me`).catch(() => undefined);
+    if (performance.now() - started < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** One answer of each endpoint, as the bytes the ceiling will send back. */
 async function sampleBodies(url: string, token: string, list: Endpoint[]): Promise<Record<string, string>> {
   const bodies: Record<string, string> = {};
@@ -90,6 +104,7 @@ export async function benchServer(options: {
         path: e.path,
         ...(e.body && { body: e.body }),
       });
+      await settle(options.url);
       const bare = await load({ url: ceiling.url, method: e.method, seconds: options.seconds, path: () => `/ceiling/${e.name}` });
       const row: ServerRow = {
         db: options.db,

@@ -105,19 +105,24 @@ async function showTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   );
 }
 
-/**
- * No serious or critical accessibility violation on the page as it is now, in the light theme and
- * in the dark one (the page is left in the scheme it was opened with). Pages whose user picked a
- * theme explicitly are checked in that theme only.
- */
-export async function expectAccessible(page: Page): Promise<void> {
-  const { followsSystem, openedIn } = await page.evaluate(() => {
+/** Whether the page follows the system's colour scheme, and which scheme the tab was opened with. */
+async function themeState(page: Page): Promise<{ followsSystem: boolean; openedIn: 'light' | 'dark' }> {
+  return page.evaluate(() => {
     const stored = localStorage.getItem('vite-ui-theme');
     return {
       followsSystem: stored === null || stored === 'system',
       openedIn: matchMedia('(prefers-color-scheme: dark)').matches ? ('dark' as const) : ('light' as const),
     };
   });
+}
+
+/**
+ * No serious or critical accessibility violation on the page as it is now, in the light theme and
+ * in the dark one (the page is left in the scheme it was opened with). Pages whose user picked a
+ * theme explicitly are checked in that theme only.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { followsSystem, openedIn } = await themeState(page);
   if (!followsSystem) {
     expect(await seriousViolations(page)).toEqual([]);
     return;
@@ -131,8 +136,20 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(results).toEqual({ light: [], dark: [] });
 }
 
-/** Evidence for people: a screenshot in the ignored test-results folder. */
+/**
+ * Evidence for people: screenshots in the ignored test-results folder, in the light theme and the
+ * dark one when the page follows the system (as it does unless the user chose a theme).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${dialect}-${name}.png`) });
+  const { followsSystem, openedIn } = await themeState(page);
+  if (!followsSystem) {
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${dialect}-${name}.png`) });
+    return;
+  }
+  for (const theme of ['light', 'dark'] as const) {
+    await showTheme(page, theme);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${dialect}-${name}-${theme}.png`) });
+  }
+  await showTheme(page, openedIn);
 }

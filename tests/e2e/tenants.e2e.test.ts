@@ -105,6 +105,9 @@ describeJourney('journey 2: managing tenants', () => {
     await tabTo(page, page.getByRole('link', { name: 'wayne-0027' }));
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/tenants\/28\/show$/);
+    await page.getByText('wayne-0027').first().waitFor();
+    await expectAccessible(page);
+    await screenshot(page, `tenant-show-${language}`);
     await tabTo(page, page.getByRole('link', { name: t.edit }));
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/tenants\/28$/);

@@ -2,16 +2,14 @@ import type { DataVersion } from '../db/data-version.js';
 
 /**
  * Answers that are expensive to build (every tenant, serialized) kept as the bytes sent, for as
- * long as the data version they were built at is current. Without a data version it stores
- * nothing and builds every time.
+ * long as the data version they were built at is current.
  */
 export class SerializedCache {
   private readonly entries = new Map<string, { version: string; body: Promise<string> }>();
 
-  constructor(private readonly dataVersion: DataVersion | undefined) {}
+  constructor(private readonly dataVersion: DataVersion) {}
 
   async get(key: string, build: () => Promise<string>): Promise<string> {
-    if (!this.dataVersion) return build();
     const version = await this.dataVersion();
     const entry = this.entries.get(key);
     if (entry?.version === version) return entry.body;

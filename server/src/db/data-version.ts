@@ -6,13 +6,15 @@ import type { DialectName } from './dialect.js';
 export type DataVersion = () => Promise<string>;
 
 /**
- * SQLite answers cheaply and exactly: `total_changes()` counts this connection's writes and
+ * Both answer cheaply and exactly. SQLite: `total_changes()` counts this connection's writes and
  * `data_version` changes when another connection (a second server, the seed command) commits.
- * PostgreSQL has no equivalent this cheap, so there is none there and nothing is cached.
+ * PostgreSQL: a row that triggers on tenants and domains move on (migration 0002).
  */
-export function dataVersionOf(db: Kysely<Database>, dialect: DialectName): DataVersion | undefined {
-  if (dialect !== 'sqlite') return undefined;
-  const query = sql<{ version: string }>`select total_changes() || ':' || (select data_version from pragma_data_version) as version`;
+export function dataVersionOf(db: Kysely<Database>, dialect: DialectName): DataVersion {
+  const query =
+    dialect === 'sqlite'
+      ? sql<{ version: string }>`select total_changes() || ':' || (select data_version from pragma_data_version) as version`
+      : sql<{ version: string }>`select version::text as version from data_version where id = 1`;
   return async () => {
     const { rows } = await query.execute(db);
     return rows[0]?.version ?? '';

@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
+import * as dataVersion from './migrations/0002-data-version.js';
 
 /** Listed here rather than read from disk, so the compiled server and the tests agree. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-data-version': dataVersion,
 };
 
 const provider: MigrationProvider = {
