@@ -32,6 +32,16 @@ export function demoTenant(n: number) {
   };
 }
 
+/** Which of these usernames the table holds already (lower-cased: usernames ignore case). */
+async function usernamesTaken(db: Kysely<Database>, table: 'tenants' | 'users', tenants: { username: string }[]): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom(table)
+    .select(sql<string>`lower(username)`.as('name'))
+    .where(sql<string>`lower(username)`, 'in', tenants.map((t) => t.username.toLowerCase()))
+    .execute();
+  return new Set(rows.map((row) => row.name));
+}
+
 /** Tenants written per transaction: few enough for any driver's parameter limit, many enough to be fast. */
 const BATCH = 500;
 
@@ -49,12 +59,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
   for (let first = 1; first <= options.tenants; first += BATCH) {
     const batch = Array.from({ length: Math.min(BATCH, options.tenants - first + 1) }, (_, i) => demoTenant(first + i));
     created += await db.transaction().execute(async (trx) => {
-      const taken = await trx
-        .selectFrom('tenants')
-        .select(sql<string>`lower(username)`.as('name'))
-        .where(sql<string>`lower(username)`, 'in', batch.map((t) => t.username.toLowerCase()))
-        .execute();
-      const takenNames = new Set(taken.map((row) => row.name));
+      const takenNames = await usernamesTaken(trx, 'tenants', batch);
       const fresh = batch.filter((t) => !takenNames.has(t.username.toLowerCase()));
       if (fresh.length === 0) return 0;
       const rows = await trx
@@ -78,12 +83,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
       };
       const domains = fresh.flatMap((t) => t.domains.map((name) => ({ tenant_id: tenantId(t.username), name, created_at: now })));
       if (domains.length > 0) await trx.insertInto('domains').values(domains).execute();
-      const owners = await trx
-        .selectFrom('users')
-        .select(sql<string>`lower(username)`.as('name'))
-        .where(sql<string>`lower(username)`, 'in', fresh.map((t) => t.username.toLowerCase()))
-        .execute();
-      const ownerNames = new Set(owners.map((row) => row.name));
+      const ownerNames = await usernamesTaken(trx, 'users', fresh);
       const users = fresh
         .filter((t) => !ownerNames.has(t.username.toLowerCase()))
         .map((t) => ({
