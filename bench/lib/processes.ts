@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { collect, REPO_ROOT } from '../../tests/helpers/server-process.js';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export { REPO_ROOT };
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -88,12 +88,7 @@ export async function startNode(args: string[], env: Record<string, string>, pro
 
 /** Runs a command to completion; fails with its output if it fails. */
 export async function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
-    child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`))));
-  });
+  const child = spawn(command, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const { code, output } = await collect(child);
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed (${code}):\n${output.slice(-8000)}`);
 }

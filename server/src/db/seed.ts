@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
-import { toDbBoolean, type Database } from './database.js';
+import { TenantRepository } from '../repositories/tenant-repository.js';
+import { UserRepository } from '../repositories/user-repository.js';
+import type { Database } from './database.js';
 
 export interface SeedOptions {
   tenants: number;
@@ -61,39 +63,14 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     created += await db.transaction().execute(async (trx) => {
       const takenNames = await usernamesTaken(trx, 'tenants', batch);
       const fresh = batch.filter((t) => !takenNames.has(t.username.toLowerCase()));
-      if (fresh.length === 0) return 0;
-      const rows = await trx
-        .insertInto('tenants')
-        .values(
-          fresh.map((t) => ({
-            username: t.username,
-            enabled: toDbBoolean(t.enabled),
-            remark: t.remark,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .returning(['tenant_id', 'username'])
-        .execute();
-      const idOf = new Map(rows.map((row) => [row.username, row.tenant_id]));
-      const tenantId = (username: string) => {
-        const id = idOf.get(username);
-        if (id === undefined) throw new Error(`Tenant ${username} was not written`);
-        return id;
-      };
-      const domains = fresh.flatMap((t) => t.domains.map((name) => ({ tenant_id: tenantId(t.username), name, created_at: now })));
-      if (domains.length > 0) await trx.insertInto('domains').values(domains).execute();
-      const ownerNames = await usernamesTaken(trx, 'users', fresh);
-      const users = fresh
-        .filter((t) => !ownerNames.has(t.username.toLowerCase()))
-        .map((t) => ({
-          tenant_id: tenantId(t.username),
-          username: t.username,
-          password_hash: passwordHash,
-          is_admin: toDbBoolean(false),
-          created_at: now,
-        }));
-      if (users.length > 0) await trx.insertInto('users').values(users).execute();
+      const ids = await new TenantRepository(trx).insertMany(fresh, now);
+      const ownerNames = fresh.length > 0 ? await usernamesTaken(trx, 'users', fresh) : new Set<string>();
+      await new UserRepository(trx).createMany(
+        fresh
+          .filter((t) => !ownerNames.has(t.username.toLowerCase()))
+          .map((t) => ({ tenantId: ids.get(t.username) ?? 0, username: t.username, passwordHash, isAdmin: false })),
+        now,
+      );
       return fresh.length;
     });
   }

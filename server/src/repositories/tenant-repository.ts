@@ -140,25 +140,37 @@ export class TenantRepository {
 
   async create(tenant: NewTenant, now: string): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
-      const { tenant_id: tenantId } = await trx
-        .insertInto('tenants')
-        .values({
+      const id = (await new TenantRepository(trx).insertMany([tenant], now)).get(tenant.username);
+      if (id === undefined) throw new Error(`Tenant ${tenant.username} was not written`);
+      return id;
+    });
+  }
+
+  /**
+   * Tenants and their domains, in the caller's transaction (the repository's handle may be one):
+   * the seed writes them hundreds at a time. Answers each new tenant's id by username.
+   */
+  async insertMany(tenants: NewTenant[], now: string): Promise<Map<string, number>> {
+    if (tenants.length === 0) return new Map();
+    const rows = await this.db
+      .insertInto('tenants')
+      .values(
+        tenants.map((tenant) => ({
           username: tenant.username,
           enabled: toDbBoolean(tenant.enabled),
           remark: tenant.remark ?? '',
           created_at: now,
           updated_at: now,
-        })
-        .returning('tenant_id')
-        .executeTakeFirstOrThrow();
-      if (tenant.domains?.length) {
-        await trx
-          .insertInto('domains')
-          .values(tenant.domains.map((name) => ({ tenant_id: tenantId, name, created_at: now })))
-          .execute();
-      }
-      return tenantId;
-    });
+        })),
+      )
+      .returning(['tenant_id', 'username'])
+      .execute();
+    const ids = new Map(rows.map((row) => [row.username, row.tenant_id]));
+    const domains = tenants.flatMap((tenant) =>
+      (tenant.domains ?? []).map((name) => ({ tenant_id: ids.get(tenant.username) ?? 0, name, created_at: now })),
+    );
+    if (domains.length > 0) await this.db.insertInto('domains').values(domains).execute();
+    return ids;
   }
 
   /** Applies the changes that differ from what is stored, in one transaction. */

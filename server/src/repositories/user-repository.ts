@@ -85,15 +85,24 @@ export class UserRepository {
   async create(user: NewUser, now: string): Promise<number> {
     const { user_id: userId } = await this.db
       .insertInto('users')
-      .values({
-        tenant_id: user.tenantId,
-        username: user.username,
-        password_hash: user.passwordHash,
-        is_admin: toDbBoolean(user.isAdmin),
-        created_at: now,
-      })
+      .values(toRow(user, now))
       .returning('user_id')
       .executeTakeFirstOrThrow();
     return userId;
   }
+
+  /** Many users in one statement, in the caller's transaction (the seed writes hundreds at a time). */
+  async createMany(users: NewUser[], now: string): Promise<void> {
+    if (users.length > 0) await this.db.insertInto('users').values(users.map((user) => toRow(user, now))).execute();
+  }
+}
+
+function toRow(user: NewUser, now: string) {
+  return {
+    tenant_id: user.tenantId,
+    username: user.username,
+    password_hash: user.passwordHash,
+    is_admin: toDbBoolean(user.isAdmin),
+    created_at: now,
+  };
 }

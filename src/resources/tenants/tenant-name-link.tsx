@@ -6,7 +6,7 @@ import type { TenantRecord } from './tenant-record';
  * The username as a real link to the tenant's page: the row click alone cannot be reached
  * from the keyboard, opened in a new tab or read as a link by a screen reader.
  */
-export function TenantNameLink(_props: { label?: string; source?: string; sortBy?: string }) {
+export function TenantNameLink(_props: { label?: string; source?: string }) {
   const record = useRecordContext<TenantRecord>();
   const createPath = useCreatePath();
   if (!record) return null;

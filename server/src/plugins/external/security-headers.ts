@@ -32,6 +32,8 @@ function helmetHeaders(): Record<string, string> {
   helmet(OPTIONS)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error instanceof Error ? error : new Error(String(error));
   });
+  // helmet answers synchronously today; if it ever stops, fail at start rather than send no CSP.
+  if (!headers['content-security-policy']) throw new Error('helmet produced no Content-Security-Policy header');
   return headers;
 }
 
