@@ -6,6 +6,7 @@ import apiDocs from './plugins/external/api-docs.js';
 import compression from './plugins/external/compression.js';
 import consoleFiles from './plugins/external/console-files.js';
 import rateLimit from './plugins/external/rate-limit.js';
+import redis from './plugins/external/redis.js';
 import securityHeaders from './plugins/external/security-headers.js';
 import auth from './plugins/app/auth.js';
 import configPlugin from './plugins/app/config.js';
@@ -14,6 +15,7 @@ import errors from './plugins/app/errors.js';
 import notFound from './plugins/app/not-found.js';
 import validation from './plugins/app/validation.js';
 import contractRoutes from './routes/contract-routes.js';
+import { clientErrorHandler, frameworkErrors } from './transport-errors.js';
 import './types.js';
 
 export interface BuildOptions {
@@ -30,6 +32,8 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
     genReqId: () => randomUUID(),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   });
   // A body sent as text/plain (or any type but JSON) is refused with 415, never handed on.
   app.removeContentTypeParser('text/plain');
@@ -37,6 +41,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(configPlugin, { config });
   await app.register(securityHeaders);
   await app.register(compression);
+  await app.register(redis);
   await app.register(rateLimit);
   await app.register(validation);
   await app.register(auth);

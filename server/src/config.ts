@@ -3,6 +3,8 @@ import path from 'node:path';
 export interface LoginRateLimit {
   /** Attempts allowed per client address and username within one window. */
   max: number;
+  /** Failed attempts allowed per client address within one window, whatever the usernames. */
+  addressFailureMax: number;
   windowMs: number;
 }
 
@@ -70,6 +72,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     jwtTtlSeconds: integer(env, 'JWT_TTL_SECONDS', 8 * 3600, 60, 30 * 24 * 3600),
     loginRateLimit: {
       max: integer(env, 'LOGIN_RATE_LIMIT_MAX', 10, 1, 1_000_000),
+      addressFailureMax: integer(env, 'LOGIN_ADDRESS_FAILURE_MAX', 30, 1, 1_000_000),
       windowMs: integer(env, 'LOGIN_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 24 * 3600 * 1000),
     },
     redisUrl: text(env, 'REDIS_URL'),

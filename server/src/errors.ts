@@ -4,6 +4,7 @@ import type { MessageKey, MessageParams } from './i18n/messages.js';
 export const ErrorCode = {
   ValidationFailed: 40000,
   MalformedJson: 40001,
+  MalformedRequest: 40002,
   Unauthenticated: 40100,
   TokenExpired: 40101,
   InvalidCredentials: 40102,
@@ -12,12 +13,15 @@ export const ErrorCode = {
   TenantScopeForbidden: 40302,
   RouteNotFound: 40400,
   TenantNotFound: 40401,
+  RequestTimeout: 40800,
   UsernameTaken: 40900,
   DomainTaken: 40901,
   CannotDisableOwnTenant: 40902,
   PayloadTooLarge: 41300,
+  UriTooLong: 41400,
   UnsupportedMediaType: 41500,
   TooManyRequests: 42900,
+  HeadersTooLarge: 43100,
   InternalError: 50000,
   ServiceUnavailable: 50300,
 } as const;

@@ -1,4 +1,6 @@
+import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
+import type { SignInFailures } from './auth/sign-in-failures.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Language } from './i18n/messages.js';
@@ -19,6 +21,10 @@ declare module 'fastify' {
     /** Serialized answers of the full-list calls, valid while the data is unchanged. */
     answers: SerializedCache;
     tokens: TokenService;
+    /** Shared rate-limit counters, when REDIS_URL is set. */
+    redis: Redis | undefined;
+    /** Failed sign-ins per client address. */
+    signInFailures: SignInFailures;
   }
   interface FastifyRequest {
     /** The signed-in user, on operations that need one. */

@@ -30,6 +30,11 @@ function fieldName(instancePath: string, part: string, child?: string): string {
   return name === '' ? 'body' : name;
 }
 
+/** A value quoted in a message, cut short when long. */
+function excerpt(value: string): string {
+  return value.length > 40 ? `${value.slice(0, 40)}…` : value;
+}
+
 /** Turns the first schema violation into an error that names the field in plain words. */
 export function validationError(errors: ErrorObject[], part: string): AppError {
   const [error] = errors;
@@ -79,6 +84,12 @@ export function validationError(errors: ErrorObject[], part: string): AppError {
       );
     case 'minProperties':
       return at(fieldName(error.instancePath, part), 'validationMinProperties');
+    case 'storableText':
+      return at(fieldName(error.instancePath, part), 'validationStorableText');
+    case 'canonicalInteger':
+      return at(fieldName(error.instancePath, part), 'validationCanonicalInteger', { value: excerpt(String(error.data)) });
+    case 'canonicalBoolean':
+      return at(fieldName(error.instancePath, part), 'validationType', { type: { messageKey: 'typeBoolean' } });
     case 'format':
       return at(fieldName(error.instancePath, part), 'validationFormat', {
         format: String(params['format']),

@@ -47,6 +47,8 @@ export interface RawRequest {
   url: string;
   headers?: Record<string, string>;
   payload?: string | Buffer;
+  /** The client address the server sees (inject's default is 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 export interface TestApp {
@@ -88,7 +90,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     databaseUrl: database?.url,
     adminPassword: ADMIN_PASSWORD,
     staticDir: path.join(dataDir, 'no-console'),
-    loginRateLimit: { max: 10_000, windowMs: 60_000 },
+    loginRateLimit: { max: 10_000, addressFailureMax: 10_000, windowMs: 60_000 },
     ...overrides,
   };
   const logs: string[] = [];
@@ -101,6 +103,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       url: request.url,
       headers: request.headers ?? {},
       ...(request.payload !== undefined && { payload: request.payload }),
+      ...(request.remoteAddress !== undefined && { remoteAddress: request.remoteAddress }),
     });
     const operation = request.url.startsWith('/api/v1/') ? contract.match(request.method, request.url) : undefined;
     if (request.url.startsWith('/api/v1/') || operation) {

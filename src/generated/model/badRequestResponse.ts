@@ -15,6 +15,8 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 import type { ErrorEnvelope } from './errorEnvelope';
 
 /**
- * The input does not fit the contract; the message names the field.
+ * The input does not fit the contract (the message names the field), the body is not
+JSON, or the request is not valid HTTP (a broken percent-encoding, bad framing).
+
  */
 export type BadRequestResponse = ErrorEnvelope;

@@ -16,12 +16,15 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 /**
  * Stable error codes; the first three digits are the HTTP status.
 40000 input does not fit the contract; 40001 malformed JSON;
+40002 the request is not valid HTTP (framing, percent-encoding);
 40100 not signed in or the token is not valid; 40101 the token has expired;
 40102 wrong username or password;
 40300 administrators only; 40301 the tenant is disabled; 40302 acting in another tenant;
 40400 no such route; 40401 no such tenant;
+40800 the request did not arrive in time;
 40900 username taken; 40901 domain taken; 40902 cannot disable your own tenant;
-41300 body too large; 41500 body not JSON; 42900 too many attempts;
+41300 body too large; 41400 address too long; 41500 body not JSON;
+42900 too many attempts; 43100 headers too large;
 50000 unexpected failure; 50300 database unavailable.
 
  */
@@ -32,6 +35,7 @@ export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
 export const ErrorCode = {
   ValidationFailed: 40000,
   MalformedJson: 40001,
+  MalformedRequest: 40002,
   Unauthenticated: 40100,
   TokenExpired: 40101,
   InvalidCredentials: 40102,
@@ -40,12 +44,15 @@ export const ErrorCode = {
   TenantScopeForbidden: 40302,
   RouteNotFound: 40400,
   TenantNotFound: 40401,
+  RequestTimeout: 40800,
   UsernameTaken: 40900,
   DomainTaken: 40901,
   CannotDisableOwnTenant: 40902,
   PayloadTooLarge: 41300,
+  UriTooLong: 41400,
   UnsupportedMediaType: 41500,
   TooManyRequests: 42900,
+  HeadersTooLarge: 43100,
   InternalError: 50000,
   ServiceUnavailable: 50300,
 } as const;

@@ -188,7 +188,7 @@ describeApi('auth: tenants and roles', () => {
 describeApi('auth: rate limit', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ loginRateLimit: { max: 3, windowMs: 60_000 } });
+    t = await startTestApp({ loginRateLimit: { max: 3, addressFailureMax: 10_000, windowMs: 60_000 } });
   });
   afterAll(async () => t.close());
 
@@ -202,5 +202,43 @@ describeApi('auth: rate limit', () => {
     // Another username from the same address is still let through.
     const other = await t.call('login', { body: { username: 'someone-else', password: 'wrong-password' } });
     expect(other.status).toBe(401);
+  });
+});
+
+describeApi('auth: failed sign-ins per address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ loginRateLimit: { max: 1_000, addressFailureMax: 4, windowMs: 60_000 } });
+    await t.createTenant('sprayed', { password: 'sprayed-password' });
+  });
+  afterAll(async () => t.close());
+
+  it('slows one address trying one password over many usernames, known or not, with the same answer', async () => {
+    const attempts = ['alice', 'admin', 'bob', 'sprayed'].map((username) =>
+      t.call('login', { body: { username, password: 'Summer2026!' } }),
+    );
+    const answers = await Promise.all(attempts);
+    expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401]);
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+
+    const next = await t.call('login', { body: { username: 'carol', password: 'Summer2026!' } });
+    expect(next.status).toBe(429);
+    expect(next.body).toMatchObject({ code: 42900 });
+    expect(Number(next.headers['retry-after'])).toBeGreaterThan(0);
+    // While the address is limited, even the right password waits: the limit must not be a way
+    // to test guesses.
+    const right = await t.call('login', { body: { username: 'sprayed', password: 'sprayed-password' } });
+    expect(right.status).toBe(429);
+  });
+
+  it('counts only failures: successful sign-ins from another address are not slowed', async () => {
+    const other = await t.raw({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'sprayed', password: 'sprayed-password' }),
+      remoteAddress: '10.9.8.7',
+    });
+    expect(other.status).toBe(200);
   });
 });

@@ -1,17 +1,25 @@
 import type { FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveJwtSecret } from '../../auth/secrets.js';
+import { MemorySignInFailures, RedisSignInFailures, type SignInFailures } from '../../auth/sign-in-failures.js';
 import { TokenService } from '../../auth/tokens.js';
 import { AppError, ErrorCode } from '../../errors.js';
 import { languageFrom, type Language } from '../../i18n/messages.js';
 
 export const ADMIN_SCOPE = 'admin';
 
-/** Token service and the request's principal, acting tenant and language. */
+/** Token service, failed sign-in counters, and the request's principal, acting tenant and language. */
 export default fp(
   async (app) => {
     const secret = resolveJwtSecret(app.config.jwtSecret, app.config.dataDir);
     app.decorate('tokens', await TokenService.create(secret, app.config.jwtTtlSeconds));
+    const { addressFailureMax, windowMs } = app.config.loginRateLimit;
+    const failures: SignInFailures = app.redis
+      ? new RedisSignInFailures(app.redis, addressFailureMax, windowMs, (error) =>
+          app.log.warn({ err: error }, 'Redis for rate limits is unreachable'),
+        )
+      : new MemorySignInFailures(addressFailureMax, windowMs);
+    app.decorate('signInFailures', failures);
     app.decorateRequest('principal', null);
     app.decorateRequest('actingTenantId', null);
     app.decorateRequest('language', {
@@ -20,7 +28,7 @@ export default fp(
       },
     });
   },
-  { name: 'auth', dependencies: ['config'] },
+  { name: 'auth', dependencies: ['config', 'redis'] },
 );
 
 function bearerToken(request: FastifyRequest): string | undefined {

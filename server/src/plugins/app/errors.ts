@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, ErrorCode } from '../../errors.js';
-import { translate } from '../../i18n/messages.js';
+import { languageFrom, translate } from '../../i18n/messages.js';
 import { validationError } from '../../validation-messages.js';
 import { isDatabaseUnavailable } from '../../db/availability.js';
 
@@ -11,7 +11,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   if (error.code === ErrorCode.InternalError) data.requestId = String(request.id);
   return reply.code(error.statusCode).send({
     code: error.code,
-    message: translate(request.language, error.messageKey, error.params),
+    // From the header itself: requests the router refused never got the `language` decorator.
+    message: translate(languageFrom(request.headers['accept-language']), error.messageKey, error.params),
     data: Object.keys(data).length > 0 ? data : null,
   });
 }

@@ -1,6 +1,7 @@
-import { Ajv, type Options } from 'ajv';
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import fp from 'fastify-plugin';
+import { findNonCanonicalScalar, findUnstorableText } from '../../validation/request-text.js';
 
 const INT32_MAX = 2 ** 31 - 1;
 
@@ -45,6 +46,30 @@ function lowerCaseHeaderNames(schema: ObjectSchema): ObjectSchema {
   };
 }
 
+type RawCheck = (data: unknown) => ErrorObject | undefined;
+
+/**
+ * The compiled schema, preceded by checks on the raw values (before ajv coerces them). The
+ * result keeps ajv's shape, `schemaEnv` included, so Fastify still lets it coerce the root.
+ */
+function withRawChecks(validate: ValidateFunction, checks: RawCheck[]): ValidateFunction {
+  const checked = function (this: unknown, data: unknown, context?: unknown) {
+    for (const check of checks) {
+      const problem = check(data);
+      if (problem) {
+        checked.errors = [problem];
+        return false;
+      }
+    }
+    const valid = validate.call(this, data, context as Parameters<ValidateFunction>[1]);
+    checked.errors = validate.errors;
+    return valid;
+  } as ValidateFunction;
+  checked.schema = validate.schema;
+  checked.schemaEnv = validate.schemaEnv;
+  return checked;
+}
+
 /**
  * Path, query and header values arrive as text and are coerced to the contract's types;
  * bodies are JSON and must already have them (`"12345"` is not a number, `12345` not a
@@ -56,9 +81,12 @@ export default fp(
     // verbose: an error keeps the value at fault, so a message can quote it.
     const exact = createAjv({ coerceTypes: false, verbose: true });
     app.setValidatorCompiler(({ schema, httpPart }) => {
-      if (httpPart === 'body') return exact.compile(schema);
-      if (httpPart === 'headers') return coercing.compile(lowerCaseHeaderNames(schema as ObjectSchema));
-      return coercing.compile(schema);
+      if (httpPart === 'body') return withRawChecks(exact.compile(schema), [findUnstorableText]);
+      const parameters = httpPart === 'headers' ? lowerCaseHeaderNames(schema as ObjectSchema) : (schema as ObjectSchema);
+      const canonical: RawCheck = (data) => findNonCanonicalScalar(parameters, data);
+      // Header values are Latin-1 as Node reads them, so only their spelling needs checking.
+      const checks = httpPart === 'headers' ? [canonical] : [findUnstorableText, canonical];
+      return withRawChecks(coercing.compile(parameters), checks);
     });
   },
   { name: 'validation' },

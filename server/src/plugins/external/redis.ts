@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+/** The Redis connection shared by the rate limits when REDIS_URL is set; undefined otherwise. */
+export default fp(
+  async (app) => {
+    const redisUrl = app.config.redisUrl;
+    const redis = redisUrl
+      ? new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+      : undefined;
+    if (redis) {
+      redis.on('error', (error) => app.log.warn({ err: error }, 'Redis for rate limits is unreachable'));
+      app.addHook('onClose', async () => {
+        redis.disconnect();
+      });
+    }
+    app.decorate('redis', redis);
+  },
+  { name: 'redis', dependencies: ['config'] },
+);

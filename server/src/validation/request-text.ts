@@ -1,0 +1,82 @@
+import type { ErrorObject } from 'ajv';
+
+/**
+ * Checks the request's values as they arrived, before the schema coerces them: text must be
+ * storable exactly as sent, and numbers and flags written in their one canonical form.
+ */
+
+// A lone UTF-16 surrogate has no UTF-8 form: the database would keep other characters than
+// were acknowledged. U+0000 is refused by PostgreSQL and cut short by many tools.
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what is refused
+const UNSTORABLE = /[\u0000]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const CANONICAL_INTEGER = /^(?:0|-?[1-9][0-9]*)$/;
+const CANONICAL_BOOLEAN = /^(?:true|false)$/;
+
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE.test(value);
+}
+
+function pointer(path: readonly (string | number)[]): string {
+  return path.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+
+function issue(keyword: string, path: readonly (string | number)[], data: unknown): ErrorObject {
+  return { keyword, instancePath: pointer(path), schemaPath: '', params: {}, data };
+}
+
+/** The first string anywhere in `data` (keys included) that cannot be stored as sent. */
+export function findUnstorableText(data: unknown, path: (string | number)[] = []): ErrorObject | undefined {
+  if (typeof data === 'string') return isStorableText(data) ? undefined : issue('storableText', path, data);
+  if (Array.isArray(data)) {
+    for (let index = 0; index < data.length; index += 1) {
+      const found = findUnstorableText(data[index], [...path, index]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (data !== null && typeof data === 'object') {
+    for (const [key, value] of Object.entries(data)) {
+      if (!isStorableText(key)) return issue('storableText', [...path, key], key);
+      const found = findUnstorableText(value, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+interface PropertySchema {
+  type?: string | string[];
+}
+
+interface ObjectSchema {
+  properties?: Record<string, unknown>;
+}
+
+function typesOf(schema: PropertySchema): string[] {
+  return Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+}
+
+/**
+ * Values of path, query and header parameters are text; where the contract wants an integer or
+ * a boolean, only its canonical spelling is one (`3`, not `03`, `+3`, ` 3`, `3.0`, `1e0` or `0x3`;
+ * `true`, not `1`).
+ */
+export function findNonCanonicalScalar(schema: ObjectSchema, data: unknown): ErrorObject | undefined {
+  if (data === null || typeof data !== 'object' || !schema.properties) return undefined;
+  const values = data as Record<string, unknown>;
+  for (const [name, property] of Object.entries(schema.properties)) {
+    const types = typesOf(property as PropertySchema);
+    const raw = values[name];
+    const items = Array.isArray(raw) ? raw : [raw];
+    for (const value of items) {
+      if (typeof value !== 'string') continue;
+      if (types.includes('integer') && !CANONICAL_INTEGER.test(value)) {
+        return issue('canonicalInteger', [name], value);
+      }
+      if (types.includes('boolean') && !CANONICAL_BOOLEAN.test(value)) {
+        return issue('canonicalBoolean', [name], value);
+      }
+    }
+  }
+  return undefined;
+}
