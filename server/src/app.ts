@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
+import { loggerOptions } from './logging.js';
 import apiDocs from './plugins/external/api-docs.js';
 import compression from './plugins/external/compression.js';
 import consoleFiles from './plugins/external/console-files.js';
@@ -12,6 +13,7 @@ import auth from './plugins/app/auth.js';
 import configPlugin from './plugins/app/config.js';
 import database from './plugins/app/database.js';
 import errors from './plugins/app/errors.js';
+import health from './plugins/app/health.js';
 import notFound from './plugins/app/not-found.js';
 import validation from './plugins/app/validation.js';
 import contractRoutes from './routes/contract-routes.js';
@@ -26,7 +28,7 @@ export interface BuildOptions {
 /** The whole server as one Fastify instance: external plugins, app plugins, then the contract's routes. */
 export async function buildApp({ config, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -47,6 +49,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(auth);
   await app.register(errors);
   await app.register(database);
+  await app.register(health);
   await app.register(consoleFiles);
   await app.register(apiDocs);
   await app.register(notFound);

@@ -1,3 +1,5 @@
+import { sql, type Kysely } from 'kysely';
+
 const UNAVAILABLE_CODES = new Set([
   // Network
   'ECONNREFUSED',
@@ -30,13 +32,37 @@ const UNAVAILABLE_MESSAGES = [
   /Cannot use a pool after calling end/i,
   /Connection terminated/i,
   /database connection is not open/i,
+  /timeout exceeded when trying to connect/i,
+  /Connection terminated due to connection timeout/i,
 ];
 
 /** True for failures that mean "the database cannot be reached", not "the query is wrong". */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
+  if (error instanceof DatabaseTimeout) return true;
   const code = (error as Error & { code?: unknown }).code;
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
   if (typeof code === 'string' && code.startsWith('SQLITE_IOERR')) return true;
   return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(error.message));
+}
+
+/** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- works on any schema
+export async function ping(db: Kysely<any>, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new DatabaseTimeout(timeoutMs)), timeoutMs);
+  });
+  try {
+    await Promise.race([sql`select 1`.execute(db), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export class DatabaseTimeout extends Error {
+  override name = 'DatabaseTimeout';
+  constructor(timeoutMs: number) {
+    super(`The database did not answer within ${timeoutMs} ms`);
+  }
 }

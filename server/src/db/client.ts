@@ -21,11 +21,26 @@ export interface DatabaseHandle {
 
 export const SQLITE_FILE = 'console.db';
 
+/** How long a new PostgreSQL connection may take before the call is answered 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 /** PostgreSQL when a URL is given, else the embedded SQLite file in the data directory. */
-export function openDatabase(settings: DatabaseSettings): DatabaseHandle {
+export function openDatabase(
+  settings: DatabaseSettings,
+  onConnectionError: (error: Error) => void = () => undefined,
+): DatabaseHandle {
   if (settings.databaseUrl) {
     const url = new URL(settings.databaseUrl);
-    const pool = new pg.Pool({ connectionString: settings.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: settings.databaseUrl,
+      max: 10,
+      // A database that stops answering is answered 503 promptly, not waited on.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // An idle connection that breaks (the database restarts, the network cuts it) is dropped by
+    // the pool; without a listener its 'error' event would end the process.
+    pool.on('error', onConnectionError);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',

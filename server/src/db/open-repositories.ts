@@ -13,8 +13,11 @@ export interface OpenedStore {
 }
 
 /** The database as the server uses it: opened, migrated, with its first administrator. */
-export async function openStore(config: Config): Promise<OpenedStore> {
-  const handle = openDatabase(config);
+export async function openStore(
+  config: Config,
+  onConnectionError?: (error: Error) => void,
+): Promise<OpenedStore> {
+  const handle = openDatabase(config, onConnectionError);
   try {
     await migrateToLatest(handle.db);
     const repos = { tenants: new TenantRepository(handle.db), users: new UserRepository(handle.db) };

@@ -156,11 +156,22 @@ describeApi('transport: failures', () => {
     expect(logged?.err?.message).toMatch(/domains/);
   });
 
-  it('answers 503 when the database cannot be reached', async () => {
+  it('answers 503 when the database cannot be reached, and /readyz says it is not ready', async () => {
+    const alive = await t.raw({ method: 'GET', url: '/healthz' });
+    expect(alive.status).toBe(200);
+    expect(alive.body).toEqual({ code: 0, message: 'ok', data: { status: 'alive' } });
+    const ready = await t.raw({ method: 'GET', url: '/readyz' });
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ code: 0, message: 'ok', data: { status: 'ready' } });
+
     await t.app.database.db.destroy();
     const response = await t.call('listTenants', { token });
     expect(response.status).toBe(503);
     expect(response.body).toMatchObject({ code: 50300 });
+    const notReady = await t.raw({ method: 'GET', url: '/readyz', headers: { 'accept-language': 'zh' } });
+    expect(notReady.status).toBe(503);
+    expect(notReady.body).toEqual({ code: 50300, message: '服务暂不可用，请稍后重试', data: null });
+    expect((await t.raw({ method: 'GET', url: '/healthz' })).status).toBe(200);
   });
 });
 

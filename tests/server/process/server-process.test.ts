@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../helpers/server-process.js';
+import { spawn } from 'node:child_process';
+import { REPO_ROOT, startServer, type RunningServer } from '../../helpers/server-process.js';
 
 describe('the server process', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenant-console-process-'));
@@ -67,5 +68,28 @@ describe('the server process', () => {
 
   it('refuses to start on a bad setting, naming it', async () => {
     await expect(startServer({ DATA_DIR: dataDir, PORT: 'eighty' })).rejects.toThrow(/PORT must be a whole number/);
+  });
+
+  it('logs JSON lines for machines, and readable lines when a person watches a terminal', async () => {
+    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none') });
+    const jsonLine = server.output().split('\n').find((line) => line.includes('Tenant Console is ready'));
+    expect(JSON.parse(jsonLine ?? '')).toMatchObject({ level: 30, msg: expect.stringContaining('ready at') });
+    server.child.kill('SIGTERM');
+    await server.exited;
+
+    // util-linux `script` runs the server under a pseudo-terminal, as a person's shell would.
+    const command = `${process.execPath} --import tsx server/src/server.ts`;
+    const terminal = spawn('script', ['-qfec', command, '/dev/null'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), PORT: '0' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let output = '';
+    terminal.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await expect.poll(() => output, { timeout: 20_000, interval: 50 }).toContain('Tenant Console is ready');
+    terminal.kill('SIGTERM');
+    const line = output.split('\n').find((text) => text.includes('Tenant Console is ready')) ?? '';
+    expect(line).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] .*INFO/);
+    expect(line).not.toContain('{"level"');
   });
 });

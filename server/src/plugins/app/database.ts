@@ -6,7 +6,9 @@ import { openStore } from '../../db/open-repositories.js';
 /** Opens the database, brings its schema up to date and exposes the repositories. */
 export default fp(
   async (app) => {
-    const { handle, repos, bootstrap } = await openStore(app.config);
+    const { handle, repos, bootstrap } = await openStore(app.config, (error) =>
+      app.log.warn({ err: error }, 'A database connection broke; it will be replaced'),
+    );
     app.addHook('onClose', async () => {
       await handle.db.destroy();
     });

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { ConfigError, loadConfig } from '../config.js';
+import { SQLITE_FILE } from './client.js';
+
+const USAGE = 'Usage: npm run backup -- FILE';
+
+/**
+ * `npm run backup -- FILE`: a consistent copy of the embedded database, taken with SQLite's
+ * online backup API while the server goes on serving and writing. The copy is written beside
+ * FILE first and renamed into place, so FILE is never a half-written backup.
+ */
+async function main(): Promise<void> {
+  const [target, ...rest] = process.argv.slice(2);
+  if (!target || rest.length > 0) throw new ConfigError(USAGE);
+  const config = loadConfig();
+  if (config.databaseUrl) {
+    throw new ConfigError('DATABASE_URL is set: back PostgreSQL up with its own tools (pg_dump), not with this command');
+  }
+  const source = path.join(config.dataDir, SQLITE_FILE);
+  if (!fs.existsSync(source)) throw new ConfigError(`There is no database at ${source} to back up (check DATA_DIR)`);
+  const destination = path.resolve(target);
+  if (destination === source) throw new ConfigError('The backup must be written to another file than the database itself');
+  const partial = `${destination}.partial`;
+  fs.rmSync(partial, { force: true });
+
+  const started = Date.now();
+  const database = new SQLite(source, { readonly: true, fileMustExist: true });
+  try {
+    database.pragma('busy_timeout = 5000');
+    await database.backup(partial);
+  } finally {
+    database.close();
+  }
+  fs.renameSync(partial, destination);
+  const megabytes = fs.statSync(destination).size / 1024 / 1024;
+  console.log(`Backed up ${source} to ${destination} (${megabytes.toFixed(1)} MB, ${Date.now() - started} ms)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import { ping } from '../../db/availability.js';
+import { AppError, ErrorCode } from '../../errors.js';
+import { ok } from '../../types.js';
+
+const READY_TIMEOUT_MS = 2000;
+
+/**
+ * For load balancers and orchestrators, outside /api: `/healthz` says the process answers,
+ * `/readyz` that the database does too (503 envelope when it does not). Logged only on trouble.
+ */
+export default fp(
+  async (app) => {
+    app.get('/healthz', { logLevel: 'warn' }, async () => ok({ status: 'alive' }));
+    app.get('/readyz', { logLevel: 'warn' }, async (request) => {
+      try {
+        await ping(app.database.db, READY_TIMEOUT_MS);
+      } catch (error) {
+        request.log.warn({ err: error }, 'not ready: the database does not answer');
+        throw new AppError(ErrorCode.ServiceUnavailable, 'serviceUnavailable');
+      }
+      return ok({ status: 'ready' });
+    });
+  },
+  { name: 'health', dependencies: ['database', 'errors'] },
+);
