@@ -14,11 +14,14 @@ import configPlugin from './plugins/app/config.js';
 import database from './plugins/app/database.js';
 import errors from './plugins/app/errors.js';
 import health from './plugins/app/health.js';
+import jsonBody from './plugins/app/json-body.js';
 import notFound from './plugins/app/not-found.js';
 import validation from './plugins/app/validation.js';
 import contractRoutes from './routes/contract-routes.js';
 import { clientErrorHandler, frameworkErrors } from './transport-errors.js';
 import './types.js';
+
+const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface BuildOptions {
   config: Config;
@@ -33,6 +36,8 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    // A request whose body never finishes arriving is answered 408 and closed, not held forever.
+    requestTimeout: REQUEST_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     clientErrorHandler,
@@ -45,6 +50,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(compression);
   await app.register(redis);
   await app.register(rateLimit);
+  await app.register(jsonBody);
   await app.register(validation);
   await app.register(auth);
   await app.register(errors);

@@ -8,8 +8,21 @@ interface MediaType {
 interface ResponseObject {
   content?: Record<string, MediaType>;
 }
+export interface ParameterObject {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema: JsonSchema;
+}
+
+/** The part of JSON Schema the contract uses, as plain data (every `$ref` resolved). */
+export type JsonSchema = Record<string, unknown>;
+
 interface OperationObject {
   operationId: string;
+  parameters?: ParameterObject[];
+  requestBody?: { required?: boolean; content?: Record<string, MediaType> };
+  security?: Record<string, string[]>[];
   responses: Record<string, ResponseObject>;
 }
 
@@ -18,6 +31,12 @@ export interface ContractOperationInfo {
   method: string;
   path: string;
   pattern: RegExp;
+  /** The path item's parameters and the operation's own, the latter winning. */
+  parameters: ParameterObject[];
+  /** The JSON body's schema, when the operation takes one. */
+  body?: { required: boolean; schema: JsonSchema };
+  /** The scopes the caller needs; undefined when the operation is public. */
+  scopes?: string[];
   responses: Record<string, ResponseObject>;
 }
 
@@ -66,16 +85,30 @@ export class ContractValidator {
     this.ajv.addKeyword('x-enum-varnames');
     this.errorEnvelope = resolved.components.schemas['ErrorEnvelope'];
     this.operations = [];
+    const defaultSecurity = (resolved as { security?: Record<string, string[]>[] }).security ?? [];
     for (const [path, item] of Object.entries(resolved.paths)) {
+      const shared = ((item as { parameters?: ParameterObject[] }).parameters ?? []).filter(Boolean);
       for (const method of METHODS) {
         const operation = (item as Record<string, OperationObject | undefined>)[method];
         if (!operation) continue;
         const pattern = new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
+        const own = operation.parameters ?? [];
+        const parameters = [
+          ...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)),
+          ...own,
+        ];
+        const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+        const security = operation.security ?? defaultSecurity;
         this.operations.push({
           operationId: operation.operationId,
           method: method.toUpperCase(),
           path,
           pattern,
+          parameters,
+          ...(bodySchema !== undefined && {
+            body: { required: operation.requestBody?.required === true, schema: bodySchema as JsonSchema },
+          }),
+          ...(security.length > 0 && { scopes: security.flatMap((requirement) => Object.values(requirement).flat()) }),
           responses: operation.responses,
         });
       }

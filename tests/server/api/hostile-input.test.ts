@@ -149,3 +149,50 @@ describeApi('hostile input: addresses the router refuses', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describeApi('hostile input: bodies in another encoding', () => {
+  let t: TestApp;
+  let token: string;
+  let id: number;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    token = await t.adminToken();
+    id = await t.createTenant('encodings');
+  });
+  afterAll(async () => t.close());
+
+  const put = (contentType: string, payload: Buffer) =>
+    t.raw<Envelope>({
+      method: 'PUT',
+      url: `/api/v1/admin/tenant/${id}`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+      payload,
+    });
+
+  it('refuses bytes that are not UTF-8 instead of storing replacement characters', async () => {
+    const invalid = Buffer.concat([Buffer.from('{"remark":"caf'), Buffer.from([0xe9]), Buffer.from('"}')]);
+    const response = await put('application/json', invalid);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 40001, message: 'The body is not valid UTF-8', data: { field: 'body' } });
+    const tenant = await t.call<Envelope<{ remark: string }>>('getTenant', { token, params: { id } });
+    expect(tenant.body.data.remark).toBe('');
+  });
+
+  it('refuses a JSON body declared in another charset with 415', async () => {
+    const response = await put('application/json; charset=utf-16le', Buffer.from('{"remark":"x"}', 'utf16le'));
+    expect(response.status).toBe(415);
+    expect(response.body).toMatchObject({ code: 41500 });
+  });
+
+  it('accepts UTF-8 however the charset is spelled', async () => {
+    const response = await put('application/json; charset="UTF-8"', Buffer.from('{"remark":"café"}'));
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ data: { remark: 'café' } });
+  });
+
+  it('refuses prototype keys in a body', async () => {
+    const response = await put('application/json', Buffer.from('{"remark":"x","__proto__":{"isAdmin":true}}'));
+    expect(response.status).toBe(400);
+  });
+});
