@@ -2,6 +2,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['tests/server/api/**/*.test.ts'];
+const hardening = {
+  include: ['tests/hardening/**/*.test.ts'],
+  globalSetup: ['tests/hardening/global-setup.ts'],
+  testTimeout: 600_000,
+  hookTimeout: 120_000,
+  // Each file runs real servers under load: one file at a time per database.
+  fileParallelism: false,
+};
 const e2eTests = ['tests/e2e/**/*.e2e.test.ts'];
 const e2e = {
   include: e2eTests,
@@ -44,6 +52,8 @@ export default defineConfig({
           globalSetup: ['tests/helpers/postgres-notice.ts'],
         },
       },
+      { extends: true, test: { name: 'hardening:sqlite', env: { TEST_DIALECT: 'sqlite' }, ...hardening } },
+      { extends: true, test: { name: 'hardening:postgres', env: { TEST_DIALECT: 'postgres' }, ...hardening } },
       { extends: true, test: { name: 'e2e:sqlite', env: { TEST_DIALECT: 'sqlite' }, ...e2e } },
       { extends: true, test: { name: 'e2e:postgres', env: { TEST_DIALECT: 'postgres' }, ...e2e } },
     ],

@@ -1,21 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
-import { collect, REPO_ROOT } from '../../tests/helpers/server-process.js';
+import { collect, freePort, REPO_ROOT, serverNodeArgs } from '../../tests/helpers/server-process.js';
 
-export { REPO_ROOT };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+export { freePort, REPO_ROOT, serverNodeArgs };
 
 /** Resident memory of a process, from /proc (Linux). */
 export function rssMb(pid: number): number {
@@ -44,17 +31,6 @@ async function waitForAnswer(url: string, child: ChildProcess, output: () => str
     }
   }
   throw new Error(`No answer from ${url} within 60 s:\n${output()}`);
-}
-
-/**
- * The node options `npm start` runs the server with (package.json is the one place they are
- * written), so the benchmark measures the server as it ships.
- */
-export function serverNodeArgs(): string[] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const command = (pkg.scripts['start'] ?? '').split('&&').at(-1)?.trim().split(/\s+/) ?? [];
-  if (command[0] !== 'node' || command.length < 2) throw new Error(`Cannot read the server command from "npm start": ${pkg.scripts['start']}`);
-  return command.slice(1);
 }
 
 /** Starts `node <args>` with the given environment and waits until `probePath` answers. */

@@ -42,6 +42,9 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
     frameworkErrors,
     clientErrorHandler,
   });
+  // Node answers an `Expect` it does not know with a bare 417 of its own; the expectation is
+  // ignored instead (RFC 9110 allows it), so the answer is this server's, the envelope.
+  app.server.on('checkExpectation', (request, response) => app.server.emit('request', request, response));
   // A body sent as text/plain (or any type but JSON) is refused with 415, never handed on.
   app.removeContentTypeParser('text/plain');
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildAllOnce } from '../helpers/build-once.js';
 import { createTemporaryDatabase, testDatabaseUrl } from '../helpers/postgres.js';
 import { REPO_ROOT } from '../helpers/server-process.js';
 import { chromiumPath, ensureChromium } from './browser.js';
@@ -16,15 +17,6 @@ declare module 'vitest' {
     chromium: string;
     skipReason: string;
   }
-}
-
-/** The console is built once per run, however many projects (databases) use it. */
-function buildOnce(): void {
-  const marker = path.join(REPO_ROOT, 'test-results', `.e2e-built-${process.pid}`);
-  if (fs.existsSync(marker)) return;
-  execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  fs.mkdirSync(path.dirname(marker), { recursive: true });
-  fs.writeFileSync(marker, new Date().toISOString());
 }
 
 function run(script: string, args: string[], env: NodeJS.ProcessEnv): void {
@@ -47,7 +39,7 @@ export default async function setup(project: TestProject) {
   project.provide('skipReason', '');
   ensureChromium();
   project.provide('chromium', chromiumPath());
-  buildOnce();
+  buildAllOnce();
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenant-console-e2e-'));
   const database = postgres ? await createTemporaryDatabase() : undefined;

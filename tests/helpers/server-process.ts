@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -47,4 +50,26 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     void exited.then(() => reject(new Error(`server exited:\n${output}`)));
   });
   return { child, url, output: () => output, exited };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * The node options `npm start` runs the server with (package.json is the one place they are
+ * written), so the benchmark measures the server as it ships.
+ */
+export function serverNodeArgs(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const command = (pkg.scripts['start'] ?? '').split('&&').at(-1)?.trim().split(/\s+/) ?? [];
+  if (command[0] !== 'node' || command.length < 2) throw new Error(`Cannot read the server command from "npm start": ${pkg.scripts['start']}`);
+  return command.slice(1);
 }

@@ -20,8 +20,8 @@ function pointer(path: readonly (string | number)[]): string {
   return path.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
-function issue(keyword: string, path: readonly (string | number)[], data: unknown): ErrorObject {
-  return { keyword, instancePath: pointer(path), schemaPath: '', params: {}, data };
+function issue(keyword: string, path: readonly (string | number)[], data: unknown, params: Record<string, unknown> = {}): ErrorObject {
+  return { keyword, instancePath: pointer(path), schemaPath: '', params, data };
 }
 
 /** The first string anywhere in `data` (keys included) that cannot be stored as sent. */
@@ -46,6 +46,8 @@ export function findUnstorableText(data: unknown, path: (string | number)[] = []
 
 interface PropertySchema {
   type?: string | string[];
+  minimum?: number;
+  maximum?: number;
 }
 
 interface ObjectSchema {
@@ -65,13 +67,20 @@ export function findNonCanonicalScalar(schema: ObjectSchema, data: unknown): Err
   if (data === null || typeof data !== 'object' || !schema.properties) return undefined;
   const values = data as Record<string, unknown>;
   for (const [name, property] of Object.entries(schema.properties)) {
-    const types = typesOf(property as PropertySchema);
+    const schemaOf = property as PropertySchema;
+    const types = typesOf(schemaOf);
     const raw = values[name];
     const items = Array.isArray(raw) ? raw : [raw];
     for (const value of items) {
       if (typeof value !== 'string') continue;
       if (types.includes('integer') && !CANONICAL_INTEGER.test(value)) {
         return issue('canonicalInteger', [name], value);
+      }
+      // Digits past the largest safe integer would be coerced to an inexact number or Infinity.
+      if (types.includes('integer') && !Number.isSafeInteger(Number(value))) {
+        return value.startsWith('-')
+          ? issue('minimum', [name], value, { limit: schemaOf.minimum ?? Number.MIN_SAFE_INTEGER })
+          : issue('maximum', [name], value, { limit: schemaOf.maximum ?? Number.MAX_SAFE_INTEGER });
       }
       if (types.includes('boolean') && !CANONICAL_BOOLEAN.test(value)) {
         return issue('canonicalBoolean', [name], value);

@@ -105,6 +105,16 @@ describeApi('hostile input: numbers and flags in their one canonical spelling', 
     }
   });
 
+  it('answers ids too large for any number with 400 naming the field, never a server failure', async () => {
+    const huge = '9'.repeat(400);
+    const header = await t.call<Envelope>('getCurrentUser', { token, headers: { 'x-tenant-id': huge } });
+    expect(header.status).toBe(400);
+    expect(header.body).toEqual({ code: 40000, message: 'X-Tenant-Id must be at most 2147483647', data: { field: 'X-Tenant-Id' } });
+    const path = await t.raw<Envelope>({ method: 'GET', url: `/api/v1/admin/tenant/${'9'.repeat(90)}`, headers: { authorization: `Bearer ${token}` } });
+    expect(path.status).toBe(400);
+    expect(path.body).toMatchObject({ data: { field: 'id' } });
+  });
+
   it('answers enabled spelled other than true or false with 400 naming it, and changes nothing', async () => {
     for (const spelling of ['1', '0', 'TRUE', 'yes', '']) {
       const response = await t.call<Envelope>('setTenantStatus', { token, params: { id }, query: { enabled: spelling } });

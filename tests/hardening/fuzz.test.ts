@@ -1,0 +1,164 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { AcknowledgedWrites } from './harness/acknowledged.js';
+import { budget, fuzzSeed } from './harness/budget.js';
+import { answerProblems, contract } from './harness/checks.js';
+import { describeHardening, report } from './harness/describe.js';
+import { setUpWorld, type World } from './harness/principals.js';
+import { fuzzCases, type FuzzCase } from './harness/request-cases.js';
+import { HardeningServer } from './harness/server.js';
+import { HOSTILE_VALUES } from './harness/hostile.js';
+import { schemaArbitrary } from './harness/schema-arbitrary.js';
+import { encodeRequest, exchange, type RawAnswer } from './harness/wire.js';
+
+describeHardening('fuzz: every operation, every principal, malformed every way', () => {
+  let server: HardeningServer;
+  let world: World;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    server = await HardeningServer.create({ tenants: 4 });
+    world = await setUpWorld(server);
+    adminToken = world.principals.find((p) => p.isAdmin)?.token ?? '';
+  });
+  afterAll(async () => server?.close());
+
+  const read = async (target: string, actingTenant: string | undefined): Promise<RawAnswer> => {
+    const headers: [string, string][] = [['Authorization', `Bearer ${adminToken}`]];
+    if (actingTenant !== undefined) headers.push(['X-Tenant-Id', actingTenant]);
+    const { answers } = await exchange(server.port, encodeRequest({ method: 'GET', target, headers }));
+    const [answer] = answers;
+    if (!answer) throw new Error(`No answer to GET ${target}`);
+    return answer;
+  };
+
+  it('answers every request with a documented envelope, stores what it acknowledges, and stays up', async () => {
+    const seed = fuzzSeed();
+    console.log(`[hardening] fuzz seed ${seed} (replay with HARDENING_SEED=${seed})`);
+    const writes = new AcknowledgedWrites(read);
+    const statuses = new Map<number, number>();
+    let requests = 0;
+    let unanswered = 0;
+    const context = {
+      principals: world.principals,
+      knownIds: [...world.tenants.map((t) => t.tenantId), 999_999],
+    };
+
+    const check = async (fuzzCase: FuzzCase): Promise<void> => {
+      requests += 1;
+      const result = await exchange(server.port, fuzzCase.bytes, { halfClose: fuzzCase.halfClose });
+      const problems: string[] = [];
+      if (result.timedOut) problems.push('no answer within 15 s');
+      if (result.garbage) problems.push(`bytes that are not an HTTP answer: ${JSON.stringify(result.garbage.slice(0, 200))}`);
+      if (result.answers.length === 0 && !fuzzCase.halfClose) problems.push('the connection closed without an answer');
+      if (result.answers.length === 0) unanswered += 1;
+      for (const answer of result.answers) {
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        problems.push(...answerProblems(fuzzCase.method, fuzzCase.target, answer).map((p) => `${p} — ${answer.body.slice(0, 300)}`));
+      }
+      const [first] = result.answers;
+      if (first && result.answers.length === 1) problems.push(...(await writes.check(fuzzCase, first)));
+      if (!server.alive()) problems.push(`the server died:\n${server.output()}`);
+      if (problems.length > 0) {
+        throw new Error(`${fuzzCase.label} as ${fuzzCase.principal.name}\n  ${problems.join('\n  ')}`);
+      }
+    };
+
+    await fc.assert(fc.asyncProperty(fuzzCases(context), check), {
+      seed,
+      numRuns: budget.fuzzRuns,
+      endOnFailure: true,
+    });
+
+    expect(await writes.verifyAll()).toEqual([]);
+    // The full lists, which every write feeds, still fit the contract.
+    for (const operation of contract.operations.filter((op) => op.method === 'GET' && !op.path.includes('{'))) {
+      const answer = await read(`/api${operation.path}`, undefined);
+      expect(answerProblems('GET', `/api${operation.path}`, answer), operation.operationId).toEqual([]);
+    }
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    report('fuzz', {
+      seed,
+      requests,
+      'writes acknowledged and read back': writes.acknowledged,
+      'closed by the client before an answer': unanswered,
+      statuses: [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' '),
+    });
+  });
+});
+
+describeHardening('fuzz: every text field of every write, with every hostile value', () => {
+  let server: HardeningServer;
+  let world: World;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    server = await HardeningServer.create({ tenants: 4 });
+    world = await setUpWorld(server);
+    adminToken = world.principals.find((p) => p.isAdmin)?.token ?? '';
+  });
+  afterAll(async () => server?.close());
+
+  const send = async (method: string, target: string, body?: unknown): Promise<RawAnswer> => {
+    const headers: [string, string][] = [['Authorization', `Bearer ${adminToken}`]];
+    if (body !== undefined) headers.push(['Content-Type', 'application/json']);
+    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body), 'utf8');
+    const { answers } = await exchange(server.port, encodeRequest({ method, target, headers, ...(payload && { body: payload }) }));
+    const [answer] = answers;
+    if (!answer) throw new Error(`No answer to ${method} ${target}`);
+    return answer;
+  };
+
+  it('refuses each with 400 naming the field, or stores and answers it exactly as sent', async () => {
+    const writes = new AcknowledgedWrites((target) => send('GET', target));
+    const problems: string[] = [];
+    let requests = 0;
+    for (const operation of contract.operations.filter((op) => op.body)) {
+      // An address that exists: the first known id whose read answers 200.
+      const ids = world.tenants.map((t) => t.tenantId);
+      let target: string | undefined;
+      for (const id of ids) {
+        const candidate = `/api${operation.path.replace(/\{\w+\}/g, String(id))}`;
+        if (!operation.path.includes('{') || (await send('GET', candidate)).status === 200) {
+          target = candidate;
+          break;
+        }
+      }
+      if (!target) continue;
+      const schema = operation.body?.schema ?? {};
+      const fields = Object.keys((schema['properties'] ?? {}) as object);
+      // The fields the operation requires, with values it accepts, so that only the field tried is wrong.
+      const [sample] = fc.sample(schemaArbitrary(schema), { numRuns: 1, seed: 1 }) as Record<string, unknown>[];
+      const required = (schema['required'] ?? []) as string[];
+      const base = Object.fromEntries(required.map((name) => [name, sample?.[name]]));
+      for (const field of fields) {
+        for (const value of HOSTILE_VALUES) {
+          requests += 1;
+          const answer = await send(operation.method, target, { ...base, [field]: value });
+          const label = `${operation.operationId} ${field}=${JSON.stringify(value).slice(0, 60)}`;
+          problems.push(...answerProblems(operation.method, target, answer).map((p) => `${label}: ${p}`));
+          if (answer.status === 400) {
+            const named = (JSON.parse(answer.body) as { data?: { field?: string } }).data?.field ?? '';
+            if (named !== field && !named.startsWith(`${field}[`)) problems.push(`${label}: 400 names '${named}', not ${field}`);
+          }
+          const fuzzCase = {
+            label,
+            principal: world.principals[0] ?? { name: 'administrator', isAdmin: true },
+            method: operation.method,
+            target,
+            headers: [] as [string, string][],
+            bytes: Buffer.alloc(0),
+            halfClose: false,
+            sentJson: { ...base, [field]: value },
+          };
+          problems.push(...(await writes.check(fuzzCase, answer)).map((p) => `${label}: ${p}`));
+        }
+      }
+    }
+    problems.push(...(await writes.verifyAll()));
+    expect(problems).toEqual([]);
+    expect(server.alive()).toBe(true);
+    report('field sweep', { requests, 'writes acknowledged and read back': writes.acknowledged });
+  });
+});

@@ -1,0 +1,98 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { ContractOperationInfo } from '../../helpers/contract-validator.js';
+import { contract, operationFor } from './checks.js';
+import type { FuzzCase } from './request-cases.js';
+import type { RawAnswer } from './wire.js';
+
+interface Acknowledged {
+  actingTenant: string | undefined;
+  data: unknown;
+  by: string;
+}
+
+/**
+ * The tenant a write acted in: the one an administrator named, or the writer's own. Reads are
+ * made by an administrator acting there, so that they stay possible whatever later happens to
+ * the writer (a disabled tenant, say).
+ */
+function actingTenantOf(fuzzCase: FuzzCase): string | undefined {
+  if (!fuzzCase.principal.isAdmin) return fuzzCase.principal.tenantId === undefined ? undefined : String(fuzzCase.principal.tenantId);
+  return fuzzCase.headers.find(([name]) => name.toLowerCase() === 'x-tenant-id')?.[1];
+}
+
+/** The GET at the same address or the nearest one above it, which shows what a write changed. */
+function readBackOperation(write: ContractOperationInfo): ContractOperationInfo | undefined {
+  return contract.operations
+    .filter((op) => op.method === 'GET' && (write.path === op.path || write.path.startsWith(`${op.path}/`)))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+function dataOf(answer: RawAnswer): unknown {
+  try {
+    return (JSON.parse(answer.body) as { data?: unknown }).data;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The oracle for "what is stored is what was acknowledged": every text a write acknowledged
+ * must be the text sent, a read right after must show what the write answered, and at the end
+ * every address written must still read as its last acknowledgement.
+ */
+export class AcknowledgedWrites {
+  private readonly latest = new Map<string, Acknowledged>();
+  acknowledged = 0;
+
+  constructor(private readonly read: (target: string, actingTenant: string | undefined) => Promise<RawAnswer>) {}
+
+  async check(fuzzCase: FuzzCase, answer: RawAnswer): Promise<string[]> {
+    if (fuzzCase.method === 'GET' || fuzzCase.method === 'HEAD') return [];
+    const operation = operationFor(fuzzCase.method, fuzzCase.target);
+    if (!operation) return [];
+    const reader = readBackOperation(operation);
+    const segments = reader ? reader.path.split('/').length + 1 : 0;
+    const readTarget = reader ? (fuzzCase.target.split('?')[0] ?? '').split('/').slice(0, segments).join('/') : undefined;
+    const problems: string[] = [];
+
+    if (answer.status >= 200 && answer.status < 300) {
+      const data = dataOf(answer);
+      if (fuzzCase.sentJson && data !== null && typeof data === 'object') {
+        for (const [field, sent] of Object.entries(fuzzCase.sentJson)) {
+          const echoed = (data as Record<string, unknown>)[field];
+          if (typeof sent === 'string' && typeof echoed === 'string' && echoed !== sent) {
+            problems.push(`acknowledged ${field} as ${JSON.stringify(echoed)} but ${JSON.stringify(sent)} was sent`);
+          }
+        }
+      }
+      if (readTarget && data !== undefined) {
+        this.acknowledged += 1;
+        const actingTenant = actingTenantOf(fuzzCase);
+        const after = dataOf(await this.read(readTarget, actingTenant));
+        if (!isDeepStrictEqual(after, data)) {
+          problems.push(`${readTarget} reads ${JSON.stringify(after)} right after the write acknowledged ${JSON.stringify(data)}`);
+        }
+        this.latest.set(readTarget, { actingTenant, data, by: fuzzCase.label });
+      }
+    } else if (answer.status === 304 && readTarget) {
+      const known = this.latest.get(readTarget);
+      if (known) {
+        const after = dataOf(await this.read(readTarget, known.actingTenant));
+        if (!isDeepStrictEqual(after, known.data)) problems.push(`${readTarget} changed although the write answered 304`);
+      }
+    }
+    return problems;
+  }
+
+  /** Every address written still reads as its last acknowledgement. */
+  async verifyAll(): Promise<string[]> {
+    const problems: string[] = [];
+    for (const [target, known] of this.latest) {
+      const now = dataOf(await this.read(target, known.actingTenant));
+      if (!isDeepStrictEqual(now, known.data)) {
+        problems.push(`${target} reads ${JSON.stringify(now)}, not ${JSON.stringify(known.data)} as acknowledged to ${known.by}`);
+      }
+    }
+    return problems;
+  }
+}

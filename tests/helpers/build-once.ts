@@ -1,0 +1,27 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './server-process.js';
+
+/** Marks what this test run (one vitest process) has built, so suites that need it share one build. */
+function marker(part: string): string {
+  return path.join(REPO_ROOT, 'test-results', `.built-${part}-${process.pid}`);
+}
+
+function build(part: 'server' | 'console'): void {
+  if (fs.existsSync(marker(part))) return;
+  execFileSync('npm', ['run', `build:${part}`], { cwd: REPO_ROOT, stdio: 'inherit' });
+  fs.mkdirSync(path.dirname(marker(part)), { recursive: true });
+  fs.writeFileSync(marker(part), new Date().toISOString());
+}
+
+/** The compiled server (`server/dist`), built at most once per run. */
+export function buildServerOnce(): void {
+  build('server');
+}
+
+/** The compiled server and the built console (`dist`), each built at most once per run. */
+export function buildAllOnce(): void {
+  build('server');
+  build('console');
+}
