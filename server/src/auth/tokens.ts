@@ -62,13 +62,14 @@ export class TokenService {
         algorithms: [ALGORITHM],
         requiredClaims: ['sub', 'exp'],
       });
-      const userId = Number(payload.sub);
       const tenantId = payload['tenant_id'];
       const isAdmin = payload['is_admin'];
-      if (!Number.isInteger(userId) || typeof tenantId !== 'number' || typeof isAdmin !== 'boolean') {
-        return { ok: false, reason: 'invalid' };
-      }
-      const claims = { userId, tenantId, isAdmin };
+      // Only what this server signs: `sub` is the user id as canonical decimal text (RFC 7519
+      // makes it a string), `tenant_id` a whole number, `is_admin` a boolean.
+      if (typeof payload.sub !== 'string' || !/^[1-9][0-9]{0,9}$/.test(payload.sub)) return { ok: false, reason: 'invalid' };
+      const userId = Number(payload.sub);
+      if (!Number.isSafeInteger(tenantId) || typeof isAdmin !== 'boolean') return { ok: false, reason: 'invalid' };
+      const claims = { userId, tenantId: tenantId as number, isAdmin };
       this.remember(token, claims, (payload.exp ?? 0) * 1000);
       return { ok: true, claims };
     } catch (error) {

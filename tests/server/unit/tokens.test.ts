@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignJWT } from 'jose';
 import { TokenService } from '../../../server/src/auth/tokens.js';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
@@ -23,5 +24,19 @@ describe('TokenService', () => {
     const forger = await TokenService.create(`${SECRET}-other`, 60);
     expect((await tokens.verify(await tokens.sign(CLAIMS))).ok).toBe(true);
     expect(await tokens.verify(await forger.sign(CLAIMS))).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it.each([
+    ['a numeric sub', { sub: 7, tenant_id: 3, is_admin: false }],
+    ['a sub with a leading zero', { sub: '07', tenant_id: 3, is_admin: false }],
+    ['a tenant_id as text', { sub: '7', tenant_id: '3', is_admin: false }],
+    ['a fractional tenant_id', { sub: '7', tenant_id: 3.5, is_admin: false }],
+  ])('refuses %s, even when signed with the right key', async (_name, claims) => {
+    const tokens = await TokenService.create(SECRET, 60);
+    const token = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1m')
+      .sign(new TextEncoder().encode(SECRET));
+    expect(await tokens.verify(token)).toEqual({ ok: false, reason: 'invalid' });
   });
 });

@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import type { ContractOperationInfo } from '../../helpers/contract-validator.js';
+import { schemaArbitrary } from './schema-arbitrary.js';
+import { encodeRequest, exchange, type RawAnswer } from './wire.js';
+
+export interface OperationCall {
+  /** Values for the path, query and header parameters the operation names. */
+  parameters?: Record<string, string | number | boolean>;
+  body?: unknown;
+  headers?: [string, string][];
+}
+
+/** The target of a call: the operation's path with its parameters filled in, and its query. */
+export function targetOf(operation: ContractOperationInfo, parameters: Record<string, string | number | boolean> = {}): string {
+  let target = `/api${operation.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(parameters[name] ?? '')))}`;
+  const query = operation.parameters
+    .filter((p) => p.in === 'query' && parameters[p.name] !== undefined)
+    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(parameters[p.name]))}`);
+  if (query.length > 0) target += `?${query.join('&')}`;
+  return target;
+}
+
+/** A body the operation accepts, the same one every time (for calls whose body is not the point). */
+export function sampleBody(operation: ContractOperationInfo): unknown {
+  if (!operation.body) return undefined;
+  return fc.sample(schemaArbitrary(operation.body.schema), { numRuns: 1, seed: 7 })[0];
+}
+
+/** One call to an operation over a fresh connection; the answer as the wire carried it. */
+export async function callOperation(port: number, operation: ContractOperationInfo, call: OperationCall): Promise<{ target: string; answer: RawAnswer }> {
+  const target = targetOf(operation, call.parameters);
+  const headers: [string, string][] = [...(call.headers ?? [])];
+  for (const parameter of operation.parameters.filter((p) => p.in === 'header')) {
+    const value = call.parameters?.[parameter.name];
+    if (value !== undefined) headers.push([parameter.name, String(value)]);
+  }
+  const body = call.body === undefined ? undefined : Buffer.from(JSON.stringify(call.body), 'utf8');
+  if (body) headers.push(['Content-Type', 'application/json']);
+  const { answers } = await exchange(port, encodeRequest({ method: operation.method, target, headers, ...(body && { body }) }));
+  const [answer] = answers;
+  if (!answer) throw new Error(`No answer to ${operation.method} ${target}`);
+  return { target, answer };
+}
