@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SignJWT } from 'jose';
+import { SignJWT, type JWTPayload } from 'jose';
 import { TokenService } from '../../../server/src/auth/tokens.js';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
@@ -33,7 +33,7 @@ describe('TokenService', () => {
     ['a fractional tenant_id', { sub: '7', tenant_id: 3.5, is_admin: false }],
   ])('refuses %s, even when signed with the right key', async (_name, claims) => {
     const tokens = await TokenService.create(SECRET, 60);
-    const token = await new SignJWT(claims)
+    const token = await new SignJWT(claims as unknown as JWTPayload)
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime('1m')
       .sign(new TextEncoder().encode(SECRET));

@@ -1,0 +1,123 @@
+import { isDeepStrictEqual } from 'node:util';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ContractOperationInfo, JsonSchema } from '../helpers/contract-validator.js';
+import { answerProblems, contract } from './harness/checks.js';
+import { describeHardening, report } from './harness/describe.js';
+import { setUpWorld, type Principal, type Tenant, type World } from './harness/principals.js';
+import { callOperation, sampleBody } from './harness/requests.js';
+import { HardeningServer } from './harness/server.js';
+
+const MISSING_ID = 999_999;
+
+/** What a tenant's data looks like in an answer: its name and its domains. */
+function markersOf(tenant: Tenant): string[] {
+  return [tenant.username, ...tenant.domains.map((d) => d.name)];
+}
+
+/**
+ * Input that changes nothing: each body field and query parameter takes the value of the field
+ * of the same name in the resource as it is now (so writes by whoever may make them are no-ops
+ * and every cell of the matrix sees the same world).
+ */
+function unchangedInput(operation: ContractOperationInfo, current: Record<string, unknown> | undefined) {
+  const parameters: Record<string, string | number | boolean> = {};
+  for (const parameter of operation.parameters.filter((p) => p.in === 'query')) {
+    const value = current?.[parameter.name];
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') parameters[parameter.name] = value;
+  }
+  if (!operation.body) return { parameters, body: undefined };
+  const properties = (operation.body.schema['properties'] ?? {}) as Record<string, JsonSchema>;
+  const body = Object.fromEntries(
+    Object.keys(properties)
+      .filter((name) => typeof current?.[name] === properties[name]?.['type'])
+      .map((name) => [name, current?.[name]]),
+  );
+  return { parameters, body: Object.keys(body).length > 0 ? body : sampleBody(operation) };
+}
+
+describeHardening('isolation: every operation × every principal × every tenant named', () => {
+  let server: HardeningServer;
+  let world: World;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    server = await HardeningServer.create({ tenants: 3 });
+    world = await setUpWorld(server);
+    adminToken = world.principals.find((p) => p.isAdmin)?.token ?? '';
+  });
+  afterAll(async () => server?.close());
+
+  const snapshot = async () => {
+    const { answer } = await callOperation(server.port, contract.operation('listTenantsWithDomains'), {
+      headers: [['Authorization', `Bearer ${adminToken}`]],
+    });
+    return JSON.parse(answer.body) as unknown;
+  };
+
+  const currentOf = async (tenantId: number) => {
+    const { answer } = await callOperation(server.port, contract.operation('getTenant'), {
+      parameters: { id: tenantId },
+      headers: [['Authorization', `Bearer ${adminToken}`]],
+    });
+    return answer.status === 200 ? (JSON.parse(answer.body) as { data: Record<string, unknown> }).data : undefined;
+  };
+
+  /** Why this principal must be refused this call, or undefined when it may make it. */
+  function refusal(principal: Principal, operation: ContractOperationInfo, actingTenant: number | undefined): number | undefined {
+    if (operation.scopes === undefined) return undefined;
+    if (!principal.token) return 401;
+    if (principal.tenantId === world.c.tenantId) return 403;
+    if (operation.scopes.includes('admin') && !principal.isAdmin) return 403;
+    if (actingTenant !== undefined && actingTenant !== principal.tenantId && !principal.isAdmin) return 403;
+    return undefined;
+  }
+
+  it('refuses every call a principal may not make, and no answer carries another tenant’s data', async () => {
+    const before = await snapshot();
+    const tenantIds = [...world.tenants.map((t) => t.tenantId), MISSING_ID];
+    const leaks: string[] = [];
+    const problems: string[] = [];
+    let cells = 0;
+
+    for (const operation of contract.operations) {
+      const hasPathId = operation.parameters.some((p) => p.in === 'path');
+      const hasTenantHeader = operation.parameters.some((p) => p.name === 'X-Tenant-Id');
+      const pathIds: (number | undefined)[] = hasPathId ? tenantIds : [undefined];
+      const namedTenants: (number | undefined)[] = hasTenantHeader ? [undefined, ...tenantIds] : [undefined];
+      for (const principal of world.principals) {
+        for (const pathId of pathIds) {
+          const current = pathId === undefined ? undefined : await currentOf(pathId);
+          const { parameters, body } = unchangedInput(operation, current);
+          for (const named of namedTenants) {
+            cells += 1;
+            const headers: [string, string][] = principal.token ? [['Authorization', `Bearer ${principal.token}`]] : [];
+            const call = {
+              parameters: { ...parameters, ...(pathId !== undefined && { id: pathId }), ...(named !== undefined && { 'X-Tenant-Id': named }) },
+              headers,
+              ...(body !== undefined && { body }),
+            };
+            const { target, answer } = await callOperation(server.port, operation, call);
+            const label = `${operation.operationId} by ${principal.name}${pathId === undefined ? '' : ` on ${pathId}`}${named === undefined ? '' : ` acting in ${named}`}`;
+            problems.push(...answerProblems(operation.method, target, answer).map((p) => `${label}: ${p}`));
+            const expected = refusal(principal, operation, named);
+            if (expected !== undefined && answer.status !== expected) {
+              leaks.push(`${label}: answered ${answer.status}, not ${expected}: ${answer.body.slice(0, 200)}`);
+            }
+            if (!principal.isAdmin) {
+              const foreign = world.tenants
+                .filter((t) => t.tenantId !== principal.tenantId && t.tenantId !== world.tenants[0]?.tenantId)
+                .flatMap(markersOf)
+                .filter((marker) => answer.body.includes(marker));
+              if (foreign.length > 0) leaks.push(`${label}: the answer shows ${foreign.join(', ')}`);
+            }
+          }
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(problems).toEqual([]);
+    // Whatever was allowed changed nothing, and nothing refused changed anything.
+    expect(isDeepStrictEqual(await snapshot(), before)).toBe(true);
+    report('isolation', { principals: world.principals.length, operations: contract.operations.length, cells, leaks: leaks.length });
+  });
+});
