@@ -18,9 +18,10 @@ export function operationFor(method: string, target: string): ContractOperationI
  * What is wrong with one answer: a 5xx, a body that is not the envelope, missing security
  * headers, a status the operation does not document, or a body its schema refuses.
  */
-export function answerProblems(method: string, target: string, answer: RawAnswer): string[] {
+export function answerProblems(method: string, target: string, answer: RawAnswer, { databaseDown = false } = {}): string[] {
   const problems: string[] = [];
-  if (answer.status >= 500) problems.push(`answered ${answer.status}`);
+  // 503 is the right answer only while the database is away.
+  if (answer.status >= 500 && !(databaseDown && answer.status === 503)) problems.push(`answered ${answer.status}`);
   if (!answer.headers['content-security-policy']?.includes("script-src 'self'")) problems.push('no Content-Security-Policy');
   if (answer.headers['x-content-type-options'] !== 'nosniff') problems.push('no X-Content-Type-Options: nosniff');
   const operation = operationFor(method, target);
