@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ContractOperationInfo, JsonSchema } from '../helpers/contract-validator.js';
+import { readBackOperation } from './harness/acknowledged.js';
 import { answerProblems, contract } from './harness/checks.js';
 import { describeHardening, report } from './harness/describe.js';
 import { setUpWorld, type Principal, type Tenant, type World } from './harness/principals.js';
@@ -54,9 +55,12 @@ describeHardening('isolation: every operation × every principal × every tenant
     return JSON.parse(answer.body) as unknown;
   };
 
-  const currentOf = async (tenantId: number) => {
-    const { answer } = await callOperation(server.port, contract.operation('getTenant'), {
-      parameters: { id: tenantId },
+  /** The resource an operation's path names, as an administrator reads it now (undefined if it cannot). */
+  const currentOf = async (operation: ContractOperationInfo, id: number) => {
+    const reader = readBackOperation(operation);
+    if (!reader) return undefined;
+    const { answer } = await callOperation(server.port, reader, {
+      parameters: { id },
       headers: [['Authorization', `Bearer ${adminToken}`]],
     });
     return answer.status === 200 ? (JSON.parse(answer.body) as { data: Record<string, unknown> }).data : undefined;
@@ -86,7 +90,7 @@ describeHardening('isolation: every operation × every principal × every tenant
       const namedTenants: (number | undefined)[] = hasTenantHeader ? [undefined, ...tenantIds] : [undefined];
       for (const principal of world.principals) {
         for (const pathId of pathIds) {
-          const current = pathId === undefined ? undefined : await currentOf(pathId);
+          const current = pathId === undefined ? undefined : await currentOf(operation, pathId);
           const { parameters, body } = unchangedInput(operation, current);
           for (const named of namedTenants) {
             cells += 1;

@@ -21,7 +21,7 @@ function actingTenantOf(fuzzCase: FuzzCase): string | undefined {
 }
 
 /** The GET at the same address or the nearest one above it, which shows what a write changed. */
-function readBackOperation(write: ContractOperationInfo): ContractOperationInfo | undefined {
+export function readBackOperation(write: ContractOperationInfo): ContractOperationInfo | undefined {
   return contract.operations
     .filter((op) => op.method === 'GET' && (write.path === op.path || write.path.startsWith(`${op.path}/`)))
     .sort((a, b) => b.path.length - a.path.length)[0];
