@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { budget } from './harness/budget.js';
 import { describeHardening, report } from './harness/describe.js';
-import { setUpWorld } from './harness/principals.js';
-import { HardeningServer } from './harness/server.js';
+import { useServerWithWorld } from './harness/fixture.js';
 
 interface Writer {
   tenantId: number;
@@ -17,24 +16,19 @@ class UnexpectedAnswer extends Error {}
 const sequenceOf = (remark: string) => Number(/^seq-(\d+)$/.exec(remark)?.[1] ?? -1);
 
 describeHardening('durability: kill -9 during concurrent acknowledged writes', () => {
-  let server: HardeningServer;
-  let adminToken: string;
+  const fixture = useServerWithWorld(budget.writers);
   let writers: Writer[];
 
-  beforeAll(async () => {
-    server = await HardeningServer.create({ tenants: budget.writers });
-    const world = await setUpWorld(server);
-    adminToken = world.principals.find((p) => p.isAdmin)?.token ?? '';
-    writers = world.tenants.slice(1, budget.writers + 1).map((t) => ({ tenantId: t.tenantId, acknowledged: -1, sent: -1 }));
+  beforeAll(() => {
+    writers = fixture.world.tenants.slice(1, budget.writers + 1).map((t) => ({ tenantId: t.tenantId, acknowledged: -1, sent: -1 }));
   });
-  afterAll(async () => server?.close());
 
   const write = async (writer: Writer): Promise<void> => {
     const sequence = writer.sent + 1;
     writer.sent = sequence;
-    const response = await fetch(`${server.url}/api/v1/admin/tenant/${writer.tenantId}`, {
+    const response = await fetch(`${fixture.server.url}/api/v1/admin/tenant/${writer.tenantId}`, {
       method: 'PUT',
-      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${fixture.adminToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ remark: `seq-${sequence}` }),
     });
     if (response.status !== 200) throw new UnexpectedAnswer(`a write answered ${response.status}: ${await response.text()}`);
@@ -43,7 +37,7 @@ describeHardening('durability: kill -9 during concurrent acknowledged writes', (
   };
 
   const stored = async (tenantId: number): Promise<number> => {
-    const response = await fetch(`${server.url}/api/v1/admin/tenant/${tenantId}`, { headers: { authorization: `Bearer ${adminToken}` } });
+    const response = await fetch(`${fixture.server.url}/api/v1/admin/tenant/${tenantId}`, { headers: { authorization: `Bearer ${fixture.adminToken}` } });
     const body = (await response.json()) as { data: { remark: string } };
     return sequenceOf(body.data.remark);
   };
@@ -69,13 +63,13 @@ describeHardening('durability: kill -9 during concurrent acknowledged writes', (
       });
       // Long enough for hundreds of writes, and a different moment in each cycle.
       await new Promise((resolve) => setTimeout(resolve, 300 + ((cycle * 137) % 700)));
-      const exit = await server.kill('SIGKILL');
+      const exit = await fixture.server.kill('SIGKILL');
       running = false;
       await Promise.all(loops);
       expect(exit).toBeNull();
       acknowledgedWrites += counts.reduce((a, b) => a + b, 0);
 
-      await server.start();
+      await fixture.server.start();
       for (const writer of writers) {
         const sequence = await stored(writer.tenantId);
         if (sequence < writer.acknowledged) lost.push(`cycle ${cycle}: tenant ${writer.tenantId} holds seq-${sequence}, acknowledged seq-${writer.acknowledged}`);

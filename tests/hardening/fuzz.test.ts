@@ -1,36 +1,21 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { AcknowledgedWrites } from './harness/acknowledged.js';
 import { budget, fuzzSeed } from './harness/budget.js';
 import { answerProblems, contract } from './harness/checks.js';
 import { describeHardening, report } from './harness/describe.js';
-import { setUpWorld, type World } from './harness/principals.js';
+import { useServerWithWorld } from './harness/fixture.js';
 import { fuzzCases, type FuzzCase } from './harness/request-cases.js';
-import { HardeningServer } from './harness/server.js';
+import { send } from './harness/requests.js';
 import { HOSTILE_VALUES } from './harness/hostile.js';
 import { schemaArbitrary } from './harness/schema-arbitrary.js';
-import { encodeRequest, exchange, type RawAnswer } from './harness/wire.js';
+import { exchange, type RawAnswer } from './harness/wire.js';
 
 describeHardening('fuzz: every operation, every principal, malformed every way', () => {
-  let server: HardeningServer;
-  let world: World;
-  let adminToken: string;
+  const fixture = useServerWithWorld(4);
 
-  beforeAll(async () => {
-    server = await HardeningServer.create({ tenants: 4 });
-    world = await setUpWorld(server);
-    adminToken = world.principals.find((p) => p.isAdmin)?.token ?? '';
-  });
-  afterAll(async () => server?.close());
-
-  const read = async (target: string, actingTenant: string | undefined): Promise<RawAnswer> => {
-    const headers: [string, string][] = [['Authorization', `Bearer ${adminToken}`]];
-    if (actingTenant !== undefined) headers.push(['X-Tenant-Id', actingTenant]);
-    const { answers } = await exchange(server.port, encodeRequest({ method: 'GET', target, headers }));
-    const [answer] = answers;
-    if (!answer) throw new Error(`No answer to GET ${target}`);
-    return answer;
-  };
+  const read = (target: string, actingTenant: string | undefined): Promise<RawAnswer> =>
+    send(fixture.server.port, { method: 'GET', target, token: fixture.adminToken, ...(actingTenant !== undefined && { actingTenant }) });
 
   it('answers every request with a documented envelope, stores what it acknowledges, and stays up', async () => {
     const seed = fuzzSeed();
@@ -40,13 +25,13 @@ describeHardening('fuzz: every operation, every principal, malformed every way',
     let requests = 0;
     let unanswered = 0;
     const context = {
-      principals: world.principals,
-      knownIds: [...world.tenants.map((t) => t.tenantId), 999_999],
+      principals: fixture.world.principals,
+      knownIds: [...fixture.world.tenants.map((t) => t.tenantId), 999_999],
     };
 
     const check = async (fuzzCase: FuzzCase): Promise<void> => {
       requests += 1;
-      const result = await exchange(server.port, fuzzCase.bytes, { halfClose: fuzzCase.halfClose });
+      const result = await exchange(fixture.server.port, fuzzCase.bytes, { halfClose: fuzzCase.halfClose });
       const problems: string[] = [];
       if (result.timedOut) problems.push('no answer within 15 s');
       if (result.garbage) problems.push(`bytes that are not an HTTP answer: ${JSON.stringify(result.garbage.slice(0, 200))}`);
@@ -58,7 +43,7 @@ describeHardening('fuzz: every operation, every principal, malformed every way',
       }
       const [first] = result.answers;
       if (first && result.answers.length === 1) problems.push(...(await writes.check(fuzzCase, first)));
-      if (!server.alive()) problems.push(`the server died:\n${server.output()}`);
+      if (!fixture.server.alive()) problems.push(`the server died:\n${fixture.server.output()}`);
       if (problems.length > 0) {
         throw new Error(`${fuzzCase.label} as ${fuzzCase.principal.name}\n  ${problems.join('\n  ')}`);
       }
@@ -76,7 +61,7 @@ describeHardening('fuzz: every operation, every principal, malformed every way',
       const answer = await read(`/api${operation.path}`, undefined);
       expect(answerProblems('GET', `/api${operation.path}`, answer), operation.operationId).toEqual([]);
     }
-    const health = await fetch(`${server.url}/healthz`);
+    const health = await fetch(`${fixture.server.url}/healthz`);
     expect(health.status).toBe(200);
     report('fuzz', {
       seed,
@@ -89,38 +74,22 @@ describeHardening('fuzz: every operation, every principal, malformed every way',
 });
 
 describeHardening('fuzz: every text field of every write, with every hostile value', () => {
-  let server: HardeningServer;
-  let world: World;
-  let adminToken: string;
+  const fixture = useServerWithWorld(4);
 
-  beforeAll(async () => {
-    server = await HardeningServer.create({ tenants: 4 });
-    world = await setUpWorld(server);
-    adminToken = world.principals.find((p) => p.isAdmin)?.token ?? '';
-  });
-  afterAll(async () => server?.close());
-
-  const send = async (method: string, target: string, body?: unknown): Promise<RawAnswer> => {
-    const headers: [string, string][] = [['Authorization', `Bearer ${adminToken}`]];
-    if (body !== undefined) headers.push(['Content-Type', 'application/json']);
-    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body), 'utf8');
-    const { answers } = await exchange(server.port, encodeRequest({ method, target, headers, ...(payload && { body: payload }) }));
-    const [answer] = answers;
-    if (!answer) throw new Error(`No answer to ${method} ${target}`);
-    return answer;
-  };
+  const asAdmin = (method: string, target: string, body?: unknown): Promise<RawAnswer> =>
+    send(fixture.server.port, { method, target, token: fixture.adminToken, body });
 
   it('refuses each with 400 naming the field, or stores and answers it exactly as sent', async () => {
-    const writes = new AcknowledgedWrites((target) => send('GET', target));
+    const writes = new AcknowledgedWrites((target) => asAdmin('GET', target));
     const problems: string[] = [];
     let requests = 0;
     for (const operation of contract.operations.filter((op) => op.body)) {
       // An address that exists: the first known id whose read answers 200.
-      const ids = world.tenants.map((t) => t.tenantId);
+      const ids = fixture.world.tenants.map((t) => t.tenantId);
       let target: string | undefined;
       for (const id of ids) {
         const candidate = `/api${operation.path.replace(/\{\w+\}/g, String(id))}`;
-        if (!operation.path.includes('{') || (await send('GET', candidate)).status === 200) {
+        if (!operation.path.includes('{') || (await asAdmin('GET', candidate)).status === 200) {
           target = candidate;
           break;
         }
@@ -135,7 +104,7 @@ describeHardening('fuzz: every text field of every write, with every hostile val
       for (const field of fields) {
         for (const value of HOSTILE_VALUES) {
           requests += 1;
-          const answer = await send(operation.method, target, { ...base, [field]: value });
+          const answer = await asAdmin(operation.method, target, { ...base, [field]: value });
           const label = `${operation.operationId} ${field}=${JSON.stringify(value).slice(0, 60)}`;
           problems.push(...answerProblems(operation.method, target, answer).map((p) => `${label}: ${p}`));
           if (answer.status === 400) {
@@ -144,7 +113,7 @@ describeHardening('fuzz: every text field of every write, with every hostile val
           }
           const fuzzCase = {
             label,
-            principal: world.principals[0] ?? { name: 'administrator', isAdmin: true },
+            principal: fixture.world.principals[0] ?? { name: 'administrator', isAdmin: true },
             method: operation.method,
             target,
             headers: [] as [string, string][],
@@ -158,7 +127,7 @@ describeHardening('fuzz: every text field of every write, with every hostile val
     }
     problems.push(...(await writes.verifyAll()));
     expect(problems).toEqual([]);
-    expect(server.alive()).toBe(true);
+    expect(fixture.server.alive()).toBe(true);
     report('field sweep', { requests, 'writes acknowledged and read back': writes.acknowledged });
   });
 });

@@ -1,12 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ContractOperationInfo, JsonSchema } from '../helpers/contract-validator.js';
 import { readBackOperation } from './harness/acknowledged.js';
 import { answerProblems, contract } from './harness/checks.js';
 import { describeHardening, report } from './harness/describe.js';
-import { setUpWorld, type Principal, type Tenant, type World } from './harness/principals.js';
+import { useServerWithWorld } from './harness/fixture.js';
+import type { Principal, Tenant } from './harness/principals.js';
 import { callOperation, sampleBody } from './harness/requests.js';
-import { HardeningServer } from './harness/server.js';
 
 const MISSING_ID = 999_999;
 
@@ -37,20 +37,11 @@ function unchangedInput(operation: ContractOperationInfo, current: Record<string
 }
 
 describeHardening('isolation: every operation × every principal × every tenant named', () => {
-  let server: HardeningServer;
-  let world: World;
-  let adminToken: string;
-
-  beforeAll(async () => {
-    server = await HardeningServer.create({ tenants: 3 });
-    world = await setUpWorld(server);
-    adminToken = world.principals.find((p) => p.isAdmin)?.token ?? '';
-  });
-  afterAll(async () => server?.close());
+  const fixture = useServerWithWorld(3);
 
   const snapshot = async () => {
-    const { answer } = await callOperation(server.port, contract.operation('listTenantsWithDomains'), {
-      headers: [['Authorization', `Bearer ${adminToken}`]],
+    const { answer } = await callOperation(fixture.server.port, contract.operation('listTenantsWithDomains'), {
+      headers: [['Authorization', `Bearer ${fixture.adminToken}`]],
     });
     return JSON.parse(answer.body) as unknown;
   };
@@ -59,9 +50,9 @@ describeHardening('isolation: every operation × every principal × every tenant
   const currentOf = async (operation: ContractOperationInfo, id: number) => {
     const reader = readBackOperation(operation);
     if (!reader) return undefined;
-    const { answer } = await callOperation(server.port, reader, {
+    const { answer } = await callOperation(fixture.server.port, reader, {
       parameters: { id },
-      headers: [['Authorization', `Bearer ${adminToken}`]],
+      headers: [['Authorization', `Bearer ${fixture.adminToken}`]],
     });
     return answer.status === 200 ? (JSON.parse(answer.body) as { data: Record<string, unknown> }).data : undefined;
   };
@@ -70,7 +61,7 @@ describeHardening('isolation: every operation × every principal × every tenant
   function refusal(principal: Principal, operation: ContractOperationInfo, actingTenant: number | undefined): number | undefined {
     if (operation.scopes === undefined) return undefined;
     if (!principal.token) return 401;
-    if (principal.tenantId === world.c.tenantId) return 403;
+    if (principal.tenantId === fixture.world.c.tenantId) return 403;
     if (operation.scopes.includes('admin') && !principal.isAdmin) return 403;
     if (actingTenant !== undefined && actingTenant !== principal.tenantId && !principal.isAdmin) return 403;
     return undefined;
@@ -78,7 +69,7 @@ describeHardening('isolation: every operation × every principal × every tenant
 
   it('refuses every call a principal may not make, and no answer carries another tenant’s data', async () => {
     const before = await snapshot();
-    const tenantIds = [...world.tenants.map((t) => t.tenantId), MISSING_ID];
+    const tenantIds = [...fixture.world.tenants.map((t) => t.tenantId), MISSING_ID];
     const leaks: string[] = [];
     const problems: string[] = [];
     let cells = 0;
@@ -88,7 +79,7 @@ describeHardening('isolation: every operation × every principal × every tenant
       const hasTenantHeader = operation.parameters.some((p) => p.name === 'X-Tenant-Id');
       const pathIds: (number | undefined)[] = hasPathId ? tenantIds : [undefined];
       const namedTenants: (number | undefined)[] = hasTenantHeader ? [undefined, ...tenantIds] : [undefined];
-      for (const principal of world.principals) {
+      for (const principal of fixture.world.principals) {
         for (const pathId of pathIds) {
           const current = pathId === undefined ? undefined : await currentOf(operation, pathId);
           const { parameters, body } = unchangedInput(operation, current);
@@ -100,7 +91,7 @@ describeHardening('isolation: every operation × every principal × every tenant
               headers,
               ...(body !== undefined && { body }),
             };
-            const { target, answer } = await callOperation(server.port, operation, call);
+            const { target, answer } = await callOperation(fixture.server.port, operation, call);
             const label = `${operation.operationId} by ${principal.name}${pathId === undefined ? '' : ` on ${pathId}`}${named === undefined ? '' : ` acting in ${named}`}`;
             problems.push(...answerProblems(operation.method, target, answer).map((p) => `${label}: ${p}`));
             const expected = refusal(principal, operation, named);
@@ -108,8 +99,8 @@ describeHardening('isolation: every operation × every principal × every tenant
               leaks.push(`${label}: answered ${answer.status}, not ${expected}: ${answer.body.slice(0, 200)}`);
             }
             if (!principal.isAdmin) {
-              const foreign = world.tenants
-                .filter((t) => t.tenantId !== principal.tenantId && t.tenantId !== world.tenants[0]?.tenantId)
+              const foreign = fixture.world.tenants
+                .filter((t) => t.tenantId !== principal.tenantId && t.tenantId !== fixture.world.tenants[0]?.tenantId)
                 .flatMap(markersOf)
                 .filter((marker) => answer.body.includes(marker));
               if (foreign.length > 0) leaks.push(`${label}: the answer shows ${foreign.join(', ')}`);
@@ -122,6 +113,6 @@ describeHardening('isolation: every operation × every principal × every tenant
     expect(problems).toEqual([]);
     // Whatever was allowed changed nothing, and nothing refused changed anything.
     expect(isDeepStrictEqual(await snapshot(), before)).toBe(true);
-    report('isolation', { principals: world.principals.length, operations: contract.operations.length, cells, leaks: leaks.length });
+    report('isolation', { principals: fixture.world.principals.length, operations: contract.operations.length, cells, leaks: leaks.length });
   });
 });

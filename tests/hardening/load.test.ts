@@ -1,33 +1,24 @@
 import autocannon from 'autocannon';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { budget } from './harness/budget.js';
 import { describeHardening, report } from './harness/describe.js';
-import { setUpWorld, type World } from './harness/principals.js';
-import { HardeningServer } from './harness/server.js';
+import { useServerWithWorld } from './harness/fixture.js';
+
 
 describeHardening('load: many connections on reads and writes for a bounded time', () => {
-  let server: HardeningServer;
-  let world: World;
-  let adminToken: string;
-
-  beforeAll(async () => {
-    server = await HardeningServer.create({ tenants: 20 });
-    world = await setUpWorld(server);
-    adminToken = world.principals.find((p) => p.isAdmin)?.token ?? '';
-  });
-  afterAll(async () => server?.close());
+  const fixture = useServerWithWorld(20);
 
   it('answers every request, with no error and no timeout', async () => {
-    const ids = world.tenants.map((t) => t.tenantId);
+    const ids = fixture.world.tenants.map((t) => t.tenantId);
     const readPaths = ['/api/v1/auth/me', '/api/v1/admin/tenant', '/api/v1/admin/tenant/with-domains', ...ids.map((id) => `/api/v1/admin/tenant/${id}`)];
-    const writable = world.tenants.filter((t) => t.enabled && t.tenantId !== world.c.tenantId).map((t) => t.tenantId);
+    const writable = fixture.world.tenants.filter((t) => t.enabled && t.tenantId !== fixture.world.c.tenantId).map((t) => t.tenantId);
     let reads = 0;
     let writes = 0;
     const common = {
-      url: server.url,
+      url: fixture.server.url,
       duration: budget.loadSeconds,
       timeout: 10,
-      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${fixture.adminToken}`, 'content-type': 'application/json' },
     };
     const writers = Math.max(2, Math.floor(budget.loadConnections / 4));
     const [read, write] = await Promise.all([
@@ -55,7 +46,7 @@ describeHardening('load: many connections on reads and writes for a bounded time
     expect(failures(write)).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
     expect(read.requests.total).toBeGreaterThan(0);
     expect(write.requests.total).toBeGreaterThan(0);
-    expect(server.alive()).toBe(true);
+    expect(fixture.server.alive()).toBe(true);
     report('load', {
       connections: budget.loadConnections,
       seconds: budget.loadSeconds,

@@ -1,11 +1,11 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { answerProblems, contract } from './harness/checks.js';
 import { describeHardening, report } from './harness/describe.js';
-import { setUpWorld, type World } from './harness/principals.js';
+import { useServerWithWorld } from './harness/fixture.js';
+
 import { callOperation, sampleBody } from './harness/requests.js';
-import { HardeningServer } from './harness/server.js';
 
 type TokenKind = [name: string, authorization: () => Promise<string | undefined>];
 
@@ -24,19 +24,12 @@ function hmacToken(header: Record<string, unknown>, payload: Record<string, unkn
 }
 
 describeHardening('tokens: every kind of bad token, against every operation that needs one', () => {
-  let server: HardeningServer;
-  let world: World;
-
-  beforeAll(async () => {
-    server = await HardeningServer.create({ tenants: 3 });
-    world = await setUpWorld(server);
-  });
-  afterAll(async () => server?.close());
+  const fixture = useServerWithWorld(3);
 
   it('answers each with 401 and the envelope, and lets none through', async () => {
-    const secret = new TextEncoder().encode(server.env['JWT_SECRET']);
-    const admin = world.principals.find((p) => p.isAdmin);
-    const owner = world.principals.find((p) => !p.isAdmin && p.tenantId === world.a.tenantId);
+    const secret = new TextEncoder().encode(fixture.server.env['JWT_SECRET']);
+    const admin = fixture.world.principals.find((p) => p.isAdmin);
+    const owner = fixture.world.principals.find((p) => !p.isAdmin && p.tenantId === fixture.world.a.tenantId);
     const adminToken = admin?.token ?? '';
     const ownerToken = owner?.token ?? '';
     const adminClaims = { tenant_id: admin?.tenantId, is_admin: true };
@@ -83,8 +76,8 @@ describeHardening('tokens: every kind of bad token, against every operation that
       for (const [name, authorization] of kinds) {
         const header = await authorization();
         requests += 1;
-        const { target, answer } = await callOperation(server.port, operation, {
-          parameters: { id: world.a.tenantId, enabled: true },
+        const { target, answer } = await callOperation(fixture.server.port, operation, {
+          parameters: { id: fixture.world.a.tenantId, enabled: true },
           body: sampleBody(operation),
           headers: header === undefined ? [] : [['Authorization', header]],
         });
@@ -97,7 +90,7 @@ describeHardening('tokens: every kind of bad token, against every operation that
     }
     expect(problems).toEqual([]);
     // The good tokens still work: the refusals were about the tokens.
-    const { answer } = await callOperation(server.port, contract.operation('getCurrentUser'), { headers: [['Authorization', `Bearer ${adminToken}`]] });
+    const { answer } = await callOperation(fixture.server.port, contract.operation('getCurrentUser'), { headers: [['Authorization', `Bearer ${adminToken}`]] });
     expect(answer.status).toBe(200);
     report('tokens', { 'kinds of bad token': kinds.length, operations: authenticated.length, requests, 'let through': 0 });
   });

@@ -26,6 +26,29 @@ export function sampleBody(operation: ContractOperationInfo): unknown {
   return fc.sample(schemaArbitrary(operation.body.schema), { numRuns: 1, seed: 7 })[0];
 }
 
+export interface Send {
+  method: string;
+  target: string;
+  token?: string;
+  /** `X-Tenant-Id`, for an administrator acting in another tenant. */
+  actingTenant?: string;
+  body?: unknown;
+  headers?: [string, string][];
+}
+
+/** One request over a fresh connection; the answer as the wire carried it. */
+export async function send(port: number, request: Send): Promise<RawAnswer> {
+  const headers: [string, string][] = [...(request.headers ?? [])];
+  if (request.token) headers.push(['Authorization', `Bearer ${request.token}`]);
+  if (request.actingTenant !== undefined) headers.push(['X-Tenant-Id', request.actingTenant]);
+  const body = request.body === undefined ? undefined : Buffer.from(JSON.stringify(request.body), 'utf8');
+  if (body) headers.push(['Content-Type', 'application/json']);
+  const { answers } = await exchange(port, encodeRequest({ method: request.method, target: request.target, headers, ...(body && { body }) }));
+  const [answer] = answers;
+  if (!answer) throw new Error(`No answer to ${request.method} ${request.target}`);
+  return answer;
+}
+
 /** One call to an operation over a fresh connection; the answer as the wire carried it. */
 export async function callOperation(port: number, operation: ContractOperationInfo, call: OperationCall): Promise<{ target: string; answer: RawAnswer }> {
   const target = targetOf(operation, call.parameters);
@@ -34,10 +57,5 @@ export async function callOperation(port: number, operation: ContractOperationIn
     const value = call.parameters?.[parameter.name];
     if (value !== undefined) headers.push([parameter.name, String(value)]);
   }
-  const body = call.body === undefined ? undefined : Buffer.from(JSON.stringify(call.body), 'utf8');
-  if (body) headers.push(['Content-Type', 'application/json']);
-  const { answers } = await exchange(port, encodeRequest({ method: operation.method, target, headers, ...(body && { body }) }));
-  const [answer] = answers;
-  if (!answer) throw new Error(`No answer to ${operation.method} ${target}`);
-  return { target, answer };
+  return { target, answer: await send(port, { method: operation.method, target, headers, body: call.body }) };
 }
