@@ -12,6 +12,7 @@ import securityHeaders from './plugins/external/security-headers.js';
 import auth from './plugins/app/auth.js';
 import configPlugin from './plugins/app/config.js';
 import database from './plugins/app/database.js';
+import draining from './plugins/app/draining.js';
 import errors from './plugins/app/errors.js';
 import health from './plugins/app/health.js';
 import jsonBody from './plugins/app/json-body.js';
@@ -35,7 +36,8 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    return503OnClosing: true,
+    // The draining plugin answers requests that arrive during shutdown, with the envelope.
+    return503OnClosing: false,
     // A request whose body never finishes arriving is answered 408 and closed, not held forever.
     requestTimeout: REQUEST_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: true },
@@ -57,6 +59,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(validation);
   await app.register(auth);
   await app.register(errors);
+  await app.register(draining);
   await app.register(database);
   await app.register(health);
   await app.register(consoleFiles);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -64,6 +65,35 @@ describe('the server process', () => {
     expect(server.output()).toContain('finishing in-flight requests');
     // A cleanly closed SQLite database folds its write-ahead log back into the file.
     expect(fs.existsSync(path.join(dataDir, 'console.db-wal'))).toBe(false);
+  });
+
+  it('answers a request that arrives during shutdown with the 503 envelope, after finishing the one in flight', async () => {
+    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none') });
+    const running = server;
+    const { port } = new URL(running.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    const body = JSON.stringify({ username: 'admin', password: 'wrong-password' });
+    // The first request's body is held back, so that it is still in flight when SIGTERM comes.
+    socket.write(`POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+    await expect.poll(() => running.output().includes('incoming request'), { timeout: 10_000, interval: 5 }).toBe(true);
+    running.child.kill('SIGTERM');
+    await expect.poll(() => running.output().includes('finishing in-flight requests'), { timeout: 10_000, interval: 5 }).toBe(true);
+    socket.write(`${body.slice(5)}GET /api/v1/auth/me HTTP/1.1\r\nHost: x\r\nAccept-Language: zh\r\n\r\n`);
+    await closed;
+    const [first, second] = received.split(/(?=HTTP\/1\.1 )/);
+    expect(first).toMatch(/^HTTP\/1\.1 401 /);
+    expect(second).toMatch(/^HTTP\/1\.1 503 /);
+    expect(second).toMatch(/connection: close/i);
+    expect(second).toMatch(/content-security-policy: /i);
+    expect(JSON.parse(second?.slice(second.indexOf('\r\n\r\n') + 4) ?? '')).toEqual({
+      code: 50300,
+      message: '服务器正在关闭，请稍后重试',
+      data: null,
+    });
+    expect(await running.exited).toBe(0);
   });
 
   it('refuses to start on a bad setting, naming it', async () => {

@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { AppError, ErrorCode } from '../../errors.js';
+
+/**
+ * While the server shuts down, requests already in flight finish; one that arrives on a
+ * kept-alive connection meanwhile is answered the 503 envelope and the connection closed, so
+ * the client retries elsewhere. (Fastify's own answer for this, `return503OnClosing`, is a
+ * body of its own, not the envelope.)
+ */
+export default fp(
+  async (app) => {
+    let draining = false;
+    app.addHook('preClose', async () => {
+      draining = true;
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      if (!draining) return;
+      reply.header('connection', 'close');
+      throw new AppError(ErrorCode.ServiceUnavailable, 'shuttingDown');
+    });
+  },
+  { name: 'draining', dependencies: ['errors'] },
+);
