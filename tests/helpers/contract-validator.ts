@@ -13,6 +13,7 @@ export interface ParameterObject {
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
   schema: JsonSchema;
+  example?: unknown;
 }
 
 /** The part of JSON Schema the contract uses, as plain data (every `$ref` resolved). */

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeDomainName } from '../domain/domain-names.js';
 import { AppError, ErrorCode } from '../errors.js';
-import type { TenantChanges, TenantView } from '../repositories/tenant-repository.js';
+import { asksForPage, contentRange, parseRange, parseSort, parseTenantFilter, type ListParameters } from '../lists/list-query.js';
+import { TENANT_SORT_FIELDS, type TenantChanges, type TenantView } from '../repositories/tenant-repository.js';
 import { ok } from '../types.js';
 
 interface TenantParams {
@@ -44,11 +45,28 @@ async function sendCachedList(reply: FastifyReply, key: string, read: () => Prom
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-export async function listTenants(request: FastifyRequest, reply: FastifyReply) {
+type ListRequest = FastifyRequest<{ Querystring: ListParameters }>;
+
+/** One page, in the list convention of ra-data-simple-rest: the rows, and `Content-Range`. */
+async function sendPage(request: ListRequest, reply: FastifyReply, withDomains: boolean) {
+  const query = {
+    sort: parseSort(request.query.sort, TENANT_SORT_FIELDS, 'tenantId'),
+    range: parseRange(request.query.range),
+    filter: parseTenantFilter(request.query.filter),
+  };
+  const { rows, total } = await request.server.repos.tenants.page(query, withDomains);
+  reply.header('content-range', contentRange('tenants', query.range.start, rows.length, total));
+  reply.header('access-control-expose-headers', 'Content-Range');
+  return ok(rows);
+}
+
+export async function listTenants(request: ListRequest, reply: FastifyReply) {
+  if (asksForPage(request.query)) return sendPage(request, reply, false);
   return sendCachedList(reply, 'tenants', () => request.server.repos.tenants.listSummaries());
 }
 
-export async function listTenantsWithDomains(request: FastifyRequest, reply: FastifyReply) {
+export async function listTenantsWithDomains(request: ListRequest, reply: FastifyReply) {
+  if (asksForPage(request.query)) return sendPage(request, reply, true);
   return sendCachedList(reply, 'tenants-with-domains', () => request.server.repos.tenants.listWithDomains());
 }
 

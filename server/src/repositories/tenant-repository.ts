@@ -6,7 +6,28 @@ import {
   type Database,
   type TenantsTable,
 } from '../db/database.js';
+import type { ListQuery, TenantFilter } from '../lists/list-query.js';
 import { uniqueViolationOn } from './unique-violation.js';
+
+/** What tenant lists may be sorted by: indexed columns only (migration 0003). */
+export const TENANT_SORT_FIELDS = ['tenantId', 'username', 'enabled', 'createdAt', 'updatedAt'] as const;
+export type TenantSortField = (typeof TENANT_SORT_FIELDS)[number];
+export type TenantListQuery = ListQuery<TenantSortField, TenantFilter>;
+
+const SORT_COLUMNS = {
+  tenantId: sql<number>`tenant_id`,
+  username: sql<string>`lower(username)`,
+  enabled: sql<number>`enabled`,
+  createdAt: sql<string>`created_at`,
+  updatedAt: sql<string>`updated_at`,
+} satisfies Record<TenantSortField, unknown>;
+
+const INT32_MAX = 2 ** 31 - 1;
+
+/** `%text%` for LIKE, with the pattern characters of `text` taken literally (escape `\`). */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
 
 export interface DomainView {
   domainId: number;
@@ -102,6 +123,62 @@ export class TenantRepository {
       else byTenant.set(domain.tenant_id, [domain]);
     }
     return tenants.map((row) => toView(row, byTenant.get(row.tenant_id) ?? []));
+  }
+
+  /** The tenants that match a filter, as a query to count or to page through. */
+  private matching(filter: TenantFilter) {
+    let query = this.db.selectFrom('tenants');
+    if (filter.enabled !== undefined) query = query.where('enabled', '=', toDbBoolean(filter.enabled));
+    if (filter.ids) query = query.where('tenant_id', 'in', filter.ids);
+    const q = filter.q;
+    if (q !== undefined) {
+      const pattern = containing(q);
+      const id = /^[0-9]{1,10}$/.test(q) && Number(q) <= INT32_MAX ? Number(q) : undefined;
+      query = query.where((eb) =>
+        eb.or([
+          eb(sql`lower(tenants.username)`, 'like', sql`${pattern} escape '\\'`),
+          eb.exists(
+            eb
+              .selectFrom('domains')
+              .select('domains.domain_id')
+              .whereRef('domains.tenant_id', '=', 'tenants.tenant_id')
+              .where(sql`domains.name`, 'like', sql`${pattern} escape '\\'`),
+          ),
+          ...(id === undefined ? [] : [eb('tenants.tenant_id', '=', id)]),
+        ]),
+      );
+    }
+    return query;
+  }
+
+  /** One page of the tenants a filter matches, in the order asked, and how many match in all. */
+  async page(list: TenantListQuery, withDomains: boolean): Promise<{ rows: TenantView[] | TenantSummaryView[]; total: number }> {
+    if (list.filter.ids?.length === 0) return { rows: [], total: 0 };
+    const { direction, field } = list.sort;
+    const [counted, rows] = await Promise.all([
+      this.matching(list.filter)
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow(),
+      this.matching(list.filter)
+        .selectAll('tenants')
+        .orderBy(SORT_COLUMNS[field], direction)
+        .orderBy('tenants.tenant_id', direction)
+        .limit(list.range.end - list.range.start + 1)
+        .offset(list.range.start)
+        .execute(),
+    ]);
+    const total = Number(counted.count);
+    if (!withDomains) {
+      return { rows: rows.map((row) => ({ tenantId: row.tenant_id, username: row.username, enabled: fromDbBoolean(row.enabled) })), total };
+    }
+    const ids = rows.map((row) => row.tenant_id);
+    const domains =
+      ids.length === 0
+        ? []
+        : await this.db.selectFrom('domains').select(['domain_id', 'tenant_id', 'name']).where('tenant_id', 'in', ids).orderBy('domain_id').execute();
+    const byTenant = new Map<number, DomainRow[]>();
+    for (const domain of domains) byTenant.set(domain.tenant_id, [...(byTenant.get(domain.tenant_id) ?? []), domain]);
+    return { rows: rows.map((row) => toView(row, byTenant.get(row.tenant_id) ?? [])), total };
   }
 
   async findById(tenantId: number, db: Kysely<Database> = this.db): Promise<TenantView | undefined> {

@@ -69,9 +69,12 @@ function encodeValue(value: unknown): string {
 
 /** A parameter's wire value: one the schema accepts (often an id that exists), or a hostile one. */
 function parameterArbitrary(parameter: ParameterObject, context: FuzzContext, level: Level): fc.Arbitrary<Part<string>> {
+  // The contract's example is a value the server takes, where the schema alone (text) says little.
   const valid = parameter.schema['type'] === 'integer'
     ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...context.knownIds) }, { weight: 1, arbitrary: schemaArbitrary(parameter.schema) })
-    : schemaArbitrary(parameter.schema);
+    : parameter.example !== undefined
+      ? fc.oneof({ weight: 3, arbitrary: fc.constant(parameter.example) }, { weight: 1, arbitrary: schemaArbitrary(parameter.schema) })
+      : schemaArbitrary(parameter.schema);
   return pick(
     level,
     valid.map((value) => plain(encodeValue(value))),

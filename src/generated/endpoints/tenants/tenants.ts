@@ -37,6 +37,8 @@ import type {
   ForbiddenResponse,
   HeadersTooLargeResponse,
   InternalErrorResponse,
+  ListTenantsParams,
+  ListTenantsWithDomainsParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
   RequestTimeoutResponse,
@@ -60,17 +62,21 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Every tenant, oldest first, with its id, username and enabled state.
+ * Without `sort`, `range` and `filter`: every tenant, oldest first, with its id, username
+and enabled state. With any of them: one page, sorted and filtered on the server, in the
+list convention of ra-data-simple-rest, its place in the whole in `Content-Range`.
+
  * @summary List tenants
  */
 export const listTenants = (
-    
+    params?: ListTenantsParams,
  options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
 ) => {
       
       
       return httpClient<TenantSummaryListEnvelope>(
-      {url: `/v1/admin/tenant`, method: 'GET', signal
+      {url: `/v1/admin/tenant`, method: 'GET',
+        params, signal
     },
       options);
     }
@@ -78,23 +84,23 @@ export const listTenants = (
 
 
 
-export const getListTenantsQueryKey = () => {
+export const getListTenantsQueryKey = (params?: ListTenantsParams,) => {
     return [
-    `/v1/admin/tenant`
+    `/v1/admin/tenant`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getListTenantsQueryOptions = <TData = Awaited<ReturnType<typeof listTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenants>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListTenantsQueryOptions = <TData = Awaited<ReturnType<typeof listTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: ListTenantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenants>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListTenantsQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getListTenantsQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTenants>>> = ({ signal }) => listTenants(requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTenants>>> = ({ signal }) => listTenants(params, requestOptions, signal);
 
       
 
@@ -108,7 +114,7 @@ export type ListTenantsQueryError = ErrorType<BadRequestResponse | UnauthorizedR
 
 
 export function useListTenants<TData = Awaited<ReturnType<typeof listTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenants>>, TError, TData>> & Pick<
+ params: undefined |  ListTenantsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenants>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTenants>>,
           TError,
@@ -118,7 +124,7 @@ export function useListTenants<TData = Awaited<ReturnType<typeof listTenants>>, 
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListTenants<TData = Awaited<ReturnType<typeof listTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenants>>, TError, TData>> & Pick<
+ params?: ListTenantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenants>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTenants>>,
           TError,
@@ -128,7 +134,7 @@ export function useListTenants<TData = Awaited<ReturnType<typeof listTenants>>, 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListTenants<TData = Awaited<ReturnType<typeof listTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenants>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ params?: ListTenantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenants>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -136,11 +142,11 @@ export function useListTenants<TData = Awaited<ReturnType<typeof listTenants>>, 
  */
 
 export function useListTenants<TData = Awaited<ReturnType<typeof listTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenants>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ params?: ListTenantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenants>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListTenantsQueryOptions(options)
+  const queryOptions = getListTenantsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -152,17 +158,20 @@ export function useListTenants<TData = Awaited<ReturnType<typeof listTenants>>, 
 
 
 /**
- * Every tenant, oldest first, with all of its fields and its domains.
+ * Without `sort`, `range` and `filter`: every tenant, oldest first, with all of its fields
+and its domains. With any of them: one page, as `listTenants` describes.
+
  * @summary List tenants with their domains
  */
 export const listTenantsWithDomains = (
-    
+    params?: ListTenantsWithDomainsParams,
  options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
 ) => {
       
       
       return httpClient<TenantListEnvelope>(
-      {url: `/v1/admin/tenant/with-domains`, method: 'GET', signal
+      {url: `/v1/admin/tenant/with-domains`, method: 'GET',
+        params, signal
     },
       options);
     }
@@ -170,23 +179,23 @@ export const listTenantsWithDomains = (
 
 
 
-export const getListTenantsWithDomainsQueryKey = () => {
+export const getListTenantsWithDomainsQueryKey = (params?: ListTenantsWithDomainsParams,) => {
     return [
-    `/v1/admin/tenant/with-domains`
+    `/v1/admin/tenant/with-domains`, ...(params ? [params]: [])
     ] as const;
     }
 
     
-export const getListTenantsWithDomainsQueryOptions = <TData = Awaited<ReturnType<typeof listTenantsWithDomains>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenantsWithDomains>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListTenantsWithDomainsQueryOptions = <TData = Awaited<ReturnType<typeof listTenantsWithDomains>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: ListTenantsWithDomainsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenantsWithDomains>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListTenantsWithDomainsQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getListTenantsWithDomainsQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTenantsWithDomains>>> = ({ signal }) => listTenantsWithDomains(requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTenantsWithDomains>>> = ({ signal }) => listTenantsWithDomains(params, requestOptions, signal);
 
       
 
@@ -200,7 +209,7 @@ export type ListTenantsWithDomainsQueryError = ErrorType<BadRequestResponse | Un
 
 
 export function useListTenantsWithDomains<TData = Awaited<ReturnType<typeof listTenantsWithDomains>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenantsWithDomains>>, TError, TData>> & Pick<
+ params: undefined |  ListTenantsWithDomainsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenantsWithDomains>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTenantsWithDomains>>,
           TError,
@@ -210,7 +219,7 @@ export function useListTenantsWithDomains<TData = Awaited<ReturnType<typeof list
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListTenantsWithDomains<TData = Awaited<ReturnType<typeof listTenantsWithDomains>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenantsWithDomains>>, TError, TData>> & Pick<
+ params?: ListTenantsWithDomainsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenantsWithDomains>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTenantsWithDomains>>,
           TError,
@@ -220,7 +229,7 @@ export function useListTenantsWithDomains<TData = Awaited<ReturnType<typeof list
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListTenantsWithDomains<TData = Awaited<ReturnType<typeof listTenantsWithDomains>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenantsWithDomains>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ params?: ListTenantsWithDomainsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenantsWithDomains>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -228,11 +237,11 @@ export function useListTenantsWithDomains<TData = Awaited<ReturnType<typeof list
  */
 
 export function useListTenantsWithDomains<TData = Awaited<ReturnType<typeof listTenantsWithDomains>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenantsWithDomains>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ params?: ListTenantsWithDomainsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenantsWithDomains>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListTenantsWithDomainsQueryOptions(options)
+  const queryOptions = getListTenantsWithDomainsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

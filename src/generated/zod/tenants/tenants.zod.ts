@@ -16,9 +16,20 @@ import * as zod from 'zod';
 
 
 /**
- * Every tenant, oldest first, with its id, username and enabled state.
+ * Without `sort`, `range` and `filter`: every tenant, oldest first, with its id, username
+and enabled state. With any of them: one page, sorted and filtered on the server, in the
+list convention of ra-data-simple-rest, its place in the whole in `Content-Range`.
+
  * @summary List tenants
  */
+export const listTenantsQuerySortMax = 100;export const listTenantsQueryRangeMax = 50;export const listTenantsQueryFilterMax = 20000;
+
+export const listTenantsQueryParams = zod.object({
+  "sort": zod.string().max(listTenantsQuerySortMax).optional().describe('The order, as ra-data-simple-rest sends it: a JSON array `[\"field\",\"ASC\"]` or\n`[\"field\",\"DESC\"]`. Fields: `tenantId`, `username` (without regard to case), `enabled`,\n`createdAt`, `updatedAt`. Ties are broken by `tenantId` in the same direction, so pages\nnever overlap or skip. Default `[\"tenantId\",\"ASC\"]`.\n'),
+  "range": zod.string().max(listTenantsQueryRangeMax).optional().describe('The rows wanted, as ra-data-simple-rest sends it: a JSON array `[start,end]` of row\npositions from 0, both included, at most 1,000 rows. A range past the end answers an\nempty page with the right total. Default `[0,999]`.\n'),
+  "filter": zod.string().max(listTenantsQueryFilterMax).optional().describe('A JSON object; every key given must match. `q`: text of at most 200 characters, trimmed,\nfound without regard to case in the username or in any of the tenant\'s domains, or equal\nto the id; `enabled`: `true` or `false`; `id`: a tenant id or a list of at most 1,000.\n')
+})
+
 export const listTenantsHeaderXTenantIdMax = 2147483647;export const listTenantsHeaderAcceptLanguageMax = 200;
 
 export const listTenantsHeader = zod.object({
@@ -42,9 +53,19 @@ export const listTenantsResponse = zod.object({
 })
 
 /**
- * Every tenant, oldest first, with all of its fields and its domains.
+ * Without `sort`, `range` and `filter`: every tenant, oldest first, with all of its fields
+and its domains. With any of them: one page, as `listTenants` describes.
+
  * @summary List tenants with their domains
  */
+export const listTenantsWithDomainsQuerySortMax = 100;export const listTenantsWithDomainsQueryRangeMax = 50;export const listTenantsWithDomainsQueryFilterMax = 20000;
+
+export const listTenantsWithDomainsQueryParams = zod.object({
+  "sort": zod.string().max(listTenantsWithDomainsQuerySortMax).optional().describe('The order, as ra-data-simple-rest sends it: a JSON array `[\"field\",\"ASC\"]` or\n`[\"field\",\"DESC\"]`. Fields: `tenantId`, `username` (without regard to case), `enabled`,\n`createdAt`, `updatedAt`. Ties are broken by `tenantId` in the same direction, so pages\nnever overlap or skip. Default `[\"tenantId\",\"ASC\"]`.\n'),
+  "range": zod.string().max(listTenantsWithDomainsQueryRangeMax).optional().describe('The rows wanted, as ra-data-simple-rest sends it: a JSON array `[start,end]` of row\npositions from 0, both included, at most 1,000 rows. A range past the end answers an\nempty page with the right total. Default `[0,999]`.\n'),
+  "filter": zod.string().max(listTenantsWithDomainsQueryFilterMax).optional().describe('A JSON object; every key given must match. `q`: text of at most 200 characters, trimmed,\nfound without regard to case in the username or in any of the tenant\'s domains, or equal\nto the id; `enabled`: `true` or `false`; `id`: a tenant id or a list of at most 1,000.\n')
+})
+
 export const listTenantsWithDomainsHeaderXTenantIdMax = 2147483647;export const listTenantsWithDomainsHeaderAcceptLanguageMax = 200;
 
 export const listTenantsWithDomainsHeader = zod.object({

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+
+interface Summary {
+  tenantId: number;
+  username: string;
+  enabled: boolean;
+}
+interface Tenant extends Summary {
+  domains: { name: string }[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+describeApi('tenant lists: paged, sorted and filtered on the server', () => {
+  let t: TestApp;
+  let token: string;
+  let all: Tenant[];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    token = await t.adminToken();
+    for (let i = 0; i < 24; i += 1) {
+      await t.createTenant(`list-${String(i).padStart(2, '0')}`, { enabled: i % 3 !== 0, domains: i % 4 === 0 ? [`www.list-${i}.example.com`] : [] });
+    }
+    await t.createTenant('Alpha-Corp', { domains: ['shop.alpha.example.com', 'alpha.example.net'] });
+    await t.createTenant('under_score');
+    await t.createTenant('underXscore');
+    await t.createTenant('percent100');
+    const everything = await t.call<Envelope<Tenant[]>>('listTenantsWithDomains', { token });
+    all = everything.body.data;
+  });
+  afterAll(async () => t.close());
+
+  const page = <T = Summary>(query: Record<string, string>, operationId = 'listTenants', headers: Record<string, string> = {}) =>
+    t.call<Envelope<T[]>>(operationId, { token, query, headers });
+  const json = (value: unknown) => JSON.stringify(value);
+
+  it('answers the whole list, as before, when no page is asked for', async () => {
+    const response = await t.call<Envelope<Summary[]>>('listTenants', { token });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toHaveLength(all.length);
+    expect(response.headers['content-range']).toBeUndefined();
+  });
+
+  it('answers one page with its place in the whole in Content-Range, exposed to scripts', async () => {
+    const response = await page({ range: json([0, 9]) });
+    expect(response.status).toBe(200);
+    expect(response.body.data.map((row) => row.tenantId)).toEqual(all.slice(0, 10).map((row) => row.tenantId));
+    expect(response.headers['content-range']).toBe(`tenants 0-9/${all.length}`);
+    expect(response.headers['access-control-expose-headers']).toBe('Content-Range');
+  });
+
+  it.each([
+    ['tenantId', 'ASC'],
+    ['username', 'ASC'],
+    ['username', 'DESC'],
+    ['enabled', 'ASC'],
+    ['enabled', 'DESC'],
+    ['createdAt', 'DESC'],
+    ['updatedAt', 'ASC'],
+  ])('walks every tenant sorted by %s %s in pages, with no overlap and no gap', async (field, order) => {
+    const seen: number[] = [];
+    for (let start = 0; start < all.length + 7; start += 7) {
+      const response = await page({ sort: json([field, order]), range: json([start, start + 6]) });
+      expect(response.status).toBe(200);
+      seen.push(...response.body.data.map((row) => row.tenantId));
+    }
+    expect(seen).toHaveLength(all.length);
+    expect(new Set(seen).size).toBe(all.length);
+    const key = (row: Tenant): string | number | boolean => (field === 'username' ? row.username.toLowerCase() : (row[field as keyof Tenant] as string | number | boolean));
+    const byId = new Map(all.map((row) => [row.tenantId, row]));
+    const keys = seen.map((id) => key(byId.get(id) as Tenant));
+    const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    expect(keys).toEqual(order === 'ASC' ? sorted : sorted.reverse());
+  });
+
+  it('finds a tenant by part of its username, without regard to case, trimmed', async () => {
+    const response = await page({ filter: json({ q: '  ALPHA-c ' }) });
+    expect(response.body.data.map((row) => row.username)).toEqual(['Alpha-Corp']);
+    expect(response.headers['content-range']).toBe('tenants 0-0/1');
+  });
+
+  it('finds a tenant by part of any of its domains, and by its exact id', async () => {
+    const byDomain = await page({ filter: json({ q: 'shop.alpha' }) });
+    expect(byDomain.body.data.map((row) => row.username)).toEqual(['Alpha-Corp']);
+    const target = all.find((row) => row.username === 'list-13');
+    const byId = await page({ filter: json({ q: String(target?.tenantId) }) });
+    expect(byId.body.data.map((row) => row.tenantId)).toContain(target?.tenantId);
+  });
+
+  it('takes % and _ in a search literally', async () => {
+    const underscore = await page({ filter: json({ q: 'r_s' }) });
+    expect(underscore.body.data.map((row) => row.username)).toEqual(['under_score']);
+    const percent = await page({ filter: json({ q: '%' }) });
+    expect(percent.body.data).toEqual([]);
+  });
+
+  it('filters by state and by a list of ids, and combines filters', async () => {
+    const disabled = await page({ filter: json({ enabled: false }), range: json([0, 999]) });
+    expect(disabled.body.data.map((row) => row.tenantId)).toEqual(all.filter((row) => !row.enabled).map((row) => row.tenantId));
+    const ids = all.slice(3, 6).map((row) => row.tenantId);
+    const many = await page({ filter: json({ id: ids }) });
+    expect(many.body.data.map((row) => row.tenantId)).toEqual(ids);
+    const both = await page({ filter: json({ q: 'list-1', enabled: true }) });
+    expect(both.body.data.every((row) => row.enabled && row.username.startsWith('list-1'))).toBe(true);
+    expect(both.body.data.length).toBeGreaterThan(0);
+  });
+
+  it('answers a range past the end with an empty page and the right total', async () => {
+    const response = await page({ range: json([1000, 1009]) });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual([]);
+    expect(response.headers['content-range']).toBe(`tenants */${all.length}`);
+  });
+
+  it('pages the list with domains too, each tenant with all its fields', async () => {
+    const response = await page<Tenant>({ filter: json({ q: 'alpha' }) }, 'listTenantsWithDomains');
+    expect(response.body.data).toEqual([all.find((row) => row.username === 'Alpha-Corp')]);
+    expect(response.headers['content-range']).toBe('tenants 0-0/1');
+  });
+
+  describe('refuses a malformed value with 400 naming the parameter', () => {
+    it.each([
+      ['sort', 'username', 'sort must be JSON'],
+      ['sort', json(['username']), 'sort must be ["field", "ASC"] or ["field", "DESC"]'],
+      ['sort', json(['username', 'asc']), 'sort must be ["field", "ASC"] or ["field", "DESC"]'],
+      ['sort', json(['remark', 'ASC']), "sort: 'remark' cannot be sorted by; use one of tenantId, username, enabled, createdAt, updatedAt"],
+      ['range', '[0,', 'range must be JSON'],
+      ['range', json([10, 0]), 'range must be [start, end]: two whole numbers from 0, start not after end'],
+      ['range', json([-1, 5]), 'range must be [start, end]: two whole numbers from 0, start not after end'],
+      ['range', json([0, 1.5]), 'range must be [start, end]: two whole numbers from 0, start not after end'],
+      ['range', json([0, 1000]), 'range may span at most 1000 rows'],
+      ['filter', json(['q']), 'filter must be a JSON object'],
+      ['filter', json({ name: 'x' }), "filter: 'name' is not a known filter; use q, enabled, id"],
+      ['filter', json({ q: 'x'.repeat(201) }), 'filter.q must be text of at most 200 characters'],
+      ['filter', json({ q: 5 }), 'filter.q must be text of at most 200 characters'],
+      ['filter', json({ enabled: 'yes' }), 'filter.enabled must be true or false'],
+      ['filter', json({ id: [1, 'two'] }), 'filter.id must be a tenant id or a list of at most 1000 of them'],
+      ['filter', json({ id: 0 }), 'filter.id must be a tenant id or a list of at most 1000 of them'],
+    ])('%s=%s', async (parameter, value, message) => {
+      const response = await page({ [parameter]: value });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ code: 40000, message, data: { field: parameter } });
+    });
+
+    it('in Chinese when asked', async () => {
+      const response = await page({ range: json([0, 5000]) }, 'listTenants', { 'accept-language': 'zh-CN' });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ code: 40000, message: 'range 最多跨 1000 行', data: { field: 'range' } });
+    });
+  });
+});
