@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as initial from './migrations/0001-initial.js';
 import * as dataVersion from './migrations/0002-data-version.js';
 import * as tenantListIndexes from './migrations/0003-tenant-list-indexes.js';
+import * as tenantSearch from './migrations/0004-tenant-search.js';
 
 /** Listed here rather than read from disk, so the compiled server and the tests agree. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-data-version': dataVersion,
   '0003-tenant-list-indexes': tenantListIndexes,
+  '0004-tenant-search': tenantSearch,
 };
 
 const provider: MigrationProvider = {

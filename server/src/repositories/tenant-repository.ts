@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import { dialectOf, type DialectName } from '../db/dialect.js';
 import {
   fromDbBoolean,
   fromDbTimestamp,
@@ -90,7 +91,11 @@ class ConflictDuringWrite extends Error {
 }
 
 export class TenantRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly dialect: DialectName;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.dialect = dialectOf(db);
+  }
 
   /** Every tenant, oldest first. */
   async listSummaries(): Promise<TenantSummaryView[]> {
@@ -125,29 +130,36 @@ export class TenantRepository {
     return tenants.map((row) => toView(row, byTenant.get(row.tenant_id) ?? []));
   }
 
+  /**
+   * The ids of the tenants a search finds: by part of the username or of any domain (through the
+   * trigram indexes of migration 0004), or by the exact id. One or two characters are too few for
+   * trigrams: they match the start of the username, through a byte-ordered index.
+   */
+  private searchIds(q: string): RawBuilder<number> {
+    const id = /^[0-9]{1,10}$/.test(q) && Number(q) <= INT32_MAX ? Number(q) : undefined;
+    const byId = id === undefined ? sql`` : sql` UNION SELECT CAST(${id} AS integer)`;
+    if (q.length < 3) {
+      const next = `${q.slice(0, -1)}${String.fromCharCode(q.charCodeAt(q.length - 1) + 1)}`;
+      const name = this.dialect === 'postgres' ? sql`lower(username) COLLATE "C"` : sql`lower(username)`;
+      return sql<number>`(SELECT tenant_id FROM tenants WHERE ${name} >= ${q} AND ${name} < ${next}${byId})`;
+    }
+    // FTS5's LIKE has no ESCAPE: a search holding % or _ takes the plain path.
+    if (this.dialect === 'sqlite' && !/[%_]/.test(q)) {
+      const pattern = `%${q}%`;
+      return sql<number>`(SELECT rowid FROM tenants_search WHERE username LIKE ${pattern}
+        UNION SELECT tenant_id FROM domains WHERE domain_id IN (SELECT rowid FROM domains_search WHERE name LIKE ${pattern})${byId})`;
+    }
+    const pattern = containing(q);
+    return sql<number>`(SELECT tenant_id FROM tenants WHERE lower(username) LIKE ${pattern} ESCAPE '\\'
+      UNION SELECT tenant_id FROM domains WHERE name LIKE ${pattern} ESCAPE '\\'${byId})`;
+  }
+
   /** The tenants that match a filter, as a query to count or to page through. */
   private matching(filter: TenantFilter) {
     let query = this.db.selectFrom('tenants');
     if (filter.enabled !== undefined) query = query.where('enabled', '=', toDbBoolean(filter.enabled));
     if (filter.ids) query = query.where('tenant_id', 'in', filter.ids);
-    const q = filter.q;
-    if (q !== undefined) {
-      const pattern = containing(q);
-      const id = /^[0-9]{1,10}$/.test(q) && Number(q) <= INT32_MAX ? Number(q) : undefined;
-      query = query.where((eb) =>
-        eb.or([
-          eb(sql`lower(tenants.username)`, 'like', sql`${pattern} escape '\\'`),
-          eb.exists(
-            eb
-              .selectFrom('domains')
-              .select('domains.domain_id')
-              .whereRef('domains.tenant_id', '=', 'tenants.tenant_id')
-              .where(sql`domains.name`, 'like', sql`${pattern} escape '\\'`),
-          ),
-          ...(id === undefined ? [] : [eb('tenants.tenant_id', '=', id)]),
-        ]),
-      );
-    }
+    if (filter.q !== undefined) query = query.where('tenants.tenant_id', 'in', this.searchIds(filter.q));
     return query;
   }
 

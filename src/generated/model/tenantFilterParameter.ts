@@ -16,7 +16,9 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 /**
  * A JSON object; every key given must match. `q`: text of at most 200 characters, trimmed,
 found without regard to case in the username or in any of the tenant's domains, or equal
-to the id; `enabled`: `true` or `false`; `id`: a tenant id or a list of at most 1,000.
+to the id (one or two characters, too few to search inside names quickly, match the start
+of the username); `enabled`: `true` or `false`; `id`: a tenant id or a list of at most
+1,000.
 
  */
 export type TenantFilterParameter = string;
