@@ -148,7 +148,10 @@ export class ContractValidator {
       if (!documented) return [`${operation.operationId} answered ${status}, which the contract does not document`];
       const media = documented.content?.['application/json'];
       if (!media) {
-        return response.body === '' ? [] : [`${operation.operationId} ${status} must have no body`];
+        const types = Object.keys(documented.content ?? {});
+        if (types.length === 0) return response.body === '' ? [] : [`${operation.operationId} ${status} must have no body`];
+        const contentType = String(response.headers['content-type'] ?? '');
+        return types.some((type) => contentType.startsWith(type)) ? [] : [`content-type is '${contentType}', not ${types.join(' or ')}`];
       }
       schema = media.schema;
     }

@@ -183,14 +183,38 @@ export class TenantRepository {
     if (!withDomains) {
       return { rows: rows.map((row) => ({ tenantId: row.tenant_id, username: row.username, enabled: fromDbBoolean(row.enabled) })), total };
     }
+    return { rows: await this.withDomains(rows), total };
+  }
+
+  /**
+   * Every tenant a filter matches with its domains, in id order, a batch at a time: an export
+   * of a million tenants never holds more than one batch.
+   */
+  async *exportBatches(filter: TenantFilter, batchSize: number): AsyncGenerator<TenantView[]> {
+    if (filter.ids?.length === 0) return;
+    let after = 0;
+    for (;;) {
+      const rows = await this.matching(filter).selectAll('tenants').where('tenants.tenant_id', '>', after).orderBy('tenants.tenant_id').limit(batchSize).execute();
+      if (rows.length === 0) return;
+      yield this.withDomains(rows);
+      after = rows[rows.length - 1]?.tenant_id ?? after;
+      if (rows.length < batchSize) return;
+    }
+  }
+
+  private async withDomains(rows: TenantRow[]): Promise<TenantView[]> {
     const ids = rows.map((row) => row.tenant_id);
     const domains =
       ids.length === 0
         ? []
         : await this.db.selectFrom('domains').select(['domain_id', 'tenant_id', 'name']).where('tenant_id', 'in', ids).orderBy('domain_id').execute();
     const byTenant = new Map<number, DomainRow[]>();
-    for (const domain of domains) byTenant.set(domain.tenant_id, [...(byTenant.get(domain.tenant_id) ?? []), domain]);
-    return { rows: rows.map((row) => toView(row, byTenant.get(row.tenant_id) ?? [])), total };
+    for (const domain of domains) {
+      const list = byTenant.get(domain.tenant_id);
+      if (list) list.push(domain);
+      else byTenant.set(domain.tenant_id, [domain]);
+    }
+    return rows.map((row) => toView(row, byTenant.get(row.tenant_id) ?? []));
   }
 
   async findById(tenantId: number, db: Kysely<Database> = this.db): Promise<TenantView | undefined> {

@@ -22,6 +22,7 @@ export * from './errorCode';
 export * from './errorDetails';
 export * from './errorEnvelope';
 export * from './errorEnvelopeData';
+export * from './exportTenantsParams';
 export * from './forbiddenResponse';
 export * from './headersTooLargeResponse';
 export * from './internalErrorResponse';

@@ -35,6 +35,8 @@ export const getListTenantsResponseMock = (overrideResponse: Partial< TenantSumm
 
 export const getListTenantsWithDomainsResponseMock = (overrideResponse: Partial< TenantListEnvelope > = {}): TenantListEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({tenantId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), enabled: faker.datatype.boolean(), domains: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({domainId: faker.number.int({min: 1, max: 2147483647}), name: (() => faker.internet.domainName())()})), remark: faker.string.alpha({length: {min: 10, max: 500}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), ...overrideResponse})
 
+export const getExportTenantsResponseMock = (): string => (faker.word.sample())
+
 export const getGetTenantResponseMock = (overrideResponse: Partial< TenantEnvelope > = {}): TenantEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {tenantId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), enabled: faker.datatype.boolean(), domains: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({domainId: faker.number.int({min: 1, max: 2147483647}), name: (() => faker.internet.domainName())()})), remark: faker.string.alpha({length: {min: 10, max: 500}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
 
 export const getUpdateTenantResponseMock = (overrideResponse: Partial< TenantEnvelope > = {}): TenantEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {tenantId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), enabled: faker.datatype.boolean(), domains: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({domainId: faker.number.int({min: 1, max: 2147483647}), name: (() => faker.internet.domainName())()})), remark: faker.string.alpha({length: {min: 10, max: 500}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
@@ -60,6 +62,18 @@ export const getListTenantsWithDomainsMockHandler = (overrideResponse?: TenantLi
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getListTenantsWithDomainsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getExportTenantsMockHandler = (overrideResponse?: string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string), options?: RequestHandlerOptions) => {
+  return http.get('*/v1/admin/tenant/export', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getExportTenantsResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -104,6 +118,7 @@ export const getSetTenantStatusMockHandler = (overrideResponse?: TenantEnvelope 
 export const getTenantsMock = () => [
   getListTenantsMockHandler(),
   getListTenantsWithDomainsMockHandler(),
+  getExportTenantsMockHandler(),
   getGetTenantMockHandler(),
   getUpdateTenantMockHandler(),
   getSetTenantStatusMockHandler()

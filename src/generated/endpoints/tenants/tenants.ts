@@ -34,6 +34,7 @@ import type {
 import type {
   BadRequestResponse,
   ConflictResponse,
+  ExportTenantsParams,
   ForbiddenResponse,
   HeadersTooLargeResponse,
   InternalErrorResponse,
@@ -242,6 +243,104 @@ export function useListTenantsWithDomains<TData = Awaited<ReturnType<typeof list
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListTenantsWithDomainsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Every tenant the filter matches (every tenant without one), in id order, as CSV: UTF-8
+with a byte-order mark so spreadsheet programs read Chinese, a header row, CRLF line
+ends, domains separated by spaces. A cell that starts with `=`, `+`, `-`, `@`, a tab or
+a carriage return is preceded by `'`, so that no spreadsheet runs it as a formula. The
+rows are streamed: the server never holds the whole export.
+
+ * @summary Export tenants as CSV
+ */
+export const exportTenants = (
+    params?: ExportTenantsParams,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<string>(
+      {url: `/v1/admin/tenant/export`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportTenantsQueryKey = (params?: ExportTenantsParams,) => {
+    return [
+    `/v1/admin/tenant/export`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportTenantsQueryOptions = <TData = Awaited<ReturnType<typeof exportTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: ExportTenantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTenants>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportTenantsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportTenants>>> = ({ signal }) => exportTenants(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportTenants>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportTenantsQueryResult = NonNullable<Awaited<ReturnType<typeof exportTenants>>>
+export type ExportTenantsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+
+export function useExportTenants<TData = Awaited<ReturnType<typeof exportTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ params: undefined |  ExportTenantsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTenants>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportTenants>>,
+          TError,
+          Awaited<ReturnType<typeof exportTenants>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportTenants<TData = Awaited<ReturnType<typeof exportTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ params?: ExportTenantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTenants>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportTenants>>,
+          TError,
+          Awaited<ReturnType<typeof exportTenants>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportTenants<TData = Awaited<ReturnType<typeof exportTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ params?: ExportTenantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTenants>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Export tenants as CSV
+ */
+
+export function useExportTenants<TData = Awaited<ReturnType<typeof exportTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ params?: ExportTenantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTenants>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportTenantsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

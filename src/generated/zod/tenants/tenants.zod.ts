@@ -96,6 +96,28 @@ export const listTenantsWithDomainsResponse = zod.object({
 })
 
 /**
+ * Every tenant the filter matches (every tenant without one), in id order, as CSV: UTF-8
+with a byte-order mark so spreadsheet programs read Chinese, a header row, CRLF line
+ends, domains separated by spaces. A cell that starts with `=`, `+`, `-`, `@`, a tab or
+a carriage return is preceded by `'`, so that no spreadsheet runs it as a formula. The
+rows are streamed: the server never holds the whole export.
+
+ * @summary Export tenants as CSV
+ */
+export const exportTenantsQueryFilterMax = 20000;
+
+export const exportTenantsQueryParams = zod.object({
+  "filter": zod.string().max(exportTenantsQueryFilterMax).optional().describe('A JSON object; every key given must match. `q`: text of at most 200 characters, trimmed,\nfound without regard to case in the username or in any of the tenant\'s domains, or equal\nto the id (one or two characters, too few to search inside names quickly, match the start\nof the username); `enabled`: `true` or `false`; `id`: a tenant id or a list of at most\n1,000.\n')
+})
+
+export const exportTenantsHeaderXTenantIdMax = 2147483647;export const exportTenantsHeaderAcceptLanguageMax = 200;
+
+export const exportTenantsHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(exportTenantsHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own (another answers 403).\n'),
+  "Accept-Language": zod.string().max(exportTenantsHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+/**
  * One tenant with all of its fields and its domains.
  * @summary Read one tenant
  */
