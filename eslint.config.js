@@ -23,13 +23,17 @@ export default tseslint.config(
       'no-console': 'error',
       // One-way imports: lib and generated code know nothing of the app; resources know no
       // other resource and not the composition root; the server knows nothing of the console.
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './src/lib', from: ['./src/app', './src/resources', './src/pages', './src/components', './src/i18n'] },
-            { target: './src/resources', from: ['./src/app', './src/pages'] },
-            { target: './src/components', from: ['./src/app', './src/resources', './src/pages'] },
+            { target: './src/lib', from: ['./src/app', './src/resources', './src/pages', './src/features', './src/components', './src/i18n'] },
+            { target: './src/resources', from: ['./src/app', './src/pages', './src/features'] },
+            { target: './src/components', from: ['./src/app', './src/resources', './src/pages', './src/features'] },
+            { target: './src/pages', from: ['./src/app', './src/resources', './src/features'] },
+            { target: './src/features', from: ['./src/app', './src/resources', './src/pages'] },
+            { target: './src/generated', from: ['./src/app', './src/resources', './src/pages', './src/features', './src/components', './src/i18n'] },
             { target: './server', from: ['./src'] },
           ],
         },

@@ -16,7 +16,7 @@ import { SessionExpiryListener } from './session-expiry-listener';
 import { ConsoleToaster } from './toaster';
 import { ConsoleLayout } from './layout';
 import { useConsoleTheme } from './preferences/console-theme';
-import { PreferencesProvider, usePreferences } from './preferences/preferences-context';
+import { PreferencesProvider, usePreferences } from '../components/preferences-context';
 
 const Dashboard = lazyPage(() => import('../pages/dashboard/dashboard'));
 const SignInPage = lazyPage(() => import('../pages/sign-in/sign-in-page'));

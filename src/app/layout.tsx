@@ -13,7 +13,7 @@ import { LanguageMenuItems } from '../components/language-switch';
 import { PreferencesMenu } from '../components/preferences-menu';
 import { SIGN_IN_PATH } from './auth-provider';
 import { ConsoleMenu } from './menu';
-import { usePreferences } from './preferences/preferences-context';
+import { usePreferences } from '../components/preferences-context';
 import { RouteErrorPage } from './route-error-page';
 import { TenantSwitcher } from './tenant-switcher/tenant-switcher';
 

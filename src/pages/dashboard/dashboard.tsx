@@ -11,7 +11,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link, Title, useGetIdentity, useGetList, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { TenantRecord } from '../../resources/tenants/tenant-record';
+import type { Tenant } from '../../generated/model';
+
+/** A tenant as react-admin lists it: the contract's tenant with its `id`. */
+type TenantRecord = Tenant & { id: number };
 
 function Count({ label, value, locale }: { label: string; value: number | undefined; locale: string }) {
   return (

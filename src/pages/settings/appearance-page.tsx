@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { usePreferences } from '../../app/preferences/preferences-context';
+import { usePreferences } from '../../components/preferences-context';
 import { FONTS, THEMES, fontStack, isFont, isThemePreference } from '../../lib/preferences';
 
 /** `/settings_backup/appearance`: theme and font, applied as soon as they are picked. */

@@ -6,7 +6,7 @@ import { AdminContext, type I18nProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useConsoleTheme } from '../../../src/app/preferences/console-theme';
-import { PreferencesProvider, usePreferences } from '../../../src/app/preferences/preferences-context';
+import { PreferencesProvider, usePreferences } from '../../../src/components/preferences-context';
 import { PreferencesMenu } from '../../../src/components/preferences-menu';
 import { createI18n, type Language } from '../../../src/i18n/i18n';
 import { fontStack } from '../../../src/lib/preferences';

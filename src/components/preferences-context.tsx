@@ -13,8 +13,8 @@ import {
   type Font,
   type ThemeMode,
   type ThemePreference,
-} from '../../lib/preferences';
-import { StorageKey } from '../../lib/storage-keys';
+} from '../lib/preferences';
+import { StorageKey } from '../lib/storage-keys';
 
 export interface PreferencesValue {
   /** What the user chose. */
