@@ -53,7 +53,9 @@ describeJourney('journey 7: errors and navigation', () => {
       expect(await page.locator('.RaLayout-appFrame').count(), path).toBe(1);
       await expectAccessible(page);
     }
-  });
+    // About twenty pages, each audited for accessibility: close to a minute on an idle machine,
+    // more while the other suites run beside it.
+  }, 180_000);
 });
 
 describeJourney('journey 8: preferences', () => {
