@@ -72,6 +72,21 @@ export interface NewTenant {
 type TenantRow = Selectable<TenantsTable>;
 type DomainRow = { domain_id: number; tenant_id: number; name: string };
 
+function toSummary(row: Pick<TenantRow, 'tenant_id' | 'username' | 'enabled'>): TenantSummaryView {
+  return { tenantId: row.tenant_id, username: row.username, enabled: fromDbBoolean(row.enabled) };
+}
+
+/** Each tenant with its own domains, from one read of the tenants and one of their domains. */
+function withTheirDomains(rows: TenantRow[], domains: DomainRow[]): TenantView[] {
+  const byTenant = new Map<number, DomainRow[]>();
+  for (const domain of domains) {
+    const list = byTenant.get(domain.tenant_id);
+    if (list) list.push(domain);
+    else byTenant.set(domain.tenant_id, [domain]);
+  }
+  return rows.map((row) => toView(row, byTenant.get(row.tenant_id) ?? []));
+}
+
 function toView(row: TenantRow, domains: DomainRow[]): TenantView {
   return {
     tenantId: row.tenant_id,
@@ -104,11 +119,7 @@ export class TenantRepository {
       .select(['tenant_id', 'username', 'enabled'])
       .orderBy('tenant_id')
       .execute();
-    return rows.map((row) => ({
-      tenantId: row.tenant_id,
-      username: row.username,
-      enabled: fromDbBoolean(row.enabled),
-    }));
+    return rows.map(toSummary);
   }
 
   /** Every tenant with its domains, oldest first. */
@@ -121,13 +132,7 @@ export class TenantRepository {
         .orderBy('domain_id')
         .execute(),
     ]);
-    const byTenant = new Map<number, DomainRow[]>();
-    for (const domain of domains) {
-      const list = byTenant.get(domain.tenant_id);
-      if (list) list.push(domain);
-      else byTenant.set(domain.tenant_id, [domain]);
-    }
-    return tenants.map((row) => toView(row, byTenant.get(row.tenant_id) ?? []));
+    return withTheirDomains(tenants, domains);
   }
 
   /**
@@ -181,7 +186,7 @@ export class TenantRepository {
     ]);
     const total = Number(counted.count);
     if (!withDomains) {
-      return { rows: rows.map((row) => ({ tenantId: row.tenant_id, username: row.username, enabled: fromDbBoolean(row.enabled) })), total };
+      return { rows: rows.map(toSummary), total };
     }
     return { rows: await this.withDomains(rows), total };
   }
@@ -208,13 +213,7 @@ export class TenantRepository {
       ids.length === 0
         ? []
         : await this.db.selectFrom('domains').select(['domain_id', 'tenant_id', 'name']).where('tenant_id', 'in', ids).orderBy('domain_id').execute();
-    const byTenant = new Map<number, DomainRow[]>();
-    for (const domain of domains) {
-      const list = byTenant.get(domain.tenant_id);
-      if (list) list.push(domain);
-      else byTenant.set(domain.tenant_id, [domain]);
-    }
-    return rows.map((row) => toView(row, byTenant.get(row.tenant_id) ?? []));
+    return withTheirDomains(rows, domains);
   }
 
   async findById(tenantId: number, db: Kysely<Database> = this.db): Promise<TenantView | undefined> {
