@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const apiTests = ['tests/server/api/**/*.test.ts'];
+// The console's data provider against the real server is an API test too: it runs on both databases.
+const apiTests = ['tests/server/api/**/*.test.ts', 'tests/console/real-server/**/*.test.ts'];
 const hardening = {
   include: ['tests/hardening/**/*.test.ts'],
   globalSetup: ['tests/hardening/global-setup.ts'],
@@ -32,7 +33,7 @@ export default defineConfig({
         test: {
           name: 'console',
           include: ['tests/console/**/*.test.{ts,tsx}'],
-          exclude: ['tests/console/**/*.node.test.ts'],
+          exclude: ['tests/console/**/*.node.test.ts', 'tests/console/real-server/**'],
           environment: 'jsdom',
           setupFiles: ['tests/console/setup.ts'],
         },

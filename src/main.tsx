@@ -19,14 +19,15 @@ async function bootstrap(): Promise<void> {
   const { i18nProvider } = await createI18n();
   const errorFunnel = createErrorFunnel((key) => i18nProvider.translate(key));
   const queryClient = createQueryClient(errorFunnel);
-  prefetchFirstScreen(queryClient, window.location.pathname);
+  const dataProvider = createDataProvider();
+  prefetchFirstScreen(queryClient, dataProvider, window.location);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(
     <StrictMode>
       <App
         queryClient={queryClient}
-        dataProvider={createDataProvider(queryClient)}
+        dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         errorFunnel={errorFunnel}
       />

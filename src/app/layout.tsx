@@ -15,7 +15,7 @@ import { SIGN_IN_PATH } from './auth-provider';
 import { ConsoleMenu } from './menu';
 import { usePreferences } from '../components/preferences-context';
 import { RouteErrorPage } from './route-error-page';
-import { TenantSwitcher } from './tenant-switcher/tenant-switcher';
+import { TenantSwitcher } from '../features/tenant-switcher/tenant-switcher';
 
 function ConsoleUserMenu() {
   return (

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { getCurrentTenantId, getLanguage, getToken } from './session';
 import { reportSessionExpired } from './session-expiry';
 
@@ -49,14 +49,15 @@ function fieldOf(body: Envelope): string | undefined {
   return typeof data?.field === 'string' ? data.field : undefined;
 }
 
-const instance = axios.create({
+/** The one axios instance behind the generated client and the data provider (exported so a test or an embedding page can point it at another server). */
+export const apiInstance = axios.create({
   baseURL: API_BASE_URL,
   timeout: API_TIMEOUT_MS,
   // 304 is an answer (nothing changed), not a network failure.
   validateStatus: (status) => (status >= 200 && status < 300) || status === 304,
 });
 
-instance.interceptors.request.use((config) => {
+apiInstance.interceptors.request.use((config) => {
   const token = getToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   const tenantId = getCurrentTenantId();
@@ -80,21 +81,44 @@ function toApiError(error: unknown): ApiError {
   return new ApiError(error.message, { status, body });
 }
 
-/**
- * orval's mutator: every generated call goes through here (spec §7, §8). Adds the
- * token and tenant headers, checks the envelope, and answers `data`, else `message`,
- * else the whole body. A 401 on a signed-in request ends the session.
- */
-export async function httpClient<T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<Unwrapped<T>> {
-  let response;
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The answer could not be read'));
+    reader.readAsText(blob);
+  });
+}
+
+/** A refusal of a request that asked for a Blob (a download) still carries a JSON envelope: read it. */
+async function readBlobBody(error: unknown): Promise<void> {
+  const response = error instanceof AxiosError ? error.response : undefined;
+  if (!response || !(response.data instanceof Blob)) return;
   try {
-    response = await instance.request<unknown>({ ...config, ...options });
+    response.data = JSON.parse(await readText(response.data)) as unknown;
+  } catch {
+    // Not JSON: the error keeps axios's own message.
+  }
+}
+
+/**
+ * Sends one request of the contract: the token, tenant and language headers go on, a refusal
+ * becomes an `ApiError`, and a 401 on a signed-in request ends the session.
+ */
+export async function send(config: AxiosRequestConfig): Promise<AxiosResponse<unknown>> {
+  try {
+    return await apiInstance.request<unknown>(config);
   } catch (error) {
+    await readBlobBody(error);
     const apiError = toApiError(error);
     const sentToken = error instanceof AxiosError && Boolean(error.config?.headers?.['Authorization']);
     if (apiError.status === 401 && sentToken) reportSessionExpired();
     throw apiError;
   }
+}
+
+/** The envelope taken off: `data`, else `message`, else the whole body; a non-zero code throws. */
+export function unwrap<T>(response: AxiosResponse<unknown>): Unwrapped<T> {
   if (response.status === 304) {
     throw new ApiError('Content not modified!', { status: 304 });
   }
@@ -107,6 +131,11 @@ export async function httpClient<T>(config: AxiosRequestConfig, options?: AxiosR
   if (body.data !== undefined && body.data !== null) return body.data as Unwrapped<T>;
   if (body.message !== undefined && body.message !== null && body.message !== '') return body.message as Unwrapped<T>;
   return body as Unwrapped<T>;
+}
+
+/** orval's mutator: every generated call goes through here (spec §7, §8). */
+export async function httpClient<T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<Unwrapped<T>> {
+  return unwrap<T>(await send({ ...config, ...options }));
 }
 
 export type ErrorType<E> = ApiError & { body: E };

@@ -5,6 +5,8 @@ export const StorageKey = {
   currentTenantId: 'currentTenantId',
   tenantsCache: 'tenantsCache',
   tenantsCacheExpiry: 'tenantsCacheExpiry',
+  /** The last tenants switched to, newest first: the switcher lists them first when it searches the server. */
+  recentTenants: 'recentTenants',
   font: 'font',
   theme: 'vite-ui-theme',
   language: 'i18nextLng',
@@ -17,4 +19,5 @@ export const SESSION_KEYS = [
   StorageKey.currentTenantId,
   StorageKey.tenantsCache,
   StorageKey.tenantsCacheExpiry,
+  StorageKey.recentTenants,
 ] as const;

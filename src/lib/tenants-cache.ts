@@ -3,7 +3,7 @@ import { StorageKey } from './storage-keys';
 
 export const TENANTS_CACHE_TTL_MS = 300_000;
 
-function isTenantSummary(value: unknown): value is TenantSummary {
+export function isTenantSummary(value: unknown): value is TenantSummary {
   const t = value as TenantSummary;
   return typeof t === 'object' && t !== null && typeof t.tenantId === 'number' && typeof t.username === 'string' && typeof t.enabled === 'boolean';
 }

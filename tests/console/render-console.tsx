@@ -14,7 +14,7 @@ export async function renderConsole(route: string, language: Language = 'en') {
   const view = render(
     <App
       queryClient={queryClient}
-      dataProvider={createDataProvider(queryClient)}
+      dataProvider={createDataProvider()}
       i18nProvider={i18nProvider}
       errorFunnel={errorFunnel}
     />,

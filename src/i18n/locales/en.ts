@@ -48,7 +48,7 @@ export const en = {
         name: 'Domain',
       },
       filters: {
-        search: 'Search username',
+        search: 'Search username, domain or ID',
         status: 'Status',
         enabled: 'Enabled',
         disabled: 'Disabled',

@@ -52,7 +52,7 @@ export const zh: Shape<Messages> = {
         name: '域名',
       },
       filters: {
-        search: '搜索用户名',
+        search: '搜索用户名、域名或 ID',
         status: '状态',
         enabled: '已启用',
         disabled: '已禁用',

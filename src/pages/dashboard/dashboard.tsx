@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { Link, Title, useGetIdentity, useGetList, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Tenant } from '../../generated/model';
+import { DASHBOARD_QUERIES } from './dashboard-queries';
 
 /** A tenant as react-admin lists it: the contract's tenant with its `id`. */
 type TenantRecord = Tenant & { id: number };
@@ -59,9 +60,9 @@ function AdminDashboard() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dateLocale = locale === 'zh' ? 'zh-CN' : 'en-US';
-  const all = useGetList<TenantRecord>('tenants', { pagination: { page: 1, perPage: 5 }, sort: { field: 'updatedAt', order: 'DESC' } });
-  const enabled = useGetList<TenantRecord>('tenants', { pagination: { page: 1, perPage: 1 }, filter: { enabled: 'true' } });
-  const disabled = useGetList<TenantRecord>('tenants', { pagination: { page: 1, perPage: 1 }, filter: { enabled: 'false' } });
+  const all = useGetList<TenantRecord>('tenants', DASHBOARD_QUERIES.recent);
+  const enabled = useGetList<TenantRecord>('tenants', DASHBOARD_QUERIES.enabled);
+  const disabled = useGetList<TenantRecord>('tenants', DASHBOARD_QUERIES.disabled);
   const error = all.error ?? enabled.error ?? disabled.error;
 
   return (

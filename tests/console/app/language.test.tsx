@@ -3,16 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { StorageKey } from '../../../src/lib/storage-keys';
-import { ok, signIn, tenant } from '../fixtures';
+import { signIn, tenant } from '../fixtures';
 import { server } from '../msw-server';
+import { answerTenantList } from '../tenant-pages';
 import { renderConsole } from '../render-console';
 
 describe('language', () => {
   beforeEach(() => {
     signIn();
     server.use(
-      http.get('*/v1/admin/tenant/with-domains', () =>
-        ok([tenant(1, 'system'), tenant(2, 'acme', { enabled: false })]),
+      http.get('*/v1/admin/tenant/with-domains', ({ request }) =>
+        answerTenantList([tenant(1, 'system'), tenant(2, 'acme', { enabled: false })], new URL(request.url)),
       ),
     );
   });

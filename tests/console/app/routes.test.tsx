@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok, signIn } from '../fixtures';
 import { server } from '../msw-server';
+import { answerTenantList } from '../tenant-pages';
 import { renderConsole } from '../render-console';
 
 const PROTECTED = [
@@ -34,7 +35,7 @@ const PROTECTED = [
 
 describe('routes of spec §2', () => {
   beforeEach(() => {
-    server.use(http.get('*/v1/admin/tenant', () => ok([])), http.get('*/v1/admin/tenant/with-domains', () => ok([])));
+    server.use(http.get('*/v1/admin/tenant', () => ok([])), http.get('*/v1/admin/tenant/with-domains', ({ request }) => answerTenantList([], new URL(request.url))));
   });
 
   it.each(PROTECTED)('%s opens inside the layout, with the menu, saying it is not available yet', async (path) => {

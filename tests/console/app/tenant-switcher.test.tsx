@@ -7,6 +7,7 @@ import { StorageKey } from '../../../src/lib/storage-keys';
 import { writeTenantsCache } from '../../../src/lib/tenants-cache';
 import { admin, failure, fakeToken, ok, signIn, tenant } from '../fixtures';
 import { server } from '../msw-server';
+import { answerTenantList } from '../tenant-pages';
 import { renderConsole } from '../render-console';
 
 const summaries: TenantSummary[] = [
@@ -17,15 +18,24 @@ const summaries: TenantSummary[] = [
 ];
 
 function serve(list: TenantSummary[] = summaries) {
-  const calls = { list: 0, tenantHeaders: [] as (string | null)[] };
+  const calls = { list: 0, pages: [] as URL[], tenantHeaders: [] as (string | null)[] };
   server.use(
-    http.get('*/v1/admin/tenant', () => {
+    http.get('*/v1/admin/tenant', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.search !== '') {
+        calls.pages.push(url);
+        return answerTenantList(list, url);
+      }
       calls.list += 1;
       return ok(list);
     }),
     http.get('*/v1/admin/tenant/with-domains', ({ request }) => {
       calls.tenantHeaders.push(request.headers.get('x-tenant-id'));
-      return ok(list.slice(0, 2).map((t) => tenant(t.tenantId, t.username)));
+      return answerTenantList(list.slice(0, 2).map((t) => tenant(t.tenantId, t.username)), new URL(request.url));
+    }),
+    http.get('*/v1/admin/tenant/:id', ({ params }) => {
+      const found = list.find((t) => String(t.tenantId) === params['id']);
+      return found ? ok(tenant(found.tenantId, found.username, { enabled: found.enabled })) : failure(404, 40401, 'No such tenant');
     }),
   );
   return calls;
@@ -156,12 +166,12 @@ describe('the tenant switcher', () => {
 
   it('says why the list could not be loaded', async () => {
     server.use(
-      http.get('*/v1/admin/tenant', () => failure(503, 50300, 'The service is unavailable; try again shortly')),
-      http.get('*/v1/admin/tenant/with-domains', () => ok([])),
+      http.get('*/v1/admin/tenant', () => failure(403, 40301, 'Only administrators can list tenants')),
+      http.get('*/v1/admin/tenant/with-domains', ({ request }) => answerTenantList([], new URL(request.url))),
     );
     await renderConsole('/');
     expect(await screen.findByText('Failed to load tenants')).toBeInTheDocument();
-    expect(screen.getByText('The service is unavailable; try again shortly')).toBeInTheDocument();
+    expect(screen.getByText('Only administrators can list tenants')).toBeInTheDocument();
   });
 
   it('speaks Chinese, with the spec’s own words', async () => {
@@ -176,13 +186,111 @@ describe('the tenant switcher', () => {
     expect(await screen.findByText('已切换到租户: Initech')).toBeInTheDocument();
   });
 
-  it('renders only the visible entries of 10,000 tenants', async () => {
-    serve(Array.from({ length: 10_000 }, (_, i) => ({ tenantId: i + 1, username: `tenant-${i + 1}`, enabled: true })));
+  it('holds up to 5,000 tenants in the browser, rendering only the visible entries', async () => {
+    const calls = serve(many(5000));
     await renderConsole('/');
     await openSwitcher();
-    expect(await screen.findByText('10000 tenants')).toBeInTheDocument();
+    expect(await screen.findByText('5000 tenants')).toBeInTheDocument();
     expect(options().length).toBeGreaterThan(0);
     expect(options().length).toBeLessThan(40);
+    expect(calls.list).toBe(1);
+  });
+
+  it('one tab follows a switch made in another, and its next call carries the new tenant', async () => {
+    const calls = serve();
+    await renderConsole('/');
+    expect(await screen.findByRole('button', { name: 'Switch tenant: acme' })).toBeInTheDocument();
+    await screen.findByText('Recently updated');
+    // What the other tab writes, in the order it writes it.
+    localStorage.setItem(StorageKey.recentTenants, JSON.stringify([{ tenantId: 4, username: 'Initech', enabled: true }]));
+    localStorage.setItem(StorageKey.currentTenantId, '4');
+    window.dispatchEvent(new StorageEvent('storage', { key: StorageKey.currentTenantId, newValue: '4', storageArea: localStorage }));
+    expect(await screen.findByRole('button', { name: 'Switch tenant: Initech' })).toBeInTheDocument();
+    expect(await screen.findByText('Switched to tenant Initech in another tab')).toBeInTheDocument();
+    await waitFor(() => expect(calls.tenantHeaders.at(-1)).toBe('4'));
+    expect(calls.list).toBe(1);
+  });
+});
+
+const many = (count: number): TenantSummary[] =>
+  Array.from({ length: count }, (_, i) => ({ tenantId: i + 1, username: `tenant-${i + 1}`, enabled: (i + 1) % 7 !== 0 }));
+
+describe('the tenant switcher above 5,000 tenants', () => {
+  afterEach(() => vi.restoreAllMocks());
+  beforeEach(() => {
+    layOutList();
+    localStorage.setItem(StorageKey.authToken, fakeToken({ sub: '1', tenant_id: 2, is_admin: true }));
+    localStorage.setItem(StorageKey.userInfo, JSON.stringify(admin));
+  });
+
+  it('never downloads the full list, and says it searches the server', async () => {
+    const calls = serve(many(5001));
+    await renderConsole('/');
+    expect(await screen.findByRole('button', { name: 'Switch tenant: tenant-2' })).toBeInTheDocument();
+    await openSwitcher();
+    expect(await screen.findByText('More than 5,000 tenants: type to search them all on the server')).toBeInTheDocument();
+    expect(calls.list).toBe(0);
+    expect(localStorage.getItem(StorageKey.tenantsCache)).toBeNull();
+  });
+
+  it('searches the server as the administrator types, once the typing settles', async () => {
+    const calls = serve(many(6000));
+    await renderConsole('/');
+    const { user, search } = await openSwitcher();
+    await screen.findByText('More than 5,000 tenants: type to search them all on the server');
+    const before = calls.pages.length;
+    await user.type(search, 'tenant-599');
+    expect(await screen.findByText('11 matches on the server')).toBeInTheDocument();
+    const names = options().map((o) => o.textContent ?? '');
+    expect(names).toContain('tenant-5990');
+    expect(names).toContain('tenant-599');
+    const searches = calls.pages.slice(before).map((url) => url.searchParams.get('filter'));
+    expect(searches.at(-1)).toBe('{"q":"tenant-599"}');
+    expect(searches.length).toBeLessThan('tenant-599'.length);
+  });
+
+  it('drops an answer that arrives after the answer to a later search', async () => {
+    serve(many(6000));
+    server.use(
+      http.get('*/v1/admin/tenant', async ({ request }) => {
+        const url = new URL(request.url);
+        if (url.searchParams.get('filter') === '{"q":"tenant-1"}') await new Promise((resolve) => setTimeout(resolve, 1500));
+        return answerTenantList(many(6000), url);
+      }),
+    );
+    await renderConsole('/');
+    const { user, search } = await openSwitcher();
+    await user.type(search, 'tenant-1');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await user.type(search, '234');
+    await waitFor(() => expect(options().map((o) => o.textContent)).toEqual(['tenant-1234']));
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(options().map((o) => o.textContent)).toEqual(['tenant-1234']);
+  });
+
+  it('lists the current tenant and the last five used first', async () => {
+    serve(many(6000));
+    localStorage.setItem(StorageKey.currentTenantId, '4321');
+    localStorage.setItem(
+      StorageKey.recentTenants,
+      JSON.stringify([4321, 17, 250].map((id) => ({ tenantId: id, username: `tenant-${id}`, enabled: true }))),
+    );
+    await renderConsole('/');
+    expect(await screen.findByRole('button', { name: 'Switch tenant: tenant-4321' })).toBeInTheDocument();
+    const { user } = await openSwitcher();
+    await waitFor(() => expect(options().length).toBeGreaterThan(3));
+    expect(options().slice(0, 3).map((o) => o.textContent)).toEqual(['tenant-4321Current', 'tenant-17', 'tenant-250']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByText('Switched to tenant: tenant-17')).toBeInTheDocument();
+    const recent = JSON.parse(localStorage.getItem(StorageKey.recentTenants) ?? '[]') as TenantSummary[];
+    expect(recent.map((t) => t.tenantId)).toEqual([17, 4321, 250]);
+  });
+
+  it('reads the current tenant from the server when it is in no list it holds', async () => {
+    serve(many(6000));
+    localStorage.setItem(StorageKey.currentTenantId, '5999');
+    await renderConsole('/');
+    expect(await screen.findByRole('button', { name: 'Switch tenant: tenant-5999' })).toBeInTheDocument();
   });
 });
 
@@ -190,12 +298,13 @@ describe('the tenant switcher for a user who is not an administrator', () => {
   it('loads nothing and refuses to switch', async () => {
     const calls = serve();
     signIn({ userId: 5, username: 'acme', isAdmin: false, tenantId: 2 });
-    server.use(http.get('*/v1/admin/tenant/with-domains', () => ok([])));
+    server.use(http.get('*/v1/admin/tenant/with-domains', ({ request }) => answerTenantList([], new URL(request.url))));
     await renderConsole('/');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Switch tenant/ }));
     expect(await screen.findByText('Permission denied')).toBeInTheDocument();
     expect(screen.getByText('Only admins can switch tenants')).toBeInTheDocument();
     expect(calls.list).toBe(0);
+    expect(calls.pages).toEqual([]);
   });
 });

@@ -4,12 +4,13 @@ import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { ok, signIn } from '../fixtures';
 import { server } from '../msw-server';
+import { answerTenantList } from '../tenant-pages';
 import { renderConsole } from '../render-console';
 
 describe('the toaster', () => {
   it('sits top-right with a close button and shows at most three toasts at once', async () => {
     signIn();
-    server.use(http.get('*/v1/admin/tenant', () => ok([])), http.get('*/v1/admin/tenant/with-domains', () => ok([])));
+    server.use(http.get('*/v1/admin/tenant', () => ok([])), http.get('*/v1/admin/tenant/with-domains', ({ request }) => answerTenantList([], new URL(request.url))));
     await renderConsole('/');
     await screen.findByText('Recently updated');
     act(() => {

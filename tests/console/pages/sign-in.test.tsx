@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { StorageKey } from '../../../src/lib/storage-keys';
 import { admin, failure, ok, tenant } from '../fixtures';
 import { server } from '../msw-server';
+import { answerTenantList } from '../tenant-pages';
 import { renderConsole } from '../render-console';
 
 function useTenants() {
-  server.use(http.get('*/v1/admin/tenant/with-domains', () => ok([tenant(1, 'system'), tenant(2, 'acme')])));
+  server.use(http.get('*/v1/admin/tenant/with-domains', ({ request }) => answerTenantList([tenant(1, 'system'), tenant(2, 'acme')], new URL(request.url))));
 }
 
 describe('sign-in', () => {

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tenant, TenantUpdate } from '../../../src/generated/model';
 import { failure, ok, signIn, tenant } from '../fixtures';
 import { server } from '../msw-server';
+import { answerTenantList } from '../tenant-pages';
 import { renderConsole } from '../render-console';
 
 /** A small fake of the server's tenant calls, so changes show up in later reads. */
@@ -12,8 +13,13 @@ function serveTenants(initial: Tenant[]) {
   const tenants = new Map(initial.map((t) => [t.tenantId, t]));
   const statusCalls: string[] = [];
   const updates: TenantUpdate[] = [];
+  const listCalls: URL[] = [];
   server.use(
-    http.get('*/v1/admin/tenant/with-domains', () => ok([...tenants.values()])),
+    http.get('*/v1/admin/tenant/with-domains', ({ request }) => {
+      const url = new URL(request.url);
+      listCalls.push(url);
+      return answerTenantList(tenants.values(), url);
+    }),
     http.get('*/v1/admin/tenant/:id', ({ params }) => {
       const found = tenants.get(Number(params['id']));
       return found ? ok(found) : failure(404, 40401, `Tenant ${String(params['id'])} does not exist`);
@@ -45,7 +51,7 @@ function serveTenants(initial: Tenant[]) {
       return ok(updated);
     }),
   );
-  return { tenants, statusCalls, updates };
+  return { tenants, statusCalls, updates, listCalls };
 }
 
 const many = Array.from({ length: 30 }, (_, i) =>
@@ -57,6 +63,7 @@ const many = Array.from({ length: 30 }, (_, i) =>
 
 describe('tenants', () => {
   beforeEach(() => signIn());
+  afterEach(() => vi.restoreAllMocks());
 
   describe('list', () => {
     it('shows id, username, status, number of domains and creation, 25 to a page', async () => {
@@ -93,18 +100,40 @@ describe('tenants', () => {
       serveTenants([tenant(1, 'Acme'), tenant(2, 'globex'), tenant(3, 'acme-labs')]);
       await renderConsole('/tenants');
       await screen.findByText('globex');
-      await userEvent.setup().type(screen.getByPlaceholderText('Search username'), '  ACME ');
+      await userEvent.setup().type(screen.getByPlaceholderText('Search username, domain or ID'), '  ACME ');
       await waitFor(() => expect(screen.queryByText('globex')).not.toBeInTheDocument());
       expect(screen.getByText('Acme')).toBeInTheDocument();
       expect(screen.getByText('acme-labs')).toBeInTheDocument();
     });
 
+    it('asks the server for one page at a time, never for every tenant', async () => {
+      const fake = serveTenants(many);
+      await renderConsole('/tenants');
+      await screen.findByText('tenant-01');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Go to page 2' }));
+      await screen.findByText('tenant-30');
+      const asked = fake.listCalls.map((url) => [url.searchParams.get('range'), url.searchParams.get('sort')]);
+      expect(asked).toContainEqual(['[0,24]', '["tenantId","ASC"]']);
+      expect(asked).toContainEqual(['[25,49]', '["tenantId","ASC"]']);
+      expect(fake.listCalls.every((url) => url.searchParams.has('range'))).toBe(true);
+    });
+
+    it('searches on the server, by domain as well as by username', async () => {
+      const fake = serveTenants(many);
+      await renderConsole('/tenants');
+      await screen.findByText('tenant-01');
+      await userEvent.setup().type(screen.getByPlaceholderText('Search username, domain or ID'), 'd1.tenant-29');
+      await waitFor(() => expect(JSON.parse(fake.listCalls.at(-1)!.searchParams.get('filter')!)).toEqual({ q: 'd1.tenant-29' }));
+      await waitFor(() => expect(usernames()).toEqual(['tenant-29']));
+    });
+
     it('filters by status', async () => {
-      serveTenants(many);
+      const fake = serveTenants(many);
       await renderConsole('/tenants?filter=%7B%22enabled%22%3A%22false%22%7D');
       expect(await screen.findByText('tenant-05')).toBeInTheDocument();
       expect(screen.queryByText('tenant-01')).not.toBeInTheDocument();
       expect(screen.getByText('1-6 of 6')).toBeInTheDocument();
+      expect(JSON.parse(fake.listCalls.at(-1)!.searchParams.get('filter')!)).toEqual({ enabled: false });
     });
 
     it.each([
@@ -115,6 +144,45 @@ describe('tenants', () => {
       await renderConsole(`/tenants?sort=username&order=${order}`);
       await screen.findByText('charlie');
       await waitFor(() => expect(usernames()).toEqual(expected));
+    });
+
+    it('exports every tenant the filters match, not only the page on screen', async () => {
+      serveTenants(many);
+      const exported: string[] = [];
+      server.use(
+        http.get('*/v1/admin/tenant/export', ({ request }) => {
+          exported.push(new URL(request.url).searchParams.get('filter') ?? '');
+          return new HttpResponse('\uFEFFtenantId,username\n5,tenant-05\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+        }),
+      );
+      const saved: Blob[] = [];
+      vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => {
+        saved.push(file as Blob);
+        return 'blob:export';
+      });
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+      const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        expect(this.download).toMatch(/^tenants-\d{4}-\d{2}-\d{2}\.csv$/);
+      });
+      await renderConsole('/tenants?filter=%7B%22enabled%22%3A%22false%22%7D');
+      await screen.findByText('tenant-05');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }));
+      await waitFor(() => expect(clicked).toHaveBeenCalledOnce());
+      expect(exported).toEqual(['{"enabled":false}']);
+      expect(await new Promise((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result);
+        reader.readAsText(saved[0]!);
+      })).toContain('5,tenant-05');
+    });
+
+    it('says why when the export is refused', async () => {
+      serveTenants(many);
+      server.use(http.get('*/v1/admin/tenant/export', () => failure(503, 50301, 'The database is not answering; try again shortly')));
+      await renderConsole('/tenants');
+      await screen.findByText('tenant-01');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }));
+      expect(await screen.findByText('The database is not answering; try again shortly')).toBeInTheDocument();
     });
 
     it('disables several tenants at once after confirmation', async () => {

@@ -9,10 +9,20 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type TranslateFunction } from 'react-admin';
 import type { TenantSummary } from '../../generated/model';
 import { TenantOptions } from './tenant-options';
-import { useTenantSwitcher } from './use-tenant-switcher';
+import { useTenantSwitcher, type TenantSwitcher as TenantSwitcherState } from './use-tenant-switcher';
+
+/** What the list holds, in words: every tenant, or what the server found. */
+function caption(switcher: TenantSwitcherState, translate: TranslateFunction): string {
+  if (switcher.loading) return translate('shell.switcher.loading');
+  if (switcher.mode !== 'server') return translate('shell.switcher.count', { smart_count: switcher.filtered.length });
+  if (switcher.searching) return translate('shell.switcher.searching');
+  if (switcher.query.trim() === '') return translate('shell.switcher.serverMode');
+  const { shown, capped } = switcher.serverMatches;
+  return translate(capped ? 'shell.switcher.serverCountCapped' : 'shell.switcher.serverCount', { smart_count: shown });
+}
 
 /** The app bar's "Switch tenant" button and its searchable, keyboard-driven list. */
 export function TenantSwitcher() {
@@ -108,9 +118,7 @@ export function TenantSwitcher() {
             </Tooltip>
           </Stack>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, mb: 0.5 }} aria-live="polite">
-            {switcher.loading
-              ? translate('shell.switcher.loading')
-              : translate('shell.switcher.count', { smart_count: filtered.length })}
+            {caption(switcher, translate)}
           </Typography>
           {!switcher.loading && filtered.length === 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>

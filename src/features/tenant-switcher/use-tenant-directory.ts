@@ -1,0 +1,86 @@
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { getListTenantsQueryKey, useListTenants } from '../../generated/endpoints/tenants/tenants';
+import type { TenantSummary } from '../../generated/model';
+import { clearTenantsCache, readTenantsCache, writeTenantsCache } from '../../lib/tenants-cache';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+
+/** Up to this many tenants the switcher holds them all, as spec §4 describes; above, it searches the server. */
+export const LOCAL_TENANTS_LIMIT = 5000;
+/** How many matches one server search shows. */
+export const SERVER_RESULTS = 50;
+/** Long enough to let a typed word finish, short enough that results follow the typing. */
+export const SEARCH_DEBOUNCE_MS = 100;
+
+export type DirectoryMode = 'local' | 'server';
+
+export interface TenantDirectory {
+  /** Undefined while the console finds out how many tenants there are. */
+  mode: DirectoryMode | undefined;
+  /** Local: every tenant. Server: the matches of the latest search answered. */
+  tenants: TenantSummary[];
+  loading: boolean;
+  /** A search is on its way to the server. */
+  searching: boolean;
+  error: unknown;
+  refresh(): Promise<void>;
+}
+
+/** Whether a tenant exists past the limit: one row, read through the index, decides the mode. */
+const PROBE = { range: `[${LOCAL_TENANTS_LIMIT},${LOCAL_TENANTS_LIMIT}]` };
+
+function searchParams(query: string) {
+  const q = query.trim();
+  return {
+    sort: '["username","ASC"]',
+    range: `[0,${SERVER_RESULTS - 1}]`,
+    ...(q !== '' && { filter: JSON.stringify({ q }) }),
+  };
+}
+
+/** Where the switcher's tenants come from: the full list (cached for five minutes) or the server's search. */
+export function useTenantDirectory(enabled: boolean, query: string): TenantDirectory {
+  const queryClient = useQueryClient();
+  const [startedWithCache, setStartedWithCache] = useState(() => enabled && readTenantsCache() !== undefined);
+  const probe = useListTenants(PROBE, { query: { enabled: enabled && !startedWithCache, staleTime: Infinity } });
+  const mode: DirectoryMode | undefined = !enabled
+    ? undefined
+    : startedWithCache
+      ? 'local'
+      : probe.data === undefined
+        ? undefined
+        : probe.data.length > 0
+          ? 'server'
+          : 'local';
+
+  const full = useListTenants(undefined, {
+    query: {
+      enabled: mode === 'local',
+      // A fresh cache is the list; only without one does the server get asked (spec §4).
+      initialData: () => readTenantsCache(),
+      // Marks the cached list as not from this page's server, so it is not written back.
+      initialDataUpdatedAt: 0,
+      staleTime: Infinity,
+    },
+  });
+  useEffect(() => {
+    if (full.data && full.dataUpdatedAt > 0) writeTenantsCache(full.data);
+  }, [full.data, full.dataUpdatedAt]);
+
+  const settled = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const search = useListTenants(searchParams(settled), {
+    query: { enabled: mode === 'server', placeholderData: keepPreviousData, staleTime: 30_000 },
+  });
+
+  const refresh = useCallback(async () => {
+    clearTenantsCache();
+    setStartedWithCache(false);
+    // Every tenant list the switcher holds is asked again: the count may have crossed the limit.
+    await queryClient.resetQueries({ queryKey: getListTenantsQueryKey() });
+  }, [queryClient]);
+
+  const tenants = (mode === 'local' ? full.data : mode === 'server' ? search.data : undefined) ?? [];
+  const loading = enabled && (mode === undefined ? probe.error === null : mode === 'local' ? full.isPending : search.isPending);
+  const error = probe.error ?? (mode === 'local' ? full.error : mode === 'server' ? search.error : null);
+  return { mode, tenants, loading, searching: mode === 'server' && (search.isFetching || settled !== query), error, refresh };
+}

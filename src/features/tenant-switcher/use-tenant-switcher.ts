@@ -1,0 +1,155 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { toast } from 'sonner';
+import { getListTenantsQueryKey, useGetTenant } from '../../generated/endpoints/tenants/tenants';
+import type { TenantSummary } from '../../generated/model';
+import { readRecentTenants, rememberRecentTenant } from '../../lib/recent-tenants';
+import { getCurrentTenantId, getStoredUser, getToken, setCurrentTenantId } from '../../lib/session';
+import { tenantIdFromToken } from '../../lib/token-claims';
+import { filterTenants } from './filter-tenants';
+import { SERVER_RESULTS, useTenantDirectory, type DirectoryMode } from './use-tenant-directory';
+import { useOtherTabSwitches } from './use-other-tab-switches';
+
+export interface TenantSwitcher {
+  isAdmin: boolean;
+  mode: DirectoryMode | undefined;
+  current: TenantSummary | undefined;
+  loading: boolean;
+  searching: boolean;
+  error: string | undefined;
+  query: string;
+  /** What the list shows: local mode, every match; server mode, the current and recent tenants first. */
+  filtered: TenantSummary[];
+  /** Server mode: how many of `filtered` are the current and recent tenants. */
+  pinned: number;
+  /** Server mode: the server's matches shown, and whether there may be more. */
+  serverMatches: { shown: number; capped: boolean };
+  setQuery(query: string): void;
+  /** True when the switch happened; a refusal says why in a toast. */
+  switchTo(tenant: TenantSummary): boolean;
+  refuse(): void;
+  refresh(): Promise<void>;
+}
+
+function savedTenantId(): number | undefined {
+  const saved = Number(getCurrentTenantId());
+  return Number.isInteger(saved) && saved > 0 ? saved : undefined;
+}
+
+/** Drops every query but the switcher's own lists: no screen may keep showing the previous tenant's data. */
+function resetTenantScopedQueries(queryClient: QueryClient): void {
+  const switcherLists = getListTenantsQueryKey()[0];
+  void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== switcherLists });
+}
+
+const summary = ({ tenantId, username, enabled }: TenantSummary): TenantSummary => ({ tenantId, username, enabled });
+
+/** Spec §3–§6 and DESIGN §8: the tenants an administrator can work in, and the one they work in now. */
+export function useTenantSwitcher(): TenantSwitcher {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const isAdmin = getStoredUser()?.isAdmin === true;
+  const [query, setQuery] = useState('');
+  const directory = useTenantDirectory(isAdmin, query);
+  const { mode, tenants } = directory;
+  const [chosenId, setChosenId] = useState<number | undefined>(savedTenantId);
+  const [recent, setRecent] = useState(readRecentTenants);
+
+  const startId = chosenId ?? tenantIdFromToken(getToken());
+  const known = (id: number | undefined) =>
+    id === undefined ? undefined : (tenants.find((t) => t.tenantId === id) ?? recent.find((t) => t.tenantId === id));
+  // Searching the server, the console holds only some tenants: the current one is read by itself.
+  const currentRead = useGetTenant(startId ?? 0, {
+    query: { enabled: isAdmin && mode === 'server' && startId !== undefined && known(startId) === undefined },
+  });
+
+  const current = useMemo(() => {
+    const byId = (id: number | undefined) => (id === undefined ? undefined : tenants.find((t) => t.tenantId === id));
+    if (mode === 'local') return byId(chosenId) ?? byId(tenantIdFromToken(getToken())) ?? tenants[0];
+    if (mode === 'server') {
+      const remembered = startId === undefined ? undefined : recent.find((t) => t.tenantId === startId);
+      return remembered ?? byId(startId) ?? (currentRead.data ? summary(currentRead.data) : undefined);
+    }
+    return undefined;
+  }, [mode, tenants, recent, chosenId, startId, currentRead.data]);
+
+  const { filtered, pinned } = useMemo(() => {
+    if (mode !== 'server') return { filtered: filterTenants(tenants, query), pinned: 0 };
+    const first = filterTenants(
+      [current, ...recent].filter((t, i, all): t is TenantSummary => t !== undefined && all.findIndex((o) => o?.tenantId === t.tenantId) === i),
+      query,
+    );
+    const firstIds = new Set(first.map((t) => t.tenantId));
+    return { filtered: [...first, ...tenants.filter((t) => !firstIds.has(t.tenantId))], pinned: first.length };
+  }, [mode, tenants, query, current, recent]);
+
+  const error = directory.error
+    ? directory.error instanceof Error && directory.error.message
+      ? directory.error.message
+      : translate('shell.switcher.loadFailedDefault')
+    : undefined;
+  useEffect(() => {
+    if (error) toast.error(translate('shell.switcher.loadFailedTitle'), { id: 'tenant-list-load-failed', description: error });
+    // Said once per failure, not again when the language changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
+
+  const refuse = useCallback(() => {
+    toast.error(translate('shell.switcher.forbiddenTitle'), { description: translate('shell.switcher.forbiddenText') });
+  }, [translate]);
+
+  const switchTo = useCallback(
+    (tenant: TenantSummary) => {
+      if (!isAdmin) {
+        refuse();
+        return false;
+      }
+      if (!tenant.enabled) {
+        toast.error(translate('shell.switcher.disabledTitle'), {
+          description: translate('shell.switcher.disabledText', { username: tenant.username }),
+        });
+        return false;
+      }
+      // The history first: another tab hearing of the switch reads the tenant's name from it.
+      setRecent(rememberRecentTenant(tenant));
+      setCurrentTenantId(tenant.tenantId);
+      setChosenId(tenant.tenantId);
+      toast.success(translate('shell.switcher.switched', { username: tenant.username }));
+      resetTenantScopedQueries(queryClient);
+      return true;
+    },
+    [isAdmin, queryClient, refuse, translate],
+  );
+
+  useOtherTabSwitches((tenantId) => {
+    const history = readRecentTenants();
+    const name = (tenants.find((t) => t.tenantId === tenantId) ?? history.find((t) => t.tenantId === tenantId))?.username;
+    setRecent(history);
+    setChosenId(tenantId);
+    resetTenantScopedQueries(queryClient);
+    toast.info(translate('shell.switcher.switchedElsewhere', { username: name ?? `#${tenantId}` }), { id: 'tenant-switched-elsewhere' });
+  });
+
+  const { refresh: reload } = directory;
+  const refresh = useCallback(async () => {
+    if (isAdmin) await reload();
+  }, [isAdmin, reload]);
+
+  return {
+    isAdmin,
+    mode,
+    current,
+    loading: directory.loading,
+    searching: directory.searching,
+    error,
+    query,
+    filtered,
+    pinned,
+    serverMatches: { shown: tenants.length, capped: tenants.length >= SERVER_RESULTS },
+    setQuery,
+    switchTo,
+    refuse,
+    refresh,
+  };
+}

@@ -1,0 +1,47 @@
+import type { AxiosResponse } from 'axios';
+import { send, unwrap } from './http-client';
+
+/** What ra-data-simple-rest passes its `httpClient` (react-admin's `fetchUtils.Options`). */
+export interface RestRequestOptions {
+  method?: string;
+  body?: BodyInit | null;
+  headers?: HeadersInit;
+  signal?: AbortSignal | null;
+}
+
+/** What ra-data-simple-rest expects back: the status, the headers, and the body as text and JSON. */
+export interface RestResponse {
+  status: number;
+  headers: Headers;
+  body: string;
+  /** The envelope's `data`: each data provider method knows its own shape. */
+  json: unknown;
+}
+
+function toHeaders(response: AxiosResponse<unknown>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value === undefined || value === null) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  return headers;
+}
+
+/**
+ * ra-data-simple-rest's `httpClient` over the generated client's axios instance: the same
+ * token, tenant and language headers, the same envelope taken off, the same `ApiError` with its
+ * field, the same session expiry on a 401. The answer keeps its headers (`Content-Range`).
+ */
+export async function restHttpClient(url: string, options: RestRequestOptions = {}): Promise<RestResponse> {
+  const headers = Object.fromEntries(new Headers(options.headers ?? undefined).entries());
+  if (options.body !== undefined && options.body !== null) headers['content-type'] ??= 'application/json';
+  const response = await send({
+    url,
+    method: options.method ?? 'GET',
+    headers,
+    data: options.body ?? undefined,
+    signal: options.signal ?? undefined,
+  });
+  const json: unknown = unwrap(response);
+  return { status: response.status, headers: toHeaders(response), body: JSON.stringify(json) ?? '', json };
+}

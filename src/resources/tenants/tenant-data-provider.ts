@@ -1,0 +1,81 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
+import { setTenantStatus } from '../../generated/endpoints/tenants/tenants';
+import type { Tenant, TenantUpdate } from '../../generated/model';
+import { restHttpClient } from '../../lib/rest-http-client';
+import { toContractFilter } from './tenant-filter';
+import { toHttpError } from './tenant-http-error';
+import { toTenantRecord, type TenantDataProvider, type TenantRecord } from './tenant-record';
+
+/** Where ra-data-simple-rest finds tenants: the list with domains, and one tenant by id. */
+const LIST_PATH = 'admin/tenant/with-domains';
+const ONE_PATH = 'admin/tenant';
+
+/** react-admin's `id` is the contract's `tenantId`; the other sortable fields keep their names. */
+const SORT_FIELDS: Record<string, string> = { id: 'tenantId' };
+
+/** The fields `updateTenant` accepts; anything else a form holds is not sent. */
+const UPDATE_FIELDS = ['username', 'remark', 'domains'] as const satisfies readonly (keyof TenantUpdate)[];
+
+function toUpdate(data: Partial<RaRecord>): TenantUpdate {
+  const update: Record<string, unknown> = {};
+  for (const field of UPDATE_FIELDS) if (data[field] !== undefined) update[field] = data[field];
+  return update as TenantUpdate;
+}
+
+const records = <R>(tenants: unknown) => (tenants as Tenant[]).map(toTenantRecord) as unknown as R[];
+const record = <R>(tenant: unknown) => toTenantRecord(tenant as Tenant) as unknown as R;
+
+async function mapErrors<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw toHttpError(error);
+  }
+}
+
+function unsupported(): Promise<never> {
+  return Promise.reject(new HttpError('resources.tenants.unsupported', 405));
+}
+
+/**
+ * The `tenants` resource's data provider: ra-data-simple-rest itself, over the console's axios
+ * instance, so paging, sorting and search happen on the server (DESIGN §8). Enabling and
+ * disabling stay the contract's own call.
+ */
+export function createTenantDataProvider(): TenantDataProvider {
+  const rest = simpleRestProvider('/v1', restHttpClient);
+  const listParams = (params: GetListParams): GetListParams => {
+    const sort = params.sort ?? { field: 'id', order: 'ASC' };
+    return { ...params, sort: { ...sort, field: SORT_FIELDS[sort.field] ?? sort.field }, filter: toContractFilter(params.filter) };
+  };
+
+  const provider: TenantDataProvider = {
+    getList: (_resource, params) =>
+      mapErrors(async () => {
+        const { data, total } = await rest.getList(LIST_PATH, listParams(params));
+        return { data: records(data), total };
+      }),
+    getManyReference: (_resource, params) =>
+      mapErrors(async () => {
+        const { target, id, ...rest2 } = params;
+        const { data, total } = await rest.getList(LIST_PATH, listParams({ ...rest2, filter: { ...params.filter, [target]: id } }));
+        return { data: records(data), total };
+      }),
+    getOne: (_resource, params) => mapErrors(async () => ({ data: record((await rest.getOne(ONE_PATH, params)).data) })),
+    getMany: (_resource, params) =>
+      mapErrors(async () => ({ data: records((await rest.getMany(LIST_PATH, params)).data) })),
+    update: (_resource, params) =>
+      mapErrors(async () => ({ data: record((await rest.update(ONE_PATH, { ...params, data: toUpdate(params.data) })).data) })),
+    updateMany: async (_resource, { ids, data }) => {
+      const results = await Promise.all(ids.map((id) => provider.update('tenants', { id, data, previousData: {} })));
+      return { data: results.map((result) => result.data.id) };
+    },
+    setTenantStatus: (id, enabled) =>
+      mapErrors(async () => ({ data: toTenantRecord(await setTenantStatus(Number(id), { enabled })) as TenantRecord })),
+    create: unsupported,
+    delete: unsupported,
+    deleteMany: unsupported,
+  } satisfies DataProvider & TenantDataProvider;
+  return provider;
+}

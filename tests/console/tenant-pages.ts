@@ -1,0 +1,50 @@
+import { HttpResponse } from 'msw';
+import type { Tenant, TenantSummary } from '../../src/generated/model';
+
+/** A tenant as either list answers it: with its domains and dates, or the summary alone. */
+type Listed = TenantSummary & Partial<Tenant>;
+
+type Sortable = 'tenantId' | 'username' | 'enabled' | 'createdAt' | 'updatedAt';
+
+function matches(tenant: Listed, filter: Record<string, unknown>): boolean {
+  const q = typeof filter['q'] === 'string' ? filter['q'].trim().toLowerCase() : '';
+  if (
+    q &&
+    !tenant.username.toLowerCase().includes(q) &&
+    !(tenant.domains ?? []).some((d) => d.name.includes(q)) &&
+    String(tenant.tenantId) !== q
+  ) {
+    return false;
+  }
+  if (typeof filter['enabled'] === 'boolean' && tenant.enabled !== filter['enabled']) return false;
+  if (Array.isArray(filter['id']) && !filter['id'].includes(tenant.tenantId)) return false;
+  return true;
+}
+
+/**
+ * The server's list convention (DESIGN §8) over tenants in memory, for console tests: `sort`,
+ * `range` and `filter` as ra-data-simple-rest sends them, the page in the envelope and the total
+ * in `Content-Range`; without any of them, the full list. The real server's own behaviour is held
+ * by the API tests and by `simple-rest.test.ts`.
+ */
+export function answerTenantList(tenants: Iterable<Listed>, url: URL): HttpResponse<string> {
+  const all = [...tenants];
+  const { searchParams } = url;
+  if (!['sort', 'range', 'filter'].some((name) => searchParams.has(name))) {
+    return HttpResponse.json({ code: 0, message: 'ok', data: all }) as unknown as HttpResponse<string>;
+  }
+  const [field, order] = JSON.parse(searchParams.get('sort') ?? '["tenantId","ASC"]') as [Sortable, 'ASC' | 'DESC'];
+  const [start, end] = JSON.parse(searchParams.get('range') ?? '[0,999]') as [number, number];
+  const filter = JSON.parse(searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+  const direction = order === 'DESC' ? -1 : 1;
+  const rows = all
+    .filter((tenant) => matches(tenant, filter))
+    .sort((a, b) => {
+      const left = field === 'username' ? a.username.toLowerCase() : (a[field] ?? '');
+      const right = field === 'username' ? b.username.toLowerCase() : (b[field] ?? '');
+      return direction * (left < right ? -1 : left > right ? 1 : a.tenantId - b.tenantId);
+    });
+  const page = rows.slice(start, end + 1);
+  const range = page.length === 0 ? `tenants */${rows.length}` : `tenants ${start}-${start + page.length - 1}/${rows.length}`;
+  return HttpResponse.json({ code: 0, message: 'ok', data: page }, { headers: { 'Content-Range': range } }) as unknown as HttpResponse<string>;
+}
