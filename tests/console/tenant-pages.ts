@@ -27,7 +27,7 @@ function matches(tenant: Listed, filter: Record<string, unknown>): boolean {
  * in `Content-Range`; without any of them, the full list. The real server's own behaviour is held
  * by the API tests and by `simple-rest.test.ts`.
  */
-export function answerTenantList(tenants: Iterable<Listed>, url: URL): HttpResponse<string> {
+export function answerTenantList(tenants: Iterable<Listed>, url: URL, options: { uncounted?: boolean } = {}): HttpResponse<string> {
   const all = [...tenants];
   const { searchParams } = url;
   if (!['sort', 'range', 'filter'].some((name) => searchParams.has(name))) {
@@ -45,6 +45,8 @@ export function answerTenantList(tenants: Iterable<Listed>, url: URL): HttpRespo
       return direction * (left < right ? -1 : left > right ? 1 : a.tenantId - b.tenantId);
     });
   const page = rows.slice(start, end + 1);
-  const range = page.length === 0 ? `tenants */${rows.length}` : `tenants ${start}-${start + page.length - 1}/${rows.length}`;
+  // The real server leaves a very broad search uncounted: `*` instead of the total.
+  const total = options.uncounted ? '*' : String(rows.length);
+  const range = page.length === 0 ? `tenants */${total}` : `tenants ${start}-${start + page.length - 1}/${total}`;
   return HttpResponse.json({ code: 0, message: 'ok', data: page }, { headers: { 'Content-Range': range } }) as unknown as HttpResponse<string>;
 }

@@ -106,7 +106,11 @@ export function parseTenantFilter(raw: string | undefined): TenantFilter {
   return filter;
 }
 
-/** `tenants 0-24/1042`, or `tenants *\/1042` for an empty page. */
-export function contentRange(resource: string, start: number, rows: number, total: number): string {
-  return rows === 0 ? `${resource} */${total}` : `${resource} ${start}-${start + rows - 1}/${total}`;
+/**
+ * `tenants 0-24/1042`, or `tenants *\/1042` for an empty page; the total is `*` (RFC 9110's
+ * unknown length) when it was not counted.
+ */
+export function contentRange(resource: string, start: number, rows: number, total: number | undefined): string {
+  const length = total === undefined ? '*' : String(total);
+  return rows === 0 ? `${resource} */${length}` : `${resource} ${start}-${start + rows - 1}/${length}`;
 }

@@ -26,6 +26,9 @@ const SORT_COLUMNS = {
 const INT32_MAX = 2 ** 31 - 1;
 
 /** `%text%` for LIKE, with the pattern characters of `text` taken literally (escape `\`). */
+/** Past this many matches a search answers its page without an exact total (see `page`). */
+export const EXACT_SEARCH_COUNT = 10_000;
+
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -159,24 +162,72 @@ export class TenantRepository {
       UNION SELECT tenant_id FROM domains WHERE name LIKE ${pattern} ESCAPE '\\'${byId})`;
   }
 
+  /**
+   * How many tenants a search finds by name and by domain, each counted up to `limit`: bounded
+   * work however common the text is, so it can decide how to answer.
+   */
+  private async searchSizeUpTo(q: string, limit: number): Promise<number> {
+    const count = async (rows: RawBuilder<unknown>) => {
+      const result = await sql<{ count: number | string }>`SELECT count(*) AS count FROM (${rows} LIMIT ${limit}) AS bounded`.execute(this.db);
+      return Number(result.rows[0]?.count ?? 0);
+    };
+    if (q.length < 3) {
+      const next = `${q.slice(0, -1)}${String.fromCharCode(q.charCodeAt(q.length - 1) + 1)}`;
+      const name = this.dialect === 'postgres' ? sql`lower(username) COLLATE "C"` : sql`lower(username)`;
+      return count(sql`SELECT 1 FROM tenants WHERE ${name} >= ${q} AND ${name} < ${next}`);
+    }
+    // Each arm on its own: a UNION would gather every match before any limit applied.
+    const pattern = this.dialect === 'sqlite' && !/[%_]/.test(q) ? `%${q}%` : containing(q);
+    const arms =
+      this.dialect === 'sqlite' && !/[%_]/.test(q)
+        ? [sql`SELECT 1 FROM tenants_search WHERE username LIKE ${pattern}`, sql`SELECT 1 FROM domains_search WHERE name LIKE ${pattern}`]
+        : [
+            sql`SELECT 1 FROM tenants WHERE lower(username) LIKE ${pattern} ESCAPE '\\'`,
+            sql`SELECT 1 FROM domains WHERE name LIKE ${pattern} ESCAPE '\\'`,
+          ];
+    const [byName, byDomain] = await Promise.all(arms.map(count));
+    return Math.max(byName ?? 0, byDomain ?? 0);
+  }
+
+  /**
+   * A search as a test of each row rather than a set of ids: used when the text is so common that
+   * the set would be large, while the rows in the order asked for are found after a few hundred.
+   */
+  private matchesRow(q: string): RawBuilder<boolean> {
+    const pattern = containing(q);
+    const id = /^[0-9]{1,10}$/.test(q) && Number(q) <= INT32_MAX ? Number(q) : undefined;
+    const byId = id === undefined ? sql`` : sql` OR tenants.tenant_id = ${id}`;
+    return sql<boolean>`(lower(tenants.username) LIKE ${pattern} ESCAPE '\\'
+      OR EXISTS (SELECT 1 FROM domains WHERE domains.tenant_id = tenants.tenant_id AND domains.name LIKE ${pattern} ESCAPE '\\')${byId})`;
+  }
+
   /** The tenants that match a filter, as a query to count or to page through. */
-  private matching(filter: TenantFilter) {
+  private matching(filter: TenantFilter, broad = false) {
     let query = this.db.selectFrom('tenants');
     if (filter.enabled !== undefined) query = query.where('enabled', '=', toDbBoolean(filter.enabled));
     if (filter.ids) query = query.where('tenant_id', 'in', filter.ids);
-    if (filter.q !== undefined) query = query.where('tenants.tenant_id', 'in', this.searchIds(filter.q));
+    if (filter.q !== undefined) {
+      query = broad ? query.where(this.matchesRow(filter.q)) : query.where('tenants.tenant_id', 'in', this.searchIds(filter.q));
+    }
     return query;
   }
 
-  /** One page of the tenants a filter matches, in the order asked, and how many match in all. */
-  async page(list: TenantListQuery, withDomains: boolean): Promise<{ rows: TenantView[] | TenantSummaryView[]; total: number }> {
+  /**
+   * One page of the tenants a filter matches, in the order asked, and how many match in all.
+   * A search matching more than `EXACT_SEARCH_COUNT` tenants has no total (undefined): counting
+   * every match exactly would cost a pass over all of them (seconds at a million rows).
+   */
+  async page(list: TenantListQuery, withDomains: boolean): Promise<{ rows: TenantView[] | TenantSummaryView[]; total: number | undefined }> {
     if (list.filter.ids?.length === 0) return { rows: [], total: 0 };
     const { direction, field } = list.sort;
+    const broad = list.filter.q !== undefined && (await this.searchSizeUpTo(list.filter.q, EXACT_SEARCH_COUNT + 1)) > EXACT_SEARCH_COUNT;
     const [counted, rows] = await Promise.all([
-      this.matching(list.filter)
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow(),
-      this.matching(list.filter)
+      broad
+        ? undefined
+        : this.matching(list.filter)
+            .select((eb) => eb.fn.countAll<number | string>().as('count'))
+            .executeTakeFirstOrThrow(),
+      this.matching(list.filter, broad)
         .selectAll('tenants')
         .orderBy(SORT_COLUMNS[field], direction)
         .orderBy('tenants.tenant_id', direction)
@@ -184,7 +235,7 @@ export class TenantRepository {
         .offset(list.range.start)
         .execute(),
     ]);
-    const total = Number(counted.count);
+    const total = counted === undefined ? undefined : Number(counted.count);
     if (!withDomains) {
       return { rows: rows.map(toSummary), total };
     }

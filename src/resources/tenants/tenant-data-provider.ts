@@ -26,6 +26,16 @@ function toUpdate(data: Partial<RaRecord>): TenantUpdate {
 const records = <R>(tenants: unknown) => (tenants as Tenant[]).map(toTenantRecord) as unknown as R[];
 const record = <R>(tenant: unknown) => toTenantRecord(tenant as Tenant) as unknown as R;
 
+/**
+ * The page with its total, or, when the server did not count (`Content-Range: …/*`, a search
+ * matching more than 10,000 tenants), with whether pages lie before and after it.
+ */
+function withTotal<R extends RaRecord>(data: R[], total: number | undefined, params: Pick<GetListParams, 'pagination'>) {
+  if (total !== undefined && Number.isFinite(total)) return { data, total };
+  const { page = 1, perPage = data.length } = params.pagination ?? {};
+  return { data, pageInfo: { hasPreviousPage: page > 1, hasNextPage: data.length >= perPage } };
+}
+
 async function mapErrors<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
@@ -54,13 +64,13 @@ export function createTenantDataProvider(): TenantDataProvider {
     getList: (_resource, params) =>
       mapErrors(async () => {
         const { data, total } = await rest.getList(LIST_PATH, listParams(params));
-        return { data: records(data), total };
+        return withTotal(records(data), total, params);
       }),
     getManyReference: (_resource, params) =>
       mapErrors(async () => {
         const { target, id, ...rest2 } = params;
         const { data, total } = await rest.getList(LIST_PATH, listParams({ ...rest2, filter: { ...params.filter, [target]: id } }));
-        return { data: records(data), total };
+        return withTotal(records(data), total, params);
       }),
     getOne: (_resource, params) => mapErrors(async () => ({ data: record((await rest.getOne(ONE_PATH, params)).data) })),
     getMany: (_resource, params) =>

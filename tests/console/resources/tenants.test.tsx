@@ -127,6 +127,18 @@ describe('tenants', () => {
       await waitFor(() => expect(usernames()).toEqual(['tenant-29']));
     });
 
+    it('pages through a search too broad for the server to count', async () => {
+      serveTenants(many);
+      server.use(
+        http.get('*/v1/admin/tenant/with-domains', ({ request }) => answerTenantList(many, new URL(request.url), { uncounted: true })),
+      );
+      await renderConsole('/tenants');
+      await screen.findByText('tenant-01');
+      expect(screen.queryByText(/of 30/)).not.toBeInTheDocument();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Go to next page' }));
+      expect(await screen.findByText('tenant-30')).toBeInTheDocument();
+    });
+
     it('filters by status', async () => {
       const fake = serveTenants(many);
       await renderConsole('/tenants?filter=%7B%22enabled%22%3A%22false%22%7D');
