@@ -21,7 +21,7 @@ export function describeJourney(name: string, body: () => void): void {
 export interface Browsing {
   baseUrl: string;
   /** A fresh tab, as a new visitor in the given language; dialogs fail the test. */
-  open(language: Language, options?: { theme?: 'light' | 'dark' }): Promise<{ context: BrowserContext; page: Page }>;
+  open(language: Language, options?: { theme?: 'light' | 'dark'; baseUrl?: string }): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 /** One Chromium per test file; every test gets its own context (storage, cookies). */
@@ -41,7 +41,7 @@ export function useBrowser(): Browsing {
     async open(language, options = {}) {
       if (!browser) throw new Error('The browser is not running');
       const context = await browser.newContext({
-        baseURL: baseUrl,
+        baseURL: options.baseUrl ?? baseUrl,
         viewport: { width: 1280, height: 800 },
         locale: language === 'zh' ? 'zh-CN' : 'en-US',
         colorScheme: options.theme ?? 'light',
