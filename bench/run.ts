@@ -8,15 +8,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
+import type { Spread } from './lib/stats.js';
 import { createTemporaryDatabase } from '../tests/helpers/postgres.js';
-import { firstRow, heapAfterTenants, launchBrowser, pageWeight, switcherKeystroke, type Session } from './lib/console-bench.js';
+import { firstRow, heapAfterTenants, launchBrowser, listSearch, pageWeight, switcherKeystroke, switcherServerSearch, type Session } from './lib/console-bench.js';
 import { REPO_ROOT, rssMb, run, serverNodeArgs, startNode, type RunningProcess } from './lib/processes.js';
 import { printReport, type BenchResults } from './lib/report.js';
-import { benchServer, type Credentials } from './lib/server-bench.js';
+import { benchServer, demoUsername, measureExport, type Credentials } from './lib/server-bench.js';
 
 const { values: flags } = parseArgs({ options: { quick: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } } });
 const quick = flags.quick;
-const COUNTS = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000];
+const COUNTS = quick ? [1_000, 10_000] : [1_000, 5_000, 10_000, 100_000, 1_000_000];
+/** The switcher's last size held in the browser: measured for the console alone. */
+const SWITCHER_LOCAL_MAX = 5_000;
 const LOAD_SECONDS = quick ? 2 : 5;
 const RUNS = quick ? 3 : 5;
 const ADMIN: Credentials = { username: 'admin', password: `bench-${randomBytes(6).toString('hex')}` };
@@ -94,8 +97,20 @@ async function main(): Promise<void> {
       chromium: browser.version(),
     },
     server: [],
-    console: { signin_gzip_kb: 0, signin_requests: 0, tenants_gzip_kb: 0, tenants_requests: 0, first_row_ms: {}, switcher_keystroke_ms: {}, heap_mb_10000: 0, ranges: {} },
+    console: {
+      signin_gzip_kb: 0,
+      signin_requests: 0,
+      tenants_gzip_kb: 0,
+      tenants_requests: 0,
+      first_row_ms: {},
+      switcher_keystroke_ms: {},
+      switcher_server_ms: {},
+      list_search_ms: {},
+      heap_mb_10000: 0,
+      ranges: {},
+    },
     rss_mb: { idle: 0, end: 0 },
+    export: {},
     startup_ms: 0,
     seed_ms: {},
   };
@@ -111,6 +126,8 @@ async function main(): Promise<void> {
       let server: RunningProcess | undefined;
       try {
         for (const tenants of COUNTS) {
+          const consoleOnly = tenants === SWITCHER_LOCAL_MAX && !quick;
+          if (consoleOnly && store.db !== 'sqlite') continue;
           await server?.stop();
           log(`${store.db}: seeding ${tenants} tenants…`);
           results.seed_ms[`${store.db}-${tenants}`] = await seed(env, tenants);
@@ -121,7 +138,14 @@ async function main(): Promise<void> {
             await new Promise((resolve) => setTimeout(resolve, 1000));
             results.rss_mb.idle = rssMb(server.pid);
           }
-          results.server.push(...(await benchServer({ db: store.db, url: server.url, token: session.token, tenants, admin: ADMIN, seconds: LOAD_SECONDS, log })));
+          if (!consoleOnly) {
+            results.server.push(...(await benchServer({ db: store.db, url: server.url, token: session.token, tenants, admin: ADMIN, seconds: LOAD_SECONDS, log })));
+          }
+          if (tenants >= 100_000) {
+            const exported = await measureExport(server.url, session.token, server.pid);
+            results.export![`${store.db}-${tenants}`] = exported;
+            log(`  ${store.db} ${tenants}: export ${exported.rows} rows, ${(exported.ms / 1000).toFixed(1)} s, peak RSS ${exported.peak_rss_mb.toFixed(0)} MB`);
+          }
           if (store.db !== 'sqlite') continue;
 
           if (tenants === COUNTS[0]) {
@@ -134,15 +158,21 @@ async function main(): Promise<void> {
               tenants_requests: tenantsWeight.requests,
             });
           }
-          const row = await firstRow(browser, server.url, session, RUNS);
-          results.console.first_row_ms[String(tenants)] = row.median;
-          results.console.ranges[`first_row_ms.${tenants}`] = row;
-          log(`  console ${tenants}: first row ${row.median.toFixed(0)} ms`);
-          if (tenants >= 10_000) {
-            const keystroke = await switcherKeystroke(browser, server.url, session, RUNS);
-            results.console.switcher_keystroke_ms[String(tenants)] = keystroke.median;
-            results.console.ranges[`switcher_keystroke_ms.${tenants}`] = keystroke;
-            log(`  console ${tenants}: switcher keystroke ${keystroke.median.toFixed(1)} ms`);
+          const record = (figure: 'first_row_ms' | 'switcher_keystroke_ms' | 'switcher_server_ms' | 'list_search_ms', spreadOf: Spread) => {
+            (results.console[figure] ??= {})[String(tenants)] = spreadOf.median;
+            results.console.ranges[`${figure}.${tenants}`] = spreadOf;
+            log(`  console ${tenants}: ${figure} ${spreadOf.median.toFixed(1)} (${spreadOf.min.toFixed(1)}–${spreadOf.max.toFixed(1)})`);
+          };
+          // Usernames spread over the table, each a different search; the same ones on every run.
+          const sample = Array.from({ length: RUNS }, (_, i) => demoUsername(Math.max(1, Math.floor(((i + 1) * tenants) / (RUNS + 1)) - 3)));
+          if (!consoleOnly) {
+            record('first_row_ms', await firstRow(browser, server.url, session, RUNS));
+            record('list_search_ms', await listSearch(browser, server.url, session, sample));
+          }
+          if (tenants <= SWITCHER_LOCAL_MAX) {
+            if (consoleOnly || quick) record('switcher_keystroke_ms', await switcherKeystroke(browser, server.url, session, RUNS));
+          } else {
+            record('switcher_server_ms', await switcherServerSearch(browser, server.url, session, sample));
           }
           if (tenants === 10_000) results.console.heap_mb_10000 = await heapAfterTenants(browser, server.url, session);
         }

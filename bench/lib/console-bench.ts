@@ -117,3 +117,69 @@ export async function switcherKeystroke(browser: Browser, baseURL: string, sessi
   }
   return spread(times);
 }
+
+// Records when the text was typed (the input event) and when the awaited content first showed.
+const TYPED_TO_SHOWN_PROBE = (selector: string, expected: string) => `
+  window.typedAt = undefined;
+  window.shownAt = undefined;
+  document.addEventListener('input', (event) => { window.typedAt = event.timeStamp; }, true);
+  new MutationObserver((_, observer) => {
+    if (window.typedAt === undefined) return;
+    const found = [...document.querySelectorAll(${JSON.stringify(selector)})].some((node) => node.textContent === ${JSON.stringify(expected)});
+    if (found) {
+      window.shownAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+`;
+
+interface TypedToShown {
+  typedAt?: number;
+  shownAt?: number;
+}
+
+async function typedToShown(page: Page, probe: { selector: string; expected: string }, type: () => Promise<void>): Promise<number> {
+  await page.evaluate(TYPED_TO_SHOWN_PROBE(probe.selector, probe.expected));
+  await type();
+  await page.waitForFunction(() => (window as unknown as TypedToShown).shownAt !== undefined, undefined, { timeout: 60_000 });
+  const { typedAt, shownAt } = await page.evaluate(() => window as unknown as TypedToShown);
+  return (shownAt ?? 0) - (typedAt ?? 0);
+}
+
+/**
+ * A username typed (pasted whole) into the list's search box, to its row painted first: the
+ * list's debounce, the server's search and the render, together.
+ */
+export async function listSearch(browser: Browser, baseURL: string, session: Session, usernames: string[]): Promise<Spread> {
+  const times: number[] = [];
+  for (const username of usernames) {
+    const { context, page } = await open(browser, baseURL, session);
+    await page.goto('/tenants');
+    await page.locator('tbody tr td').first().waitFor({ timeout: 120_000 });
+    times.push(
+      await typedToShown(page, { selector: 'tbody tr:first-child td:nth-child(3)', expected: username }, () =>
+        page.getByPlaceholder('Search username, domain or ID').fill(username),
+      ),
+    );
+    await context.close();
+  }
+  return spread(times);
+}
+
+/** Above 5,000 tenants: a username typed into the switcher's search, to its option shown from the server's answer. */
+export async function switcherServerSearch(browser: Browser, baseURL: string, session: Session, usernames: string[]): Promise<Spread> {
+  const times: number[] = [];
+  for (const username of usernames) {
+    const { context, page } = await open(browser, baseURL, session);
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Switch tenant/ }).click();
+    await page.getByText('More than 5,000 tenants').waitFor({ timeout: 120_000 });
+    times.push(
+      await typedToShown(page, { selector: '[role=option] span', expected: username }, () =>
+        page.getByRole('combobox', { name: 'Search tenants' }).fill(username),
+      ),
+    );
+    await context.close();
+  }
+  return spread(times);
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { load, type LoadResult } from './load.js';
-import { serverNodeArgs, startNode } from './processes.js';
+import { rssMb, serverNodeArgs, startNode } from './processes.js';
 
 export interface ServerRow extends LoadResult {
   db: 'sqlite' | 'postgres';
@@ -26,14 +26,49 @@ interface Endpoint {
   signedIn: boolean;
 }
 
+/** Past this, a full list is megabytes per answer: the console never asks for one, so neither does the load. */
+export const FULL_LIST_MAX_TENANTS = 100_000;
+
+const WORDS = ['acme', 'globex', 'initech', 'umbrella', 'hooli', 'stark', 'wayne', 'wonka', 'tyrell', 'cyberdyne'];
+
+/** The seed's n-th demo tenant's username (server/src/db/seed.ts). */
+export function demoUsername(n: number): string {
+  return `${WORDS[(n - 1) % WORDS.length]}-${String(n).padStart(4, '0')}`;
+}
+
+const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
 function endpoints(tenants: number, admin: Credentials): Endpoint[] {
   // Demo tenant n has id n + 1 (the system tenant is 1); any of them, so no row stays hot alone.
   const anyTenant = () => 2 + Math.floor(Math.random() * tenants);
+  const anyUsername = () => demoUsername(1 + Math.floor(Math.random() * tenants));
   let edits = 0;
+  const fullLists: Endpoint[] =
+    tenants > FULL_LIST_MAX_TENANTS
+      ? []
+      : [
+          { name: 'list', endpoint: 'GET /api/v1/admin/tenant', method: 'GET', path: () => '/api/v1/admin/tenant', signedIn: true },
+          { name: 'with-domains', endpoint: 'GET /api/v1/admin/tenant/with-domains', method: 'GET', path: () => '/api/v1/admin/tenant/with-domains', signedIn: true },
+        ];
   return [
     { name: 'get-one', endpoint: 'GET /api/v1/admin/tenant/{id}', method: 'GET', path: () => `/api/v1/admin/tenant/${anyTenant()}`, signedIn: true },
-    { name: 'list', endpoint: 'GET /api/v1/admin/tenant', method: 'GET', path: () => '/api/v1/admin/tenant', signedIn: true },
-    { name: 'with-domains', endpoint: 'GET /api/v1/admin/tenant/with-domains', method: 'GET', path: () => '/api/v1/admin/tenant/with-domains', signedIn: true },
+    ...fullLists,
+    {
+      name: 'page',
+      endpoint: 'GET /api/v1/admin/tenant/with-domains?range=[0,24]',
+      method: 'GET',
+      // The list's first screen, as the console asks for it.
+      path: () => `/api/v1/admin/tenant/with-domains?${query({ sort: '["tenantId","ASC"]', range: '[0,24]', filter: '{}' })}`,
+      signedIn: true,
+    },
+    {
+      name: 'search',
+      endpoint: 'GET /api/v1/admin/tenant?filter={"q":…}',
+      method: 'GET',
+      // A username typed whole, a different one each time, as a person looking for one tenant does.
+      path: () => `/api/v1/admin/tenant?${query({ sort: '["tenantId","ASC"]', range: '[0,24]', filter: JSON.stringify({ q: anyUsername() }) })}`,
+      signedIn: true,
+    },
     {
       name: 'update',
       endpoint: 'PUT /api/v1/admin/tenant/{id}',
@@ -45,6 +80,33 @@ function endpoints(tenants: number, admin: Credentials): Endpoint[] {
     },
     { name: 'login', endpoint: 'POST /api/v1/auth/login', method: 'POST', path: () => '/api/v1/auth/login', body: () => JSON.stringify(admin), signedIn: false },
   ];
+}
+
+export interface ExportRun {
+  ms: number;
+  mb: number;
+  rows: number;
+  peak_rss_mb: number;
+}
+
+/** Every tenant as CSV, read to the end, with the server's RSS sampled every 50 ms meanwhile. */
+export async function measureExport(url: string, token: string, pid: number): Promise<ExportRun> {
+  let peak = rssMb(pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
+  const started = performance.now();
+  try {
+    const response = await fetch(`${url}/api/v1/admin/tenant/export`, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok || !response.body) throw new Error(`The export answered ${response.status}`);
+    let bytes = 0;
+    let rows = 0;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 0x0a) rows += 1;
+    }
+    return { ms: performance.now() - started, mb: bytes / 1024 / 1024, rows: rows - 1, peak_rss_mb: Math.max(peak, rssMb(pid)) };
+  } finally {
+    clearInterval(sampler);
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ const T = {
   en: { username: 'Username', status: 'Status', disabledChoice: 'Disabled', nextPage: 'Go to next page', edit: 'Edit', remark: 'Remark', updated: 'updated', search: 'Search username, domain or ID', save: 'Save', add: 'Add', disable: 'Disable', enable: 'Enable', confirm: 'Confirm', domainInvalid: 'Not a valid domain name', belongs: 'belongs to another tenant', disabled: 'disabled', enabledToast: 'enabled', forbidden: 'This tenant is disabled' },
 } satisfies Record<Language, Record<string, string>>;
 
+// Sorting, paging and searching go to the server now: rows follow the address one round trip later, so polls wait up to 15 s.
 describeJourney('journey 2: managing tenants', () => {
   const browsing = useBrowser();
 
@@ -24,17 +25,17 @@ describeJourney('journey 2: managing tenants', () => {
     await page.getByRole('cell', { name: 'cyberdyne-0030' }).waitFor();
     // Sort by username, descending.
     await page.goto('/tenants?sort=username&order=DESC');
-    await expect.poll(() => page.locator('tbody tr td:nth-child(3)').first().textContent()).toBe('wonka-0058');
+    await expect.poll(() => page.locator('tbody tr td:nth-child(3)').first().textContent(), { timeout: 15_000 }).toBe('wonka-0058');
     // Search, then filter to disabled tenants only.
     // Typed once the list has loaded, as a person would; the filter then reaches the address.
     await page.goto('/tenants');
     await page.locator('tbody tr').first().waitFor();
     await page.getByPlaceholder(t.search).fill('  STARK ');
     await page.waitForURL(/STARK/);
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(6);
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(6);
     await page.goto('/tenants?filter=%7B%22enabled%22%3A%22false%22%7D');
     await page.getByRole('cell', { name: 'tyrell-0009' }).waitFor();
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(6);
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(6);
 
     // Open one and edit it.
     const id = language === 'zh' ? 12 : 13;
@@ -79,7 +80,7 @@ describeJourney('journey 2: managing tenants', () => {
     await page.locator('[data-field=username][data-order=ASC].Mui-active').waitFor();
     await page.keyboard.press('Enter');
     await page.waitForURL(sorted('DESC'));
-    await expect.poll(() => page.locator('tbody tr td:nth-child(3)').first().textContent()).toBe('wonka-0058');
+    await expect.poll(() => page.locator('tbody tr td:nth-child(3)').first().textContent(), { timeout: 15_000 }).toBe('wonka-0058');
     // Next page, past the 25 rows' controls.
     await tabTo(page, page.getByRole('button', { name: t.nextPage }), 200);
     await page.keyboard.press('Enter');
@@ -89,7 +90,7 @@ describeJourney('journey 2: managing tenants', () => {
     await tabTo(page, page.getByPlaceholder(t.search));
     await page.keyboard.type('wayne');
     await page.waitForURL(/wayne/);
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(6);
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(6);
     await tabTo(page, page.getByRole('combobox', { name: t.status }));
     await page.keyboard.press('ArrowDown');
     await page.getByRole('listbox').waitFor();
@@ -99,7 +100,7 @@ describeJourney('journey 2: managing tenants', () => {
     }
     await page.keyboard.press('Enter');
     await page.waitForURL(/enabled/);
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(1);
 
     // Open wayne-0027 through its link, then its edit page, change the remark and save.
     await tabTo(page, page.getByRole('link', { name: 'wayne-0027' }));
@@ -147,7 +148,7 @@ describeJourney('journey 3: enabling and disabling', () => {
     const visitor = await browsing.open(language);
     await visitor.page.goto('/sign-in');
     await signIn(visitor.page, owner, E2E_OWNER_PASSWORD);
-    await expect.poll(() => visitor.page.getByRole('alert').textContent()).toContain(t.forbidden);
+    await expect.poll(() => visitor.page.getByRole('alert').textContent(), { timeout: 15_000 }).toContain(t.forbidden);
 
     // Enabled again from the show page.
     await page.goto(`/tenants/${id}/show`);

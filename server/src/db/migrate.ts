@@ -3,6 +3,7 @@ import * as initial from './migrations/0001-initial.js';
 import * as dataVersion from './migrations/0002-data-version.js';
 import * as tenantListIndexes from './migrations/0003-tenant-list-indexes.js';
 import * as tenantSearch from './migrations/0004-tenant-search.js';
+import * as statusSortIndexes from './migrations/0005-status-sort-indexes.js';
 
 /** Listed here rather than read from disk, so the compiled server and the tests agree. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-data-version': dataVersion,
   '0003-tenant-list-indexes': tenantListIndexes,
   '0004-tenant-search': tenantSearch,
+  '0005-status-sort-indexes': statusSortIndexes,
 };
 
 const provider: MigrationProvider = {
