@@ -16,11 +16,14 @@ async function startMocks(): Promise<void> {
 
 async function bootstrap(): Promise<void> {
   await startMocks();
-  const { i18nProvider } = await createI18n();
-  const errorFunnel = createErrorFunnel((key) => i18nProvider.translate(key));
+  // The first screen's data is asked for before the messages load: both then arrive side by side.
+  let translate = (key: string) => key;
+  const errorFunnel = createErrorFunnel((key) => translate(key));
   const queryClient = createQueryClient(errorFunnel);
   const dataProvider = createDataProvider();
   prefetchFirstScreen(queryClient, dataProvider, window.location);
+  const { i18nProvider } = await createI18n();
+  translate = (key) => i18nProvider.translate(key);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(

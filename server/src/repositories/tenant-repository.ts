@@ -217,16 +217,25 @@ export class TenantRepository {
    * A search matching more than `EXACT_SEARCH_COUNT` tenants has no total (undefined): counting
    * every match exactly would cost a pass over all of them (seconds at a million rows).
    */
-  async page(list: TenantListQuery, withDomains: boolean): Promise<{ rows: TenantView[] | TenantSummaryView[]; total: number | undefined }> {
+  async page(
+    list: TenantListQuery,
+    withDomains: boolean,
+    /** Where a total may be kept while the data does not change (the handler's cache). */
+    remembered: (count: () => Promise<number>) => Promise<number> = (count) => count(),
+  ): Promise<{ rows: TenantView[] | TenantSummaryView[]; total: number | undefined }> {
     if (list.filter.ids?.length === 0) return { rows: [], total: 0 };
     const { direction, field } = list.sort;
     const broad = list.filter.q !== undefined && (await this.searchSizeUpTo(list.filter.q, EXACT_SEARCH_COUNT + 1)) > EXACT_SEARCH_COUNT;
-    const [counted, rows] = await Promise.all([
-      broad
-        ? undefined
-        : this.matching(list.filter)
+    const count = async () =>
+      Number(
+        (
+          await this.matching(list.filter)
             .select((eb) => eb.fn.countAll<number | string>().as('count'))
-            .executeTakeFirstOrThrow(),
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const [counted, rows] = await Promise.all([
+      broad ? undefined : remembered(count),
       this.matching(list.filter, broad)
         .selectAll('tenants')
         .orderBy(SORT_COLUMNS[field], direction)
@@ -235,7 +244,7 @@ export class TenantRepository {
         .offset(list.range.start)
         .execute(),
     ]);
-    const total = counted === undefined ? undefined : Number(counted.count);
+    const total = counted;
     if (!withDomains) {
       return { rows: rows.map(toSummary), total };
     }

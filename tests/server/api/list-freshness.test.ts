@@ -46,3 +46,28 @@ describeApi('the full tenant lists stay current', () => {
     expect((await list('listTenantsWithDomains'))?.enabled).toBe(false);
   });
 });
+
+// A page's total of all, enabled or disabled tenants is kept per data version: it must follow every change.
+describeApi('the totals of tenant pages stay current', () => {
+  let t: TestApp;
+  let token: string;
+  const total = async (filter: Record<string, unknown>) => {
+    const response = await t.call('listTenants', { token, query: { range: '[0,0]', filter: JSON.stringify(filter) } });
+    return Number(String(response.headers['content-range']).split('/')[1]);
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    token = await t.adminToken();
+  });
+  afterAll(async () => t.close());
+
+  it('counts a new tenant and a status change in the very next answer', async () => {
+    const [all, enabled, disabled] = [await total({}), await total({ enabled: true }), await total({ enabled: false })];
+    const id = await t.createTenant('fresh-total');
+    expect([await total({}), await total({ enabled: true }), await total({ enabled: false })]).toEqual([all + 1, enabled + 1, disabled]);
+    const status = await t.call('setTenantStatus', { token, params: { id }, query: { enabled: 'false' } });
+    expect(status.status).toBe(200);
+    expect([await total({}), await total({ enabled: true }), await total({ enabled: false })]).toEqual([all + 1, enabled, disabled + 1]);
+  });
+});
