@@ -142,7 +142,12 @@ async function typedToShown(page: Page, probe: { selector: string; expected: str
   await page.evaluate(TYPED_TO_SHOWN_PROBE(probe.selector, probe.expected));
   await type();
   await page.waitForFunction(() => (window as unknown as TypedToShown).shownAt !== undefined, undefined, { timeout: 60_000 });
-  const { typedAt, shownAt } = await page.evaluate(() => window as unknown as TypedToShown);
+  // The two numbers, not the window: a window does not survive the trip out of the page.
+  const { typedAt, shownAt } = await page.evaluate(() => {
+    const probe = window as unknown as TypedToShown;
+    return { typedAt: probe.typedAt, shownAt: probe.shownAt };
+  });
+  if (typedAt === undefined || shownAt === undefined) throw new Error('The probe saw no typing or no result');
   return (shownAt ?? 0) - (typedAt ?? 0);
 }
 
