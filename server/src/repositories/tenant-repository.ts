@@ -26,6 +26,11 @@ const SORT_COLUMNS = {
 const INT32_MAX = 2 ** 31 - 1;
 
 /** `%text%` for LIKE, with the pattern characters of `text` taken literally (escape `\`). */
+/** The text as a tenant id, when it is one. */
+function exactId(q: string): number | undefined {
+  return /^[0-9]{1,10}$/.test(q) && Number(q) <= INT32_MAX ? Number(q) : undefined;
+}
+
 /** Past this many matches a search answers its page without an exact total (see `page`). */
 export const EXACT_SEARCH_COUNT = 10_000;
 
@@ -144,15 +149,10 @@ export class TenantRepository {
    * trigrams: they match the start of the username, through a byte-ordered index.
    */
   private searchIds(q: string): RawBuilder<number> {
-    const id = /^[0-9]{1,10}$/.test(q) && Number(q) <= INT32_MAX ? Number(q) : undefined;
+    const id = exactId(q);
     const byId = id === undefined ? sql`` : sql` UNION SELECT CAST(${id} AS integer)`;
-    if (q.length < 3) {
-      const next = `${q.slice(0, -1)}${String.fromCharCode(q.charCodeAt(q.length - 1) + 1)}`;
-      const name = this.dialect === 'postgres' ? sql`lower(username) COLLATE "C"` : sql`lower(username)`;
-      return sql<number>`(SELECT tenant_id FROM tenants WHERE ${name} >= ${q} AND ${name} < ${next}${byId})`;
-    }
-    // FTS5's LIKE has no ESCAPE: a search holding % or _ takes the plain path.
-    if (this.dialect === 'sqlite' && !/[%_]/.test(q)) {
+    if (q.length < 3) return sql<number>`(SELECT tenant_id FROM tenants WHERE ${this.usernameStartsWith(q)}${byId})`;
+    if (this.searchesFts(q)) {
       const pattern = `%${q}%`;
       return sql<number>`(SELECT rowid FROM tenants_search WHERE username LIKE ${pattern}
         UNION SELECT tenant_id FROM domains WHERE domain_id IN (SELECT rowid FROM domains_search WHERE name LIKE ${pattern})${byId})`;
@@ -160,6 +160,18 @@ export class TenantRepository {
     const pattern = containing(q);
     return sql<number>`(SELECT tenant_id FROM tenants WHERE lower(username) LIKE ${pattern} ESCAPE '\\'
       UNION SELECT tenant_id FROM domains WHERE name LIKE ${pattern} ESCAPE '\\'${byId})`;
+  }
+
+  /** One or two characters, too few for trigrams: the start of the username, through the byte-ordered index. */
+  private usernameStartsWith(q: string): RawBuilder<boolean> {
+    const next = `${q.slice(0, -1)}${String.fromCharCode(q.charCodeAt(q.length - 1) + 1)}`;
+    const name = this.dialect === 'postgres' ? sql`lower(username) COLLATE "C"` : sql`lower(username)`;
+    return sql<boolean>`${name} >= ${q} AND ${name} < ${next}`;
+  }
+
+  /** FTS5's LIKE has no ESCAPE: on SQLite a search holding % or _ takes the plain path. */
+  private searchesFts(q: string): boolean {
+    return this.dialect === 'sqlite' && !/[%_]/.test(q);
   }
 
   /**
@@ -171,15 +183,11 @@ export class TenantRepository {
       const result = await sql<{ count: number | string }>`SELECT count(*) AS count FROM (${rows} LIMIT ${limit}) AS bounded`.execute(this.db);
       return Number(result.rows[0]?.count ?? 0);
     };
-    if (q.length < 3) {
-      const next = `${q.slice(0, -1)}${String.fromCharCode(q.charCodeAt(q.length - 1) + 1)}`;
-      const name = this.dialect === 'postgres' ? sql`lower(username) COLLATE "C"` : sql`lower(username)`;
-      return count(sql`SELECT 1 FROM tenants WHERE ${name} >= ${q} AND ${name} < ${next}`);
-    }
+    if (q.length < 3) return count(sql`SELECT 1 FROM tenants WHERE ${this.usernameStartsWith(q)}`);
     // Each arm on its own: a UNION would gather every match before any limit applied.
-    const pattern = this.dialect === 'sqlite' && !/[%_]/.test(q) ? `%${q}%` : containing(q);
+    const pattern = this.searchesFts(q) ? `%${q}%` : containing(q);
     const arms =
-      this.dialect === 'sqlite' && !/[%_]/.test(q)
+      this.searchesFts(q)
         ? [sql`SELECT 1 FROM tenants_search WHERE username LIKE ${pattern}`, sql`SELECT 1 FROM domains_search WHERE name LIKE ${pattern}`]
         : [
             sql`SELECT 1 FROM tenants WHERE lower(username) LIKE ${pattern} ESCAPE '\\'`,
@@ -195,7 +203,7 @@ export class TenantRepository {
    */
   private matchesRow(q: string): RawBuilder<boolean> {
     const pattern = containing(q);
-    const id = /^[0-9]{1,10}$/.test(q) && Number(q) <= INT32_MAX ? Number(q) : undefined;
+    const id = exactId(q);
     const byId = id === undefined ? sql`` : sql` OR tenants.tenant_id = ${id}`;
     return sql<boolean>`(lower(tenants.username) LIKE ${pattern} ESCAPE '\\'
       OR EXISTS (SELECT 1 FROM domains WHERE domains.tenant_id = tenants.tenant_id AND domains.name LIKE ${pattern} ESCAPE '\\')${byId})`;

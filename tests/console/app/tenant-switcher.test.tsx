@@ -57,15 +57,18 @@ const layOutList = () => {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(size(316));
 };
 
+/** An administrator whose token names tenant 2, with a list that has room to show rows. */
+function signInAsAdminOfTenant2() {
+  layOutList();
+  localStorage.setItem(StorageKey.authToken, fakeToken({ sub: '1', tenant_id: 2, is_admin: true }));
+  localStorage.setItem(StorageKey.userInfo, JSON.stringify(admin));
+}
+
 const options = () => within(screen.getByRole('listbox', { name: 'Switch tenant' })).queryAllByRole('option');
 
 describe('the tenant switcher', () => {
   afterEach(() => vi.restoreAllMocks());
-  beforeEach(() => {
-    layOutList();
-    localStorage.setItem(StorageKey.authToken, fakeToken({ sub: '1', tenant_id: 2, is_admin: true }));
-    localStorage.setItem(StorageKey.userInfo, JSON.stringify(admin));
-  });
+  beforeEach(signInAsAdminOfTenant2);
 
   it("loads the tenants for an administrator and starts on the token's tenant", async () => {
     const calls = serve();
@@ -217,11 +220,7 @@ const many = (count: number): TenantSummary[] =>
 
 describe('the tenant switcher above 5,000 tenants', () => {
   afterEach(() => vi.restoreAllMocks());
-  beforeEach(() => {
-    layOutList();
-    localStorage.setItem(StorageKey.authToken, fakeToken({ sub: '1', tenant_id: 2, is_admin: true }));
-    localStorage.setItem(StorageKey.userInfo, JSON.stringify(admin));
-  });
+  beforeEach(signInAsAdminOfTenant2);
 
   it('never downloads the full list, and says it searches the server', async () => {
     const calls = serve(many(5001));
