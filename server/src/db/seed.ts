@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { TenantRepository } from '../repositories/tenant-repository.js';
 import { UserRepository } from '../repositories/user-repository.js';
 import type { Database } from './database.js';
+import { settleAfterBulkWrite } from './settle.js';
 
 export interface SeedOptions {
   tenants: number;
@@ -74,5 +75,6 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
       return fresh.length;
     });
   }
+  if (created > 0) await settleAfterBulkWrite(db);
   return { created, existing: options.tenants - created };
 }

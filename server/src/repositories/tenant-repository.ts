@@ -79,6 +79,11 @@ export interface NewTenant {
 
 type TenantRow = Selectable<TenantsTable>;
 type DomainRow = { domain_id: number; tenant_id: number; name: string };
+type SearchHit = { tenant_id: number };
+
+function pageSize(list: TenantListQuery): number {
+  return list.range.end - list.range.start + 1;
+}
 
 function toSummary(row: Pick<TenantRow, 'tenant_id' | 'username' | 'enabled'>): TenantSummaryView {
   return { tenantId: row.tenant_id, username: row.username, enabled: fromDbBoolean(row.enabled) };
@@ -144,22 +149,35 @@ export class TenantRepository {
   }
 
   /**
-   * The ids of the tenants a search finds: by part of the username or of any domain (through the
-   * trigram indexes of migration 0004), or by the exact id. One or two characters are too few for
-   * trigrams: they match the start of the username, through a byte-ordered index.
+   * The two ways a search finds tenants, each a query of tenant ids: by part of the username and
+   * by part of any domain (through the trigram indexes of migration 0004). One or two characters
+   * are too few for trigrams: they match the start of the username, through a byte-ordered index.
+   * With `limit`, each way stops after that many: bounded work however common the text is.
    */
-  private searchIds(q: string): RawBuilder<number> {
-    const id = exactId(q);
-    const byId = id === undefined ? sql`` : sql` UNION SELECT CAST(${id} AS integer)`;
-    if (q.length < 3) return sql<number>`(SELECT tenant_id FROM tenants WHERE ${this.usernameStartsWith(q)}${byId})`;
+  private searchArms(q: string, limit?: number): { byName: RawBuilder<SearchHit>; byDomain?: RawBuilder<SearchHit> } {
+    const bounded = limit === undefined ? sql`` : sql` LIMIT ${limit}`;
+    if (q.length < 3) return { byName: sql`SELECT tenant_id FROM tenants WHERE ${this.usernameStartsWith(q)}${bounded}` };
     if (this.searchesFts(q)) {
       const pattern = `%${q}%`;
-      return sql<number>`(SELECT rowid FROM tenants_search WHERE username LIKE ${pattern}
-        UNION SELECT tenant_id FROM domains WHERE domain_id IN (SELECT rowid FROM domains_search WHERE name LIKE ${pattern})${byId})`;
+      return {
+        byName: sql`SELECT rowid AS tenant_id FROM tenants_search WHERE username LIKE ${pattern}${bounded}`,
+        byDomain: sql`SELECT tenant_id FROM domains WHERE domain_id IN (SELECT rowid FROM domains_search WHERE name LIKE ${pattern}${bounded})`,
+      };
     }
     const pattern = containing(q);
-    return sql<number>`(SELECT tenant_id FROM tenants WHERE lower(username) LIKE ${pattern} ESCAPE '\\'
-      UNION SELECT tenant_id FROM domains WHERE name LIKE ${pattern} ESCAPE '\\'${byId})`;
+    return {
+      byName: sql`SELECT tenant_id FROM tenants WHERE lower(username) LIKE ${pattern} ESCAPE '\\'${bounded}`,
+      byDomain: sql`SELECT tenant_id FROM domains WHERE name LIKE ${pattern} ESCAPE '\\'${bounded}`,
+    };
+  }
+
+  /** The ids of every tenant a search finds, the exact id among them. */
+  private searchIds(q: string): RawBuilder<number> {
+    const { byName, byDomain } = this.searchArms(q);
+    const id = exactId(q);
+    const byId = id === undefined ? sql`` : sql` UNION SELECT CAST(${id} AS integer)`;
+    const domainArm = byDomain ? sql` UNION ${byDomain}` : sql``;
+    return sql<number>`(${byName}${domainArm}${byId})`;
   }
 
   /** One or two characters, too few for trigrams: the start of the username, through the byte-ordered index. */
@@ -179,22 +197,14 @@ export class TenantRepository {
    * work however common the text is, so it can decide how to answer.
    */
   private async searchSizeUpTo(q: string, limit: number): Promise<number> {
-    const count = async (rows: RawBuilder<unknown>) => {
-      const result = await sql<{ count: number | string }>`SELECT count(*) AS count FROM (${rows} LIMIT ${limit}) AS bounded`.execute(this.db);
+    const { byName, byDomain } = this.searchArms(q, limit);
+    const count = async (rows: RawBuilder<SearchHit>) => {
+      const result = await sql<{ count: number | string }>`SELECT count(*) AS count FROM (${rows}) AS bounded`.execute(this.db);
       return Number(result.rows[0]?.count ?? 0);
     };
-    if (q.length < 3) return count(sql`SELECT 1 FROM tenants WHERE ${this.usernameStartsWith(q)}`);
-    // Each arm on its own: a UNION would gather every match before any limit applied.
-    const pattern = this.searchesFts(q) ? `%${q}%` : containing(q);
-    const arms =
-      this.searchesFts(q)
-        ? [sql`SELECT 1 FROM tenants_search WHERE username LIKE ${pattern}`, sql`SELECT 1 FROM domains_search WHERE name LIKE ${pattern}`]
-        : [
-            sql`SELECT 1 FROM tenants WHERE lower(username) LIKE ${pattern} ESCAPE '\\'`,
-            sql`SELECT 1 FROM domains WHERE name LIKE ${pattern} ESCAPE '\\'`,
-          ];
-    const [byName, byDomain] = await Promise.all(arms.map(count));
-    return Math.max(byName ?? 0, byDomain ?? 0);
+    // Each way on its own: a UNION would gather every match before any limit applied.
+    const [byNameCount, byDomainCount] = await Promise.all([count(byName), byDomain ? count(byDomain) : 0]);
+    return Math.max(byNameCount, byDomainCount);
   }
 
   /**
@@ -202,9 +212,10 @@ export class TenantRepository {
    * the set would be large, while the rows in the order asked for are found after a few hundred.
    */
   private matchesRow(q: string): RawBuilder<boolean> {
-    const pattern = containing(q);
     const id = exactId(q);
     const byId = id === undefined ? sql`` : sql` OR tenants.tenant_id = ${id}`;
+    if (q.length < 3) return sql<boolean>`(${this.usernameStartsWith(q)}${byId})`;
+    const pattern = containing(q);
     return sql<boolean>`(lower(tenants.username) LIKE ${pattern} ESCAPE '\\'
       OR EXISTS (SELECT 1 FROM domains WHERE domains.tenant_id = tenants.tenant_id AND domains.name LIKE ${pattern} ESCAPE '\\')${byId})`;
   }
@@ -232,7 +243,55 @@ export class TenantRepository {
     remembered: (count: () => Promise<number>) => Promise<number> = (count) => count(),
   ): Promise<{ rows: TenantView[] | TenantSummaryView[]; total: number | undefined }> {
     if (list.filter.ids?.length === 0) return { rows: [], total: 0 };
-    const { direction, field } = list.sort;
+    const found = list.filter.q === undefined ? undefined : await this.searchPageAtOnce(list, list.filter.q);
+    const { rows, total } = found ?? (await this.pageStepByStep(list, remembered));
+    if (!withDomains) return { rows: rows.map(toSummary), total };
+    return { rows: await this.withDomains(rows), total };
+  }
+
+  /**
+   * A search's page and its total in one statement: each way of finding tenants runs once, bounded
+   * (`EXACT_SEARCH_COUNT` + 1), and the total is counted over the page's own matches. Undefined
+   * when it cannot tell (an empty page) or the search is broad: the step-by-step path answers then.
+   */
+  private async searchPageAtOnce(list: TenantListQuery, q: string): Promise<{ rows: TenantRow[]; total: number } | undefined> {
+    const { byName, byDomain } = this.searchArms(q, EXACT_SEARCH_COUNT + 1);
+    const id = exactId(q);
+    const byId = id === undefined ? sql`` : sql` UNION SELECT CAST(${id} AS integer)`;
+    const found = this.db
+      // Kysely writes a raw common table expression as it is: the parentheses are ours.
+      .with((cte) => cte('by_name').materialized(), () => sql<SearchHit>`(${byName})`)
+      .with((cte) => cte('by_domain').materialized(), () => sql<SearchHit>`(${byDomain ?? sql`SELECT tenant_id FROM tenants WHERE 1 = 0`})`)
+      .selectFrom('tenants')
+      .selectAll('tenants')
+      .select([
+        sql<number | string>`(SELECT count(*) FROM by_name)`.as('name_hits'),
+        sql<number | string>`(SELECT count(*) FROM by_domain)`.as('domain_hits'),
+        sql<number | string>`count(*) OVER ()`.as('matches'),
+      ])
+      .where('tenants.tenant_id', 'in', sql<number>`(SELECT tenant_id FROM by_name UNION SELECT tenant_id FROM by_domain${byId})`);
+    const rows = await found
+      .$if(list.filter.enabled !== undefined, (query) => query.where('tenants.enabled', '=', toDbBoolean(list.filter.enabled ?? true)))
+      .$if(list.filter.ids !== undefined, (query) => query.where('tenants.tenant_id', 'in', list.filter.ids ?? []))
+      .orderBy(SORT_COLUMNS[list.sort.field], list.sort.direction)
+      .orderBy('tenants.tenant_id', list.sort.direction)
+      .limit(pageSize(list))
+      .offset(list.range.start)
+      .execute();
+    const first = rows[0];
+    if (!first || Math.max(Number(first.name_hits), Number(first.domain_hits)) > EXACT_SEARCH_COUNT) return undefined;
+    return { rows, total: Number(first.matches) };
+  }
+
+  /**
+   * Any page, a step at a time: a search's size is checked first (bounded); a search matching more
+   * than `EXACT_SEARCH_COUNT` tenants has no total (undefined), because counting every match
+   * exactly would cost a pass over all of them (seconds at a million rows).
+   */
+  private async pageStepByStep(
+    list: TenantListQuery,
+    remembered: (count: () => Promise<number>) => Promise<number>,
+  ): Promise<{ rows: TenantRow[]; total: number | undefined }> {
     const broad = list.filter.q !== undefined && (await this.searchSizeUpTo(list.filter.q, EXACT_SEARCH_COUNT + 1)) > EXACT_SEARCH_COUNT;
     const count = async () =>
       Number(
@@ -242,21 +301,17 @@ export class TenantRepository {
             .executeTakeFirstOrThrow()
         ).count,
       );
-    const [counted, rows] = await Promise.all([
+    const [total, rows] = await Promise.all([
       broad ? undefined : remembered(count),
       this.matching(list.filter, broad)
         .selectAll('tenants')
-        .orderBy(SORT_COLUMNS[field], direction)
-        .orderBy('tenants.tenant_id', direction)
-        .limit(list.range.end - list.range.start + 1)
+        .orderBy(SORT_COLUMNS[list.sort.field], list.sort.direction)
+        .orderBy('tenants.tenant_id', list.sort.direction)
+        .limit(pageSize(list))
         .offset(list.range.start)
         .execute(),
     ]);
-    const total = counted;
-    if (!withDomains) {
-      return { rows: rows.map(toSummary), total };
-    }
-    return { rows: await this.withDomains(rows), total };
+    return { rows, total };
   }
 
   /**
