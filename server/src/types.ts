@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Language } from './i18n/messages.js';
 import type { SerializedCache } from './cache/serialized-cache.js';
+import type { CachedPage } from './lists/list-query.js';
 import type { TenantRepository } from './repositories/tenant-repository.js';
 import type { Principal, UserRepository } from './repositories/user-repository.js';
 
@@ -20,6 +21,8 @@ declare module 'fastify' {
     repos: Repositories;
     /** Serialized answers of the full-list calls, valid while the data is unchanged. */
     answers: SerializedCache;
+    /** Serialized pages of the tenant lists with their `Content-Range`, the most used ones. */
+    pages: SerializedCache<CachedPage>;
     tokens: TokenService;
     /** Shared rate-limit counters, when REDIS_URL is set. */
     redis: Redis | undefined;

@@ -1,21 +1,35 @@
 import type { DataVersion } from '../db/data-version.js';
 
 /**
- * Answers that are expensive to build (every tenant, serialized) kept as the bytes sent, for as
- * long as the data version they were built at is current.
+ * Answers that are expensive to build (every tenant, serialized; a page with its total) kept as
+ * built, for as long as the data version they were built at is current. With `maxEntries`, the
+ * least recently used answer makes way for a new one, so any number of keys stays bounded.
  */
-export class SerializedCache {
-  private readonly entries = new Map<string, { version: string; body: Promise<string> }>();
+export class SerializedCache<T = string> {
+  private readonly entries = new Map<string, { version: string; body: Promise<T> }>();
 
-  constructor(private readonly dataVersion: DataVersion) {}
+  constructor(
+    private readonly dataVersion: DataVersion,
+    private readonly maxEntries = Number.POSITIVE_INFINITY,
+  ) {}
 
-  async get(key: string, build: () => Promise<string>): Promise<string> {
+  async get(key: string, build: () => Promise<T>): Promise<T> {
     const version = await this.dataVersion();
     const entry = this.entries.get(key);
-    if (entry?.version === version) return entry.body;
+    if (entry?.version === version) {
+      // A Map keeps insertion order: moved to the end, it is the most recently used.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return entry.body;
+    }
     // Stored as a promise, so callers arriving while it is built share one build.
     const body = build();
+    this.entries.delete(key);
     this.entries.set(key, { version, body });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
     body.catch(() => {
       if (this.entries.get(key)?.body === body) this.entries.delete(key);
     });

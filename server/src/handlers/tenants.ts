@@ -60,17 +60,30 @@ function rememberedTotal(request: ListRequest, filter: TenantFilter) {
   return async (count: () => Promise<number>) => Number(await request.server.answers.get(key, async () => String(await count())));
 }
 
-/** One page, in the list convention of ra-data-simple-rest: the rows, and `Content-Range`. */
+/**
+ * One page, in the list convention of ra-data-simple-rest: the rows, and `Content-Range`. Pages are
+ * kept serialized while the data is unchanged: every visit to the list asks for the same first
+ * screens, and a kept page is sent without a query. Every administrator sees the same pages.
+ */
 async function sendPage(request: ListRequest, reply: FastifyReply, withDomains: boolean) {
   const query = {
     sort: parseSort(request.query.sort, TENANT_SORT_FIELDS, 'tenantId'),
     range: parseRange(request.query.range),
     filter: parseTenantFilter(request.query.filter),
   };
-  const { rows, total } = await request.server.repos.tenants.page(query, withDomains, rememberedTotal(request, query.filter));
-  reply.header('content-range', contentRange('tenants', query.range.start, rows.length, total));
-  reply.header('access-control-expose-headers', 'Content-Range');
-  return ok(rows);
+  const key = JSON.stringify([withDomains, query]);
+  const page = await request.server.pages.get(key, async () => {
+    const { rows, total } = await request.server.repos.tenants.page(query, withDomains, rememberedTotal(request, query.filter));
+    return {
+      contentRange: contentRange('tenants', query.range.start, rows.length, total),
+      body: String(reply.serializeInput(ok(rows), '200', 'application/json')),
+    };
+  });
+  return reply
+    .header('content-range', page.contentRange)
+    .header('access-control-expose-headers', 'Content-Range')
+    .type('application/json; charset=utf-8')
+    .send(page.body);
 }
 
 export async function listTenants(request: ListRequest, reply: FastifyReply) {

@@ -114,3 +114,9 @@ export function contentRange(resource: string, start: number, rows: number, tota
   const length = total === undefined ? '*' : String(total);
   return rows === 0 ? `${resource} */${length}` : `${resource} ${start}-${start + rows - 1}/${length}`;
 }
+
+/** One page as sent: its serialized body and its `Content-Range`. */
+export interface CachedPage {
+  contentRange: string;
+  body: string;
+}

@@ -10,13 +10,17 @@ interface Listed {
   remark?: string;
 }
 
-// The full lists are served from a cache of their serialized answer: it must never be stale.
-describeApi('the full tenant lists stay current', () => {
+// The full lists and the pages are served from caches of their serialized answers: never stale.
+describeApi('the full tenant lists and their pages stay current', () => {
   let t: TestApp;
   let token: string;
   let id: number;
   const list = async (operationId: 'listTenants' | 'listTenantsWithDomains') =>
     (await t.call<Envelope<Listed[]>>(operationId, { token })).body.data.find((tenant) => tenant.tenantId === id);
+  const paged = async (operationId: 'listTenants' | 'listTenantsWithDomains') =>
+    (
+      await t.call<Envelope<Listed[]>>(operationId, { token, query: { sort: '["tenantId","DESC"]', range: '[0,9]', filter: '{}' } })
+    ).body.data.find((tenant) => tenant.tenantId === id);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -28,14 +32,19 @@ describeApi('the full tenant lists stay current', () => {
   it('shows a change made through the API in the very next answer', async () => {
     expect((await list('listTenants'))?.username).toBe('fresh-list');
     expect((await list('listTenantsWithDomains'))?.remark).toBe('');
+    expect((await paged('listTenants'))?.username).toBe('fresh-list');
+    expect((await paged('listTenantsWithDomains'))?.remark).toBe('');
     const update = await t.call('updateTenant', { token, params: { id }, body: { username: 'fresh-list-2', remark: 'changed' } });
     expect(update.status).toBe(200);
     expect((await list('listTenants'))?.username).toBe('fresh-list-2');
     expect((await list('listTenantsWithDomains'))?.remark).toBe('changed');
+    expect((await paged('listTenants'))?.username).toBe('fresh-list-2');
+    expect((await paged('listTenantsWithDomains'))?.remark).toBe('changed');
   });
 
   it('shows a change another process wrote to the same database', async () => {
     expect((await list('listTenants'))?.enabled).toBe(true);
+    expect((await paged('listTenantsWithDomains'))?.enabled).toBe(true);
     const other = openDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir });
     try {
       await other.db.updateTable('tenants').set({ enabled: toDbBoolean(false) }).where('tenant_id', '=', id).execute();
@@ -44,6 +53,8 @@ describeApi('the full tenant lists stay current', () => {
     }
     expect((await list('listTenants'))?.enabled).toBe(false);
     expect((await list('listTenantsWithDomains'))?.enabled).toBe(false);
+    expect((await paged('listTenants'))?.enabled).toBe(false);
+    expect((await paged('listTenantsWithDomains'))?.enabled).toBe(false);
   });
 });
 

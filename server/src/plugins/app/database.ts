@@ -1,9 +1,16 @@
 import fp from 'fastify-plugin';
+import type { CachedPage } from '../../lists/list-query.js';
 import { SerializedCache } from '../../cache/serialized-cache.js';
 import { dataVersionOf } from '../../db/data-version.js';
 import { openStore } from '../../db/open-repositories.js';
 
 /** Opens the database, brings its schema up to date and exposes the repositories. */
+/**
+ * Pages kept, each at most 1,000 tenants with domains (~250 KB): the first screens of every sort
+ * and state filter fit many times over, and the memory stays bounded whatever is asked.
+ */
+const PAGES_KEPT = 100;
+
 export default fp(
   async (app) => {
     const { handle, repos, bootstrap } = await openStore(app.config, (error) =>
@@ -24,7 +31,9 @@ export default fp(
     app.log.info({ database: handle.location }, `Using ${handle.dialect}`);
     app.decorate('database', handle);
     app.decorate('repos', repos);
-    app.decorate('answers', new SerializedCache(dataVersionOf(handle.db, handle.dialect)));
+    const dataVersion = dataVersionOf(handle.db, handle.dialect);
+    app.decorate('answers', new SerializedCache(dataVersion));
+    app.decorate('pages', new SerializedCache<CachedPage>(dataVersion, PAGES_KEPT));
   },
   { name: 'database', dependencies: ['config'] },
 );

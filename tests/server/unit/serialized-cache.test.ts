@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { SerializedCache } from '../../../server/src/cache/serialized-cache.js';
+
+describe('the cache of serialized answers', () => {
+  const counting = () => {
+    let builds = 0;
+    return {
+      build: (text: string) => async () => {
+        builds += 1;
+        return text;
+      },
+      builds: () => builds,
+    };
+  };
+
+  it('builds an answer once per data version, and again when the data changes', async () => {
+    let version = 'v1';
+    const cache = new SerializedCache(async () => version);
+    const builder = counting();
+    expect(await cache.get('a', builder.build('first'))).toBe('first');
+    expect(await cache.get('a', builder.build('not built'))).toBe('first');
+    version = 'v2';
+    expect(await cache.get('a', builder.build('second'))).toBe('second');
+    expect(builder.builds()).toBe(2);
+  });
+
+  it('keeps at most its number of answers, letting the least recently used go first', async () => {
+    const cache = new SerializedCache(async () => 'v1', 2);
+    const builder = counting();
+    await cache.get('a', builder.build('a'));
+    await cache.get('b', builder.build('b'));
+    await cache.get('a', builder.build('a'));
+    await cache.get('c', builder.build('c'));
+    expect(builder.builds()).toBe(3);
+    expect(await cache.get('a', builder.build('a again'))).toBe('a');
+    expect(await cache.get('b', builder.build('b again'))).toBe('b again');
+  });
+
+  it('forgets an answer whose build failed, so the next caller builds it again', async () => {
+    const cache = new SerializedCache(async () => 'v1');
+    await expect(cache.get('a', async () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
+    expect(await cache.get('a', async () => 'built')).toBe('built');
+  });
+});
