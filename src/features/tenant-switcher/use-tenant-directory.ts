@@ -3,14 +3,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { getListTenantsQueryKey, useListTenants } from '../../generated/endpoints/tenants/tenants';
 import type { TenantSummary } from '../../generated/model';
 import { clearTenantsCache, readTenantsCache, writeTenantsCache } from '../../lib/tenants-cache';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** Up to this many tenants the switcher holds them all, as spec §4 describes; above, it searches the server. */
 export const LOCAL_TENANTS_LIMIT = 5000;
 /** How many matches one server search shows. */
 export const SERVER_RESULTS = 50;
-/** Long enough to let a typed word finish, short enough that results follow the typing. */
-export const SEARCH_DEBOUNCE_MS = 100;
 
 export type DirectoryMode = 'local' | 'server';
 
