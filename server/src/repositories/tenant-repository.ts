@@ -210,23 +210,30 @@ export class TenantRepository {
   /**
    * A search as a test of each row rather than a set of ids: used when the text is so common that
    * the set would be large, while the rows in the order asked for are found after a few hundred.
+   * Sorted by name, the matches cluster (every 'acme-…' together), so PostgreSQL may gather the
+   * domain matches into a hash once. In any other order they are spread out and a lookup per row
+   * stops with the page: a scalar subquery, which PostgreSQL does not turn into that hash as it
+   * does EXISTS (160 ms against 2 ms at a million tenants).
    */
-  private matchesRow(q: string): RawBuilder<boolean> {
+  private matchesRow(q: string, sortedByName: boolean): RawBuilder<boolean> {
     const id = exactId(q);
     const byId = id === undefined ? sql`` : sql` OR tenants.tenant_id = ${id}`;
     if (q.length < 3) return sql<boolean>`(${this.usernameStartsWith(q)}${byId})`;
     const pattern = containing(q);
-    return sql<boolean>`(lower(tenants.username) LIKE ${pattern} ESCAPE '\\'
-      OR EXISTS (SELECT 1 FROM domains WHERE domains.tenant_id = tenants.tenant_id AND domains.name LIKE ${pattern} ESCAPE '\\')${byId})`;
+    const domains = sql`SELECT 1 FROM domains WHERE domains.tenant_id = tenants.tenant_id AND domains.name LIKE ${pattern} ESCAPE '\\'`;
+    const byDomain = sortedByName ? sql`EXISTS (${domains})` : sql`(${domains} LIMIT 1) IS NOT NULL`;
+    return sql<boolean>`(lower(tenants.username) LIKE ${pattern} ESCAPE '\\' OR ${byDomain}${byId})`;
   }
 
-  /** The tenants that match a filter, as a query to count or to page through. */
-  private matching(filter: TenantFilter, broad = false) {
+  /** The tenants that match a filter, as a query to count or to page through; `broad`: see `matchesRow`. */
+  private matching(filter: TenantFilter, broad?: { sortedByName: boolean }) {
     let query = this.db.selectFrom('tenants');
     if (filter.enabled !== undefined) query = query.where('enabled', '=', toDbBoolean(filter.enabled));
     if (filter.ids) query = query.where('tenant_id', 'in', filter.ids);
     if (filter.q !== undefined) {
-      query = broad ? query.where(this.matchesRow(filter.q)) : query.where('tenants.tenant_id', 'in', this.searchIds(filter.q));
+      query = broad
+        ? query.where(this.matchesRow(filter.q, broad.sortedByName))
+        : query.where('tenants.tenant_id', 'in', this.searchIds(filter.q));
     }
     return query;
   }
@@ -244,17 +251,20 @@ export class TenantRepository {
   ): Promise<{ rows: TenantView[] | TenantSummaryView[]; total: number | undefined }> {
     if (list.filter.ids?.length === 0) return { rows: [], total: 0 };
     const found = list.filter.q === undefined ? undefined : await this.searchPageAtOnce(list, list.filter.q);
-    const { rows, total } = found ?? (await this.pageStepByStep(list, remembered));
+    const { rows, total } = found?.kind === 'page' ? found : await this.pageStepByStep(list, remembered, found?.kind === 'broad');
     if (!withDomains) return { rows: rows.map(toSummary), total };
     return { rows: await this.withDomains(rows), total };
   }
 
   /**
    * A search's page and its total in one statement: each way of finding tenants runs once, bounded
-   * (`EXACT_SEARCH_COUNT` + 1), and the total is counted over the page's own matches. Undefined
-   * when it cannot tell (an empty page) or the search is broad: the step-by-step path answers then.
+   * (`EXACT_SEARCH_COUNT` + 1), and the total is counted over the page's own matches. When the
+   * search is broad, or an empty page cannot tell, the step-by-step path answers.
    */
-  private async searchPageAtOnce(list: TenantListQuery, q: string): Promise<{ rows: TenantRow[]; total: number } | undefined> {
+  private async searchPageAtOnce(
+    list: TenantListQuery,
+    q: string,
+  ): Promise<{ kind: 'page'; rows: TenantRow[]; total: number } | { kind: 'broad' } | { kind: 'unknown' }> {
     const { byName, byDomain } = this.searchArms(q, EXACT_SEARCH_COUNT + 1);
     const id = exactId(q);
     const byId = id === undefined ? sql`` : sql` UNION SELECT CAST(${id} AS integer)`;
@@ -279,8 +289,9 @@ export class TenantRepository {
       .offset(list.range.start)
       .execute();
     const first = rows[0];
-    if (!first || Math.max(Number(first.name_hits), Number(first.domain_hits)) > EXACT_SEARCH_COUNT) return undefined;
-    return { rows, total: Number(first.matches) };
+    if (!first) return { kind: 'unknown' };
+    if (Math.max(Number(first.name_hits), Number(first.domain_hits)) > EXACT_SEARCH_COUNT) return { kind: 'broad' };
+    return { kind: 'page', rows, total: Number(first.matches) };
   }
 
   /**
@@ -291,8 +302,10 @@ export class TenantRepository {
   private async pageStepByStep(
     list: TenantListQuery,
     remembered: (count: () => Promise<number>) => Promise<number>,
+    knownBroad = false,
   ): Promise<{ rows: TenantRow[]; total: number | undefined }> {
-    const broad = list.filter.q !== undefined && (await this.searchSizeUpTo(list.filter.q, EXACT_SEARCH_COUNT + 1)) > EXACT_SEARCH_COUNT;
+    const broad =
+      knownBroad || (list.filter.q !== undefined && (await this.searchSizeUpTo(list.filter.q, EXACT_SEARCH_COUNT + 1)) > EXACT_SEARCH_COUNT);
     const count = async () =>
       Number(
         (
@@ -303,7 +316,7 @@ export class TenantRepository {
       );
     const [total, rows] = await Promise.all([
       broad ? undefined : remembered(count),
-      this.matching(list.filter, broad)
+      this.matching(list.filter, broad ? { sortedByName: list.sort.field === 'username' } : undefined)
         .selectAll('tenants')
         .orderBy(SORT_COLUMNS[list.sort.field], list.sort.direction)
         .orderBy('tenants.tenant_id', list.sort.direction)
