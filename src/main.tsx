@@ -1,7 +1,7 @@
 import './app/preferences/fonts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, preloadFirstScreenCode } from './app/App';
 import { createDataProvider } from './app/data-provider';
 import { createErrorFunnel } from './app/error-funnel';
 import { prefetchFirstScreen } from './app/prefetch';
@@ -22,6 +22,7 @@ async function bootstrap(): Promise<void> {
   const queryClient = createQueryClient(errorFunnel);
   const dataProvider = createDataProvider();
   prefetchFirstScreen(queryClient, dataProvider, window.location);
+  preloadFirstScreenCode(window.location.pathname);
   const { i18nProvider } = await createI18n();
   translate = (key) => i18nProvider.translate(key);
   const root = document.getElementById('root');

@@ -7,14 +7,22 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 /** Waits forever: the page is reloading, so nothing should render meanwhile. */
 const never = new Promise<never>(() => undefined);
 
+export interface LazyPage<P> {
+  (props: P): ReactElement;
+  /** Starts loading the page's code now (the console opens on it); rendering it later waits for the same load. */
+  preload: () => void;
+}
+
 /**
  * A page loaded on first visit, with the loading bar meanwhile. A chunk that cannot be
  * loaded (a release replaced it) reloads the page once; a second failure reaches the
  * route's error page instead of reloading again.
  */
-export function lazyPage<P extends object>(load: Loader<P>, reload?: () => void): (props: P) => ReactElement {
+export function lazyPage<P extends object>(load: Loader<P>, reload?: () => void): LazyPage<P> {
+  let loading: ReturnType<Loader<P>> | undefined;
+  const loadOnce = () => (loading ??= load());
   const Page = lazy(() =>
-    load().then(
+    loadOnce().then(
       (module) => {
         chunkLoaded();
         return module;
@@ -32,5 +40,7 @@ export function lazyPage<P extends object>(load: Loader<P>, reload?: () => void)
       </Suspense>
     );
   }
+  // A failed preload is left for the render to meet, where it reloads or reaches the error page.
+  LazyPage.preload = () => void loadOnce().catch(() => undefined);
   return LazyPage;
 }

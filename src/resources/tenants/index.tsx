@@ -7,6 +7,13 @@ const TenantList = lazyPage(() => import('./tenant-list'));
 const TenantShow = lazyPage(() => import('./tenant-show'));
 const TenantEdit = lazyPage(() => import('./tenant-edit'));
 
+/** The tenant page at this address, its code asked for as the console boots there. */
+export function preloadTenantPage(pathname: string): void {
+  if (pathname === '/tenants') TenantList.preload();
+  else if (/^\/tenants\/[^/]+\/show$/.test(pathname)) TenantShow.preload();
+  else if (/^\/tenants\/[^/]+$/.test(pathname)) TenantEdit.preload();
+}
+
 export default {
   list: () => (
     <RequireAdmin>

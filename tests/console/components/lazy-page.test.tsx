@@ -61,4 +61,25 @@ describe('lazy pages', () => {
     await show(<Broken />);
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
+
+  it('load their code once when asked for early, and render from that same load', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: () => <h1>Tenants</h1> }));
+    const Page = lazyPage(load);
+    Page.preload();
+    Page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    await show(<Page />);
+    expect(await screen.findByRole('heading', { name: 'Tenants' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('meet a failed early load when they render: the reload happens then, not at boot', async () => {
+    const reload = vi.fn();
+    const Page = lazyPage((): Promise<{ default: ComponentType }> => Promise.reject(new Error('gone')), reload);
+    Page.preload();
+    await Promise.resolve();
+    expect(reload).not.toHaveBeenCalled();
+    await show(<Page />);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
 });
