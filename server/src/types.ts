@@ -4,7 +4,7 @@ import type { SignInFailures } from './auth/sign-in-failures.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Language } from './i18n/messages.js';
-import type { SerializedCache } from './cache/serialized-cache.js';
+import type { VersionedCache } from './cache/versioned-cache.js';
 import type { CachedPage } from './lists/list-query.js';
 import type { TenantRepository } from './repositories/tenant-repository.js';
 import type { Principal, UserRepository } from './repositories/user-repository.js';
@@ -19,10 +19,12 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     repos: Repositories;
-    /** Serialized answers of the full-list calls, valid while the data is unchanged. */
-    answers: SerializedCache;
-    /** Serialized pages of the tenant lists with their `Content-Range`, the most used ones. */
-    pages: SerializedCache<CachedPage>;
+    /** The full-list calls' answers as the bytes sent, valid while the data is unchanged. */
+    answers: VersionedCache<Buffer>;
+    /** Pages of the tenant lists as sent, with their `Content-Range`: the most used ones. */
+    pages: VersionedCache<CachedPage>;
+    /** The totals every first screen shows (all, enabled, disabled tenants). */
+    totals: VersionedCache<number>;
     tokens: TokenService;
     /** Shared rate-limit counters, when REDIS_URL is set. */
     redis: Redis | undefined;

@@ -118,5 +118,5 @@ export function contentRange(resource: string, start: number, rows: number, tota
 /** One page as sent: its serialized body and its `Content-Range`. */
 export interface CachedPage {
   contentRange: string;
-  body: string;
+  body: Buffer;
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { CachedPage } from '../../lists/list-query.js';
-import { SerializedCache } from '../../cache/serialized-cache.js';
+import { VersionedCache } from '../../cache/versioned-cache.js';
 import { dataVersionOf } from '../../db/data-version.js';
 import { openStore } from '../../db/open-repositories.js';
 
@@ -32,8 +32,9 @@ export default fp(
     app.decorate('database', handle);
     app.decorate('repos', repos);
     const dataVersion = dataVersionOf(handle.db, handle.dialect);
-    app.decorate('answers', new SerializedCache(dataVersion));
-    app.decorate('pages', new SerializedCache<CachedPage>(dataVersion, PAGES_KEPT));
+    app.decorate('answers', new VersionedCache<Buffer>(dataVersion));
+    app.decorate('pages', new VersionedCache<CachedPage>(dataVersion, PAGES_KEPT));
+    app.decorate('totals', new VersionedCache<number>(dataVersion));
   },
   { name: 'database', dependencies: ['config'] },
 );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SerializedCache } from '../../../server/src/cache/serialized-cache.js';
+import { VersionedCache } from '../../../server/src/cache/versioned-cache.js';
 
-describe('the cache of serialized answers', () => {
+describe('the cache of answers kept while the data is unchanged', () => {
   const counting = () => {
     let builds = 0;
     return {
@@ -15,7 +15,7 @@ describe('the cache of serialized answers', () => {
 
   it('builds an answer once per data version, and again when the data changes', async () => {
     let version = 'v1';
-    const cache = new SerializedCache(async () => version);
+    const cache = new VersionedCache<string>(async () => version);
     const builder = counting();
     expect(await cache.get('a', builder.build('first'))).toBe('first');
     expect(await cache.get('a', builder.build('not built'))).toBe('first');
@@ -25,7 +25,7 @@ describe('the cache of serialized answers', () => {
   });
 
   it('keeps at most its number of answers, letting the least recently used go first', async () => {
-    const cache = new SerializedCache(async () => 'v1', 2);
+    const cache = new VersionedCache<string>(async () => 'v1', 2);
     const builder = counting();
     await cache.get('a', builder.build('a'));
     await cache.get('b', builder.build('b'));
@@ -37,7 +37,7 @@ describe('the cache of serialized answers', () => {
   });
 
   it('forgets an answer whose build failed, so the next caller builds it again', async () => {
-    const cache = new SerializedCache(async () => 'v1');
+    const cache = new VersionedCache<string>(async () => 'v1');
     await expect(cache.get('a', async () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
     expect(await cache.get('a', async () => 'built')).toBe('built');
   });

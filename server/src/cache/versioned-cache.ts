@@ -1,11 +1,12 @@
 import type { DataVersion } from '../db/data-version.js';
 
 /**
- * Answers that are expensive to build (every tenant, serialized; a page with its total) kept as
- * built, for as long as the data version they were built at is current. With `maxEntries`, the
- * least recently used answer makes way for a new one, so any number of keys stays bounded.
+ * Answers that are expensive to build (every tenant, serialized; a page with its total; a count)
+ * kept as built, for as long as the data version they were built at is current. With
+ * `maxEntries`, the least recently used answer makes way for a new one, so any number of keys
+ * stays bounded.
  */
-export class SerializedCache<T = string> {
+export class VersionedCache<T> {
   private readonly entries = new Map<string, { version: string; body: Promise<T> }>();
 
   constructor(
