@@ -4,6 +4,7 @@ import * as dataVersion from './migrations/0002-data-version.js';
 import * as tenantListIndexes from './migrations/0003-tenant-list-indexes.js';
 import * as tenantSearch from './migrations/0004-tenant-search.js';
 import * as statusSortIndexes from './migrations/0005-status-sort-indexes.js';
+import * as trigramWithoutPendingList from './migrations/0006-trigram-indexes-without-pending-list.js';
 
 /** Listed here rather than read from disk, so the compiled server and the tests agree. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-tenant-list-indexes': tenantListIndexes,
   '0004-tenant-search': tenantSearch,
   '0005-status-sort-indexes': statusSortIndexes,
+  '0006-trigram-indexes-without-pending-list': trigramWithoutPendingList,
 };
 
 const provider: MigrationProvider = {
