@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     // Generated code is never edited, so it is never linted either.
-    ignores: ['src/generated/**', 'dist/**', 'server/dist/**', 'public/mockServiceWorker.js', 'test-results/**', 'bench/results/**'],
+    ignores: ['src/generated/**', 'packages/client/src/generated/**', 'packages/client/dist/**', 'dist/**', 'server/dist/**', 'public/mockServiceWorker.js', 'test-results/**', 'bench/results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -39,4 +39,26 @@ export default defineConfig({
       clean: true,
     },
   },
+  // The client package for backend teams (packages/client): the same contract, an HTTP layer
+  // configured by a function instead of the browser session, built to ES modules for Node.
+  client: {
+    input,
+    output: {
+      mode: 'single',
+      target: 'packages/client/src/generated/api/api.ts',
+      client: 'axios-functions',
+      clean: true,
+      override: { mutator: { path: 'packages/client/src/http.ts', name: 'request' } },
+    },
+    hooks: { afterAllFilesWrite: 'node scripts/esm-import-extensions.mjs' },
+  },
+  clientZod: {
+    input,
+    output: {
+      mode: 'single',
+      target: 'packages/client/src/generated/zod/schemas.ts',
+      client: 'zod',
+      clean: true,
+    },
+  },
 });

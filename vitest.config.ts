@@ -43,6 +43,8 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/server/unit/**/*.test.ts', 'tests/console/**/*.node.test.ts'] },
       },
       { extends: true, test: { name: 'process', include: ['tests/server/process/**/*.test.ts'] } },
+      // What backend teams and other teams' CI use: the client package, the mock server, the contract check.
+      { extends: true, test: { name: 'tooling', include: ['tests/tooling/**/*.test.ts'], testTimeout: 120_000 } },
       { extends: true, test: { name: 'api:sqlite', include: apiTests, env: { TEST_DIALECT: 'sqlite' } } },
       {
         extends: true,

@@ -1,22 +1,25 @@
 #!/usr/bin/env node
-// Regenerates src/generated/ from openapi/ and fails if that changed anything: generated
-// code is never edited by hand and never left stale.
+// Regenerates the generated code (the console's and the client package's) from openapi/ and
+// fails if that changed anything: generated code is never edited by hand and never left stale.
 import { spawnSync } from 'node:child_process';
 
 const generate = spawnSync('npx', ['orval', '--config', 'orval.config.ts'], { stdio: 'inherit' });
 if (generate.status !== 0) process.exit(generate.status ?? 1);
 
+// Both generated trees: the console's and the client package's.
+const GENERATED = ['src/generated', 'packages/client/src/generated'];
+
 // Changes in the working tree against what is committed or staged, and files git does not know.
-const changed = spawnSync('git', ['diff', '--name-only', '--', 'src/generated'], { encoding: 'utf8' });
-const unknown = spawnSync('git', ['ls-files', '--others', '--exclude-standard', '--', 'src/generated'], { encoding: 'utf8' });
+const changed = spawnSync('git', ['diff', '--name-only', '--', ...GENERATED], { encoding: 'utf8' });
+const unknown = spawnSync('git', ['ls-files', '--others', '--exclude-standard', '--', ...GENERATED], { encoding: 'utf8' });
 if (changed.status !== 0 || unknown.status !== 0) {
   console.error('git is needed to compare src/generated with what was committed');
   process.exit(1);
 }
 const stale = `${changed.stdout}${unknown.stdout}`.trim();
 if (stale !== '') {
-  console.error('src/generated/ is stale or was edited by hand. Run `npm run generate` and commit:\n' + stale);
-  spawnSync('git', ['--no-pager', 'diff', '--stat', '--', 'src/generated'], { stdio: 'inherit' });
+  console.error('Generated code is stale or was edited by hand. Run `npm run generate` and commit:\n' + stale);
+  spawnSync('git', ['--no-pager', 'diff', '--stat', '--', ...GENERATED], { stdio: 'inherit' });
   process.exit(1);
 }
-console.log('src/generated/ matches openapi/');
+console.log('src/generated/ and packages/client/src/generated/ match openapi/');

@@ -10,11 +10,13 @@ const checks = [
   ['lock file installs with npm ci', ['node', 'scripts/check-lockfile.mjs']],
   ['contract lint', ['npx', 'redocly', 'lint', 'openapi/openapi.yaml', '--format', 'stylish']],
   ['generated code is current', ['node', 'scripts/check-generated.mjs']],
+  ['no breaking contract change since the last release', ['node', 'scripts/contract-diff.mjs', '--latest-release']],
   ['lint', ['npx', 'eslint', '.', '--max-warnings', '0']],
   ['typecheck (console)', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['typecheck (server and its tests)', ['npx', 'tsc', '-p', 'tests/tsconfig.json', '--noEmit']],
   ['typecheck (browser tests)', ['npx', 'tsc', '-p', 'tests/e2e/tsconfig.json', '--noEmit']],
   ['typecheck (benchmarks)', ['npx', 'tsc', '-p', 'bench/tsconfig.json', '--noEmit']],
+  ['typecheck (client package)', ['npx', 'tsc', '-p', 'packages/client/tsconfig.json', '--noEmit']],
 ];
 const vitestArgs = process.argv.slice(2);
 

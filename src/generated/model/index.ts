@@ -31,7 +31,7 @@ export * from './listTenantsParams';
 export * from './listTenantsWithDomainsParams';
 export * from './loginEnvelope';
 export * from './loginRequest';
-export * from './loginResult';
+export * from './loginSession';
 export * from './notFoundResponse';
 export * from './payloadTooLargeResponse';
 export * from './requestTimeoutResponse';

@@ -13,10 +13,10 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
  * OpenAPI spec version: 1.0.0
  */
 import type { SuccessCode } from './successCode';
-import type { LoginResult } from './loginResult';
+import type { LoginSession } from './loginSession';
 
 export interface LoginEnvelope {
   code: SuccessCode;
   message: string;
-  data: LoginResult;
+  data: LoginSession;
 }

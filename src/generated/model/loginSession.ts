@@ -14,7 +14,7 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
  */
 import type { User } from './user';
 
-export interface LoginResult {
+export interface LoginSession {
   /** A signed JWT (HS256) to send as `Authorization: Bearer <token>`. */
   token: string;
   user: User;

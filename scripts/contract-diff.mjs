@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// `npm run contract:diff -- REF`: compares openapi/openapi.yaml with the contract at git ref REF
+// and exits 1 on a change that would break a client written against REF, printing each in a
+// sentence. The comparison is api-smart-diff's (OpenAPI 3.1, classified breaking or not); this
+// script picks the breaking ones, says each once, and words it for people.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { apiCompare } from 'api-smart-diff';
+import YAML from 'yaml';
+
+const CONTRACT = 'openapi/openapi.yaml';
+const USAGE = 'Usage: npm run contract:diff -- <git ref>   (e.g. v1.0.0, main, HEAD~1), or --latest-release';
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
+
+/** The contract as it was at `ref`, parsed; exits 2 with a reason when there is none. */
+function contractAt(ref) {
+  const shown = spawnSync('git', ['show', `${ref}:${CONTRACT}`], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (shown.status !== 0) {
+    console.error(`No ${CONTRACT} at '${ref}': ${shown.stderr.trim() || 'git could not read it'}`);
+    process.exit(2);
+  }
+  return YAML.parse(shown.stdout);
+}
+
+const show = (value) => (typeof value === 'string' ? `'${value}'` : JSON.stringify(value));
+
+/** Where a change is, in words: an operation and the part of it, or a named schema. */
+function place(path, document) {
+  if (path[0] === 'components') return `schema ${path[2]}${fieldsOf(path.slice(3))}`;
+  const [, route, method, ...rest] = path;
+  if (!METHODS.has(method)) return `path ${route}`;
+  const operationId = document.paths?.[route]?.[method]?.operationId;
+  const operation = `${method.toUpperCase()} ${route}${operationId ? ` (${operationId})` : ''}`;
+  if (rest[0] === 'requestBody') return `${operation}, request body${fieldsOf(rest.slice(4))}`;
+  if (rest[0] === 'responses') return `${operation}, response ${rest[1]}${fieldsOf(rest.slice(5))}`;
+  if (rest[0] === 'parameters') return `${operation}, parameter ${parameterName(document, route, method, rest[1])}${fieldsOf(rest.slice(3))}`;
+  return operation;
+}
+
+/** `.field.inner` for the property names along a path into a schema. */
+function fieldsOf(path) {
+  const names = [];
+  for (let i = 0; i < path.length; i += 1) if (path[i] === 'properties' && path[i + 1] !== undefined) names.push(path[(i += 1)]);
+  return names.length > 0 ? ` field ${names.join('.')}` : '';
+}
+
+function parameterName(document, route, method, index) {
+  const parameter = document.paths?.[route]?.[method]?.parameters?.[index];
+  const resolved = parameter?.$ref ? document.components?.parameters?.[parameter.$ref.split('/').pop()] : parameter;
+  return resolved?.name ? `'${resolved.name}' (${resolved.in})` : `#${index}`;
+}
+
+/** `METHOD /path` of the operation with this id in a contract, if it has one. */
+function whereNow(document, operationId) {
+  if (!operationId) return undefined;
+  for (const [route, item] of Object.entries(document.paths ?? {})) {
+    for (const method of Object.keys(item)) if (METHODS.has(method) && item[method]?.operationId === operationId) return `${method.toUpperCase()} ${route}`;
+  }
+  return undefined;
+}
+
+/** One breaking change in a sentence a contract reviewer can act on. */
+function sentence(diff, before, after) {
+  const { path, action } = diff;
+  const last = path.at(-1);
+  const parent = path.at(-2);
+  if (path[0] === 'components' && path.length === 3 && action === 'remove') {
+    return `The ${path[1].replace(/s$/, '')} ${path[2]} was removed from the components: a client generated from the contract loses its type.`;
+  }
+  if (path[0] === 'paths' && path.length === 2) return `The path ${path[1]} was removed, with every operation on it.`;
+  if (path[0] === 'paths' && path.length === 3 && METHODS.has(last)) {
+    const moved = whereNow(after, before.paths?.[path[1]]?.[last]?.operationId);
+    return moved ? `The operation ${place(path, before)} moved to ${moved}.` : `The operation ${place(path, before)} was removed.`;
+  }
+  if (parent === 'responses' && action === 'remove') return `${place(path.slice(0, -2), before)} no longer documents the status ${last}.`;
+  if (parent === 'enum') return `The value ${show(diff.before)} was removed from the values of ${place(path.slice(0, -2), before)}.`;
+  if (parent === 'properties' && action === 'remove') return `The field ${last} was removed from ${place(path.slice(0, -2), before)}.`;
+  if (parent === 'required' && action === 'add') return `${place(path.slice(0, -2), after)}: the field ${show(diff.after)} is now required.`;
+  if (parent === 'required' && action === 'remove') return `${place(path.slice(0, -2), before)}: the field ${show(diff.before)} is no longer always there.`;
+  if (parent === 'parameters' && action === 'add') {
+    return `${place(path.slice(0, -2), after)} has a new required parameter ${parameterName(after, path[1], path[2], last)}.`;
+  }
+  if (last === 'required' && diff.after === true) return `${place(path.slice(0, -1), after)} is now required.`;
+  if (action === 'replace') return `${place(path.slice(0, -1), before)}: ${last} changed from ${show(diff.before)} to ${show(diff.after)}.`;
+  if (action === 'add') return `${place(path.slice(0, -1), after)}: ${last} ${show(diff.after)} was added, which narrows what is accepted.`;
+  if (action === 'remove') return `${place(path.slice(0, -1), before)}: ${last} ${show(diff.before)} was removed.`;
+  return `${action} at /${path.join('/')}.`;
+}
+
+/**
+ * The breaking changes, each said once. A change to a named schema is reported again at every
+ * schema and operation that uses it, with the same key, value before and value after: only the
+ * shortest path of those is said (two unrelated fields narrowed alike are said as one; the second
+ * shows once the first is dealt with). A field removed or added is said once, not also as a change to
+ * the list of required fields.
+ */
+export function breakingChanges(before, after) {
+  const breaking = apiCompare(before, after)
+    .diffs.filter((diff) => diff.type === 'breaking')
+    .sort((a, b) => a.path.length - b.path.length);
+  const echo = (diff) => JSON.stringify([diff.path.at(-1), diff.before, diff.after]);
+  const schemaOf = (diff) => JSON.stringify(diff.path.slice(0, -2));
+  const fieldChanges = new Set(
+    breaking.filter((diff) => diff.path.at(-2) === 'properties').map((diff) => `${schemaOf(diff)}:${diff.path.at(-1)}`),
+  );
+  const requiredChanges = new Set(
+    breaking.filter((diff) => diff.path.at(-2) === 'required' && diff.action === 'add').map((diff) => `${schemaOf(diff)}:${diff.after}`),
+  );
+  const seen = new Set();
+  const sentences = [];
+  for (const diff of breaking) {
+    if (seen.has(echo(diff))) continue;
+    seen.add(echo(diff));
+    if (diff.path.at(-2) === 'required' && diff.action === 'remove' && fieldChanges.has(`${schemaOf(diff)}:${diff.before}`)) continue;
+    if (diff.path.at(-2) === 'properties' && diff.action === 'add' && requiredChanges.has(`${schemaOf(diff)}:${diff.path.at(-1)}`)) continue;
+    const words = sentence(diff, before, after);
+    if (!sentences.includes(words)) sentences.push(words);
+  }
+  return sentences;
+}
+
+/** The newest release tag (`v*`) reachable from here, if there is one. */
+function latestRelease() {
+  const described = spawnSync('git', ['describe', '--tags', '--abbrev=0', '--match', 'v*'], { encoding: 'utf8' });
+  return described.status === 0 ? described.stdout.trim() : undefined;
+}
+
+function main() {
+  let [ref] = process.argv.slice(2);
+  if (ref === '--latest-release') {
+    ref = latestRelease();
+    if (!ref) {
+      console.log('No release tag (v*) yet: there is no released contract to compare with.');
+      return;
+    }
+  }
+  if (!ref || ref.startsWith('-')) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const before = contractAt(ref);
+  const after = YAML.parse(fs.readFileSync(CONTRACT, 'utf8'));
+  const changes = breakingChanges(before, after);
+  if (changes.length === 0) {
+    console.log(`No breaking change in ${CONTRACT} since ${ref} (${before.info?.version} → ${after.info?.version}).`);
+    return;
+  }
+  console.error(`${changes.length} breaking change${changes.length === 1 ? '' : 's'} in ${CONTRACT} since ${ref}:`);
+  for (const change of changes) console.error(`  - ${change}`);
+  console.error('A client built against the older contract would fail. Keep the old shape, or make a new major version.');
+  process.exit(1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();
