@@ -48,7 +48,7 @@ export default tseslint.config(
   },
   {
     // Command-line programs speak to their user on the terminal; the reliability suite prints its figures.
-    files: ['server/src/server.ts', 'server/src/db/*-cli.ts', 'scripts/**', 'tests/helpers/postgres-notice.ts', 'tests/e2e/browser.ts', 'tests/e2e/global-setup.ts', 'tests/hardening/**', 'bench/**'],
+    files: ['server/src/server.ts', 'server/src/db/*-cli.ts', 'mock/server.ts', 'scripts/**', 'tests/helpers/postgres-notice.ts', 'tests/e2e/browser.ts', 'tests/e2e/global-setup.ts', 'tests/hardening/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -45,3 +45,95 @@ export function rulesByOperation(contract: Contract): Map<string, OperationRules
   }
   return result;
 }
+
+export interface MediaType {
+  schema?: unknown;
+  example?: unknown;
+  examples?: Record<string, { summary?: string; value: unknown }>;
+}
+export interface ResponseObject {
+  content?: Record<string, MediaType>;
+}
+export interface ParameterObject {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema: JsonSchema;
+  example?: unknown;
+}
+
+/** The part of JSON Schema the contract uses, as plain data (every `$ref` resolved). */
+export type JsonSchema = Record<string, unknown>;
+
+interface OperationObject {
+  operationId: string;
+  parameters?: ParameterObject[];
+  requestBody?: { required?: boolean; content?: Record<string, MediaType> };
+  security?: Record<string, string[]>[];
+  responses: Record<string, ResponseObject>;
+}
+
+export interface ContractOperationInfo {
+  operationId: string;
+  method: string;
+  path: string;
+  pattern: RegExp;
+  /** The path item's parameters and the operation's own, the latter winning. */
+  parameters: ParameterObject[];
+  /** The JSON body's schema, when the operation takes one. */
+  body?: { required: boolean; schema: JsonSchema };
+  /** The scopes the caller needs; undefined when the operation is public. */
+  scopes?: string[];
+  responses: Record<string, ResponseObject>;
+}
+
+
+const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+/** Replaces every local `$ref` with what it points at (the contract has no cycles). */
+export function dereference(node: unknown, root: unknown = node): unknown {
+  if (Array.isArray(node)) return node.map((item) => dereference(item, root));
+  if (node === null || typeof node !== 'object') return node;
+  const record = node as Record<string, unknown>;
+  if (typeof record['$ref'] === 'string') {
+    const pointer = record['$ref'].replace(/^#\//, '').split('/');
+    let target: unknown = root;
+    for (const segment of pointer) {
+      target = (target as Record<string, unknown>)[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
+    }
+    return dereference(target, root);
+  }
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, dereference(value, root)]));
+}
+
+
+/** Every operation of a dereferenced contract, with what a caller must send and may receive. */
+export function contractOperations(resolved: Contract): ContractOperationInfo[] {
+  const operations: ContractOperationInfo[] = [];
+  const defaultSecurity = resolved.security ?? [];
+  for (const [path, item] of Object.entries(resolved.paths)) {
+    const shared = ((item as { parameters?: ParameterObject[] }).parameters ?? []).filter(Boolean);
+    for (const method of OPERATION_METHODS) {
+      const operation = (item as Record<string, OperationObject | undefined>)[method];
+      if (!operation) continue;
+      const pattern = new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
+      const own = operation.parameters ?? [];
+      const parameters = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own];
+      const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+      const security = operation.security ?? defaultSecurity;
+      operations.push({
+        operationId: operation.operationId,
+        method: method.toUpperCase(),
+        path,
+        pattern,
+        parameters,
+        ...(bodySchema !== undefined && {
+          body: { required: operation.requestBody?.required === true, schema: bodySchema as JsonSchema },
+        }),
+        ...(security.length > 0 && { scopes: security.flatMap((requirement) => Object.values(requirement).flat()) }),
+        responses: operation.responses,
+      });
+    }
+  }
+  return operations;
+}

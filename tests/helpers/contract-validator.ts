@@ -1,68 +1,13 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { loadContract, type Contract } from '../../server/src/contract.js';
+import { contractOperations, dereference, loadContract, type Contract, type ContractOperationInfo } from '../../server/src/contract.js';
 
-interface MediaType {
-  schema?: unknown;
-}
-interface ResponseObject {
-  content?: Record<string, MediaType>;
-}
-export interface ParameterObject {
-  name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
-  required?: boolean;
-  schema: JsonSchema;
-  example?: unknown;
-}
-
-/** The part of JSON Schema the contract uses, as plain data (every `$ref` resolved). */
-export type JsonSchema = Record<string, unknown>;
-
-interface OperationObject {
-  operationId: string;
-  parameters?: ParameterObject[];
-  requestBody?: { required?: boolean; content?: Record<string, MediaType> };
-  security?: Record<string, string[]>[];
-  responses: Record<string, ResponseObject>;
-}
-
-export interface ContractOperationInfo {
-  operationId: string;
-  method: string;
-  path: string;
-  pattern: RegExp;
-  /** The path item's parameters and the operation's own, the latter winning. */
-  parameters: ParameterObject[];
-  /** The JSON body's schema, when the operation takes one. */
-  body?: { required: boolean; schema: JsonSchema };
-  /** The scopes the caller needs; undefined when the operation is public. */
-  scopes?: string[];
-  responses: Record<string, ResponseObject>;
-}
+export type { ContractOperationInfo, JsonSchema, ParameterObject } from '../../server/src/contract.js';
 
 export interface ObservedResponse {
   statusCode: number;
   headers: Record<string, unknown>;
   body: string;
-}
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
-
-/** Replaces every local `$ref` with what it points at (the contract has no cycles). */
-function dereference(node: unknown, root: unknown): unknown {
-  if (Array.isArray(node)) return node.map((item) => dereference(item, root));
-  if (node === null || typeof node !== 'object') return node;
-  const record = node as Record<string, unknown>;
-  if (typeof record['$ref'] === 'string') {
-    const pointer = record['$ref'].replace(/^#\//, '').split('/');
-    let target: unknown = root;
-    for (const segment of pointer) {
-      target = (target as Record<string, unknown>)[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
-    }
-    return dereference(target, root);
-  }
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, dereference(value, root)]));
 }
 
 /**
@@ -76,7 +21,7 @@ export class ContractValidator {
   private readonly errorEnvelope: unknown;
 
   constructor(contract: Contract = loadContract()) {
-    const resolved = dereference(contract, contract) as Contract & {
+    const resolved = dereference(contract) as Contract & {
       components: { schemas: Record<string, unknown> };
     };
     this.ajv = new Ajv2020({ allErrors: true, strict: true });
@@ -85,35 +30,7 @@ export class ContractValidator {
     this.ajv.addFormat('password', true);
     this.ajv.addKeyword('x-enum-varnames');
     this.errorEnvelope = resolved.components.schemas['ErrorEnvelope'];
-    this.operations = [];
-    const defaultSecurity = (resolved as { security?: Record<string, string[]>[] }).security ?? [];
-    for (const [path, item] of Object.entries(resolved.paths)) {
-      const shared = ((item as { parameters?: ParameterObject[] }).parameters ?? []).filter(Boolean);
-      for (const method of METHODS) {
-        const operation = (item as Record<string, OperationObject | undefined>)[method];
-        if (!operation) continue;
-        const pattern = new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
-        const own = operation.parameters ?? [];
-        const parameters = [
-          ...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)),
-          ...own,
-        ];
-        const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
-        const security = operation.security ?? defaultSecurity;
-        this.operations.push({
-          operationId: operation.operationId,
-          method: method.toUpperCase(),
-          path,
-          pattern,
-          parameters,
-          ...(bodySchema !== undefined && {
-            body: { required: operation.requestBody?.required === true, schema: bodySchema as JsonSchema },
-          }),
-          ...(security.length > 0 && { scopes: security.flatMap((requirement) => Object.values(requirement).flat()) }),
-          responses: operation.responses,
-        });
-      }
-    }
+    this.operations = contractOperations(resolved);
   }
 
   operation(operationId: string): ContractOperationInfo {

@@ -70,24 +70,32 @@ function withRawChecks(validate: ValidateFunction, checks: RawCheck[]): Validate
   return checked;
 }
 
+/** Compiles the validator of one part of a request (`body`, `querystring`, `params`, `headers`). */
+export type RequestValidatorCompiler = (schema: object, httpPart: string) => ValidateFunction;
+
 /**
- * Path, query and header values arrive as text and are coerced to the contract's types;
- * bodies are JSON and must already have them (`"12345"` is not a number, `12345` not a
- * string).
+ * Validators of requests as the server checks them (the mock server checks with the same). Path,
+ * query and header values arrive as text and are coerced to the contract's types; bodies are JSON
+ * and must already have them (`"12345"` is not a number, `12345` not a string).
  */
+export function requestValidatorCompiler(): RequestValidatorCompiler {
+  const coercing = createAjv({ coerceTypes: 'array' });
+  // verbose: an error keeps the value at fault, so a message can quote it.
+  const exact = createAjv({ coerceTypes: false, verbose: true });
+  return (schema, httpPart) => {
+    if (httpPart === 'body') return withRawChecks(exact.compile(schema), [findUnstorableText]);
+    const parameters = httpPart === 'headers' ? lowerCaseHeaderNames(schema as ObjectSchema) : (schema as ObjectSchema);
+    const canonical: RawCheck = (data) => findNonCanonicalScalar(parameters, data);
+    // Header values are Latin-1 as Node reads them, so only their spelling needs checking.
+    const checks = httpPart === 'headers' ? [canonical] : [findUnstorableText, canonical];
+    return withRawChecks(coercing.compile(parameters), checks);
+  };
+}
+
 export default fp(
   async (app) => {
-    const coercing = createAjv({ coerceTypes: 'array' });
-    // verbose: an error keeps the value at fault, so a message can quote it.
-    const exact = createAjv({ coerceTypes: false, verbose: true });
-    app.setValidatorCompiler(({ schema, httpPart }) => {
-      if (httpPart === 'body') return withRawChecks(exact.compile(schema), [findUnstorableText]);
-      const parameters = httpPart === 'headers' ? lowerCaseHeaderNames(schema as ObjectSchema) : (schema as ObjectSchema);
-      const canonical: RawCheck = (data) => findNonCanonicalScalar(parameters, data);
-      // Header values are Latin-1 as Node reads them, so only their spelling needs checking.
-      const checks = httpPart === 'headers' ? [canonical] : [findUnstorableText, canonical];
-      return withRawChecks(coercing.compile(parameters), checks);
-    });
+    const compile = requestValidatorCompiler();
+    app.setValidatorCompiler(({ schema, httpPart }) => compile(schema, httpPart ?? 'body'));
   },
   { name: 'validation' },
 );

@@ -1,0 +1,65 @@
+import * as authMocks from '../src/generated/endpoints/auth/auth.msw';
+import * as tenantMocks from '../src/generated/endpoints/tenants/tenants.msw';
+import type { ContractOperationInfo } from '../server/src/contract.js';
+import { ErrorCode } from '../server/src/errors.js';
+
+export interface MockAnswer {
+  status: number;
+  contentType?: string;
+  body: string;
+}
+
+/** The generated success bodies (`get<OperationId>ResponseMock`), found by name for every operation. */
+const SUCCESS_MOCKS = new Map<string, () => unknown>(
+  Object.entries({ ...authMocks, ...tenantMocks }).flatMap(([name, value]) => {
+    const match = /^get(\w+)ResponseMock$/.exec(name);
+    return match?.[1] && typeof value === 'function' ? [[match[1].toLowerCase(), value as () => unknown]] : [];
+  }),
+);
+
+const CSV_BYTE_ORDER_MARK = '\uFEFF';
+
+/** The export's CSV, rows from the generated list of tenants with domains (the columns of the real export). */
+function csvExport(): string {
+  const list = tenantMocks.getListTenantsWithDomainsResponseMock();
+  const cell = (value: unknown) => `"${String(value).replace(/"/g, '""')}"`;
+  const rows = list.data.map((tenant) =>
+    [tenant.tenantId, tenant.username, tenant.enabled, tenant.domains.map((domain) => domain.name).join(' '), tenant.remark, tenant.createdAt, tenant.updatedAt]
+      .map(cell)
+      .join(','),
+  );
+  return `${CSV_BYTE_ORDER_MARK}tenantId,username,enabled,domains,remark,createdAt,updatedAt\r\n${rows.map((row) => `${row}\r\n`).join('')}`;
+}
+
+/** The examples the contract gives for one answer of an operation, by name (`default` when unnamed). */
+export function documentedExamples(operation: ContractOperationInfo, status: string): Record<string, unknown> {
+  const media = operation.responses[status]?.content?.['application/json'];
+  if (!media) return {};
+  if (media.examples) return Object.fromEntries(Object.entries(media.examples).map(([name, example]) => [name, example.value]));
+  return media.example === undefined ? {} : { default: media.example };
+}
+
+/** The first of the contract's error codes for a status (its first three digits are the status). */
+function errorCodeFor(status: number): number {
+  return Object.values(ErrorCode).find((code) => Math.floor(code / 100) === status) ?? ErrorCode.InternalError;
+}
+
+/**
+ * The answer an operation documents for a status: a success from the generated mocks (or the
+ * CSV of the export), an error from the contract's example or, without one, an envelope with
+ * the contract's error code for that status. `example` picks one of several named examples.
+ */
+export function documentedAnswer(operation: ContractOperationInfo, status: string, example?: string): MockAnswer {
+  const documented = operation.responses[status];
+  const types = Object.keys(documented?.content ?? {});
+  if (types.length === 0) return { status: Number(status), body: '' };
+  if (!types.includes('application/json')) return { status: Number(status), contentType: `${types[0]}; charset=utf-8`, body: csvExport() };
+  const examples = documentedExamples(operation, status);
+  const chosen = example === undefined ? Object.values(examples)[0] : examples[example];
+  const code = Number(status);
+  const body =
+    code < 300
+      ? (SUCCESS_MOCKS.get(operation.operationId.toLowerCase())?.() ?? chosen)
+      : (chosen ?? { code: errorCodeFor(code), message: `The mock server answers ${status} as asked`, data: null });
+  return { status: code, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body) };
+}

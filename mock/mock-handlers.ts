@@ -1,0 +1,128 @@
+import { faker } from '@faker-js/faker';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { getAuthMock } from '../src/generated/endpoints/auth/auth.msw';
+import { getTenantsMock } from '../src/generated/endpoints/tenants/tenants.msw';
+import { contractOperations, dereference, loadContract, type Contract, type ContractOperationInfo } from '../server/src/contract.js';
+import { AppError, ErrorCode } from '../server/src/errors.js';
+import { languageFrom, translate } from '../server/src/i18n/messages.js';
+import { documentedAnswer, documentedExamples, type MockAnswer } from './documented-answers.js';
+import { requestCheck } from './request-check.js';
+
+/** The server's address prefix: the mock answers at the same paths. */
+const API_PREFIX = '/api';
+
+/** `Prefer: code=409, example=usernameTaken` (Prism's convention), read. */
+export function readPrefer(header: string | null): { code?: string; example?: string } {
+  const preferences: { code?: string; example?: string } = {};
+  for (const part of (header ?? '').split(/[,;]/)) {
+    const [name, value] = part.split('=').map((text) => text.trim());
+    if ((name === 'code' || name === 'example') && value) preferences[name] = value.replace(/^"|"$/g, '');
+  }
+  return preferences;
+}
+
+/** A stable number for a text: the seed of one request's fake data. */
+function hashOf(text: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+  return hash >>> 0;
+}
+
+function send(answer: MockAnswer): Response {
+  return new HttpResponse(answer.body === '' ? null : answer.body, {
+    status: answer.status,
+    headers: answer.contentType ? { 'content-type': answer.contentType } : {},
+  });
+}
+
+function refusal(error: AppError, acceptLanguage: string | null): Response {
+  const message = translate(languageFrom(acceptLanguage ?? undefined), error.messageKey, error.params);
+  return HttpResponse.json({ code: error.code, message, data: error.field === undefined ? null : { field: error.field } }, { status: error.statusCode });
+}
+
+/** The operation a path reaches: a literal segment (`with-domains`) wins over a parameter, as in the server's router. */
+function operationAt(operations: ContractOperationInfo[], method: string, path: string): ContractOperationInfo | undefined {
+  const candidates = operations.filter((operation) => operation.method === method && operation.pattern.test(path));
+  return candidates.find((operation) => operation.path === path) ?? candidates.sort((a, b) => a.path.split('{').length - b.path.split('{').length)[0];
+}
+
+function paramsOf(operation: ContractOperationInfo, path: string): Record<string, string> {
+  const names = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+  const values = new RegExp(`^${operation.path.replace(/\{\w+\}/g, '([^/]+)')}$`).exec(path)?.slice(1) ?? [];
+  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]));
+}
+
+function queryOf(url: URL): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const name of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(name);
+    query[name] = values.length === 1 ? (values[0] ?? '') : values;
+  }
+  return query;
+}
+
+export interface MockOptions {
+  /** The seed of the fake data: the same request gets the same answer under the same seed. */
+  seed: number;
+  contract?: Contract;
+}
+
+/**
+ * Every operation of the contract: first a gate that checks the request as the server does and
+ * answers any documented status asked for with `Prefer`, then the generated msw handlers, which
+ * answer the rest with their fake data (seeded per request, so answers repeat).
+ */
+export function mockHandlers(options: MockOptions): HttpHandler[] {
+  const contract = options.contract ?? loadContract();
+  const operations = contractOperations(dereference(contract) as Contract);
+  const checks = new Map(operations.map((operation) => [operation, requestCheck(operation)]));
+
+  const gate = http.all(`${API_PREFIX}/*`, async ({ request }) => {
+    const url = new URL(request.url);
+    const path = url.pathname.slice(API_PREFIX.length);
+    const language = request.headers.get('accept-language');
+    faker.seed(hashOf(`${options.seed} ${request.method} ${path}${url.search}`));
+    const operation = operationAt(operations, request.method, path);
+    if (!operation) {
+      return refusal(new AppError(ErrorCode.RouteNotFound, 'routeNotFound', { params: { method: request.method, url: url.pathname } }), language);
+    }
+    // As the server: who is calling is settled before what they sent is read.
+    if (operation.scopes && !/^Bearer \S+$/i.test(request.headers.get('authorization') ?? '')) {
+      return refusal(new AppError(ErrorCode.Unauthenticated, 'unauthenticated'), language);
+    }
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+    const problem = checks.get(operation)?.({
+      params: paramsOf(operation, path),
+      query: queryOf(url),
+      headers: Object.fromEntries(request.headers.entries()),
+      contentType: request.headers.get('content-type') ?? undefined,
+      body,
+    });
+    if (problem) return refusal(problem, language);
+
+    const prefer = readPrefer(request.headers.get('prefer'));
+    const documented = Object.keys(operation.responses);
+    if (prefer.code !== undefined && !documented.includes(prefer.code)) {
+      return HttpResponse.json(
+        { code: ErrorCode.ValidationFailed, message: `Prefer: code=${prefer.code} is not documented for ${operation.operationId}; it documents ${documented.join(', ')}`, data: { field: 'Prefer' } },
+        { status: 400 },
+      );
+    }
+    const status = prefer.code ?? documented.find((code) => code.startsWith('2')) ?? '200';
+    if (prefer.example !== undefined) {
+      const named = Object.keys(documentedExamples(operation, status));
+      if (!named.includes(prefer.example)) {
+        const offer = named.length > 0 ? `its examples are ${named.join(', ')}` : 'it has no named examples';
+        return HttpResponse.json(
+          { code: ErrorCode.ValidationFailed, message: `Prefer: example=${prefer.example} is not an example of ${operation.operationId} ${status}; ${offer}`, data: { field: 'Prefer' } },
+          { status: 400 },
+        );
+      }
+    }
+    const answer = documentedAnswer(operation, status, prefer.example);
+    // Without a preference a JSON success comes from the generated handler that follows.
+    if (prefer.code === undefined && prefer.example === undefined && answer.contentType?.startsWith('application/json')) return undefined;
+    return send(answer);
+  });
+  return [gate, ...getAuthMock(), ...getTenantsMock()];
+}

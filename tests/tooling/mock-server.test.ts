@@ -1,0 +1,144 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContractValidator, type ContractOperationInfo, type JsonSchema } from '../helpers/contract-validator.js';
+import { REPO_ROOT } from '../helpers/server-process.js';
+
+interface MockProcess {
+  child: ChildProcess;
+  url: string;
+}
+
+/** `npm run mock`'s command, started as another team's CI would, on a free port. */
+async function startMock(env: Record<string, string> = {}): Promise<MockProcess> {
+  // Started from mock/ as `server.ts`: the README recipe's `pkill -f 'mock/server.ts'`, run by
+  // another test file at the same time, leaves these alone.
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server.ts'], {
+    cwd: path.join(REPO_ROOT, 'mock'),
+    env: { ...process.env, PORT: '0', ...env },
+  });
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the mock server did not start:\n${output}`)), 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /ready at (http:\/\/\S+)/.exec(output);
+      if (ready?.[1]) {
+        clearTimeout(timer);
+        resolve(ready[1]);
+      }
+    });
+    child.on('exit', () => reject(new Error(`the mock server exited:\n${output}`)));
+  });
+  return { child, url };
+}
+
+const exampleOf = (schema: JsonSchema | undefined): unknown => (schema?.['examples'] as unknown[] | undefined)?.[0];
+
+/** A request the contract accepts for an operation: its examples for every required part. */
+function validRequest(operation: ContractOperationInfo): { path: string; query: URLSearchParams; body?: string } {
+  let route = operation.path;
+  const query = new URLSearchParams();
+  for (const parameter of operation.parameters.filter((p) => p.required)) {
+    const value = String(parameter.example ?? exampleOf(parameter.schema));
+    if (parameter.in === 'path') route = route.replace(`{${parameter.name}}`, encodeURIComponent(value));
+    if (parameter.in === 'query') query.set(parameter.name, value);
+  }
+  const body = operation.body ? JSON.stringify(exampleOf(operation.body.schema)) : undefined;
+  return { path: route, query, ...(body !== undefined && { body }) };
+}
+
+describe('npm run mock: the standalone mock server', () => {
+  const validator = new ContractValidator();
+  let mock: MockProcess;
+
+  const call = async (operation: ContractOperationInfo, headers: Record<string, string> = {}, url = mock.url) => {
+    const request = validRequest(operation);
+    const query = request.query.toString();
+    const response = await fetch(`${url}${request.path}${query ? `?${query}` : ''}`, {
+      method: operation.method,
+      headers: { authorization: 'Bearer any-token', ...(request.body !== undefined && { 'content-type': 'application/json' }), ...headers },
+      body: request.body,
+    });
+    return { statusCode: response.status, headers: Object.fromEntries(response.headers.entries()), body: await response.text() };
+  };
+
+  beforeAll(async () => {
+    mock = await startMock();
+  }, 90_000);
+  afterAll(() => mock.child.kill('SIGTERM'));
+
+  it('answers every operation with each status it documents, every answer as the contract describes it', async () => {
+    const asked: string[] = [];
+    for (const operation of validator.operations) {
+      for (const status of Object.keys(operation.responses)) {
+        const response = await call(operation, { prefer: `code=${status}` });
+        expect(response.statusCode, `${operation.operationId} ${status}`).toBe(Number(status));
+        expect(validator.problems(operation, response), `${operation.operationId} ${status}: ${response.body.slice(0, 200)}`).toEqual([]);
+        if (Number(status) >= 400) expect(JSON.parse(response.body).code, `${operation.operationId} ${status}`).not.toBe(0);
+        asked.push(`${operation.operationId} ${status}`);
+      }
+    }
+    expect(asked.length).toBeGreaterThan(validator.operations.length * 5);
+  });
+
+  it('answers a success without a preference, from the generated handlers, valid and the same each time', async () => {
+    for (const operation of validator.operations) {
+      const first = await call(operation);
+      expect(first.statusCode, operation.operationId).toBeLessThan(300);
+      expect(validator.problems(operation, first), `${operation.operationId}: ${first.body.slice(0, 200)}`).toEqual([]);
+      expect((await call(operation)).body, `${operation.operationId} repeats`).toBe(first.body);
+    }
+  });
+
+  it('gives another answer under another MOCK_SEED, and the same again under the same one', async () => {
+    const getTenant = validator.operation('getTenant');
+    const other = await startMock({ MOCK_SEED: '7' });
+    const again = await startMock({ MOCK_SEED: '7' });
+    try {
+      const seven = (await call(getTenant, {}, other.url)).body;
+      expect(seven).not.toBe((await call(getTenant)).body);
+      expect((await call(getTenant, {}, again.url)).body).toBe(seven);
+    } finally {
+      other.child.kill('SIGTERM');
+      again.child.kill('SIGTERM');
+    }
+  }, 120_000);
+
+  it('picks one of several examples by name, and says which exist when asked for another', async () => {
+    const setStatus = validator.operation('setTenantStatus');
+    const named = await call(setStatus, { prefer: 'code=409, example=ownTenant' });
+    expect(JSON.parse(named.body)).toEqual({ code: 40902, message: 'You cannot disable the tenant you belong to', data: null });
+    const unknown = await call(setStatus, { prefer: 'code=409, example=nope' });
+    expect(unknown.statusCode).toBe(400);
+    expect(JSON.parse(unknown.body).message).toBe(
+      'Prefer: example=nope is not an example of setTenantStatus 409; its examples are domainTaken, usernameTaken, ownTenant',
+    );
+  });
+
+  it('refuses an undocumented status with 400, naming the documented ones', async () => {
+    const response = await call(validator.operation('getCurrentUser'), { prefer: 'code=409' });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body)).toMatchObject({ code: 40000, data: { field: 'Prefer' } });
+    expect(JSON.parse(response.body).message).toMatch(/^Prefer: code=409 is not documented for getCurrentUser; it documents 200, 400, 401, /);
+  });
+
+  it('checks requests as the server does: bad parameters, bodies and a missing token get its 400 and 401, in the language asked', async () => {
+    const send = (route: string, init: RequestInit = {}) => fetch(`${mock.url}${route}`, init).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
+    const auth = { authorization: 'Bearer any-token' };
+    expect(await send('/v1/admin/tenant/abc', { headers: auth })).toEqual({
+      status: 400,
+      body: { code: 40000, message: "id must be a whole number written in plain digits, such as 42, not 'abc'", data: { field: 'id' } },
+    });
+    expect(await send('/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":' })).toEqual({
+      status: 400,
+      body: { code: 40001, message: 'The body is not valid JSON', data: { field: 'body' } },
+    });
+    const missing = await send('/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'zh' }, body: '{"username":"admin"}' });
+    expect(missing).toMatchObject({ status: 400, body: { code: 40000, data: { field: 'password' } } });
+    expect((missing.body as { message: string }).message).toMatch(/[\u4e00-\u9fff]/);
+    expect(await send('/v1/admin/tenant')).toEqual({ status: 401, body: { code: 40100, message: 'Sign in to continue', data: null } });
+    expect(await send('/v1/admin/nothing', { headers: auth })).toEqual({ status: 404, body: { code: 40400, message: 'No such endpoint: GET /api/v1/admin/nothing', data: null } });
+  });
+});
