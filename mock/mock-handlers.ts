@@ -8,6 +8,9 @@ import { languageFrom, translate } from '../server/src/i18n/messages.js';
 import { documentedAnswer, documentedExamples, type MockAnswer } from './documented-answers.js';
 import { requestCheck } from './request-check.js';
 
+/** The moment the fake data's dates are made relative to: answers repeat on any day. */
+const REFERENCE_DATE = new Date('2026-01-01T00:00:00Z');
+
 /** The server's address prefix: the mock answers at the same paths. */
 const API_PREFIX = '/api';
 
@@ -82,6 +85,8 @@ export function mockHandlers(options: MockOptions): HttpHandler[] {
     const path = url.pathname.slice(API_PREFIX.length);
     const language = request.headers.get('accept-language');
     faker.seed(hashOf(`${options.seed} ${request.method} ${path}${url.search}`));
+    // Fake dates count back from this moment rather than from now, or an answer would change with the clock.
+    faker.setDefaultRefDate(REFERENCE_DATE);
     const operation = operationAt(operations, request.method, path);
     if (!operation) {
       return refusal(new AppError(ErrorCode.RouteNotFound, 'routeNotFound', { params: { method: request.method, url: url.pathname } }), language);
@@ -103,20 +108,16 @@ export function mockHandlers(options: MockOptions): HttpHandler[] {
     const prefer = readPrefer(request.headers.get('prefer'));
     const documented = Object.keys(operation.responses);
     if (prefer.code !== undefined && !documented.includes(prefer.code)) {
-      return HttpResponse.json(
-        { code: ErrorCode.ValidationFailed, message: `Prefer: code=${prefer.code} is not documented for ${operation.operationId}; it documents ${documented.join(', ')}`, data: { field: 'Prefer' } },
-        { status: 400 },
-      );
+      const params = { code: prefer.code, operation: operation.operationId, codes: documented.join(', ') };
+      return refusal(new AppError(ErrorCode.ValidationFailed, 'mockCodeUndocumented', { params, field: 'Prefer' }), language);
     }
     const status = prefer.code ?? documented.find((code) => code.startsWith('2')) ?? '200';
     if (prefer.example !== undefined) {
       const named = Object.keys(documentedExamples(operation, status));
       if (!named.includes(prefer.example)) {
-        const offer = named.length > 0 ? `its examples are ${named.join(', ')}` : 'it has no named examples';
-        return HttpResponse.json(
-          { code: ErrorCode.ValidationFailed, message: `Prefer: example=${prefer.example} is not an example of ${operation.operationId} ${status}; ${offer}`, data: { field: 'Prefer' } },
-          { status: 400 },
-        );
+        const offer = named.length > 0 ? translate(languageFrom(language ?? undefined), 'mockExamplesAre', { names: named.join(', ') }) : { messageKey: 'mockNoExamples' as const };
+        const params = { example: prefer.example, operation: operation.operationId, status, offer };
+        return refusal(new AppError(ErrorCode.ValidationFailed, 'mockExampleUnknown', { params, field: 'Prefer' }), language);
       }
     }
     const answer = documentedAnswer(operation, status, prefer.example);

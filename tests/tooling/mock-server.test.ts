@@ -117,11 +117,13 @@ describe('npm run mock: the standalone mock server', () => {
     );
   });
 
-  it('refuses an undocumented status with 400, naming the documented ones', async () => {
+  it('refuses an undocumented status with 400, naming the documented ones, in the language asked', async () => {
     const response = await call(validator.operation('getCurrentUser'), { prefer: 'code=409' });
     expect(response.statusCode).toBe(400);
     expect(JSON.parse(response.body)).toMatchObject({ code: 40000, data: { field: 'Prefer' } });
     expect(JSON.parse(response.body).message).toMatch(/^Prefer: code=409 is not documented for getCurrentUser; it documents 200, 400, 401, /);
+    const chinese = await call(validator.operation('getCurrentUser'), { prefer: 'code=409', 'accept-language': 'zh' });
+    expect(JSON.parse(chinese.body).message).toMatch(/^Prefer: code=409 不是 getCurrentUser 记录的状态；它记录的状态有 200, 400, 401, /);
   });
 
   it('checks requests as the server does: bad parameters, bodies and a missing token get its 400 and 401, in the language asked', async () => {
