@@ -2,6 +2,7 @@ import * as authMocks from '../src/generated/endpoints/auth/auth.msw';
 import * as tenantMocks from '../src/generated/endpoints/tenants/tenants.msw';
 import type { ContractOperationInfo } from '../server/src/contract.js';
 import { ErrorCode } from '../server/src/errors.js';
+import { TENANT_CSV_HEADER, tenantCsvRow } from '../server/src/lists/tenant-csv.js';
 
 export interface MockAnswer {
   status: number;
@@ -17,18 +18,9 @@ const SUCCESS_MOCKS = new Map<string, () => unknown>(
   }),
 );
 
-const CSV_BYTE_ORDER_MARK = '\uFEFF';
-
-/** The export's CSV, rows from the generated list of tenants with domains (the columns of the real export). */
+/** The export's CSV, written as the server writes it, from the generated list of tenants with domains. */
 function csvExport(): string {
-  const list = tenantMocks.getListTenantsWithDomainsResponseMock();
-  const cell = (value: unknown) => `"${String(value).replace(/"/g, '""')}"`;
-  const rows = list.data.map((tenant) =>
-    [tenant.tenantId, tenant.username, tenant.enabled, tenant.domains.map((domain) => domain.name).join(' '), tenant.remark, tenant.createdAt, tenant.updatedAt]
-      .map(cell)
-      .join(','),
-  );
-  return `${CSV_BYTE_ORDER_MARK}tenantId,username,enabled,domains,remark,createdAt,updatedAt\r\n${rows.map((row) => `${row}\r\n`).join('')}`;
+  return TENANT_CSV_HEADER + tenantMocks.getListTenantsWithDomainsResponseMock().data.map(tenantCsvRow).join('');
 }
 
 /** The examples the contract gives for one answer of an operation, by name (`default` when unnamed). */

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeDomainName } from '../domain/domain-names.js';
 import { AppError, ErrorCode } from '../errors.js';
 import { Readable } from 'node:stream';
-import { BYTE_ORDER_MARK, csvRow } from '../lists/csv.js';
+import { TENANT_CSV_HEADER, tenantCsvRow } from '../lists/tenant-csv.js';
 import { asksForPage, contentRange, parseRange, parseSort, parseTenantFilter, type ListParameters, type TenantFilter } from '../lists/list-query.js';
 import { TENANT_SORT_FIELDS, type TenantChanges, type TenantRepository, type TenantView } from '../repositories/tenant-repository.js';
 import { ok } from '../types.js';
@@ -103,15 +103,9 @@ export async function listTenantsWithDomains(request: ListRequest, reply: Fastif
 }
 
 const EXPORT_BATCH = 1000;
-const EXPORT_COLUMNS = ['tenantId', 'username', 'enabled', 'domains', 'remark', 'createdAt', 'updatedAt'] as const;
-
 async function* exportLines(tenants: TenantRepository, filter: TenantFilter): AsyncGenerator<string> {
-  yield BYTE_ORDER_MARK + csvRow([...EXPORT_COLUMNS]);
-  for await (const batch of tenants.exportBatches(filter, EXPORT_BATCH)) {
-    yield batch
-      .map((t) => csvRow([t.tenantId, t.username, t.enabled, t.domains.map((d) => d.name).join(' '), t.remark, t.createdAt, t.updatedAt]))
-      .join('');
-  }
+  yield TENANT_CSV_HEADER;
+  for await (const batch of tenants.exportBatches(filter, EXPORT_BATCH)) yield batch.map(tenantCsvRow).join('');
 }
 
 /** Every matching tenant as CSV, streamed a batch at a time. */
