@@ -20,9 +20,12 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 40100 not signed in or the token is not valid; 40101 the token has expired;
 40102 wrong username or password;
 40300 administrators only; 40301 the tenant is disabled; 40302 acting in another tenant;
-40400 no such route; 40401 no such tenant;
+40303 the role does not allow it; 40304 the user is disabled;
+40400 no such route; 40401 no such tenant; 40402 no such user; 40403 no such audit event;
 40800 the request did not arrive in time;
 40900 username taken; 40901 domain taken; 40902 cannot disable your own tenant;
+40903 cannot disable or delete yourself; 40904 the tenant would have no enabled owner;
+40905 only administrators grant administrator rights, in the system tenant; 40906 email taken;
 41300 body too large; 41400 address too long; 41500 body not JSON;
 42900 too many attempts; 43100 headers too large;
 50000 unexpected failure; 50300 database unavailable.
@@ -42,12 +45,20 @@ export const ErrorCode = {
   AdminOnly: 40300,
   TenantDisabled: 40301,
   TenantScopeForbidden: 40302,
+  RoleForbidden: 40303,
+  UserDisabled: 40304,
   RouteNotFound: 40400,
   TenantNotFound: 40401,
+  UserNotFound: 40402,
+  AuditEventNotFound: 40403,
   RequestTimeout: 40800,
   UsernameTaken: 40900,
   DomainTaken: 40901,
   CannotDisableOwnTenant: 40902,
+  CannotChangeSelf: 40903,
+  LastEnabledOwner: 40904,
+  CannotGrantAdmin: 40905,
+  EmailTaken: 40906,
   PayloadTooLarge: 41300,
   UriTooLong: 41400,
   UnsupportedMediaType: 41500,

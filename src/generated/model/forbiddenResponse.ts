@@ -15,6 +15,8 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 import type { ErrorEnvelope } from './errorEnvelope';
 
 /**
- * Not an administrator, acting in another tenant, or the tenant is disabled.
+ * Not an administrator, acting in another tenant, a role that does not allow the call (a
+member managing users), or the tenant or the user is disabled.
+
  */
 export type ForbiddenResponse = ErrorEnvelope;

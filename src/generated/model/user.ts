@@ -12,18 +12,33 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 
  * OpenAPI spec version: 1.0.0
  */
+import type { UserId } from './userId';
 import type { Username } from './username';
 import type { TenantId } from './tenantId';
+import type { Role } from './role';
+import type { DisplayName } from './displayName';
+import type { Email } from './email';
+import type { UserLastSignInAt } from './userLastSignInAt';
 
 export interface User {
-  /**
-   * The user's id.
-   * @minimum 1
-   * @maximum 2147483647
-   */
-  userId: number;
+  userId: UserId;
   username: Username;
   /** Administrators may manage and switch between all tenants. */
   isAdmin: boolean;
   tenantId: TenantId;
+  role: Role;
+  displayName: DisplayName;
+  email: Email;
+  /** Whether the user may sign in; a disabled user's tokens stop at once. */
+  enabled: boolean;
+  /** The user signs in with a temporary password and must choose a new one. */
+  mustChangePassword: boolean;
+  /** Whether signing in asks for a one-time code. */
+  twoFactorEnabled: boolean;
+  /** When the user was created. */
+  createdAt: string;
+  /** When the user last changed. */
+  updatedAt: string;
+  /** When the user last signed in; `null` if never. */
+  lastSignInAt: UserLastSignInAt;
 }

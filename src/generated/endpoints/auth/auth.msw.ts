@@ -24,15 +24,18 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
+import {
+  Role
+} from '../../model';
 import type {
   LoginEnvelope,
   UserEnvelope
 } from '../../model';
 
 
-export const getLoginResponseMock = (overrideResponse: Partial< LoginEnvelope > = {}): LoginEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {token: faker.string.alpha({length: {min: 10, max: 20}}), user: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647})}}, ...overrideResponse})
+export const getLoginResponseMock = (overrideResponse: Partial< LoginEnvelope > = {}): LoginEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {token: faker.string.alpha({length: {min: 10, max: 20}}), user: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}}, ...overrideResponse})
 
-export const getGetCurrentUserResponseMock = (overrideResponse: Partial< UserEnvelope > = {}): UserEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647})}, ...overrideResponse})
+export const getGetCurrentUserResponseMock = (overrideResponse: Partial< UserEnvelope > = {}): UserEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
 
 
 export const getLoginMockHandler = (overrideResponse?: LoginEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginEnvelope> | LoginEnvelope), options?: RequestHandlerOptions) => {

@@ -125,7 +125,7 @@ export const useLogin = <TError = ErrorType<BadRequestResponse | UnauthorizedRes
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Answers the user the bearer token belongs to, as long as the token is valid and the user's tenant is enabled.
+ * Answers the user the bearer token belongs to, as long as the token is valid and the user and their tenant are enabled.
  * @summary Read the signed-in user
  */
 export const getCurrentUser = (

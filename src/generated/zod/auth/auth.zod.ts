@@ -38,7 +38,7 @@ export const loginBody = zod.object({
 export const loginResponseDataUserUserIdMax = 2147483647;export const loginResponseDataUserUsernameMin = 2;
 export const loginResponseDataUserUsernameMax = 64;
 export const loginResponseDataUserUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
-export const loginResponseDataUserTenantIdMax = 2147483647;
+export const loginResponseDataUserTenantIdMax = 2147483647;export const loginResponseDataUserDisplayNameMax = 100;export const loginResponseDataUserEmailMax = 254;
 
 export const loginResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
@@ -46,16 +46,25 @@ export const loginResponse = zod.object({
   "data": zod.object({
   "token": zod.string().describe('A signed JWT (HS256) to send as `Authorization: Bearer <token>`.'),
   "user": zod.object({
-  "userId": zod.number().min(1).max(loginResponseDataUserUserIdMax).describe('The user\'s id.'),
+  "userId": zod.number().min(1).max(loginResponseDataUserUserIdMax).describe('A user\'s id.'),
   "username": zod.string().min(loginResponseDataUserUsernameMin).max(loginResponseDataUserUsernameMax).regex(loginResponseDataUserUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
   "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
-  "tenantId": zod.number().min(1).max(loginResponseDataUserTenantIdMax).describe('A tenant\'s id.')
+  "tenantId": zod.number().min(1).max(loginResponseDataUserTenantIdMax).describe('A tenant\'s id.'),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "displayName": zod.string().max(loginResponseDataUserDisplayNameMax).describe('The name people see; empty when there is none.'),
+  "email": zod.email().max(loginResponseDataUserEmailMax).nullable().describe('An email address, unique across the console; `null` when there is none.'),
+  "enabled": zod.boolean().describe('Whether the user may sign in; a disabled user\'s tokens stop at once.'),
+  "mustChangePassword": zod.boolean().describe('The user signs in with a temporary password and must choose a new one.'),
+  "twoFactorEnabled": zod.boolean().describe('Whether signing in asks for a one-time code.'),
+  "createdAt": zod.iso.datetime({}).describe('When the user was created.'),
+  "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
+  "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
 })
 })
 })
 
 /**
- * Answers the user the bearer token belongs to, as long as the token is valid and the user's tenant is enabled.
+ * Answers the user the bearer token belongs to, as long as the token is valid and the user and their tenant are enabled.
  * @summary Read the signed-in user
  */
 export const getCurrentUserHeaderXTenantIdMax = 2147483647;export const getCurrentUserHeaderAcceptLanguageMax = 200;
@@ -68,16 +77,25 @@ export const getCurrentUserHeader = zod.object({
 export const getCurrentUserResponseDataUserIdMax = 2147483647;export const getCurrentUserResponseDataUsernameMin = 2;
 export const getCurrentUserResponseDataUsernameMax = 64;
 export const getCurrentUserResponseDataUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
-export const getCurrentUserResponseDataTenantIdMax = 2147483647;
+export const getCurrentUserResponseDataTenantIdMax = 2147483647;export const getCurrentUserResponseDataDisplayNameMax = 100;export const getCurrentUserResponseDataEmailMax = 254;
 
 export const getCurrentUserResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
   "message": zod.string(),
   "data": zod.object({
-  "userId": zod.number().min(1).max(getCurrentUserResponseDataUserIdMax).describe('The user\'s id.'),
+  "userId": zod.number().min(1).max(getCurrentUserResponseDataUserIdMax).describe('A user\'s id.'),
   "username": zod.string().min(getCurrentUserResponseDataUsernameMin).max(getCurrentUserResponseDataUsernameMax).regex(getCurrentUserResponseDataUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
   "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
-  "tenantId": zod.number().min(1).max(getCurrentUserResponseDataTenantIdMax).describe('A tenant\'s id.')
+  "tenantId": zod.number().min(1).max(getCurrentUserResponseDataTenantIdMax).describe('A tenant\'s id.'),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "displayName": zod.string().max(getCurrentUserResponseDataDisplayNameMax).describe('The name people see; empty when there is none.'),
+  "email": zod.email().max(getCurrentUserResponseDataEmailMax).nullable().describe('An email address, unique across the console; `null` when there is none.'),
+  "enabled": zod.boolean().describe('Whether the user may sign in; a disabled user\'s tokens stop at once.'),
+  "mustChangePassword": zod.boolean().describe('The user signs in with a temporary password and must choose a new one.'),
+  "twoFactorEnabled": zod.boolean().describe('Whether signing in asks for a one-time code.'),
+  "createdAt": zod.iso.datetime({}).describe('When the user was created.'),
+  "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
+  "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
 })
 })
 

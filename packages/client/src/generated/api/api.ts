@@ -96,17 +96,232 @@ export interface TenantUpdate {
   domains?: DomainName[];
 }
 
+/**
+ * A user's id.
+ * @minimum 1
+ * @maximum 2147483647
+ */
+export type UserId = number;
+
+/**
+ * `owner` manages the tenant's users; `member` works in the tenant.
+ */
+export type Role = typeof Role[keyof typeof Role];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const Role = {
+  owner: 'owner',
+  member: 'member',
+} as const;
+
+/**
+ * The name people see; empty when there is none.
+ * @maxLength 100
+ */
+export type DisplayName = string;
+
+/**
+ * An email address, unique across the console; `null` when there is none.
+ * @maxLength 254
+ */
+export type Email = string | null;
+
+/**
+ * A password of 12 to 128 characters that is not the username.
+ * @minLength 12
+ * @maxLength 128
+ */
+export type NewPassword = string;
+
+/**
+ * When the user last signed in; `null` if never.
+ */
+export type UserLastSignInAt = string | null;
+
 export interface User {
-  /**
-   * The user's id.
-   * @minimum 1
-   * @maximum 2147483647
-   */
-  userId: number;
+  userId: UserId;
   username: Username;
   /** Administrators may manage and switch between all tenants. */
   isAdmin: boolean;
   tenantId: TenantId;
+  role: Role;
+  displayName: DisplayName;
+  email: Email;
+  /** Whether the user may sign in; a disabled user's tokens stop at once. */
+  enabled: boolean;
+  /** The user signs in with a temporary password and must choose a new one. */
+  mustChangePassword: boolean;
+  /** Whether signing in asks for a one-time code. */
+  twoFactorEnabled: boolean;
+  /** When the user was created. */
+  createdAt: string;
+  /** When the user last changed. */
+  updatedAt: string;
+  /** When the user last signed in; `null` if never. */
+  lastSignInAt: UserLastSignInAt;
+}
+
+export interface UserCreate {
+  username: Username;
+  displayName?: DisplayName;
+  email?: Email;
+  role: Role;
+  /** Administrator rights; only administrators grant them, to users of the system tenant. */
+  isAdmin?: boolean;
+  password?: NewPassword;
+}
+
+/**
+ * The fields to change; at least one.
+ */
+export interface UserUpdate {
+  displayName?: DisplayName;
+  email?: Email;
+  role?: Role;
+  /** `false` disables the user; their tokens stop at once. */
+  enabled?: boolean;
+  /** Administrator rights; only administrators grant them, to users of the system tenant. */
+  isAdmin?: boolean;
+}
+
+export type CreatedUserLastSignInAt = string | null;
+
+/**
+ * The user as created; `oneTimePassword` only when the server generated the password.
+ */
+export interface CreatedUser {
+  userId: UserId;
+  username: Username;
+  isAdmin: boolean;
+  tenantId: TenantId;
+  role: Role;
+  displayName: DisplayName;
+  email: Email;
+  enabled: boolean;
+  mustChangePassword: boolean;
+  twoFactorEnabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+  lastSignInAt: CreatedUserLastSignInAt;
+  /** The generated password, shown this once; it is stored only as a hash. */
+  oneTimePassword?: string;
+}
+
+export interface TemporaryPassword {
+  /** The generated password, shown this once; the user must change it at next sign-in. */
+  temporaryPassword: string;
+}
+
+/**
+ * What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,
+`tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,
+`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`.
+
+ */
+export type AuditAction = typeof AuditAction[keyof typeof AuditAction];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const AuditAction = {
+  authsignInsucceeded: 'auth.signIn.succeeded',
+  authsignInfailed: 'auth.signIn.failed',
+  tenantupdated: 'tenant.updated',
+  tenantenabled: 'tenant.enabled',
+  tenantdisabled: 'tenant.disabled',
+  usercreated: 'user.created',
+  userupdated: 'user.updated',
+  userenabled: 'user.enabled',
+  userdisabled: 'user.disabled',
+  userdeleted: 'user.deleted',
+  userpasswordReset: 'user.passwordReset',
+} as const;
+
+/**
+ * One field's value before and after (`null` before for a new record, after for a deleted one).
+ */
+export type AuditChangeOneOf = {
+  before: unknown;
+  after: unknown;
+};
+
+/**
+ * A secret (a password) is never shown; its entry only says that it changed.
+ */
+export type AuditChangeOneOfTwo = {
+  changed: true;
+};
+
+export type AuditChange = AuditChangeOneOf | AuditChangeOneOfTwo;
+
+/**
+ * The acting user's id (kept after the user is deleted).
+ */
+export type AuditEventActorUserId = UserId | null;
+
+/**
+ * Who did it; for a failed sign-in, the username tried and no id.
+ */
+export type AuditEventActor = {
+  /** The acting user's id (kept after the user is deleted). */
+  userId: AuditEventActorUserId;
+  /**
+   * The acting user's name as it was then.
+   * @maxLength 64
+   */
+  username: string;
+  isAdmin: boolean;
+};
+
+/**
+ * The tenant it happened in; `null` for a failed sign-in under an unknown name.
+ */
+export type AuditEventTenantId = TenantId | null;
+
+export type AuditEventTargetType = typeof AuditEventTargetType[keyof typeof AuditEventTargetType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const AuditEventTargetType = {
+  tenant: 'tenant',
+  user: 'user',
+} as const;
+
+export type AuditEventTarget = {
+  type: AuditEventTargetType;
+  /** The target's id, as text. */
+  id: string;
+  /** The target's name as it was then. */
+  label: string;
+};
+
+/**
+ * Each changed field, before → after.
+ */
+export type AuditEventChanges = {[key: string]: AuditChange};
+
+export interface AuditEvent {
+  /**
+   * The event's id; events are numbered in the order they happened.
+   * @minimum 1
+   */
+  eventId: number;
+  /** When it happened. */
+  at: string;
+  action: AuditAction;
+  /** Who did it; for a failed sign-in, the username tried and no id. */
+  actor: AuditEventActor;
+  /** The tenant it happened in; `null` for a failed sign-in under an unknown name. */
+  tenantId: AuditEventTenantId;
+  target: AuditEventTarget;
+  /** Each changed field, before → after. */
+  changes: AuditEventChanges;
+  /** The request's id, as the server's log has it. */
+  requestId: string;
+  /** The caller's address. */
+  clientAddress: string;
+  /** The caller's `User-Agent`; empty when none was sent. */
+  userAgent: string;
 }
 
 export interface LoginRequest {
@@ -137,9 +352,12 @@ export interface LoginSession {
 40100 not signed in or the token is not valid; 40101 the token has expired;
 40102 wrong username or password;
 40300 administrators only; 40301 the tenant is disabled; 40302 acting in another tenant;
-40400 no such route; 40401 no such tenant;
+40303 the role does not allow it; 40304 the user is disabled;
+40400 no such route; 40401 no such tenant; 40402 no such user; 40403 no such audit event;
 40800 the request did not arrive in time;
 40900 username taken; 40901 domain taken; 40902 cannot disable your own tenant;
+40903 cannot disable or delete yourself; 40904 the tenant would have no enabled owner;
+40905 only administrators grant administrator rights, in the system tenant; 40906 email taken;
 41300 body too large; 41400 address too long; 41500 body not JSON;
 42900 too many attempts; 43100 headers too large;
 50000 unexpected failure; 50300 database unavailable.
@@ -159,12 +377,20 @@ export const ErrorCode = {
   AdminOnly: 40300,
   TenantDisabled: 40301,
   TenantScopeForbidden: 40302,
+  RoleForbidden: 40303,
+  UserDisabled: 40304,
   RouteNotFound: 40400,
   TenantNotFound: 40401,
+  UserNotFound: 40402,
+  AuditEventNotFound: 40403,
   RequestTimeout: 40800,
   UsernameTaken: 40900,
   DomainTaken: 40901,
   CannotDisableOwnTenant: 40902,
+  CannotChangeSelf: 40903,
+  LastEnabledOwner: 40904,
+  CannotGrantAdmin: 40905,
+  EmailTaken: 40906,
   PayloadTooLarge: 41300,
   UriTooLong: 41400,
   UnsupportedMediaType: 41500,
@@ -228,6 +454,36 @@ export interface TenantSummaryListEnvelope {
   data: TenantSummary[];
 }
 
+export interface UserListEnvelope {
+  code: SuccessCode;
+  message: string;
+  data: User[];
+}
+
+export interface CreatedUserEnvelope {
+  code: SuccessCode;
+  message: string;
+  data: CreatedUser;
+}
+
+export interface TemporaryPasswordEnvelope {
+  code: SuccessCode;
+  message: string;
+  data: TemporaryPassword;
+}
+
+export interface AuditEventEnvelope {
+  code: SuccessCode;
+  message: string;
+  data: AuditEvent;
+}
+
+export interface AuditEventListEnvelope {
+  code: SuccessCode;
+  message: string;
+  data: AuditEvent[];
+}
+
 /**
  * The input does not fit the contract (the message names the field), the body is not
 JSON, or the request is not valid HTTP (a broken percent-encoding, bad framing).
@@ -241,17 +497,22 @@ export type BadRequestResponse = ErrorEnvelope;
 export type UnauthorizedResponse = ErrorEnvelope;
 
 /**
- * Not an administrator, acting in another tenant, or the tenant is disabled.
+ * Not an administrator, acting in another tenant, a role that does not allow the call (a
+member managing users), or the tenant or the user is disabled.
+
  */
 export type ForbiddenResponse = ErrorEnvelope;
 
 /**
- * No such tenant.
+ * No such tenant (path or `X-Tenant-Id`), no such user in the acting tenant, or no such audit event the caller may see.
  */
 export type NotFoundResponse = ErrorEnvelope;
 
 /**
- * The username or a domain is taken, or the change would disable your own tenant.
+ * The username, email or a domain is taken; or a guard: disabling your own tenant,
+disabling or deleting yourself, leaving a tenant without an enabled owner, granting
+administrator rights without being an administrator or outside the system tenant.
+
  */
 export type ConflictResponse = ErrorEnvelope;
 
@@ -328,6 +589,41 @@ of the username); `enabled`: `true` or `false`; `id`: a tenant id or a list of a
 
  */
 export type TenantFilterParameter = string;
+
+/**
+ * `["field","ASC"]` or `["field","DESC"]`. Fields: `userId`, `username` (without regard to
+case), `role`, `enabled`, `createdAt`, `lastSignInAt`. Ties are broken by `userId` in the
+same direction. Default `["userId","ASC"]`.
+
+ */
+export type UserSortParameter = string;
+
+/**
+ * A JSON object; every key given must match. `q`: text of at most 200 characters, trimmed,
+found without regard to case in the username, display name or email, or equal to the id;
+`role`: `owner` or `member`; `enabled`: `true` or `false`; `id`: a user id or a list of at
+most 1,000.
+
+ */
+export type UserFilterParameter = string;
+
+/**
+ * `["at","DESC"]` (the default, newest first), `["at","ASC"]`, or the same with `eventId`
+(events are numbered in the order they happened).
+
+ */
+export type AuditSortParameter = string;
+
+/**
+ * A JSON object; every key given must match. `action`: one `AuditAction` or a list of them;
+`actorId`: the acting user's id; `actor`: the acting user's name, without regard to case;
+`targetType`: `tenant` or `user`; `targetId`: the target's id, as text; `tenantId`: the
+tenant the event happened in (only meaningful to administrators acting in the system
+tenant); `from`, `to`: ISO 8601 date-times, `from` included and `to` excluded; `id`: an
+event id or a list of at most 1,000.
+
+ */
+export type AuditFilterParameter = string;
 
 /**
  * The language of error messages; `zh` for Chinese, English otherwise.
@@ -414,6 +710,77 @@ export type SetTenantStatusParams = {
 enabled: boolean;
 };
 
+export type ListUsersParams = {
+/**
+ * `["field","ASC"]` or `["field","DESC"]`. Fields: `userId`, `username` (without regard to
+case), `role`, `enabled`, `createdAt`, `lastSignInAt`. Ties are broken by `userId` in the
+same direction. Default `["userId","ASC"]`.
+
+ * @maxLength 100
+ */
+sort?: UserSortParameter;
+/**
+ * The rows wanted, as ra-data-simple-rest sends it: a JSON array `[start,end]` of row
+positions from 0, both included, at most 1,000 rows. A range past the end answers an
+empty page with the right total. Default `[0,999]`.
+
+ * @maxLength 50
+ */
+range?: ListRangeParameter;
+/**
+ * A JSON object; every key given must match. `q`: text of at most 200 characters, trimmed,
+found without regard to case in the username, display name or email, or equal to the id;
+`role`: `owner` or `member`; `enabled`: `true` or `false`; `id`: a user id or a list of at
+most 1,000.
+
+ * @maxLength 20000
+ */
+filter?: UserFilterParameter;
+};
+
+export type ListAuditEventsParams = {
+/**
+ * `["at","DESC"]` (the default, newest first), `["at","ASC"]`, or the same with `eventId`
+(events are numbered in the order they happened).
+
+ * @maxLength 100
+ */
+sort?: AuditSortParameter;
+/**
+ * The rows wanted, as ra-data-simple-rest sends it: a JSON array `[start,end]` of row
+positions from 0, both included, at most 1,000 rows. A range past the end answers an
+empty page with the right total. Default `[0,999]`.
+
+ * @maxLength 50
+ */
+range?: ListRangeParameter;
+/**
+ * A JSON object; every key given must match. `action`: one `AuditAction` or a list of them;
+`actorId`: the acting user's id; `actor`: the acting user's name, without regard to case;
+`targetType`: `tenant` or `user`; `targetId`: the target's id, as text; `tenantId`: the
+tenant the event happened in (only meaningful to administrators acting in the system
+tenant); `from`, `to`: ISO 8601 date-times, `from` included and `to` excluded; `id`: an
+event id or a list of at most 1,000.
+
+ * @maxLength 20000
+ */
+filter?: AuditFilterParameter;
+};
+
+export type ExportAuditEventsParams = {
+/**
+ * A JSON object; every key given must match. `action`: one `AuditAction` or a list of them;
+`actorId`: the acting user's id; `actor`: the acting user's name, without regard to case;
+`targetType`: `tenant` or `user`; `targetId`: the target's id, as text; `tenantId`: the
+tenant the event happened in (only meaningful to administrators acting in the system
+tenant); `from`, `to`: ISO 8601 date-times, `from` included and `to` excluded; `id`: an
+event id or a list of at most 1,000.
+
+ * @maxLength 20000
+ */
+filter?: AuditFilterParameter;
+};
+
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
@@ -436,7 +803,7 @@ export const login = (
     }
   
 /**
- * Answers the user the bearer token belongs to, as long as the token is valid and the user's tenant is enabled.
+ * Answers the user the bearer token belongs to, as long as the token is valid and the user and their tenant are enabled.
  * @summary Read the signed-in user
  */
 export const getCurrentUser = (
@@ -552,6 +919,156 @@ export const setTenantStatus = (
       options);
     }
   
+/**
+ * One page of the acting tenant's users, sorted and filtered on the server in the list
+convention of ra-data-simple-rest, its place in the whole in `Content-Range`
+(`users START-END/TOTAL`). Without `range` the first 1,000. Owners, and administrators
+acting in the tenant; members are refused (they read their own profile).
+
+ * @summary List the users of the acting tenant
+ */
+export const listUsers = (
+    params?: ListUsersParams,
+ options?: SecondParameter<typeof request<UserListEnvelope>>,) => {
+      return request<UserListEnvelope>(
+      {url: `/v1/users`, method: 'GET',
+        params
+    },
+      options);
+    }
+  
+/**
+ * Creates a user of the acting tenant. Without `password` the server generates one and
+answers it once, in `oneTimePassword`; the user must change it at first sign-in. Usernames
+are unique across the console without regard to case (409), and so are emails (409).
+Only administrators may create administrators, and only in the system tenant (409).
+The answer's `Location` is the new user's address.
+
+ * @summary Create a user in the acting tenant
+ */
+export const createUser = (
+    userCreate: UserCreate,
+ options?: SecondParameter<typeof request<CreatedUserEnvelope>>,) => {
+      return request<CreatedUserEnvelope>(
+      {url: `/v1/users`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: userCreate
+    },
+      options);
+    }
+  
+/**
+ * Owners and administrators read any user of the tenant; a member only themselves.
+ * @summary Read one user of the acting tenant
+ */
+export const getUser = (
+    id: number,
+ options?: SecondParameter<typeof request<UserEnvelope>>,) => {
+      return request<UserEnvelope>(
+      {url: `/v1/users/${id}`, method: 'GET'
+    },
+      options);
+    }
+  
+/**
+ * Changes the fields the payload names. Owners and administrators change any user of the
+tenant; a member only their own `displayName` and `email`. Nobody disables themselves
+(409), a tenant keeps at least one enabled owner (409), and only administrators grant
+administrator rights, to users of the system tenant (409).
+
+ * @summary Update a user of the acting tenant
+ */
+export const updateUser = (
+    id: number,
+    userUpdate: UserUpdate,
+ options?: SecondParameter<typeof request<UserEnvelope>>,) => {
+      return request<UserEnvelope>(
+      {url: `/v1/users/${id}`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: userUpdate
+    },
+      options);
+    }
+  
+/**
+ * Deletes the user for good; their audit events keep their name. Owners and administrators
+only. Nobody deletes themselves (409), and a tenant keeps at least one enabled owner (409).
+
+ * @summary Delete a user of the acting tenant
+ */
+export const deleteUser = (
+    id: number,
+ options?: SecondParameter<typeof request<void>>,) => {
+      return request<void>(
+      {url: `/v1/users/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+/**
+ * Replaces the user's password with a generated one, answered once, and makes them change
+it at their next sign-in. Owners and administrators only; the audit log records that the
+password changed, never the password.
+
+ * @summary Give a user a temporary password
+ */
+export const resetUserPassword = (
+    id: number,
+ options?: SecondParameter<typeof request<TemporaryPasswordEnvelope>>,) => {
+      return request<TemporaryPasswordEnvelope>(
+      {url: `/v1/users/${id}/password-reset`, method: 'POST'
+    },
+      options);
+    }
+  
+/**
+ * One page of audit events, newest first unless `sort` says otherwise, in the list
+convention of ra-data-simple-rest (`Content-Range: audit-events START-END/TOTAL`).
+Administrators see the acting tenant's events, or every tenant's when acting in the
+system tenant; owners their tenant's; members their own actions.
+
+ * @summary List audit events
+ */
+export const listAuditEvents = (
+    params?: ListAuditEventsParams,
+ options?: SecondParameter<typeof request<AuditEventListEnvelope>>,) => {
+      return request<AuditEventListEnvelope>(
+      {url: `/v1/audit-events`, method: 'GET',
+        params
+    },
+      options);
+    }
+  
+/**
+ * Every event the filter matches that the caller may see, newest first, as CSV with the
+rules of the tenants export (UTF-8 with a byte-order mark, CRLF, formula cells escaped
+with `'`), streamed.
+
+ * @summary Export audit events as CSV
+ */
+export const exportAuditEvents = (
+    params?: ExportAuditEventsParams,
+ options?: SecondParameter<typeof request<string>>,) => {
+      return request<string>(
+      {url: `/v1/audit-events/export`, method: 'GET',
+        params
+    },
+      options);
+    }
+  
+/**
+ * One event the caller may see (an event they may not see answers 404).
+ * @summary Read one audit event
+ */
+export const getAuditEvent = (
+    id: number,
+ options?: SecondParameter<typeof request<AuditEventEnvelope>>,) => {
+      return request<AuditEventEnvelope>(
+      {url: `/v1/audit-events/${id}`, method: 'GET'
+    },
+      options);
+    }
+  
 export type LoginResult = NonNullable<Awaited<ReturnType<typeof login>>>
 export type GetCurrentUserResult = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>
 export type ListTenantsResult = NonNullable<Awaited<ReturnType<typeof listTenants>>>
@@ -560,3 +1077,12 @@ export type ExportTenantsResult = NonNullable<Awaited<ReturnType<typeof exportTe
 export type GetTenantResult = NonNullable<Awaited<ReturnType<typeof getTenant>>>
 export type UpdateTenantResult = NonNullable<Awaited<ReturnType<typeof updateTenant>>>
 export type SetTenantStatusResult = NonNullable<Awaited<ReturnType<typeof setTenantStatus>>>
+export type ListUsersResult = NonNullable<Awaited<ReturnType<typeof listUsers>>>
+export type CreateUserResult = NonNullable<Awaited<ReturnType<typeof createUser>>>
+export type GetUserResult = NonNullable<Awaited<ReturnType<typeof getUser>>>
+export type UpdateUserResult = NonNullable<Awaited<ReturnType<typeof updateUser>>>
+export type DeleteUserResult = NonNullable<Awaited<ReturnType<typeof deleteUser>>>
+export type ResetUserPasswordResult = NonNullable<Awaited<ReturnType<typeof resetUserPassword>>>
+export type ListAuditEventsResult = NonNullable<Awaited<ReturnType<typeof listAuditEvents>>>
+export type ExportAuditEventsResult = NonNullable<Awaited<ReturnType<typeof exportAuditEvents>>>
+export type GetAuditEventResult = NonNullable<Awaited<ReturnType<typeof getAuditEvent>>>

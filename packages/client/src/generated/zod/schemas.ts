@@ -37,7 +37,7 @@ export const loginBody = zod.object({
 export const loginResponseDataUserUserIdMaxOne = 2147483647;export const loginResponseDataUserUsernameMinOne = 2;
 export const loginResponseDataUserUsernameMaxOne = 64;
 export const loginResponseDataUserUsernameRegExpOne = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
-export const loginResponseDataUserTenantIdMaxOne = 2147483647;
+export const loginResponseDataUserTenantIdMaxOne = 2147483647;export const loginResponseDataUserDisplayNameMaxOne = 100;export const loginResponseDataUserEmailMaxOne = 254;
 
 export const loginResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
@@ -45,17 +45,26 @@ export const loginResponse = zod.object({
   "data": zod.object({
   "token": zod.string().describe('A signed JWT (HS256) to send as `Authorization: Bearer <token>`.'),
   "user": zod.object({
-  "userId": zod.number().min(1).max(loginResponseDataUserUserIdMaxOne).describe('The user\'s id.'),
+  "userId": zod.number().min(1).max(loginResponseDataUserUserIdMaxOne).describe('A user\'s id.'),
   "username": zod.string().min(loginResponseDataUserUsernameMinOne).max(loginResponseDataUserUsernameMaxOne).regex(loginResponseDataUserUsernameRegExpOne).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
   "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
-  "tenantId": zod.number().min(1).max(loginResponseDataUserTenantIdMaxOne).describe('A tenant\'s id.')
+  "tenantId": zod.number().min(1).max(loginResponseDataUserTenantIdMaxOne).describe('A tenant\'s id.'),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "displayName": zod.string().max(loginResponseDataUserDisplayNameMaxOne).describe('The name people see; empty when there is none.'),
+  "email": zod.email().max(loginResponseDataUserEmailMaxOne).nullable().describe('An email address, unique across the console; `null` when there is none.'),
+  "enabled": zod.boolean().describe('Whether the user may sign in; a disabled user\'s tokens stop at once.'),
+  "mustChangePassword": zod.boolean().describe('The user signs in with a temporary password and must choose a new one.'),
+  "twoFactorEnabled": zod.boolean().describe('Whether signing in asks for a one-time code.'),
+  "createdAt": zod.iso.datetime({}).describe('When the user was created.'),
+  "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
+  "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
 })
 })
 })
 
 
 /**
- * Answers the user the bearer token belongs to, as long as the token is valid and the user's tenant is enabled.
+ * Answers the user the bearer token belongs to, as long as the token is valid and the user and their tenant are enabled.
  * @summary Read the signed-in user
  */
 export const getCurrentUserHeaderXTenantIdMaxOne = 2147483647;export const getCurrentUserHeaderAcceptLanguageMaxOne = 200;
@@ -68,16 +77,25 @@ export const getCurrentUserHeader = zod.object({
 export const getCurrentUserResponseDataUserIdMaxOne = 2147483647;export const getCurrentUserResponseDataUsernameMinOne = 2;
 export const getCurrentUserResponseDataUsernameMaxOne = 64;
 export const getCurrentUserResponseDataUsernameRegExpOne = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
-export const getCurrentUserResponseDataTenantIdMaxOne = 2147483647;
+export const getCurrentUserResponseDataTenantIdMaxOne = 2147483647;export const getCurrentUserResponseDataDisplayNameMaxOne = 100;export const getCurrentUserResponseDataEmailMaxOne = 254;
 
 export const getCurrentUserResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
   "message": zod.string(),
   "data": zod.object({
-  "userId": zod.number().min(1).max(getCurrentUserResponseDataUserIdMaxOne).describe('The user\'s id.'),
+  "userId": zod.number().min(1).max(getCurrentUserResponseDataUserIdMaxOne).describe('A user\'s id.'),
   "username": zod.string().min(getCurrentUserResponseDataUsernameMinOne).max(getCurrentUserResponseDataUsernameMaxOne).regex(getCurrentUserResponseDataUsernameRegExpOne).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
   "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
-  "tenantId": zod.number().min(1).max(getCurrentUserResponseDataTenantIdMaxOne).describe('A tenant\'s id.')
+  "tenantId": zod.number().min(1).max(getCurrentUserResponseDataTenantIdMaxOne).describe('A tenant\'s id.'),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "displayName": zod.string().max(getCurrentUserResponseDataDisplayNameMaxOne).describe('The name people see; empty when there is none.'),
+  "email": zod.email().max(getCurrentUserResponseDataEmailMaxOne).nullable().describe('An email address, unique across the console; `null` when there is none.'),
+  "enabled": zod.boolean().describe('Whether the user may sign in; a disabled user\'s tokens stop at once.'),
+  "mustChangePassword": zod.boolean().describe('The user signs in with a temporary password and must choose a new one.'),
+  "twoFactorEnabled": zod.boolean().describe('Whether signing in asks for a one-time code.'),
+  "createdAt": zod.iso.datetime({}).describe('When the user was created.'),
+  "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
+  "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
 })
 })
 
@@ -289,5 +307,290 @@ export const setTenantStatusResponse = zod.object({
   "remark": zod.string().max(setTenantStatusResponseDataRemarkMaxOne).describe('A free-text note for administrators; empty when there is none.'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
   "updatedAt": zod.iso.datetime({}).describe('When the tenant last changed.')
+})
+})
+
+
+/**
+ * One page of the acting tenant's users, sorted and filtered on the server in the list
+convention of ra-data-simple-rest, its place in the whole in `Content-Range`
+(`users START-END/TOTAL`). Without `range` the first 1,000. Owners, and administrators
+acting in the tenant; members are refused (they read their own profile).
+
+ * @summary List the users of the acting tenant
+ */
+export const listUsersQuerySortMaxOne = 100;export const listUsersQueryRangeMaxOne = 50;export const listUsersQueryFilterMaxOne = 20000;
+
+export const listUsersQueryParams = zod.object({
+  "sort": zod.string().max(listUsersQuerySortMaxOne).optional().describe('`[\"field\",\"ASC\"]` or `[\"field\",\"DESC\"]`. Fields: `userId`, `username` (without regard to\ncase), `role`, `enabled`, `createdAt`, `lastSignInAt`. Ties are broken by `userId` in the\nsame direction. Default `[\"userId\",\"ASC\"]`.\n'),
+  "range": zod.string().max(listUsersQueryRangeMaxOne).optional().describe('The rows wanted, as ra-data-simple-rest sends it: a JSON array `[start,end]` of row\npositions from 0, both included, at most 1,000 rows. A range past the end answers an\nempty page with the right total. Default `[0,999]`.\n'),
+  "filter": zod.string().max(listUsersQueryFilterMaxOne).optional().describe('A JSON object; every key given must match. `q`: text of at most 200 characters, trimmed,\nfound without regard to case in the username, display name or email, or equal to the id;\n`role`: `owner` or `member`; `enabled`: `true` or `false`; `id`: a user id or a list of at\nmost 1,000.\n')
+})
+
+export const listUsersHeaderXTenantIdMaxOne = 2147483647;export const listUsersHeaderAcceptLanguageMaxOne = 200;
+
+export const listUsersHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(listUsersHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own (another answers 403).\n'),
+  "Accept-Language": zod.string().max(listUsersHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const listUsersResponseDataItemUserIdMaxOne = 2147483647;export const listUsersResponseDataItemUsernameMinOne = 2;
+export const listUsersResponseDataItemUsernameMaxOne = 64;
+export const listUsersResponseDataItemUsernameRegExpOne = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const listUsersResponseDataItemTenantIdMaxOne = 2147483647;export const listUsersResponseDataItemDisplayNameMaxOne = 100;export const listUsersResponseDataItemEmailMaxOne = 254;
+
+export const listUsersResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.array(zod.object({
+  "userId": zod.number().min(1).max(listUsersResponseDataItemUserIdMaxOne).describe('A user\'s id.'),
+  "username": zod.string().min(listUsersResponseDataItemUsernameMinOne).max(listUsersResponseDataItemUsernameMaxOne).regex(listUsersResponseDataItemUsernameRegExpOne).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
+  "tenantId": zod.number().min(1).max(listUsersResponseDataItemTenantIdMaxOne).describe('A tenant\'s id.'),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "displayName": zod.string().max(listUsersResponseDataItemDisplayNameMaxOne).describe('The name people see; empty when there is none.'),
+  "email": zod.email().max(listUsersResponseDataItemEmailMaxOne).nullable().describe('An email address, unique across the console; `null` when there is none.'),
+  "enabled": zod.boolean().describe('Whether the user may sign in; a disabled user\'s tokens stop at once.'),
+  "mustChangePassword": zod.boolean().describe('The user signs in with a temporary password and must choose a new one.'),
+  "twoFactorEnabled": zod.boolean().describe('Whether signing in asks for a one-time code.'),
+  "createdAt": zod.iso.datetime({}).describe('When the user was created.'),
+  "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
+  "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
+}))
+})
+
+
+/**
+ * Creates a user of the acting tenant. Without `password` the server generates one and
+answers it once, in `oneTimePassword`; the user must change it at first sign-in. Usernames
+are unique across the console without regard to case (409), and so are emails (409).
+Only administrators may create administrators, and only in the system tenant (409).
+The answer's `Location` is the new user's address.
+
+ * @summary Create a user in the acting tenant
+ */
+export const createUserHeaderXTenantIdMaxOne = 2147483647;export const createUserHeaderAcceptLanguageMaxOne = 200;
+
+export const createUserHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(createUserHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own (another answers 403).\n'),
+  "Accept-Language": zod.string().max(createUserHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const createUserBodyUsernameMinOne = 2;
+export const createUserBodyUsernameMaxOne = 64;
+export const createUserBodyUsernameRegExpOne = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const createUserBodyDisplayNameMaxOne = 100;export const createUserBodyEmailMaxOne = 254;export const createUserBodyPasswordMinOne = 12;
+export const createUserBodyPasswordMaxOne = 128;
+
+export const createUserBody = zod.object({
+  "username": zod.string().min(createUserBodyUsernameMinOne).max(createUserBodyUsernameMaxOne).regex(createUserBodyUsernameRegExpOne).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "displayName": zod.string().max(createUserBodyDisplayNameMaxOne).optional().describe('The name people see; empty when there is none.'),
+  "email": zod.email().max(createUserBodyEmailMaxOne).nullish().describe('An email address, unique across the console; `null` when there is none.'),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "isAdmin": zod.boolean().optional().describe('Administrator rights; only administrators grant them, to users of the system tenant.'),
+  "password": zod.string().min(createUserBodyPasswordMinOne).max(createUserBodyPasswordMaxOne).optional().describe('A password of 12 to 128 characters that is not the username.')
+})
+
+
+/**
+ * Owners and administrators read any user of the tenant; a member only themselves.
+ * @summary Read one user of the acting tenant
+ */
+export const getUserResponseDataUserIdMaxOne = 2147483647;export const getUserResponseDataUsernameMinOne = 2;
+export const getUserResponseDataUsernameMaxOne = 64;
+export const getUserResponseDataUsernameRegExpOne = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const getUserResponseDataTenantIdMaxOne = 2147483647;export const getUserResponseDataDisplayNameMaxOne = 100;export const getUserResponseDataEmailMaxOne = 254;
+
+export const getUserResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "userId": zod.number().min(1).max(getUserResponseDataUserIdMaxOne).describe('A user\'s id.'),
+  "username": zod.string().min(getUserResponseDataUsernameMinOne).max(getUserResponseDataUsernameMaxOne).regex(getUserResponseDataUsernameRegExpOne).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
+  "tenantId": zod.number().min(1).max(getUserResponseDataTenantIdMaxOne).describe('A tenant\'s id.'),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "displayName": zod.string().max(getUserResponseDataDisplayNameMaxOne).describe('The name people see; empty when there is none.'),
+  "email": zod.email().max(getUserResponseDataEmailMaxOne).nullable().describe('An email address, unique across the console; `null` when there is none.'),
+  "enabled": zod.boolean().describe('Whether the user may sign in; a disabled user\'s tokens stop at once.'),
+  "mustChangePassword": zod.boolean().describe('The user signs in with a temporary password and must choose a new one.'),
+  "twoFactorEnabled": zod.boolean().describe('Whether signing in asks for a one-time code.'),
+  "createdAt": zod.iso.datetime({}).describe('When the user was created.'),
+  "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
+  "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
+})
+})
+
+
+/**
+ * Changes the fields the payload names. Owners and administrators change any user of the
+tenant; a member only their own `displayName` and `email`. Nobody disables themselves
+(409), a tenant keeps at least one enabled owner (409), and only administrators grant
+administrator rights, to users of the system tenant (409).
+
+ * @summary Update a user of the acting tenant
+ */
+export const updateUserBodyDisplayNameMaxOne = 100;export const updateUserBodyEmailMaxOne = 254;
+
+export const updateUserBody = zod.object({
+  "displayName": zod.string().max(updateUserBodyDisplayNameMaxOne).optional().describe('The name people see; empty when there is none.'),
+  "email": zod.email().max(updateUserBodyEmailMaxOne).nullish().describe('An email address, unique across the console; `null` when there is none.'),
+  "role": zod.enum(['owner', 'member']).optional().describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "enabled": zod.boolean().optional().describe('`false` disables the user; their tokens stop at once.'),
+  "isAdmin": zod.boolean().optional().describe('Administrator rights; only administrators grant them, to users of the system tenant.')
+}).describe('The fields to change; at least one.')
+
+export const updateUserResponseDataUserIdMaxOne = 2147483647;export const updateUserResponseDataUsernameMinOne = 2;
+export const updateUserResponseDataUsernameMaxOne = 64;
+export const updateUserResponseDataUsernameRegExpOne = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const updateUserResponseDataTenantIdMaxOne = 2147483647;export const updateUserResponseDataDisplayNameMaxOne = 100;export const updateUserResponseDataEmailMaxOne = 254;
+
+export const updateUserResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "userId": zod.number().min(1).max(updateUserResponseDataUserIdMaxOne).describe('A user\'s id.'),
+  "username": zod.string().min(updateUserResponseDataUsernameMinOne).max(updateUserResponseDataUsernameMaxOne).regex(updateUserResponseDataUsernameRegExpOne).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
+  "tenantId": zod.number().min(1).max(updateUserResponseDataTenantIdMaxOne).describe('A tenant\'s id.'),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "displayName": zod.string().max(updateUserResponseDataDisplayNameMaxOne).describe('The name people see; empty when there is none.'),
+  "email": zod.email().max(updateUserResponseDataEmailMaxOne).nullable().describe('An email address, unique across the console; `null` when there is none.'),
+  "enabled": zod.boolean().describe('Whether the user may sign in; a disabled user\'s tokens stop at once.'),
+  "mustChangePassword": zod.boolean().describe('The user signs in with a temporary password and must choose a new one.'),
+  "twoFactorEnabled": zod.boolean().describe('Whether signing in asks for a one-time code.'),
+  "createdAt": zod.iso.datetime({}).describe('When the user was created.'),
+  "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
+  "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
+})
+})
+
+
+/**
+ * Replaces the user's password with a generated one, answered once, and makes them change
+it at their next sign-in. Owners and administrators only; the audit log records that the
+password changed, never the password.
+
+ * @summary Give a user a temporary password
+ */
+export const resetUserPasswordResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "temporaryPassword": zod.string().describe('The generated password, shown this once; the user must change it at next sign-in.')
+})
+})
+
+
+/**
+ * One page of audit events, newest first unless `sort` says otherwise, in the list
+convention of ra-data-simple-rest (`Content-Range: audit-events START-END/TOTAL`).
+Administrators see the acting tenant's events, or every tenant's when acting in the
+system tenant; owners their tenant's; members their own actions.
+
+ * @summary List audit events
+ */
+export const listAuditEventsQuerySortMaxOne = 100;export const listAuditEventsQueryRangeMaxOne = 50;export const listAuditEventsQueryFilterMaxOne = 20000;
+
+export const listAuditEventsQueryParams = zod.object({
+  "sort": zod.string().max(listAuditEventsQuerySortMaxOne).optional().describe('`[\"at\",\"DESC\"]` (the default, newest first), `[\"at\",\"ASC\"]`, or the same with `eventId`\n(events are numbered in the order they happened).\n'),
+  "range": zod.string().max(listAuditEventsQueryRangeMaxOne).optional().describe('The rows wanted, as ra-data-simple-rest sends it: a JSON array `[start,end]` of row\npositions from 0, both included, at most 1,000 rows. A range past the end answers an\nempty page with the right total. Default `[0,999]`.\n'),
+  "filter": zod.string().max(listAuditEventsQueryFilterMaxOne).optional().describe('A JSON object; every key given must match. `action`: one `AuditAction` or a list of them;\n`actorId`: the acting user\'s id; `actor`: the acting user\'s name, without regard to case;\n`targetType`: `tenant` or `user`; `targetId`: the target\'s id, as text; `tenantId`: the\ntenant the event happened in (only meaningful to administrators acting in the system\ntenant); `from`, `to`: ISO 8601 date-times, `from` included and `to` excluded; `id`: an\nevent id or a list of at most 1,000.\n')
+})
+
+export const listAuditEventsHeaderXTenantIdMaxOne = 2147483647;export const listAuditEventsHeaderAcceptLanguageMaxOne = 200;
+
+export const listAuditEventsHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(listAuditEventsHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own (another answers 403).\n'),
+  "Accept-Language": zod.string().max(listAuditEventsHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const listAuditEventsResponseDataItemActorUserIdMaxFour = 2147483647;export const listAuditEventsResponseDataItemActorUsernameMaxOne = 64;export const listAuditEventsResponseDataItemTenantIdMaxFour = 2147483647;
+
+export const listAuditEventsResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.array(zod.object({
+  "eventId": zod.number().min(1).describe('The event\'s id; events are numbered in the order they happened.'),
+  "at": zod.iso.datetime({}).describe('When it happened.'),
+  "action": zod.enum(['auth.signIn.succeeded', 'auth.signIn.failed', 'tenant.updated', 'tenant.enabled', 'tenant.disabled', 'user.created', 'user.updated', 'user.enabled', 'user.disabled', 'user.deleted', 'user.passwordReset']).describe('What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,\n`tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,\n`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`.\n'),
+  "actor": zod.object({
+  "userId": zod.union([zod.number().min(1).max(listAuditEventsResponseDataItemActorUserIdMaxFour).describe('A user\'s id.'),zod.null()]).describe('The acting user\'s id (kept after the user is deleted).'),
+  "username": zod.string().max(listAuditEventsResponseDataItemActorUsernameMaxOne).describe('The acting user\'s name as it was then.'),
+  "isAdmin": zod.boolean()
+}).describe('Who did it; for a failed sign-in, the username tried and no id.'),
+  "tenantId": zod.union([zod.number().min(1).max(listAuditEventsResponseDataItemTenantIdMaxFour).describe('A tenant\'s id.'),zod.null()]).describe('The tenant it happened in; `null` for a failed sign-in under an unknown name.'),
+  "target": zod.object({
+  "type": zod.enum(['tenant', 'user']),
+  "id": zod.string().describe('The target\'s id, as text.'),
+  "label": zod.string().describe('The target\'s name as it was then.')
+}),
+  "changes": zod.record(zod.string(), zod.union([zod.object({
+  "before": zod.any(),
+  "after": zod.any()
+}).describe('One field\'s value before and after (`null` before for a new record, after for a deleted one).'),zod.object({
+  "changed": zod.boolean()
+}).describe('A secret (a password) is never shown; its entry only says that it changed.')])).describe('Each changed field, before → after.'),
+  "requestId": zod.string().describe('The request\'s id, as the server\'s log has it.'),
+  "clientAddress": zod.string().describe('The caller\'s address.'),
+  "userAgent": zod.string().describe('The caller\'s `User-Agent`; empty when none was sent.')
+}))
+})
+
+
+/**
+ * Every event the filter matches that the caller may see, newest first, as CSV with the
+rules of the tenants export (UTF-8 with a byte-order mark, CRLF, formula cells escaped
+with `'`), streamed.
+
+ * @summary Export audit events as CSV
+ */
+export const exportAuditEventsQueryFilterMaxOne = 20000;
+
+export const exportAuditEventsQueryParams = zod.object({
+  "filter": zod.string().max(exportAuditEventsQueryFilterMaxOne).optional().describe('A JSON object; every key given must match. `action`: one `AuditAction` or a list of them;\n`actorId`: the acting user\'s id; `actor`: the acting user\'s name, without regard to case;\n`targetType`: `tenant` or `user`; `targetId`: the target\'s id, as text; `tenantId`: the\ntenant the event happened in (only meaningful to administrators acting in the system\ntenant); `from`, `to`: ISO 8601 date-times, `from` included and `to` excluded; `id`: an\nevent id or a list of at most 1,000.\n')
+})
+
+export const exportAuditEventsHeaderXTenantIdMaxOne = 2147483647;export const exportAuditEventsHeaderAcceptLanguageMaxOne = 200;
+
+export const exportAuditEventsHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(exportAuditEventsHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own (another answers 403).\n'),
+  "Accept-Language": zod.string().max(exportAuditEventsHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+
+/**
+ * One event the caller may see (an event they may not see answers 404).
+ * @summary Read one audit event
+ */
+export const getAuditEventResponseDataActorUserIdMaxFour = 2147483647;export const getAuditEventResponseDataActorUsernameMaxOne = 64;export const getAuditEventResponseDataTenantIdMaxFour = 2147483647;
+
+export const getAuditEventResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "eventId": zod.number().min(1).describe('The event\'s id; events are numbered in the order they happened.'),
+  "at": zod.iso.datetime({}).describe('When it happened.'),
+  "action": zod.enum(['auth.signIn.succeeded', 'auth.signIn.failed', 'tenant.updated', 'tenant.enabled', 'tenant.disabled', 'user.created', 'user.updated', 'user.enabled', 'user.disabled', 'user.deleted', 'user.passwordReset']).describe('What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,\n`tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,\n`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`.\n'),
+  "actor": zod.object({
+  "userId": zod.union([zod.number().min(1).max(getAuditEventResponseDataActorUserIdMaxFour).describe('A user\'s id.'),zod.null()]).describe('The acting user\'s id (kept after the user is deleted).'),
+  "username": zod.string().max(getAuditEventResponseDataActorUsernameMaxOne).describe('The acting user\'s name as it was then.'),
+  "isAdmin": zod.boolean()
+}).describe('Who did it; for a failed sign-in, the username tried and no id.'),
+  "tenantId": zod.union([zod.number().min(1).max(getAuditEventResponseDataTenantIdMaxFour).describe('A tenant\'s id.'),zod.null()]).describe('The tenant it happened in; `null` for a failed sign-in under an unknown name.'),
+  "target": zod.object({
+  "type": zod.enum(['tenant', 'user']),
+  "id": zod.string().describe('The target\'s id, as text.'),
+  "label": zod.string().describe('The target\'s name as it was then.')
+}),
+  "changes": zod.record(zod.string(), zod.union([zod.object({
+  "before": zod.any(),
+  "after": zod.any()
+}).describe('One field\'s value before and after (`null` before for a new record, after for a deleted one).'),zod.object({
+  "changed": zod.boolean()
+}).describe('A secret (a password) is never shown; its entry only says that it changed.')])).describe('Each changed field, before → after.'),
+  "requestId": zod.string().describe('The request\'s id, as the server\'s log has it.'),
+  "clientAddress": zod.string().describe('The caller\'s address.'),
+  "userAgent": zod.string().describe('The caller\'s `User-Agent`; empty when none was sent.')
 })
 })
