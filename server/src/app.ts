@@ -9,6 +9,7 @@ import consoleFiles from './plugins/external/console-files.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import redis from './plugins/external/redis.js';
 import securityHeaders from './plugins/external/security-headers.js';
+import auditRetention from './plugins/app/audit-retention.js';
 import auth from './plugins/app/auth.js';
 import configPlugin from './plugins/app/config.js';
 import database from './plugins/app/database.js';
@@ -61,6 +62,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(errors);
   await app.register(draining);
   await app.register(database);
+  await app.register(auditRetention);
   await app.register(health);
   await app.register(consoleFiles);
   await app.register(apiDocs);

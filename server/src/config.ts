@@ -24,6 +24,8 @@ export interface Config {
   staticDir: string;
   bodyLimitBytes: number;
   logLevel: string;
+  /** Audit events older than this many days are deleted daily; 0 keeps them for ever. */
+  auditRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -79,5 +81,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     staticDir: path.resolve(cwd, text(env, 'STATIC_DIR') ?? 'dist'),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 16 * 1024 * 1024),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 0, 36_500),
   };
 }

@@ -1,4 +1,6 @@
 import type { Redis } from 'ioredis';
+import type { ActingTenant } from './auth/acting-tenant.js';
+import type { AuditRepository } from './audit/audit-repository.js';
 import type { Config } from './config.js';
 import type { SignInFailures } from './auth/sign-in-failures.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -12,6 +14,7 @@ import type { Principal, UserRepository } from './repositories/user-repository.j
 export interface Repositories {
   tenants: TenantRepository;
   users: UserRepository;
+  audit: AuditRepository;
 }
 
 declare module 'fastify' {
@@ -35,7 +38,7 @@ declare module 'fastify' {
     /** The signed-in user, on operations that need one. */
     principal: Principal | null;
     /** The tenant the call acts in: `X-Tenant-Id` for administrators, else the user's own. */
-    actingTenantId: number | null;
+    actingTenant: ActingTenant | null;
     /** The language of messages for people, from `Accept-Language`. */
     language: Language;
   }

@@ -34,6 +34,7 @@ export async function ensureFirstAdmin(
       username: settings.adminUsername,
       passwordHash: await hashPassword(password),
       isAdmin: true,
+      role: 'owner',
     },
     now,
   );

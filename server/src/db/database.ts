@@ -30,13 +30,48 @@ export interface UsersTable {
   username: string;
   password_hash: string;
   is_admin: DbBoolean;
+  role: UserRole;
+  display_name: string;
+  email: string | null;
+  enabled: DbBoolean;
+  must_change_password: DbBoolean;
+  two_factor_enabled: DbBoolean;
   created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+  last_sign_in_at: DbTimestamp | null;
+}
+
+export type UserRole = 'owner' | 'member';
+
+export interface AuditEventsTable {
+  /** A bigint in PostgreSQL, which `pg` reads back as text. */
+  event_id: Generated<number | string>;
+  at: DbTimestamp;
+  action: string;
+  actor_user_id: number | null;
+  actor_username: string;
+  actor_is_admin: DbBoolean;
+  tenant_id: number | null;
+  target_type: string;
+  target_id: string;
+  target_label: string;
+  /** JSON: field → {before, after}. */
+  changes: string;
+  request_id: string;
+  client_address: string;
+  user_agent: string;
+}
+
+export interface AuditRetentionGrantTable {
+  granted: number;
 }
 
 export interface Database {
   tenants: TenantsTable;
   domains: DomainsTable;
   users: UsersTable;
+  audit_events: AuditEventsTable;
+  audit_retention_grant: AuditRetentionGrantTable;
 }
 
 export function toDbBoolean(value: boolean): 0 | 1 {

@@ -5,6 +5,7 @@ import * as tenantListIndexes from './migrations/0003-tenant-list-indexes.js';
 import * as tenantSearch from './migrations/0004-tenant-search.js';
 import * as statusSortIndexes from './migrations/0005-status-sort-indexes.js';
 import * as trigramWithoutPendingList from './migrations/0006-trigram-indexes-without-pending-list.js';
+import * as usersAndAudit from './migrations/0007-users-and-audit.js';
 
 /** Listed here rather than read from disk, so the compiled server and the tests agree. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-tenant-search': tenantSearch,
   '0005-status-sort-indexes': statusSortIndexes,
   '0006-trigram-indexes-without-pending-list': trigramWithoutPendingList,
+  '0007-users-and-audit': usersAndAudit,
 };
 
 const provider: MigrationProvider = {

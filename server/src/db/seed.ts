@@ -69,7 +69,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
       await new UserRepository(trx).createMany(
         fresh
           .filter((t) => !ownerNames.has(t.username.toLowerCase()))
-          .map((t) => ({ tenantId: ids.get(t.username) ?? 0, username: t.username, passwordHash, isAdmin: false })),
+          .map((t) => ({ tenantId: ids.get(t.username) ?? 0, username: t.username, passwordHash, isAdmin: false, role: 'owner' as const })),
         now,
       );
       return fresh.length;

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { auditRecordOf } from '../audit/audit-context.js';
 import { verifyAgainstDecoy, verifyPassword } from '../auth/passwords.js';
+import { callerOf } from '../auth/permissions.js';
 import { AppError, ErrorCode } from '../errors.js';
-import type { Principal } from '../repositories/user-repository.js';
+import type { Credentials } from '../repositories/user-repository.js';
 import { ok } from '../types.js';
 
 interface LoginBody {
@@ -9,13 +11,17 @@ interface LoginBody {
   password: string;
 }
 
-function publicUser(principal: Principal) {
-  return {
-    userId: principal.userId,
-    username: principal.username,
-    isAdmin: principal.isAdmin,
-    tenantId: principal.tenantId,
-  };
+/** A failed sign-in, in the log of the account's tenant when the account exists; no id, as nobody proved who they are. */
+async function recordFailure(request: FastifyRequest, username: string, credentials: Credentials | undefined) {
+  await request.server.repos.audit.record(
+    auditRecordOf(request, {
+      action: 'auth.signIn.failed',
+      actor: { userId: null, username, isAdmin: false },
+      tenantId: credentials?.tenantId ?? null,
+      target: { type: 'user', id: credentials ? String(credentials.userId) : '', label: username },
+      changes: {},
+    }),
+  );
 }
 
 export async function login(request: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply) {
@@ -34,18 +40,42 @@ export async function login(request: FastifyRequest<{ Body: LoginBody }>, reply:
     : await verifyAgainstDecoy(password);
   if (!credentials || !valid) {
     await signInFailures.record(request.ip);
+    await recordFailure(request, username, credentials);
     throw new AppError(ErrorCode.InvalidCredentials, 'invalidCredentials');
   }
-  if (!credentials.tenantEnabled) throw new AppError(ErrorCode.TenantDisabled, 'tenantDisabled');
+  if (!credentials.tenantEnabled || !credentials.enabled) {
+    await recordFailure(request, username, credentials);
+    throw credentials.tenantEnabled
+      ? new AppError(ErrorCode.UserDisabled, 'userDisabled')
+      : new AppError(ErrorCode.TenantDisabled, 'tenantDisabled');
+  }
+  const now = new Date().toISOString();
+  const user = await request.server.database.db.transaction().execute(async (trx) => {
+    await repos.users.recordSignIn(credentials.userId, now, trx);
+    await repos.audit.record(
+      auditRecordOf(request, {
+        action: 'auth.signIn.succeeded',
+        actor: { userId: credentials.userId, username: credentials.username, isAdmin: credentials.isAdmin },
+        tenantId: credentials.tenantId,
+        target: { type: 'user', id: String(credentials.userId), label: credentials.username },
+        changes: {},
+      }),
+      trx,
+    );
+    return repos.users.findSelf(credentials.userId, trx);
+  });
+  if (!user) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
   const token = await request.server.tokens.sign({
     userId: credentials.userId,
     tenantId: credentials.tenantId,
     isAdmin: credentials.isAdmin,
   });
-  return ok({ token, user: publicUser(credentials) });
+  return ok({ token, user });
 }
 
 export async function getCurrentUser(request: FastifyRequest) {
-  if (!request.principal) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
-  return ok(publicUser(request.principal));
+  const { principal } = callerOf(request);
+  const user = await request.server.repos.users.findSelf(principal.userId);
+  if (!user) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
+  return ok(user);
 }

@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeDomainName } from '../domain/domain-names.js';
 import { AppError, ErrorCode } from '../errors.js';
-import { Readable } from 'node:stream';
 import { TENANT_CSV_HEADER, tenantCsvRow } from '../lists/tenant-csv.js';
 import { asksForPage, contentRange, parseRange, parseSort, parseTenantFilter, type ListParameters, type TenantFilter } from '../lists/list-query.js';
-import { TENANT_SORT_FIELDS, type TenantChanges, type TenantRepository, type TenantView } from '../repositories/tenant-repository.js';
+import { TENANT_SORT_FIELDS, type OnTenantChanged, type TenantChanges, type TenantRepository, type TenantView } from '../repositories/tenant-repository.js';
+import { changesBetween } from '../audit/audit-actions.js';
+import { recordIn } from '../audit/audit-context.js';
+import { sendCsvDownload } from '../lists/csv-download.js';
 import { ok } from '../types.js';
 
 interface TenantParams {
@@ -112,11 +114,25 @@ async function* exportLines(tenants: TenantRepository, filter: TenantFilter): As
 export async function exportTenants(request: FastifyRequest<{ Querystring: { filter?: string } }>, reply: FastifyReply) {
   // Read before the first byte goes out, so that a bad filter is still a 400 envelope.
   const filter = parseTenantFilter(request.query.filter);
-  const day = new Date().toISOString().slice(0, 10);
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="tenants-${day}.csv"`)
-    .send(Readable.from(exportLines(request.server.repos.tenants, filter)));
+  return sendCsvDownload(reply, 'tenants', exportLines(request.server.repos.tenants, filter));
+}
+
+/**
+ * Records a change of a tenant in its transaction, in the tenant's own log, so that its owners
+ * see what administrators changed.
+ */
+function auditTenantChange(request: FastifyRequest): OnTenantChanged {
+  return (trx, before, after) => {
+    const flat = (tenant: TenantView) => ({ ...tenant, domains: tenant.domains.map((domain) => domain.name) });
+    const changes = changesBetween(flat(before), flat(after), ['username', 'remark', 'domains', 'enabled']);
+    const onlyState = Object.keys(changes).length === 1 && 'enabled' in changes;
+    return recordIn(request, trx, {
+      action: onlyState ? (after.enabled ? 'tenant.enabled' : 'tenant.disabled') : 'tenant.updated',
+      tenantId: after.tenantId,
+      target: { type: 'tenant', id: String(after.tenantId), label: before.username },
+      changes,
+    });
+  };
 }
 
 export async function getTenant(request: FastifyRequest<{ Params: TenantParams }>) {
@@ -136,7 +152,7 @@ export async function updateTenant(
   if (remark !== undefined) changes.remark = remark;
   if (domains !== undefined) changes.domains = normalizeDomains(domains);
 
-  const result = await request.server.repos.tenants.update(id, changes, new Date().toISOString());
+  const result = await request.server.repos.tenants.update(id, changes, new Date().toISOString(), auditTenantChange(request));
   switch (result.kind) {
     case 'updated':
       return ok<TenantView>(result.tenant);
@@ -168,7 +184,7 @@ export async function setTenantStatus(
   if (!enabled && request.principal?.tenantId === id) {
     throw new AppError(ErrorCode.CannotDisableOwnTenant, 'cannotDisableOwnTenant', { field: 'enabled' });
   }
-  const tenant = await request.server.repos.tenants.setEnabled(id, enabled, new Date().toISOString());
+  const tenant = await request.server.repos.tenants.setEnabled(id, enabled, new Date().toISOString(), auditTenantChange(request));
   if (!tenant) throw tenantNotFound(id);
   return ok(tenant);
 }

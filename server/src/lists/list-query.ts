@@ -31,7 +31,7 @@ export function asksForPage(query: ListParameters): boolean {
   return query.sort !== undefined || query.range !== undefined || query.filter !== undefined;
 }
 
-function invalid(field: 'sort' | 'range' | 'filter', key: MessageKey, params: MessageParams = {}): AppError {
+export function invalid(field: 'sort' | 'range' | 'filter', key: MessageKey, params: MessageParams = {}): AppError {
   return new AppError(ErrorCode.ValidationFailed, key, { field, params: { field, ...params } });
 }
 
@@ -43,8 +43,13 @@ function parseJson(field: 'sort' | 'range' | 'filter', raw: string): unknown {
   }
 }
 
-export function parseSort<Field extends string>(raw: string | undefined, fields: readonly Field[], fallback: Field): ListQuery<Field, unknown>['sort'] {
-  if (raw === undefined) return { field: fallback, direction: 'asc' };
+export function parseSort<Field extends string>(
+  raw: string | undefined,
+  fields: readonly Field[],
+  fallback: Field,
+  fallbackDirection: Direction = 'asc',
+): ListQuery<Field, unknown>['sort'] {
+  if (raw === undefined) return { field: fallback, direction: fallbackDirection };
   const value = parseJson('sort', raw);
   if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== 'string' || (value[1] !== 'ASC' && value[1] !== 'DESC')) {
     throw invalid('sort', 'listSortShape');
@@ -75,35 +80,59 @@ export interface TenantFilter {
 
 const TENANT_FILTER_KEYS = ['q', 'enabled', 'id'] as const;
 
-export function parseTenantFilter(raw: string | undefined): TenantFilter {
+/** The filter's JSON object, refused when it is not one or names a key not in `keys`. */
+export function filterEntries(raw: string | undefined, keys: readonly string[]): Record<string, unknown> {
   if (raw === undefined) return {};
   const value = parseJson('filter', raw);
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw invalid('filter', 'listFilterShape');
   const entries = value as Record<string, unknown>;
-  const unknown = Object.keys(entries).find((key) => !(TENANT_FILTER_KEYS as readonly string[]).includes(key));
+  const unknown = Object.keys(entries).find((key) => !keys.includes(key));
   if (unknown !== undefined) {
-    throw invalid('filter', 'listFilterKey', { value: unknown.slice(0, 40), keys: TENANT_FILTER_KEYS.join(', ') });
+    throw invalid('filter', 'listFilterKey', { value: unknown.slice(0, 40), keys: keys.join(', ') });
   }
+  return entries;
+}
+
+/** `q`: trimmed and lower-cased; undefined when absent or blank. */
+export function filterText(q: unknown): string | undefined {
+  if (q === undefined) return undefined;
+  if (typeof q !== 'string' || q.length > MAX_QUERY_LENGTH || !isStorableText(q)) {
+    throw invalid('filter', 'listFilterQ', { limit: MAX_QUERY_LENGTH });
+  }
+  const trimmed = q.trim().toLowerCase();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+export function filterBoolean(value: unknown): boolean | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'boolean') throw invalid('filter', 'listFilterEnabled');
+  return value;
+}
+
+/** One id or a list of at most a page of them; `message` says which kind of id. */
+export function filterIds(id: unknown, message: MessageKey, max: number = INT32_MAX): number[] | undefined {
+  if (id === undefined) return undefined;
+  const ids = Array.isArray(id) ? id : [id];
+  const isId = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 1 && (n as number) <= max;
+  if (ids.length > MAX_PAGE_ROWS || !ids.every(isId)) throw invalid('filter', message, { limit: MAX_PAGE_ROWS });
+  return ids as number[];
+}
+
+export function parseTenantFilter(raw: string | undefined): TenantFilter {
+  const { q, enabled, id } = filterEntries(raw, TENANT_FILTER_KEYS);
   const filter: TenantFilter = {};
-  const { q, enabled, id } = entries;
-  if (q !== undefined) {
-    if (typeof q !== 'string' || q.length > MAX_QUERY_LENGTH || !isStorableText(q)) {
-      throw invalid('filter', 'listFilterQ', { limit: MAX_QUERY_LENGTH });
-    }
-    const trimmed = q.trim().toLowerCase();
-    if (trimmed !== '') filter.q = trimmed;
-  }
-  if (enabled !== undefined) {
-    if (typeof enabled !== 'boolean') throw invalid('filter', 'listFilterEnabled');
-    filter.enabled = enabled;
-  }
-  if (id !== undefined) {
-    const ids = Array.isArray(id) ? id : [id];
-    const isId = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 1 && (n as number) <= INT32_MAX;
-    if (ids.length > MAX_PAGE_ROWS || !ids.every(isId)) throw invalid('filter', 'listFilterId', { limit: MAX_PAGE_ROWS });
-    filter.ids = ids as number[];
-  }
+  const text = filterText(q);
+  if (text !== undefined) filter.q = text;
+  const state = filterBoolean(enabled);
+  if (state !== undefined) filter.enabled = state;
+  const ids = filterIds(id, 'listFilterId');
+  if (ids !== undefined) filter.ids = ids;
   return filter;
+}
+
+/** Sends one page with its `Content-Range`, readable by scripts of other origins. */
+export function withContentRange<R extends { header(name: string, value: string): R }>(reply: R, value: string): R {
+  return reply.header('content-range', value).header('access-control-expose-headers', 'Content-Range');
 }
 
 /**

@@ -118,6 +118,9 @@ class ConflictDuringWrite extends Error {
   }
 }
 
+/** Runs in the transaction of a change, after it: what records the change (its audit event). */
+export type OnTenantChanged = (trx: Kysely<Database>, before: TenantView, after: TenantView) => Promise<void>;
+
 export class TenantRepository {
   private readonly dialect: DialectName;
 
@@ -422,7 +425,7 @@ export class TenantRepository {
   }
 
   /** Applies the changes that differ from what is stored, in one transaction. */
-  async update(tenantId: number, changes: TenantChanges, now: string): Promise<TenantUpdateResult> {
+  async update(tenantId: number, changes: TenantChanges, now: string, onChanged?: OnTenantChanged): Promise<TenantUpdateResult> {
     try {
       return await this.db.transaction().execute(async (trx) => {
         const current = await this.findById(tenantId, trx);
@@ -481,6 +484,7 @@ export class TenantRepository {
           .execute();
         const tenant = await this.findById(tenantId, trx);
         if (!tenant) throw new ConflictDuringWrite({ kind: 'not-found' });
+        await onChanged?.(trx, current, tenant);
         return { kind: 'updated', tenant } as const;
       });
     } catch (error) {
@@ -493,15 +497,19 @@ export class TenantRepository {
   }
 
   /** Sets the enabled state; undefined when there is no such tenant. */
-  async setEnabled(tenantId: number, enabled: boolean, now: string): Promise<TenantView | undefined> {
-    const current = await this.findById(tenantId);
-    if (!current) return undefined;
-    if (current.enabled === enabled) return current;
-    await this.db
-      .updateTable('tenants')
-      .set({ enabled: toDbBoolean(enabled), updated_at: now })
-      .where('tenant_id', '=', tenantId)
-      .execute();
-    return this.findById(tenantId);
+  async setEnabled(tenantId: number, enabled: boolean, now: string, onChanged?: OnTenantChanged): Promise<TenantView | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const current = await this.findById(tenantId, trx);
+      if (!current) return undefined;
+      if (current.enabled === enabled) return current;
+      await trx
+        .updateTable('tenants')
+        .set({ enabled: toDbBoolean(enabled), updated_at: now })
+        .where('tenant_id', '=', tenantId)
+        .execute();
+      const tenant = await this.findById(tenantId, trx);
+      if (tenant) await onChanged?.(trx, current, tenant);
+      return tenant;
+    });
   }
 }

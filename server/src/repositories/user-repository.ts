@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { fromDbBoolean, toDbBoolean, type Database } from '../db/database.js';
+import type { ActingTenant } from '../auth/acting-tenant.js';
+import { fromDbBoolean, fromDbTimestamp, toDbBoolean, type Database, type UserRole } from '../db/database.js';
+import type { ListQuery } from '../lists/list-query.js';
 
 export interface Principal {
   userId: number;
@@ -7,6 +9,8 @@ export interface Principal {
   isAdmin: boolean;
   tenantId: number;
   tenantEnabled: boolean;
+  role: UserRole;
+  enabled: boolean;
 }
 
 export interface Credentials extends Principal {
@@ -18,8 +22,116 @@ export interface NewUser {
   username: string;
   passwordHash: string;
   isAdmin: boolean;
+  role: UserRole;
+  displayName?: string;
+  email?: string | null;
+  mustChangePassword?: boolean;
 }
 
+/** A user as the contract's `User` has it. */
+export interface UserView {
+  userId: number;
+  username: string;
+  isAdmin: boolean;
+  tenantId: number;
+  role: UserRole;
+  displayName: string;
+  email: string | null;
+  enabled: boolean;
+  mustChangePassword: boolean;
+  twoFactorEnabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+  lastSignInAt: string | null;
+}
+
+export interface UserChanges {
+  displayName?: string;
+  email?: string | null;
+  role?: UserRole;
+  enabled?: boolean;
+  isAdmin?: boolean;
+}
+
+export const USER_SORT_FIELDS = ['userId', 'username', 'role', 'enabled', 'createdAt', 'lastSignInAt'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+export interface UserFilter {
+  /** Trimmed and lower-cased. */
+  q?: string;
+  role?: UserRole;
+  enabled?: boolean;
+  ids?: number[];
+}
+
+type Db = Kysely<Database>;
+type UserRow = {
+  user_id: number;
+  username: string;
+  is_admin: boolean | number;
+  tenant_id: number;
+  role: UserRole;
+  display_name: string;
+  email: string | null;
+  enabled: boolean | number;
+  must_change_password: boolean | number;
+  two_factor_enabled: boolean | number;
+  created_at: Date | string;
+  updated_at: Date | string;
+  last_sign_in_at: Date | string | null;
+};
+
+const USER_COLUMNS = [
+  'users.user_id',
+  'users.username',
+  'users.is_admin',
+  'users.tenant_id',
+  'users.role',
+  'users.display_name',
+  'users.email',
+  'users.enabled',
+  'users.must_change_password',
+  'users.two_factor_enabled',
+  'users.created_at',
+  'users.updated_at',
+  'users.last_sign_in_at',
+] as const;
+
+function toView(row: UserRow): UserView {
+  return {
+    userId: row.user_id,
+    username: row.username,
+    isAdmin: fromDbBoolean(row.is_admin),
+    tenantId: row.tenant_id,
+    role: row.role,
+    displayName: row.display_name,
+    email: row.email,
+    enabled: fromDbBoolean(row.enabled),
+    mustChangePassword: fromDbBoolean(row.must_change_password),
+    twoFactorEnabled: fromDbBoolean(row.two_factor_enabled),
+    createdAt: fromDbTimestamp(row.created_at),
+    updatedAt: fromDbTimestamp(row.updated_at),
+    lastSignInAt: row.last_sign_in_at === null ? null : fromDbTimestamp(row.last_sign_in_at),
+  };
+}
+
+const SORT_COLUMNS = {
+  userId: sql`users.user_id`,
+  username: sql`lower(users.username)`,
+  role: sql`users.role`,
+  enabled: sql`users.enabled`,
+  createdAt: sql`users.created_at`,
+  lastSignInAt: sql`users.last_sign_in_at`,
+} as const;
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Users. Everything that reads or writes the users of a tenant takes the `ActingTenant`; only
+ * sign-in and the request's principal look a user up by name or id alone.
+ */
 export class UserRepository {
   /**
    * Built and compiled once: it runs on every signed-in request, and building the query cost
@@ -27,12 +139,12 @@ export class UserRepository {
    */
   private readonly principalQuery;
 
-  constructor(private readonly db: Kysely<Database>) {
+  constructor(private readonly db: Db) {
     this.principalQuery = this.withTenant().where('users.user_id', '=', 0).compile();
   }
 
-  private withTenant() {
-    return this.db
+  private withTenant(db: Db = this.db) {
+    return db
       .selectFrom('users')
       .innerJoin('tenants', 'tenants.tenant_id', 'users.tenant_id')
       .select([
@@ -41,6 +153,8 @@ export class UserRepository {
         'users.is_admin',
         'users.tenant_id',
         'users.password_hash',
+        'users.role',
+        'users.enabled as user_enabled',
         'tenants.enabled',
       ]);
   }
@@ -57,6 +171,8 @@ export class UserRepository {
       isAdmin: fromDbBoolean(row.is_admin),
       tenantId: row.tenant_id,
       tenantEnabled: fromDbBoolean(row.enabled),
+      role: row.role,
+      enabled: fromDbBoolean(row.user_enabled),
       passwordHash: row.password_hash,
     };
   }
@@ -71,7 +187,19 @@ export class UserRepository {
       isAdmin: fromDbBoolean(row.is_admin),
       tenantId: row.tenant_id,
       tenantEnabled: fromDbBoolean(row.enabled),
+      role: row.role,
+      enabled: fromDbBoolean(row.user_enabled),
     };
+  }
+
+  /** The signed-in user's own record, whatever tenant they act in. */
+  async findSelf(userId: number, db: Db = this.db): Promise<UserView | undefined> {
+    const row = await db.selectFrom('users').select(USER_COLUMNS).where('user_id', '=', userId).executeTakeFirst();
+    return row && toView(row);
+  }
+
+  async recordSignIn(userId: number, now: string, db: Db = this.db): Promise<void> {
+    await db.updateTable('users').set({ last_sign_in_at: now }).where('user_id', '=', userId).execute();
   }
 
   async exists(username: string): Promise<boolean> {
@@ -91,8 +219,8 @@ export class UserRepository {
     return Number(row.count);
   }
 
-  async create(user: NewUser, now: string): Promise<number> {
-    const { user_id: userId } = await this.db
+  async create(user: NewUser, now: string, db: Db = this.db): Promise<number> {
+    const { user_id: userId } = await db
       .insertInto('users')
       .values(toRow(user, now))
       .returning('user_id')
@@ -104,6 +232,108 @@ export class UserRepository {
   async createMany(users: NewUser[], now: string): Promise<void> {
     if (users.length > 0) await this.db.insertInto('users').values(users.map((user) => toRow(user, now))).execute();
   }
+
+  // The users of the acting tenant.
+
+  async findInTenant(tenant: ActingTenant, userId: number, db: Db = this.db): Promise<UserView | undefined> {
+    const row = await db
+      .selectFrom('users')
+      .select(USER_COLUMNS)
+      .where('tenant_id', '=', tenant.tenantId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row && toView(row);
+  }
+
+  async page(tenant: ActingTenant, query: ListQuery<UserSortField, UserFilter>): Promise<{ rows: UserView[]; total: number }> {
+    let base = this.db.selectFrom('users').where('tenant_id', '=', tenant.tenantId);
+    const { q, role, enabled, ids } = query.filter;
+    if (role !== undefined) base = base.where('role', '=', role);
+    if (enabled !== undefined) base = base.where('enabled', '=', toDbBoolean(enabled));
+    if (ids !== undefined) base = ids.length === 0 ? base.where(sql<boolean>`1 = 0`) : base.where('user_id', 'in', ids);
+    if (q !== undefined) {
+      const pattern = likePattern(q);
+      const id = /^\d{1,9}$/.test(q) ? Number(q) : undefined;
+      base = base.where((eb) =>
+        eb.or([
+          eb(sql`lower(users.username)`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(users.display_name)`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(users.email)`, 'like', sql`${pattern} escape '\\'`),
+          ...(id === undefined ? [] : [eb('user_id', '=', id)]),
+        ]),
+      );
+    }
+    const direction = query.sort.direction === 'asc' ? sql`asc` : sql`desc`;
+    const nulls = query.sort.field === 'lastSignInAt' ? sql` nulls first` : sql``;
+    const [rows, counted] = await Promise.all([
+      base
+        .select(USER_COLUMNS)
+        // The tenant first, though it is one value: the order then is exactly that of the
+        // (tenant, column, id) indexes, and PostgreSQL walks one of them rather than the primary
+        // key, which at a million other users read them all before the first row of this tenant.
+        .orderBy(sql`users.tenant_id ${direction}`)
+        .orderBy(sql`${SORT_COLUMNS[query.sort.field]} ${direction}${query.sort.direction === 'asc' ? nulls : sql``}`)
+        .orderBy(sql`users.user_id ${direction}`)
+        .limit(query.range.end - query.range.start + 1)
+        .offset(query.range.start)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows.map(toView), total: Number(counted.count) };
+  }
+
+  /** Enabled owners of the tenant other than `exceptUserId`: the guard that keeps one. */
+  async otherEnabledOwners(tenant: ActingTenant, exceptUserId: number, db: Db): Promise<number> {
+    const row = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('tenant_id', '=', tenant.tenantId)
+      .where('role', '=', 'owner')
+      .where('enabled', '=', toDbBoolean(true))
+      .where('user_id', '!=', exceptUserId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async emailTaken(email: string, exceptUserId: number | undefined, db: Db): Promise<boolean> {
+    let query = db.selectFrom('users').select('user_id').where(sql<string>`lower(email)`, '=', email.toLowerCase());
+    if (exceptUserId !== undefined) query = query.where('user_id', '!=', exceptUserId);
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  async usernameTaken(username: string, db: Db): Promise<boolean> {
+    const row = await db.selectFrom('users').select('user_id').where(sql<string>`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async update(tenant: ActingTenant, userId: number, changes: UserChanges, now: string, db: Db): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({
+        ...(changes.displayName !== undefined && { display_name: changes.displayName }),
+        ...(changes.email !== undefined && { email: changes.email }),
+        ...(changes.role !== undefined && { role: changes.role }),
+        ...(changes.enabled !== undefined && { enabled: toDbBoolean(changes.enabled) }),
+        ...(changes.isAdmin !== undefined && { is_admin: toDbBoolean(changes.isAdmin) }),
+        updated_at: now,
+      })
+      .where('tenant_id', '=', tenant.tenantId)
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  async setPassword(tenant: ActingTenant, userId: number, passwordHash: string, mustChange: boolean, now: string, db: Db): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, must_change_password: toDbBoolean(mustChange), updated_at: now })
+      .where('tenant_id', '=', tenant.tenantId)
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  async delete(tenant: ActingTenant, userId: number, db: Db): Promise<void> {
+    await db.deleteFrom('users').where('tenant_id', '=', tenant.tenantId).where('user_id', '=', userId).execute();
+  }
 }
 
 function toRow(user: NewUser, now: string) {
@@ -112,6 +342,13 @@ function toRow(user: NewUser, now: string) {
     username: user.username,
     password_hash: user.passwordHash,
     is_admin: toDbBoolean(user.isAdmin),
+    role: user.role,
+    display_name: user.displayName ?? '',
+    email: user.email ?? null,
+    enabled: toDbBoolean(true),
+    must_change_password: toDbBoolean(user.mustChangePassword ?? false),
+    two_factor_enabled: toDbBoolean(false),
     created_at: now,
+    updated_at: now,
   };
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { resolveJwtSecret } from '../../auth/secrets.js';
 import { MemorySignInFailures, RedisSignInFailures, type SignInFailures } from '../../auth/sign-in-failures.js';
 import { TokenService } from '../../auth/tokens.js';
+import { actIn } from '../../auth/acting-tenant.js';
 import { AppError, ErrorCode } from '../../errors.js';
 import { languageFrom, type Language } from '../../i18n/messages.js';
 
@@ -21,7 +22,7 @@ export default fp(
       : new MemorySignInFailures(addressFailureMax, windowMs);
     app.decorate('signInFailures', failures);
     app.decorateRequest('principal', null);
-    app.decorateRequest('actingTenantId', null);
+    app.decorateRequest('actingTenant', null);
     app.decorateRequest('language', {
       getter(this: FastifyRequest): Language {
         return languageFrom(this.headers['accept-language']);
@@ -41,7 +42,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * Runs before the body is read: who is calling, is their tenant enabled, and do they
  * hold the scopes the contract asks for. The database, not the token, has the last word
- * on `isAdmin` and on the tenant's state, so disabling a tenant stops its tokens at once.
+ * on `isAdmin` and on the tenant's and the user's state, so disabling either stops the tokens at once.
  */
 export function authenticate(scopes: readonly string[]): onRequestAsyncHookHandler {
   return async function authenticateRequest(request) {
@@ -56,6 +57,7 @@ export function authenticate(scopes: readonly string[]): onRequestAsyncHookHandl
     const principal = await request.server.repos.users.findPrincipal(check.claims.userId);
     if (!principal) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
     if (!principal.tenantEnabled) throw new AppError(ErrorCode.TenantDisabled, 'tenantDisabled');
+    if (!principal.enabled) throw new AppError(ErrorCode.UserDisabled, 'userDisabled');
     if (scopes.includes(ADMIN_SCOPE) && !principal.isAdmin) {
       throw new AppError(ErrorCode.AdminOnly, 'adminOnly');
     }
@@ -63,13 +65,14 @@ export function authenticate(scopes: readonly string[]): onRequestAsyncHookHandl
   };
 }
 
-/** Runs after validation, so `X-Tenant-Id` is already a well-formed id when present. */
+/** Runs after validation, so `X-Tenant-Id` is already a well-formed id when present: the one place an `ActingTenant` is made. */
 export const resolveActingTenant: preHandlerAsyncHookHandler = async function resolveActingTenant(request) {
   const principal = request.principal;
   if (!principal) return;
   const named = (request.headers as Record<string, unknown>)['x-tenant-id'];
   if (typeof named !== 'number' || named === principal.tenantId) {
-    request.actingTenantId = principal.tenantId;
+    // Administrators belong to the system tenant: acting in their own, they act in it.
+    request.actingTenant = actIn(principal.tenantId, principal.isAdmin);
     return;
   }
   if (!principal.isAdmin) {
@@ -81,5 +84,5 @@ export const resolveActingTenant: preHandlerAsyncHookHandler = async function re
       field: 'X-Tenant-Id',
     });
   }
-  request.actingTenantId = named;
+  request.actingTenant = actIn(named, false);
 };

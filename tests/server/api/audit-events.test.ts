@@ -1,0 +1,256 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ContractValidator } from '../../helpers/contract-validator.js';
+import { describeApi, startTestApp, type ApiResponse, type Envelope, type TestApp } from '../../helpers/test-app.js';
+
+interface AuditEvent {
+  eventId: number;
+  at: string;
+  action: string;
+  actor: { userId: number | null; username: string; isAdmin: boolean };
+  tenantId: number | null;
+  target: { type: string; id: string; label: string };
+  changes: Record<string, unknown>;
+  requestId: string;
+  clientAddress: string;
+  userAgent: string;
+}
+interface ErrorBody {
+  code: number;
+  data: { field?: string } | null;
+}
+
+const PASSWORD = 'a-long-enough-password';
+const contract = new ContractValidator();
+
+describeApi('audit log', () => {
+  let t: TestApp;
+  let admin: string;
+  let a: number;
+  let b: number;
+  let ownerA: string;
+  let ownerB: string;
+  let member: string;
+  let memberId: number;
+  let counter = 0;
+  const unique = (prefix: string) => `${prefix}-${(counter += 1)}`;
+  const inTenant = (tenantId: number) => ({ token: admin, headers: { 'x-tenant-id': String(tenantId) } });
+
+  const events = async (auth: { token?: string; headers?: Record<string, string> }, filter: Record<string, unknown> = {}) => {
+    const response = await t.call<Envelope<AuditEvent[]>>('listAuditEvents', { ...auth, query: { filter: JSON.stringify(filter), range: '[0,999]' } });
+    if (response.status !== 200) throw new Error(response.text);
+    return response.body.data;
+  };
+  const allEvents = () => events({ token: admin });
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.adminToken();
+    a = await t.createTenant('audit-a', { password: PASSWORD });
+    b = await t.createTenant('audit-b', { password: PASSWORD });
+    ownerA = await t.login('audit-a', PASSWORD);
+    ownerB = await t.login('audit-b', PASSWORD);
+    const created = await t.call<Envelope<{ userId: number }>>('createUser', { token: ownerA, body: { username: 'audit-member', role: 'member', password: PASSWORD } });
+    memberId = created.body.data.userId;
+    member = await t.login('audit-member', PASSWORD);
+  });
+  afterAll(async () => t.close());
+
+  /**
+   * How to make each write of the contract succeed once. The walk below fails on a write that has
+   * no recipe here, so a new write cannot land without showing that it leaves an event.
+   */
+  const recipes: Record<string, () => Promise<ApiResponse>> = {
+    login: () => t.call('login', { body: { username: 'audit-a', password: PASSWORD } }),
+    updateTenant: () => t.call('updateTenant', { token: admin, params: { id: b }, body: { remark: unique('remark') } }),
+    setTenantStatus: async () => {
+      const { body } = await t.call<Envelope<{ enabled: boolean }>>('getTenant', { token: admin, params: { id: b } });
+      return t.call('setTenantStatus', { token: admin, params: { id: b }, query: { enabled: !body.data.enabled } });
+    },
+    createUser: () => t.call('createUser', { token: ownerA, body: { username: unique('walk'), role: 'member', password: PASSWORD } }),
+    updateUser: () => t.call('updateUser', { token: ownerA, params: { id: memberId }, body: { displayName: unique('Walk') } }),
+    deleteUser: async () => {
+      const created = await t.call<Envelope<{ userId: number }>>('createUser', { token: ownerA, body: { username: unique('walk-gone'), role: 'member', password: PASSWORD } });
+      return t.call('deleteUser', { token: ownerA, params: { id: created.body.data.userId } });
+    },
+    resetUserPassword: () => t.call('resetUserPassword', { token: ownerA, params: { id: memberId } }),
+  };
+
+  it('every write operation in the contract leaves an audit event', async () => {
+    const writes = contract.operations.filter((operation) => operation.method !== 'GET');
+    const missing = writes.map((operation) => operation.operationId).filter((id) => !(id in recipes));
+    expect(missing, 'writes without a recipe: add one, and an audit event for the write').toEqual([]);
+    for (const operation of writes) {
+      const before = (await allEvents()).length;
+      const response = await recipes[operation.operationId]?.();
+      expect(response?.status, operation.operationId).toBeLessThan(300);
+      const after = await allEvents();
+      expect(after.length, `${operation.operationId} left no audit event`).toBeGreaterThan(before);
+      expect(after[0]?.requestId, operation.operationId).toMatch(/./);
+    }
+    await t.call('setTenantStatus', { token: admin, params: { id: b }, query: { enabled: true } });
+  });
+
+  it('records a tenant change in the tenant’s own log, before → after, with who, when and from where', async () => {
+    await t.call('updateTenant', { token: admin, params: { id: a }, body: { remark: 'Key account', domains: ['a.audit.example'] }, headers: { 'user-agent': 'audit-test/1.0' } });
+    const [event] = await events({ token: ownerA }, { action: 'tenant.updated' });
+    expect(event).toMatchObject({
+      action: 'tenant.updated',
+      actor: { username: 'admin', isAdmin: true },
+      tenantId: a,
+      target: { type: 'tenant', id: String(a), label: 'audit-a' },
+      changes: { remark: { before: '', after: 'Key account' }, domains: { before: [], after: ['a.audit.example'] } },
+      clientAddress: '127.0.0.1',
+      userAgent: 'audit-test/1.0',
+    });
+    const disabled = await t.call('setTenantStatus', { token: admin, params: { id: a }, query: { enabled: false } });
+    expect(disabled.status).toBe(200);
+    await t.call('setTenantStatus', { token: admin, params: { id: a }, query: { enabled: true } });
+    const states = await events({ token: admin }, { targetType: 'tenant', targetId: String(a), action: ['tenant.enabled', 'tenant.disabled'] });
+    expect(states.map((e) => e.action)).toEqual(['tenant.enabled', 'tenant.disabled']);
+  });
+
+  it('records sign-ins that succeed and fail, never a password', async () => {
+    await t.call('login', { body: { username: 'audit-b', password: 'wrong password!' } });
+    await t.call('login', { body: { username: 'nobody-here', password: 'whatever-it-is' } });
+    const failed = await events({ token: admin }, { action: 'auth.signIn.failed' });
+    expect(failed.slice(0, 2).map((e) => [e.actor.username, e.actor.userId, e.tenantId])).toEqual([
+      ['nobody-here', null, null],
+      ['audit-b', null, b],
+    ]);
+    const succeeded = await events({ token: ownerA }, { action: 'auth.signIn.succeeded' });
+    expect(succeeded[0]?.actor.username).toBe('audit-a');
+    const everything = JSON.stringify(await allEvents());
+    for (const secret of [PASSWORD, 'wrong password!', 'whatever-it-is']) expect(everything).not.toContain(secret);
+    const reset = await events({ token: admin }, { action: 'user.passwordReset' });
+    expect(reset[0]?.changes['password']).toEqual({ changed: true });
+  });
+
+  describe('who sees what', () => {
+    it('administrators in the system tenant see every tenant; acting in one, that one; owners their own; members their own actions', async () => {
+      await t.call('updateUser', { token: member, params: { id: memberId }, body: { displayName: unique('Self') } });
+      const tenantsOf = (list: AuditEvent[]) => [...new Set(list.map((e) => e.tenantId))];
+      expect(tenantsOf(await allEvents())).toEqual(expect.arrayContaining([a, b, 1, null]));
+      expect(tenantsOf(await events(inTenant(b)))).toEqual([b]);
+      expect(tenantsOf(await events({ token: ownerA }))).toEqual([a]);
+      const own = await events({ token: member });
+      expect(own.length).toBeGreaterThan(0);
+      expect(own.every((e) => e.actor.userId === memberId)).toBe(true);
+      // An owner naming another tenant in the filter still sees only their own.
+      expect(await events({ token: ownerA }, { tenantId: b })).toEqual([]);
+    });
+
+    it('answers 404 for an event the caller may not see, and 403 to a non-administrator naming another tenant', async () => {
+      const [ofB] = await events(inTenant(b));
+      const hidden = await t.call<ErrorBody>('getAuditEvent', { token: ownerA, params: { id: ofB?.eventId ?? 0 } });
+      expect([hidden.status, hidden.body.code]).toEqual([404, 40403]);
+      const visible = await t.call<Envelope<AuditEvent>>('getAuditEvent', { token: ownerB, params: { id: ofB?.eventId ?? 0 } });
+      expect(visible.body.data).toEqual(ofB);
+      const named = await t.call<ErrorBody>('listAuditEvents', { token: ownerA, headers: { 'x-tenant-id': String(b) } });
+      expect([named.status, named.body.code]).toEqual([403, 40302]);
+      expect((await t.call('listAuditEvents', {})).status).toBe(401);
+    });
+  });
+
+  describe('the list', () => {
+    it('is newest first by default, pages with Content-Range, and filters by actor and time range', async () => {
+      const page = await t.call<Envelope<AuditEvent[]>>('listAuditEvents', { token: admin, query: { range: '[0,1]' } });
+      const [first, second] = page.body.data;
+      expect((first?.eventId ?? 0) > (second?.eventId ?? 0)).toBe(true);
+      expect(page.headers['content-range']).toMatch(/^audit-events 0-1\/\d+$/);
+      const byActor = await events({ token: admin }, { actor: 'AUDIT-A' });
+      expect(byActor.length).toBeGreaterThan(0);
+      expect(byActor.every((e) => e.actor.username === 'audit-a')).toBe(true);
+      const future = await events({ token: admin }, { from: '2999-01-01T00:00:00Z' });
+      expect(future).toEqual([]);
+      const past = await events({ token: admin }, { to: '2000-01-01T00:00:00Z' });
+      expect(past).toEqual([]);
+      const oldestFirst = await t.call<Envelope<AuditEvent[]>>('listAuditEvents', { token: admin, query: { sort: '["at","ASC"]', range: '[0,0]' } });
+      expect(oldestFirst.body.data[0]?.action).toBe('auth.signIn.succeeded');
+    });
+
+    it.each([
+      ['filter', { filter: '{"action":"tenant.exploded"}' }],
+      ['filter', { filter: '{"from":"yesterday"}' }],
+      ['filter', { filter: '{"targetType":"domain"}' }],
+      ['filter', { filter: '{"actorId":"1"}' }],
+      ['filter', { filter: '{"password":"x"}' }],
+      ['sort', { sort: '["actor","ASC"]' }],
+      ['range', { range: '[10,5]' }],
+    ])('refuses a malformed %s with a 400 naming it', async (field, query) => {
+      const response = await t.call<ErrorBody>('listAuditEvents', { token: admin, query });
+      expect([response.status, response.body.code, response.body.data?.field]).toEqual([400, 40000, field]);
+    });
+  });
+
+  describe('export', () => {
+    it('streams the filtered events the caller may see as CSV, formula cells escaped', async () => {
+      await t.call('updateTenant', { token: admin, params: { id: b }, body: { remark: '=HYPERLINK("x")' } });
+      const response = await t.raw({
+        method: 'GET',
+        url: `/api/v1/audit-events/export?filter=${encodeURIComponent('{"action":"tenant.updated"}')}`,
+        headers: { authorization: `Bearer ${ownerB}` },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="audit-events-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const lines = response.text.split('\r\n').filter(Boolean);
+      expect(lines[0]).toBe('\ufeffeventId,at,action,actor,tenantId,targetType,targetId,target,changes,requestId,clientAddress,userAgent');
+      expect(lines.length).toBeGreaterThan(1);
+      expect(lines.slice(1).every((line) => line.includes(',tenant.updated,admin,') && line.includes(`,${b},tenant,${b},`))).toBe(true);
+      // The changes cell is JSON (quoted), so a formula inside it never starts a cell.
+      expect(response.text).toContain('""after"":""=HYPERLINK');
+    });
+  });
+
+  describe('cannot be changed', () => {
+    it('the database refuses to change or delete an event, except for the retention job', async () => {
+      const { db } = t.app.database;
+      await expect(sql`UPDATE audit_events SET action = 'user.created'`.execute(db)).rejects.toThrow(/cannot be changed/);
+      await expect(sql`DELETE FROM audit_events`.execute(db)).rejects.toThrow(/cannot be changed/);
+      const count = (await allEvents()).length;
+      await t.app.repos.audit.record({
+        at: '2001-01-01T00:00:00.000Z',
+        action: 'tenant.updated',
+        actor: { userId: null, username: 'old', isAdmin: false },
+        tenantId: a,
+        target: { type: 'tenant', id: String(a), label: 'audit-a' },
+        changes: {},
+        requestId: 'old',
+        clientAddress: '127.0.0.1',
+        userAgent: '',
+      });
+      expect(await t.app.repos.audit.purgeOlderThan('2002-01-01T00:00:00.000Z')).toBe(1);
+      expect((await allEvents()).length).toBe(count);
+      // The grant lasted only for that transaction.
+      await expect(sql`DELETE FROM audit_events`.execute(db)).rejects.toThrow(/cannot be changed/);
+    });
+  });
+
+  describe('one transaction', () => {
+    it('a failure after the change and its event leaves neither', async () => {
+      const audit = t.app.repos.audit;
+      const record = audit.record.bind(audit);
+      const spy = vi.spyOn(audit, 'record').mockImplementation(async (event, db) => {
+        await record(event, db);
+        throw new Error('injected failure after the event was written');
+      });
+      const eventsBefore = (await allEvents()).length;
+      try {
+        const tenant = await t.call<Envelope<{ remark: string }>>('getTenant', { token: admin, params: { id: b } });
+        const failed = await t.call('updateTenant', { token: admin, params: { id: b }, body: { remark: 'never stored' } });
+        expect(failed.status).toBe(500);
+        const user = await t.call('createUser', { token: ownerA, body: { username: 'never-created', role: 'member', password: PASSWORD } });
+        expect(user.status).toBe(500);
+        spy.mockRestore();
+        const after = await t.call<Envelope<{ remark: string }>>('getTenant', { token: admin, params: { id: b } });
+        expect(after.body.data.remark).toBe(tenant.body.data.remark);
+        const listed = await t.call<Envelope<unknown[]>>('listUsers', { token: ownerA, query: { filter: '{"q":"never-created"}' } });
+        expect(listed.body.data).toEqual([]);
+        expect((await allEvents()).length).toBe(eventsBefore);
+      } finally {
+        spy.mockRestore();
+      }
+    });
+  });
+});
