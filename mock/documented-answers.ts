@@ -1,7 +1,9 @@
-import * as authMocks from '../src/generated/endpoints/auth/auth.msw';
-import * as tenantMocks from '../src/generated/endpoints/tenants/tenants.msw';
+import { getListAuditEventsResponseMock } from '../src/generated/endpoints/audit/audit.msw';
+import { getListTenantsWithDomainsResponseMock } from '../src/generated/endpoints/tenants/tenants.msw';
+import { generatedMockModules } from '../src/mocks/generated-mocks';
 import type { ContractOperationInfo } from '../server/src/contract.js';
 import { ErrorCode } from '../server/src/errors.js';
+import { AUDIT_CSV_HEADER, auditCsvRow } from '../server/src/lists/audit-csv.js';
 import { TENANT_CSV_HEADER, tenantCsvRow } from '../server/src/lists/tenant-csv.js';
 
 export interface MockAnswer {
@@ -12,16 +14,17 @@ export interface MockAnswer {
 
 /** The generated success bodies (`get<OperationId>ResponseMock`), found by name for every operation. */
 const SUCCESS_MOCKS = new Map<string, () => unknown>(
-  Object.entries({ ...authMocks, ...tenantMocks }).flatMap(([name, value]) => {
+  Object.entries(generatedMockModules).flatMap(([name, value]) => {
     const match = /^get(\w+)ResponseMock$/.exec(name);
     return match?.[1] && typeof value === 'function' ? [[match[1].toLowerCase(), value as () => unknown]] : [];
   }),
 );
 
-/** The export's CSV, written as the server writes it, from the generated list of tenants with domains. */
-function csvExport(): string {
-  return TENANT_CSV_HEADER + tenantMocks.getListTenantsWithDomainsResponseMock().data.map(tenantCsvRow).join('');
-}
+/** Each export's CSV, written as the server writes it, from the generated list it exports. */
+const CSV_EXPORTS: Record<string, () => string> = {
+  exportTenants: () => TENANT_CSV_HEADER + getListTenantsWithDomainsResponseMock().data.map(tenantCsvRow).join(''),
+  exportAuditEvents: () => AUDIT_CSV_HEADER + getListAuditEventsResponseMock().data.map(auditCsvRow).join(''),
+};
 
 /** The examples the contract gives for one answer of an operation, by name (`default` when unnamed). */
 export function documentedExamples(operation: ContractOperationInfo, status: string): Record<string, unknown> {
@@ -45,7 +48,7 @@ export function documentedAnswer(operation: ContractOperationInfo, status: strin
   const documented = operation.responses[status];
   const types = Object.keys(documented?.content ?? {});
   if (types.length === 0) return { status: Number(status), body: '' };
-  if (!types.includes('application/json')) return { status: Number(status), contentType: `${types[0]}; charset=utf-8`, body: csvExport() };
+  if (!types.includes('application/json')) return { status: Number(status), contentType: `${types[0]}; charset=utf-8`, body: CSV_EXPORTS[operation.operationId]?.() ?? '' };
   const examples = documentedExamples(operation, status);
   const chosen = example === undefined ? Object.values(examples)[0] : examples[example];
   const code = Number(status);

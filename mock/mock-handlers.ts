@@ -1,7 +1,6 @@
 import { faker } from '@faker-js/faker';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { getAuthMock } from '../src/generated/endpoints/auth/auth.msw';
-import { getTenantsMock } from '../src/generated/endpoints/tenants/tenants.msw';
+import { generatedHandlers } from '../src/mocks/generated-mocks';
 import { contractOperations, dereference, loadContract, type Contract, type ContractOperationInfo } from '../server/src/contract.js';
 import { AppError, ErrorCode } from '../server/src/errors.js';
 import { languageFrom, translate } from '../server/src/i18n/messages.js';
@@ -125,5 +124,5 @@ export function mockHandlers(options: MockOptions): HttpHandler[] {
     if (prefer.code === undefined && prefer.example === undefined && answer.contentType?.startsWith('application/json')) return undefined;
     return send(answer);
   });
-  return [gate, ...getAuthMock(), ...getTenantsMock()];
+  return [gate, ...generatedHandlers()];
 }

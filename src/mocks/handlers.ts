@@ -1,15 +1,34 @@
 import { http, HttpResponse } from 'msw';
-import { getAuthMock } from '../generated/endpoints/auth/auth.msw';
-import { getExportTenantsResponseMock, getTenantsMock } from '../generated/endpoints/tenants/tenants.msw';
+import { getExportAuditEventsResponseMock, getListAuditEventsResponseMock } from '../generated/endpoints/audit/audit.msw';
+import { getExportTenantsResponseMock } from '../generated/endpoints/tenants/tenants.msw';
+import { getListUsersResponseMock } from '../generated/endpoints/users/users.msw';
+import { generatedHandlers } from './generated-mocks';
 
 /**
  * orval 7 labels every mock answer JSON, the CSV export's too (orval issue 2327); this one
  * answers with the type the contract documents. It comes first, so msw uses it.
  */
-const exportAsCsv = http.get(
-  '*/v1/admin/tenant/export',
-  () => new HttpResponse(getExportTenantsResponseMock(), { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
-);
+const csv = (body: string) => new HttpResponse(body, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+const exportsAsCsv = [
+  http.get('*/v1/admin/tenant/export', () => csv(getExportTenantsResponseMock())),
+  http.get('*/v1/audit-events/export', () => csv(getExportAuditEventsResponseMock())),
+];
+
+/**
+ * The generated list answers carry no `Content-Range`, which the contract documents and the
+ * console's lists (ra-data-simple-rest) need: these add it, so the users and audit pages work on mocks.
+ */
+const counted = (resource: string, path: string, mock: () => { data: unknown[] }) =>
+  http.get(path, () => {
+    const body = mock();
+    const count = body.data.length;
+    const range = count === 0 ? `${resource} */0` : `${resource} 0-${count - 1}/${count}`;
+    return HttpResponse.json(body, { headers: { 'Content-Range': range } });
+  });
+const countedLists = [
+  counted('users', '*/v1/users', getListUsersResponseMock),
+  counted('audit-events', '*/v1/audit-events', getListAuditEventsResponseMock),
+];
 
 /** Every generated handler: faker data shaped by the contract. */
-export const handlers = [exportAsCsv, ...getAuthMock(), ...getTenantsMock()];
+export const handlers = [...exportsAsCsv, ...countedLists, ...generatedHandlers()];

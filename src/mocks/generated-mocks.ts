@@ -1,0 +1,15 @@
+import * as auditMocks from '../generated/endpoints/audit/audit.msw';
+import * as authMocks from '../generated/endpoints/auth/auth.msw';
+import * as tenantMocks from '../generated/endpoints/tenants/tenants.msw';
+import * as userMocks from '../generated/endpoints/users/users.msw';
+
+/**
+ * Every tag's generated msw module, in one place: the console's mocks, the standalone mock server
+ * and the contract tests all read the contract's mocks from here, so a new tag is added once.
+ */
+export const generatedMockModules = { ...authMocks, ...tenantMocks, ...userMocks, ...auditMocks };
+
+/** Every generated handler: faker data shaped by the contract. */
+export function generatedHandlers() {
+  return [...authMocks.getAuthMock(), ...tenantMocks.getTenantsMock(), ...userMocks.getUsersMock(), ...auditMocks.getAuditMock()];
+}
