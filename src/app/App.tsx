@@ -7,7 +7,10 @@ import { errorRoutes } from '../pages/errors/routes';
 import { NotFoundPage } from '../pages/errors/status-pages';
 import { notAvailableRoutes } from '../pages/not-available/routes';
 import { publicNotAvailableRoutes } from '../pages/public-not-available/routes';
+import auditEvents, { preloadAuditPage } from '../resources/audit-events';
+import { AUDIT_RESOURCE } from '../resources/audit-events/audit-record';
 import tenants, { preloadTenantPage } from '../resources/tenants';
+import users, { preloadUserPage } from '../resources/users';
 import { authProvider } from './auth-provider';
 import type { ConsoleDataProvider } from './data-provider';
 import type { ErrorFunnel } from './error-funnel';
@@ -30,7 +33,11 @@ export function preloadFirstScreenCode(pathname: string): void {
   if (pathname === '/') Dashboard.preload();
   else if (['/login', '/sign-in', '/sign-in-2'].includes(pathname)) SignInPage.preload();
   else if (pathname === '/settings_backup/appearance') AppearancePage.preload();
-  else preloadTenantPage(pathname);
+  else {
+    preloadTenantPage(pathname);
+    preloadUserPage(pathname);
+    preloadAuditPage(pathname);
+  }
 }
 
 export interface AppProps {
@@ -84,6 +91,9 @@ function ConsoleAdmin({ queryClient, dataProvider, i18nProvider, errorFunnel }: 
       disableTelemetry
     >
       <Resource name="tenants" {...tenants} />
+      <Resource name="users" {...users} />
+      {/* The audit log's address is /logs (spec §2): react-admin names a resource by its address. */}
+      <Resource name={AUDIT_RESOURCE} {...auditEvents} />
       <CustomRoutes>
         {notAvailableRoutes()}
         <Route path="/settings_backup/appearance" element={<AppearancePage />} />

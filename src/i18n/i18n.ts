@@ -3,6 +3,7 @@ import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next
 import englishMessages from 'ra-language-english';
 import type { I18nProvider } from 'react-admin';
 import { StorageKey } from '../lib/storage-keys';
+import { auditEn, auditZh } from './locales/audit';
 import { en } from './locales/en';
 import raZh from './locales/ra-zh';
 import { pagesEn, pagesZh } from './locales/pages';
@@ -16,8 +17,8 @@ export const FALLBACK_LANGUAGE: Language = 'zh';
 
 // Each module owns its own top-level keys, so a shallow merge loses nothing.
 export const messages = {
-  en: { ...englishMessages, ...en, ...shellEn, ...pagesEn, ...preferencesEn },
-  zh: { ...raZh, ...zh, ...shellZh, ...pagesZh, ...preferencesZh },
+  en: { ...englishMessages, ...en, ...shellEn, ...pagesEn, ...preferencesEn, ...auditEn },
+  zh: { ...raZh, ...zh, ...shellZh, ...pagesZh, ...preferencesZh, ...auditZh },
 };
 
 function isLanguage(value: unknown): value is Language {

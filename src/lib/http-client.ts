@@ -61,7 +61,8 @@ apiInstance.interceptors.request.use((config) => {
   const token = getToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   const tenantId = getCurrentTenantId();
-  if (tenantId) config.headers.set('X-Tenant-Id', tenantId);
+  // A call that names its tenant itself (an administrator reading the system tenant's audit log) keeps it.
+  if (tenantId && !config.headers.has('X-Tenant-Id')) config.headers.set('X-Tenant-Id', tenantId);
   // The server words its messages in the language the console shows.
   const language = getLanguage();
   if (language) config.headers.set('Accept-Language', language);

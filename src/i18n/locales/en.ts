@@ -1,3 +1,6 @@
+import { logsEn } from './audit';
+import { usersEn } from './users';
+
 /** The console's own English messages, in react-admin's shape (`%{name}`, `|||| ` plurals). */
 export const en = {
   app: {
@@ -87,8 +90,15 @@ export const en = {
         noDomains: 'No domains',
         noRemark: 'No remark',
       },
+      activity: {
+        title: 'Recent activity',
+        empty: 'Nothing has happened to this tenant yet.',
+        failed: 'The recent activity could not be loaded: %{message}',
+      },
       unsupported: 'Tenants cannot be created or deleted here.',
     },
+    users: usersEn,
+    logs: logsEn,
   },
 };
 

@@ -39,6 +39,9 @@ export const shellEn = {
       close: 'Close',
       region: 'Notifications',
     },
+    menu: {
+      notAvailable: 'Not available yet',
+    },
   },
 };
 
@@ -79,6 +82,9 @@ export const shellZh: Shape<typeof shellEn> = {
     toaster: {
       close: '关闭',
       region: '通知',
+    },
+    menu: {
+      notAvailable: '暂未开放',
     },
   },
 };

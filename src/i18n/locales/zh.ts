@@ -1,5 +1,7 @@
+import { logsZh } from './audit';
 import type { Messages } from './en';
 import type { Shape } from './shape';
+import { usersZh } from './users';
 
 /** 控制台自身的中文文案，与英文键完全一致（类型检查保证）。 */
 
@@ -91,7 +93,14 @@ export const zh: Shape<Messages> = {
         noDomains: '暂无域名',
         noRemark: '暂无备注',
       },
+      activity: {
+        title: '最近动态',
+        empty: '该租户暂无任何动态。',
+        failed: '无法加载最近动态：%{message}',
+      },
       unsupported: '此处不能创建或删除租户。',
     },
+    users: usersZh,
+    logs: logsZh,
   },
 };

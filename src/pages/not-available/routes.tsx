@@ -11,12 +11,12 @@ function page(area: Area) {
 }
 
 /**
- * Every protected route of spec §2 except `/` and `/tenants`, for `<CustomRoutes>` with the layout.
+ * Every protected route of spec §2 except `/`, `/tenants`, `/users` and `/logs` (resources of their own),
+ * for `<CustomRoutes>` with the layout.
  * `/settings_backup/appearance` is left out: it has a page of its own.
  */
 export function notAvailableRoutes() {
   return [
-    <Route key="/users" path="/users" element={page('users')} />,
     <Route key="/templates" path="/templates" element={page('templates')} />,
     <Route key="/template-center" path="/template-center" element={page('templateCenter')} />,
     <Route key="/tasks" path="/tasks" element={page('tasks')} />,
@@ -27,7 +27,6 @@ export function notAvailableRoutes() {
     <Route key="/endpoints" path="/endpoints" element={page('endpoints')} />,
     <Route key="/endpoints/:id" path="/endpoints/:id" element={page('endpoint')} />,
     <Route key="/endpoints/logs/:id" path="/endpoints/logs/:id" element={page('endpointLogs')} />,
-    <Route key="/logs" path="/logs" element={page('logs')} />,
     <Route key="/chats" path="/chats" element={page('chats')} />,
     <Route key="/apps" path="/apps" element={page('apps')} />,
     <Route key="/help-center" path="/help-center" element={page('helpCenter')} />,

@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
 import { setTenantStatus } from '../../generated/endpoints/tenants/tenants';
 import type { Tenant, TenantUpdate } from '../../generated/model';
+import { withTotal } from '../../lib/list-page';
 import { restHttpClient } from '../../lib/rest-http-client';
 import { toContractFilter } from './tenant-filter';
 import { toHttpError } from './tenant-http-error';
@@ -25,16 +26,6 @@ function toUpdate(data: Partial<RaRecord>): TenantUpdate {
 
 const records = <R>(tenants: unknown) => (tenants as Tenant[]).map(toTenantRecord) as unknown as R[];
 const record = <R>(tenant: unknown) => toTenantRecord(tenant as Tenant) as unknown as R;
-
-/**
- * The page with its total, or, when the server did not count (`Content-Range: …/*`, a search
- * matching more than 10,000 tenants), with whether pages lie before and after it.
- */
-function withTotal<R extends RaRecord>(data: R[], total: number | undefined, params: Pick<GetListParams, 'pagination'>) {
-  if (total !== undefined && Number.isFinite(total)) return { data, total };
-  const { page = 1, perPage = data.length } = params.pagination ?? {};
-  return { data, pageInfo: { hasPreviousPage: page > 1, hasNextPage: data.length >= perPage } };
-}
 
 async function mapErrors<T>(call: () => Promise<T>): Promise<T> {
   try {

@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { LocalDateField } from '../../components/local-date-field';
+import { TenantActivity } from './tenant-activity';
 import type { TenantRecord } from './tenant-record';
 import { TenantStatusButton } from './tenant-status-button';
 import { TenantStatusField } from './tenant-status-field';
@@ -72,6 +73,7 @@ export default function TenantShow() {
         <LocalDateField source="createdAt" />
         <LocalDateField source="updatedAt" />
       </SimpleShowLayout>
+      <TenantActivity />
     </Show>
   );
 }

@@ -39,9 +39,8 @@ function addresses(routes: ReactNode[], parent = ''): string[] {
   });
 }
 
-// Spec §2's protected routes other than / and /tenants, and the English title each one shows.
+// Spec §2's protected routes other than /, /tenants, /users and /logs (working areas), and the English title each one shows.
 const PROTECTED: [string, string][] = [
-  ['/users', 'Users'],
   ['/templates', 'Templates'],
   ['/template-center', 'Template center'],
   ['/tasks', 'Tasks'],
@@ -52,7 +51,6 @@ const PROTECTED: [string, string][] = [
   ['/endpoints', 'Endpoints'],
   ['/endpoints/7', 'Endpoint 7'],
   ['/endpoints/logs/7', 'Logs of endpoint 7'],
-  ['/logs', 'Logs'],
   ['/chats', 'Chats'],
   ['/apps', 'Apps'],
   ['/help-center', 'Help center'],
@@ -82,16 +80,16 @@ const ERRORS: [string, string][] = [
 
 describe('areas the spec does not show', () => {
   it('says plainly that the area is not available, with no made-up data', async () => {
-    await renderAt('/users', <Route path="/users" element={<NotAvailablePage titleKey="pages.areas.users" />} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    await renderAt('/tasks', <Route path="/tasks" element={<NotAvailablePage titleKey="pages.areas.tasks" />} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Tasks' })).toBeInTheDocument();
     expect(screen.getByText('This area is not available in this version of the console.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('says so in Chinese when Chinese is chosen', async () => {
-    await renderAt('/users', <Route path="/users" element={<NotAvailablePage titleKey="pages.areas.users" />} />, 'zh');
-    expect(screen.getByRole('heading', { level: 1, name: '用户' })).toBeInTheDocument();
+    await renderAt('/tasks', <Route path="/tasks" element={<NotAvailablePage titleKey="pages.areas.tasks" />} />, 'zh');
+    expect(screen.getByRole('heading', { level: 1, name: '任务' })).toBeInTheDocument();
     expect(screen.getByText('当前版本的控制台暂未提供此功能。')).toBeInTheDocument();
   });
 

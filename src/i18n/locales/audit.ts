@@ -1,0 +1,196 @@
+import type { Shape } from './shape';
+
+/**
+ * What happened, as a sentence: one message per audit action (the contract's `AuditAction`),
+ * with the actor and the target filled in. Shared by the audit log and the tenant's activity.
+ */
+export const auditEn = {
+  audit: {
+    sentences: {
+      auth: {
+        signIn: {
+          succeeded: '%{actor} signed in',
+          failed: 'Sign-in as %{actor} failed',
+        },
+      },
+      tenant: {
+        updated: '%{actor} updated tenant %{target}',
+        enabled: '%{actor} enabled tenant %{target}',
+        disabled: '%{actor} disabled tenant %{target}',
+      },
+      user: {
+        created: '%{actor} created user %{target}',
+        updated: '%{actor} updated user %{target}',
+        enabled: '%{actor} enabled user %{target}',
+        disabled: '%{actor} disabled user %{target}',
+        deleted: '%{actor} deleted user %{target}',
+        passwordReset: '%{actor} reset the password of user %{target}',
+      },
+    },
+    unknown: '%{actor}: %{action} on %{target}',
+  },
+};
+
+export const auditZh: Shape<typeof auditEn> = {
+  audit: {
+    sentences: {
+      auth: {
+        signIn: {
+          succeeded: '%{actor} 登录成功',
+          failed: '%{actor} 登录失败',
+        },
+      },
+      tenant: {
+        updated: '%{actor} 修改了租户 %{target}',
+        enabled: '%{actor} 启用了租户 %{target}',
+        disabled: '%{actor} 停用了租户 %{target}',
+      },
+      user: {
+        created: '%{actor} 创建了用户 %{target}',
+        updated: '%{actor} 修改了用户 %{target}',
+        enabled: '%{actor} 启用了用户 %{target}',
+        disabled: '%{actor} 停用了用户 %{target}',
+        deleted: '%{actor} 删除了用户 %{target}',
+        passwordReset: '%{actor} 重置了用户 %{target} 的密码',
+      },
+    },
+    unknown: '%{actor}：对 %{target} 执行了 %{action}',
+  },
+};
+
+/** Messages of the audit log resource (`resources.logs.*`), shown at /logs. */
+export const logsEn = {
+  name: 'Audit event |||| Audit log',
+  fields: {
+    id: 'ID',
+    eventId: 'ID',
+    at: 'When',
+    sentence: 'What happened',
+    action: 'Action',
+    actor: 'By',
+    target: 'Target',
+    tenantId: 'Tenant ID',
+    requestId: 'Request ID',
+    clientAddress: 'Address',
+    userAgent: 'Browser',
+    changes: 'Changes',
+  },
+  page: {
+    list: 'Audit log of %{tenant}',
+    listPlain: 'Audit log',
+    show: 'Audit event #%{id}',
+  },
+  filters: {
+    action: 'Action',
+    actor: 'By (username)',
+    targetType: 'Target type',
+    targetId: 'Target ID',
+    from: 'From',
+    to: 'Before',
+  },
+  actions: {
+    auth: {
+      signIn: {
+        succeeded: 'Signed in',
+        failed: 'Sign-in failed',
+      },
+    },
+    tenant: {
+      updated: 'Tenant updated',
+      enabled: 'Tenant enabled',
+      disabled: 'Tenant disabled',
+    },
+    user: {
+      created: 'User created',
+      updated: 'User updated',
+      enabled: 'User enabled',
+      disabled: 'User disabled',
+      deleted: 'User deleted',
+      passwordReset: 'Password reset',
+    },
+  },
+  targetTypes: {
+    tenant: 'Tenant',
+    user: 'User',
+  },
+  changes: {
+    none: 'No field changed.',
+    secret: 'changed (never shown)',
+    empty: 'empty',
+    yes: 'yes',
+    no: 'no',
+  },
+  show: {
+    noUserAgent: 'Not sent',
+    actorAdmin: '%{name} (administrator)',
+  },
+  unsupported: 'Audit events cannot be changed or deleted.',
+};
+
+export const logsZh: Shape<typeof logsEn> = {
+  name: '审计日志',
+  fields: {
+    id: 'ID',
+    eventId: 'ID',
+    at: '时间',
+    sentence: '事件',
+    action: '操作',
+    actor: '操作人',
+    target: '对象',
+    tenantId: '租户 ID',
+    requestId: '请求 ID',
+    clientAddress: '地址',
+    userAgent: '浏览器',
+    changes: '变更',
+  },
+  page: {
+    list: '租户 %{tenant} 的审计日志',
+    listPlain: '审计日志',
+    show: '审计事件 #%{id}',
+  },
+  filters: {
+    action: '操作',
+    actor: '操作人（用户名）',
+    targetType: '对象类型',
+    targetId: '对象 ID',
+    from: '起始时间',
+    to: '截止时间',
+  },
+  actions: {
+    auth: {
+      signIn: {
+        succeeded: '登录成功',
+        failed: '登录失败',
+      },
+    },
+    tenant: {
+      updated: '修改租户',
+      enabled: '启用租户',
+      disabled: '停用租户',
+    },
+    user: {
+      created: '创建用户',
+      updated: '修改用户',
+      enabled: '启用用户',
+      disabled: '停用用户',
+      deleted: '删除用户',
+      passwordReset: '重置密码',
+    },
+  },
+  targetTypes: {
+    tenant: '租户',
+    user: '用户',
+  },
+  changes: {
+    none: '没有字段变化。',
+    secret: '已更改（不显示）',
+    empty: '空',
+    yes: '是',
+    no: '否',
+  },
+  show: {
+    noUserAgent: '未提供',
+    actorAdmin: '%{name}（管理员）',
+  },
+  unsupported: '审计事件不能修改或删除。',
+};

@@ -1,0 +1,79 @@
+import Typography from '@mui/material/Typography';
+import {
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
+import { auditSentence, targetName } from '../../components/audit-sentence';
+import { LocalDateField } from '../../components/local-date-field';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useOnTenantSwitch } from '../../components/use-on-tenant-switch';
+import { AuditActionField } from './audit-action-field';
+import { AuditChangesField } from './audit-changes-field';
+import { AUDIT_RESOURCE, type AuditRecord } from './audit-record';
+
+function AuditTitle() {
+  const record = useRecordContext<AuditRecord>();
+  const translate = useTranslate();
+  const title = record ? translate('resources.logs.page.show', { id: record.id }) : '';
+  useDocumentTitle(title || translate('resources.logs.page.listPlain'));
+  return <>{title}</>;
+}
+
+/** The sentence, as the page's lead. */
+function SentenceField(_props: { label?: string }) {
+  const record = useRecordContext<AuditRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Typography variant="h6" component="p">
+      {auditSentence(record, translate)}
+    </Typography>
+  );
+}
+
+function ActorField(_props: { label?: string }) {
+  const record = useRecordContext<AuditRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const { username, isAdmin, userId } = record.actor;
+  const name = isAdmin ? translate('resources.logs.show.actorAdmin', { name: username }) : username;
+  return <Typography variant="body2">{userId === null ? name : `${name} · #${userId}`}</Typography>;
+}
+
+function TargetField(_props: { label?: string }) {
+  const record = useRecordContext<AuditRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Typography variant="body2">
+      {`${translate(`resources.logs.targetTypes.${record.target.type}`, { _: record.target.type })} ${targetName(record)} · #${record.target.id}`}
+    </Typography>
+  );
+}
+
+export default function AuditShow() {
+  const redirect = useRedirect();
+  // Events are read in the acting tenant: another tenant's log is another list.
+  useOnTenantSwitch(() => redirect('list', AUDIT_RESOURCE));
+  return (
+    <Show title={<AuditTitle />} actions={false}>
+      <SimpleShowLayout>
+        <SentenceField label="resources.logs.fields.sentence" />
+        <LocalDateField source="at" />
+        <AuditActionField label="resources.logs.fields.action" />
+        <ActorField label="resources.logs.fields.actor" />
+        <TargetField label="resources.logs.fields.target" />
+        <AuditChangesField label="resources.logs.fields.changes" />
+        <NumberField source="tenantId" options={{ useGrouping: false }} emptyText="—" />
+        <TextField source="requestId" />
+        <TextField source="clientAddress" />
+        <TextField source="userAgent" emptyText="resources.logs.show.noUserAgent" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

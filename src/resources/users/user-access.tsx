@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { PageLoadingBar } from '../../components/page-loading-bar';
+import { useCurrentUser } from '../../components/use-current-user';
+
+type Page = 'list' | 'create' | 'show' | 'edit';
+
+/**
+ * Who sees which user page (DESIGN §9): administrators and owners see them all; a member sees
+ * their own profile only, so the list leads to it and anyone else's page is forbidden.
+ */
+export function UserAccess({ page, children }: { page: Page; children: ReactNode }) {
+  const { access, userId } = useCurrentUser();
+  const { id } = useParams();
+  if (access === undefined) return <PageLoadingBar />;
+  if (access === 'manage') return children;
+  if (page === 'list' && userId !== undefined) return <Navigate to={`/users/${userId}/show`} replace />;
+  if ((page === 'show' || page === 'edit') && id !== undefined && id === String(userId)) return children;
+  return <Navigate to="/403" replace />;
+}

@@ -1,0 +1,90 @@
+import Alert from '@mui/material/Alert';
+import {
+  BooleanInput,
+  Edit,
+  Labeled,
+  SaveButton,
+  SelectInput,
+  ShowButton,
+  SimpleForm,
+  TextField,
+  TextInput,
+  Toolbar,
+  TopToolbar,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
+import { useCurrentUser } from '../../components/use-current-user';
+import { useOnTenantSwitch } from '../../components/use-on-tenant-switch';
+import { Role } from '../../generated/model';
+import { DeleteUserButton } from './delete-user-button';
+import { ResetPasswordButton } from './reset-password-button';
+import { toUserUpdate, type UserFormValues, type UserRecord } from './user-record';
+import { UserTitle } from './user-title';
+import { validateDisplayName, validateEmail, validateRole } from './user-validation';
+
+const transform = (values: UserFormValues, options?: { previousData: UserRecord }) =>
+  options ? toUserUpdate(values, options.previousData) : values;
+
+const ROLE_CHOICES = Object.values(Role).map((role) => ({ id: role, name: `resources.users.roles.${role}` }));
+
+/** Save, and Delete for anyone but oneself (nobody deletes themselves, DESIGN §9). */
+function EditToolbar({ manager, userId }: { manager: boolean; userId: number | undefined }) {
+  const record = useRecordContext<UserRecord>();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {manager && record && record.id !== userId && <DeleteUserButton />}
+    </Toolbar>
+  );
+}
+
+/** What only an owner or an administrator changes: the role and the state, never one's own state. */
+function ManagerInputs({ userId }: { userId: number | undefined }) {
+  const record = useRecordContext<UserRecord>();
+  return (
+    <>
+      <SelectInput source="role" choices={ROLE_CHOICES} validate={validateRole} />
+      <BooleanInput source="enabled" disabled={record?.id === userId} />
+    </>
+  );
+}
+
+export default function UserEdit() {
+  const translate = useTranslate();
+  const redirect = useRedirect();
+  const { access, userId } = useCurrentUser();
+  useOnTenantSwitch(() => redirect('list', 'users'));
+  const manager = access === 'manage';
+  return (
+    <Edit
+      title={<UserTitle />}
+      mutationMode="pessimistic"
+      transform={transform}
+      // The shared mutation handler shows the error; field errors still land on their inputs.
+      mutationOptions={{ onError: () => undefined }}
+      actions={
+        <TopToolbar>
+          {manager && <ResetPasswordButton />}
+          <ShowButton />
+        </TopToolbar>
+      }
+    >
+      {/* Our messages, in the chosen language, rather than the browser's own bubble for type="email". */}
+      <SimpleForm toolbar={<EditToolbar manager={manager} userId={userId} />} noValidate>
+        {!manager && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate('resources.users.help.profile')}
+          </Alert>
+        )}
+        <Labeled>
+          <TextField source="username" />
+        </Labeled>
+        <TextInput source="displayName" validate={validateDisplayName} />
+        <TextInput source="email" type="email" validate={validateEmail} helperText="resources.users.help.email" />
+        {manager && <ManagerInputs userId={userId} />}
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,268 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { StorageKey } from '../../../src/lib/storage-keys';
+import { admin, signIn, user } from '../fixtures';
+import { renderConsole } from '../render-console';
+import { ONE_TIME_PASSWORD, serveUsers, TEMPORARY_PASSWORD } from '../user-server';
+
+const alice = user(11, 'alice', { role: 'owner', displayName: 'Alice Liddell', email: 'alice@example.com', lastSignInAt: '2026-03-01T10:00:00.000Z' });
+const bob = user(12, 'bob', { displayName: 'Bob', enabled: false });
+const carol = user(13, 'carol', { displayName: 'Carol' });
+
+function row(name: string): HTMLElement {
+  return screen.getByRole('link', { name }).closest('tr')!;
+}
+
+describe('users', () => {
+  beforeEach(() => {
+    signIn();
+    // The administrator acts in tenant 2, "acme", as the tenant switcher left it.
+    localStorage.setItem(StorageKey.currentTenantId, '2');
+  });
+
+  describe('list', () => {
+    it('shows each user with their role and state as chips, under the acting tenant’s name', async () => {
+      serveUsers([alice, bob, carol]);
+      await renderConsole('/users');
+      expect(await screen.findByRole('link', { name: 'alice' })).toHaveAttribute('href', '/users/11/show');
+      expect(within(row('alice')).getByText('Owner')).toBeInTheDocument();
+      expect(within(row('alice')).getByText('Enabled')).toBeInTheDocument();
+      expect(within(row('alice')).getByText('alice@example.com')).toBeInTheDocument();
+      expect(within(row('bob')).getByText('Member')).toBeInTheDocument();
+      expect(within(row('bob')).getByText('Disabled')).toBeInTheDocument();
+      expect(within(row('bob')).getByText('Never')).toBeInTheDocument();
+      expect(await screen.findByText('Users of acme')).toBeInTheDocument();
+    });
+
+    it('asks the server for the page, sort and filters in the address', async () => {
+      const fake = serveUsers([alice, bob, carol]);
+      await renderConsole('/users?filter=%7B%22role%22%3A%22member%22%2C%22enabled%22%3A%22false%22%7D&sort=username&order=DESC');
+      await screen.findByRole('link', { name: 'bob' });
+      expect(screen.queryByRole('link', { name: 'alice' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'carol' })).not.toBeInTheDocument();
+      const last = fake.calls.list.at(-1)!;
+      expect(JSON.parse(last.searchParams.get('filter')!)).toEqual({ role: 'member', enabled: false });
+      expect(last.searchParams.get('sort')).toBe('["username","DESC"]');
+      expect(last.searchParams.get('range')).toBe('[0,24]');
+    });
+
+    it('searches usernames, names and emails on the server', async () => {
+      const fake = serveUsers([alice, bob, carol]);
+      await renderConsole('/users');
+      await screen.findByRole('link', { name: 'carol' });
+      await userEvent.setup().type(screen.getByPlaceholderText('Search username, name or email'), 'liddell');
+      await waitFor(() => expect(screen.queryByRole('link', { name: 'carol' })).not.toBeInTheDocument());
+      expect(screen.getByRole('link', { name: 'alice' })).toBeInTheDocument();
+      expect(JSON.parse(fake.calls.list.at(-1)!.searchParams.get('filter')!)).toEqual({ q: 'liddell' });
+    });
+
+    it('disables the selected users after confirmation, one PUT each', async () => {
+      const fake = serveUsers([alice, bob, carol]);
+      await renderConsole('/users');
+      await screen.findByRole('link', { name: 'alice' });
+      const person = userEvent.setup();
+      await person.click(within(row('alice')).getByRole('checkbox'));
+      await person.click(within(row('carol')).getByRole('checkbox'));
+      await person.click(screen.getByRole('button', { name: 'Disable' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent('Disable 2 users?');
+      await person.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByText('2 users disabled')).toBeInTheDocument();
+      expect(fake.calls.updates.sort((a, b) => a.id - b.id)).toEqual([
+        { id: 11, body: { enabled: false } },
+        { id: 13, body: { enabled: false } },
+      ]);
+      await waitFor(() => expect(within(row('carol')).getByText('Disabled')).toBeInTheDocument());
+    });
+  });
+
+  describe('create', () => {
+    it('shows the generated one-time password once, with a copy button, then opens the new user', async () => {
+      const fake = serveUsers([alice]);
+      await renderConsole('/users/create');
+      const person = userEvent.setup();
+      await person.type(await screen.findByLabelText(/^Username/), 'dave');
+      await person.type(screen.getByLabelText('Display name'), 'Dave');
+      await person.click(screen.getByRole('button', { name: 'Save' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'User "dave" created' });
+      expect(within(dialog).getByLabelText('One-time password')).toHaveValue(ONE_TIME_PASSWORD);
+      await person.click(within(dialog).getByRole('button', { name: 'Copy' }));
+      expect(await within(dialog).findByText('Copied to the clipboard')).toBeInTheDocument();
+      expect(await navigator.clipboard.readText()).toBe(ONE_TIME_PASSWORD);
+      expect(fake.calls.creates).toEqual([{ username: 'dave', displayName: 'Dave', role: 'member' }]);
+
+      await person.click(within(dialog).getByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(window.location.pathname).toBe('/users/12/show'));
+      expect(await screen.findByText('Dave')).toBeInTheDocument();
+      expect(screen.queryByDisplayValue(ONE_TIME_PASSWORD)).not.toBeInTheDocument();
+      expect(screen.queryByText(ONE_TIME_PASSWORD)).not.toBeInTheDocument();
+    });
+
+    it('opens the new user at once when a password was given', async () => {
+      const fake = serveUsers([alice]);
+      await renderConsole('/users/create');
+      const person = userEvent.setup();
+      await person.type(await screen.findByLabelText(/^Username/), 'erin');
+      await person.type(screen.getByLabelText('Password'), 'a-long-enough-secret');
+      await person.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(window.location.pathname).toBe('/users/12/show'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(fake.calls.creates[0]).toEqual({ username: 'erin', role: 'member', password: 'a-long-enough-secret' });
+    });
+
+    it('refuses a bad username, email and short password at their fields, without calling the server', async () => {
+      const fake = serveUsers([alice]);
+      await renderConsole('/users/create');
+      const person = userEvent.setup();
+      await person.type(await screen.findByLabelText(/^Username/), 'has spaces');
+      await person.type(screen.getByLabelText('Email'), 'not-an-email');
+      await person.type(screen.getByLabelText('Password'), 'short');
+      await person.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(/Use 2–64 letters/)).toBeInTheDocument();
+      expect(screen.getByText(/Not a valid email address/)).toBeInTheDocument();
+      expect(screen.getByText('Use 12–128 characters')).toBeInTheDocument();
+      expect(fake.calls.creates).toEqual([]);
+    });
+
+    it('shows the server’s conflict at the email it concerns', async () => {
+      serveUsers([alice]);
+      await renderConsole('/users/create');
+      const person = userEvent.setup();
+      await person.type(await screen.findByLabelText(/^Username/), 'frank');
+      await person.type(screen.getByLabelText('Email'), 'taken@example.com');
+      await person.click(screen.getByRole('button', { name: 'Save' }));
+      const message = await screen.findByText("'taken@example.com' is taken");
+      const email = screen.getByLabelText('Email');
+      expect(email).toHaveAttribute('aria-invalid', 'true');
+      expect(message.closest('[id]')?.id).toBe(email.getAttribute('aria-describedby'));
+      expect(window.location.pathname).toBe('/users/create');
+    });
+  });
+
+  describe('show and edit', () => {
+    it('resets the password after confirmation and shows the temporary one once', async () => {
+      const fake = serveUsers([alice, bob]);
+      await renderConsole('/users/12/show');
+      await screen.findByText('Bob');
+      const person = userEvent.setup();
+      await person.click(screen.getByRole('button', { name: 'Reset password' }));
+      const confirm = await screen.findByRole('dialog');
+      expect(confirm).toHaveTextContent('Reset the password of "bob"?');
+      await person.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Temporary password for "bob"' });
+      expect(within(dialog).getByLabelText('One-time password')).toHaveValue(TEMPORARY_PASSWORD);
+      await person.click(within(dialog).getByRole('button', { name: 'Copy' }));
+      expect(await navigator.clipboard.readText()).toBe(TEMPORARY_PASSWORD);
+      expect(fake.calls.resets).toEqual([12]);
+
+      await person.click(within(dialog).getByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.queryByDisplayValue(TEMPORARY_PASSWORD)).not.toBeInTheDocument();
+      expect(await screen.findByText('Due at next sign-in')).toBeInTheDocument();
+    });
+
+    it('changes nothing when the reset is cancelled', async () => {
+      const fake = serveUsers([alice, bob]);
+      await renderConsole('/users/12/show');
+      await screen.findByText('Bob');
+      const person = userEvent.setup();
+      await person.click(screen.getByRole('button', { name: 'Reset password' }));
+      await person.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+      expect(fake.calls.resets).toEqual([]);
+    });
+
+    it('saves only the fields that changed', async () => {
+      const fake = serveUsers([alice, bob]);
+      await renderConsole('/users/12');
+      const person = userEvent.setup();
+      const name = await screen.findByLabelText('Display name');
+      await waitFor(() => expect(name).toHaveValue('Bob'));
+      await person.clear(name);
+      await person.type(name, 'Robert');
+      await person.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(fake.calls.updates).toHaveLength(1));
+      expect(fake.calls.updates[0]).toEqual({ id: 12, body: { displayName: 'Robert' } });
+      expect(await screen.findByText('Element updated')).toBeInTheDocument();
+    });
+
+    it('offers no way to disable or delete oneself', async () => {
+      serveUsers([admin, alice]);
+      await renderConsole('/users/1');
+      await waitFor(() => expect(screen.getByLabelText('Display name')).toHaveValue('Administrator'));
+      expect(screen.getByRole('switch', { name: 'State' })).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+      expect(screen.getByText('My profile')).toBeInTheDocument();
+    });
+
+    it('deletes a user after confirmation', async () => {
+      const fake = serveUsers([alice, bob]);
+      await renderConsole('/users/12');
+      const person = userEvent.setup();
+      await waitFor(() => expect(screen.getByLabelText('Display name')).toHaveValue('Bob'));
+      await person.click(screen.getByRole('button', { name: 'Delete' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent('Delete user "bob"?');
+      await person.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByText('User "bob" deleted')).toBeInTheDocument();
+      await waitFor(() => expect(window.location.pathname).toBe('/users'));
+      expect(fake.calls.deletes).toEqual([12]);
+    });
+
+    it('shows the server’s conflict at the email when saving', async () => {
+      serveUsers([alice, bob]);
+      await renderConsole('/users/12');
+      const person = userEvent.setup();
+      const email = await screen.findByLabelText('Email');
+      await waitFor(() => expect(screen.getByLabelText('Display name')).toHaveValue('Bob'));
+      await person.type(email, 'taken@example.com');
+      await person.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText("'taken@example.com' is taken")).toBeInTheDocument();
+      expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    });
+  });
+
+  describe('for a member', () => {
+    const member = user(12, 'bob', { displayName: 'Bob', email: 'bob@example.com' });
+
+    beforeEach(() => {
+      localStorage.clear();
+      signIn({ userId: 12, username: 'bob', isAdmin: false, tenantId: 2 });
+    });
+
+    it('leads from the list to their own profile, with nothing to manage', async () => {
+      const fake = serveUsers([alice, member], member);
+      await renderConsole('/users');
+      await waitFor(() => expect(window.location.pathname).toBe('/users/12/show'));
+      expect(await screen.findByText('bob@example.com')).toBeInTheDocument();
+      expect(screen.getByText('My profile')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Reset password' })).not.toBeInTheDocument();
+      expect(screen.queryByText('alice')).not.toBeInTheDocument();
+      expect(fake.calls.list).toEqual([]);
+    });
+
+    it('edits only their display name and email', async () => {
+      const fake = serveUsers([alice, member], member);
+      await renderConsole('/users/12');
+      const person = userEvent.setup();
+      const email = await screen.findByLabelText('Email');
+      await waitFor(() => expect(email).toHaveValue('bob@example.com'));
+      expect(screen.getByText('Your role and state are managed by an owner or an administrator.')).toBeInTheDocument();
+      expect(screen.queryByLabelText(/^Role/)).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('State')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+      await person.clear(email);
+      await person.type(email, 'robert@example.com');
+      await person.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(fake.calls.updates).toEqual([{ id: 12, body: { email: 'robert@example.com' } }]));
+    });
+
+    it.each(['/users/11/show', '/users/11', '/users/create'])('is shown the 403 page at %s', async (path) => {
+      serveUsers([alice, member], member);
+      await renderConsole(path);
+      expect(await screen.findByRole('heading', { name: 'Access Forbidden' })).toBeInTheDocument();
+    });
+  });
+});
