@@ -13,7 +13,7 @@ import { createTemporaryDatabase } from '../tests/helpers/postgres.js';
 import { firstRow, heapAfterTenants, launchBrowser, listSearch, pageWeight, switcherKeystroke, switcherServerSearch, type Session } from './lib/console-bench.js';
 import { REPO_ROOT, rssMb, run, serverNodeArgs, startNode, type RunningProcess } from './lib/processes.js';
 import { printReport, type BenchResults } from './lib/report.js';
-import { benchServer, demoUsername, measureExport, type Credentials } from './lib/server-bench.js';
+import { benchInsideTenant, benchServer, demoUsername, measureExport, type Credentials } from './lib/server-bench.js';
 
 const { values: flags } = parseArgs({ options: { quick: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } } });
 const quick = flags.quick;
@@ -22,6 +22,8 @@ const COUNTS = quick ? [1_000, 10_000] : [1_000, 5_000, 10_000, 100_000, 1_000_0
 const SWITCHER_LOCAL_MAX = 5_000;
 const LOAD_SECONDS = quick ? 2 : 5;
 const RUNS = quick ? 3 : 5;
+/** Inside a tenant (issue 12): members of demo tenant 1, and audit events over every tenant. */
+const INSIDE = quick ? { users: 10_000, auditEvents: 100_000 } : { users: 100_000, auditEvents: 1_000_000 };
 const ADMIN: Credentials = { username: 'admin', password: `bench-${randomBytes(6).toString('hex')}` };
 const log = (line: string) => console.log(line);
 
@@ -61,9 +63,9 @@ function serverEnv(store: Store): Record<string, string> {
   };
 }
 
-async function seed(env: Record<string, string>, tenants: number): Promise<number> {
+async function seed(env: Record<string, string>, tenants: number, extra: string[] = []): Promise<number> {
   const started = performance.now();
-  await run(process.execPath, ['server/dist/db/seed-cli.js', '--tenants', String(tenants), '--password', 'bench-owner-password'], env);
+  await run(process.execPath, ['server/dist/db/seed-cli.js', '--tenants', String(tenants), '--password', 'bench-owner-password', ...extra], env);
   return performance.now() - started;
 }
 
@@ -177,6 +179,21 @@ async function main(): Promise<void> {
           if (tenants === 10_000) results.console.heap_mb_10000 = await heapAfterTenants(browser, server.url, session);
         }
         if (server && store.db === 'sqlite') results.rss_mb.end = rssMb(server.pid);
+
+        // Inside a tenant, on the largest database of the run.
+        await server?.stop();
+        const tenants = COUNTS[COUNTS.length - 1] ?? 0;
+        log(`${store.db}: seeding ${INSIDE.users} users and ${INSIDE.auditEvents} audit events…`);
+        const inside = (results.inside ??= { users: INSIDE.users, audit_events: INSIDE.auditEvents, seed_ms: {} });
+        inside.seed_ms[store.db] = await seed(env, tenants, ['--users', String(INSIDE.users), '--audit-events', String(INSIDE.auditEvents)]);
+        server = await startNode(serverNodeArgs(), env, '/api/v1/auth/me');
+        const session = await signIn(server.url);
+        results.server.push(...(await benchInsideTenant({ db: store.db, url: server.url, token: session.token, tenants, admin: ADMIN, seconds: LOAD_SECONDS, log })));
+        if (store.db === 'sqlite') {
+          inside.first_row_users_ms = (await firstRow(browser, server.url, session, RUNS, '/users', 2)).median;
+          inside.first_row_logs_ms = (await firstRow(browser, server.url, session, RUNS, '/logs')).median;
+          log(`  console: first user row ${inside.first_row_users_ms.toFixed(0)} ms, first audit row ${inside.first_row_logs_ms.toFixed(0)} ms`);
+        }
       } finally {
         await server?.stop();
       }

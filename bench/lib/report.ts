@@ -22,6 +22,14 @@ export interface BenchResults {
     /** min–max next to each median above, keyed by its path. */
     ranges: Record<string, Spread>;
   };
+  /** Inside a tenant: 100,000 users in one tenant, 1,000,000 audit events (fewer in quick mode). */
+  inside?: {
+    users: number;
+    audit_events: number;
+    seed_ms: Record<string, number>;
+    first_row_users_ms?: number;
+    first_row_logs_ms?: number;
+  };
   rss_mb: { idle: number; end: number };
   /** Every tenant as CSV, keyed `db-tenants`: time, size and the server's peak RSS meanwhile. */
   export?: Record<string, ExportRun>;
@@ -43,6 +51,7 @@ function targets(r: BenchResults): Target[] {
   const row = (db: string, endpoint: string, tenants: number) =>
     r.server.find((candidate) => candidate.db === db && candidate.tenants === tenants && candidate.endpoint.startsWith(endpoint));
   const ratio = (endpoint: string, tenants: number, db = 'sqlite') => row(db, endpoint, tenants)?.ratio;
+  const insideRatio = (endpoint: string, db = 'sqlite') => r.server.find((c) => c.db === db && c.endpoint.startsWith(endpoint))?.ratio;
   const M = 1_000_000;
   return [
     { figure: '/sign-in first load', value: r.console.signin_gzip_kb, unit: 'KB gzip', limit: 150, atMost: true },
@@ -58,6 +67,12 @@ function targets(r: BenchResults): Target[] {
     { figure: '25-row page, PostgreSQL, 1,000,000', value: ratio('GET /api/v1/admin/tenant/with-domains?range', M, 'postgres'), unit: '× ceiling', limit: 0.5, atMost: false },
     { figure: 'q search p50, SQLite, 1,000,000', value: row('sqlite', 'GET /api/v1/admin/tenant?filter', M)?.p50_ms, unit: 'ms', limit: 20, atMost: true },
     { figure: 'q search p50, PostgreSQL, 1,000,000', value: row('postgres', 'GET /api/v1/admin/tenant?filter', M)?.p50_ms, unit: 'ms', limit: 20, atMost: true },
+    { figure: `first user row, ${r.inside?.users ?? 0} users`, value: r.inside?.first_row_users_ms, unit: 'ms', limit: 1000, atMost: true },
+    { figure: `first audit row, ${r.inside?.audit_events ?? 0} events`, value: r.inside?.first_row_logs_ms, unit: 'ms', limit: 1000, atMost: true },
+    { figure: 'users 25-row page, SQLite', value: insideRatio('GET /api/v1/users?range'), unit: '× ceiling', limit: 0.5, atMost: false },
+    { figure: 'users 25-row page, PostgreSQL', value: insideRatio('GET /api/v1/users?range', 'postgres'), unit: '× ceiling', limit: 0.5, atMost: false },
+    { figure: 'audit 25-row page, SQLite', value: insideRatio('GET /api/v1/audit-events?range'), unit: '× ceiling', limit: 0.5, atMost: false },
+    { figure: 'audit 25-row page, PostgreSQL', value: insideRatio('GET /api/v1/audit-events?range', 'postgres'), unit: '× ceiling', limit: 0.5, atMost: false },
     { figure: 'server RSS, SQLite, idle', value: r.rss_mb.idle, unit: 'MB', limit: 120, atMost: true },
     { figure: 'server RSS, SQLite, after the loads', value: r.rss_mb.end, unit: 'MB', limit: 150, atMost: true },
   ];

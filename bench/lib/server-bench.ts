@@ -24,6 +24,8 @@ interface Endpoint {
   path: () => string;
   body?: () => string;
   signedIn: boolean;
+  /** Sent besides the token, e.g. the tenant an administrator acts in. */
+  headers?: Record<string, string>;
 }
 
 /** Past this, a full list is megabytes per answer: the console never asks for one, so neither does the load. */
@@ -129,7 +131,7 @@ async function sampleBodies(url: string, token: string, list: Endpoint[]): Promi
   for (const e of list) {
     const response = await fetch(`${url}${e.path()}`, {
       method: e.method,
-      headers: { 'content-type': 'application/json', ...(e.signedIn && { authorization: `Bearer ${token}` }) },
+      headers: { 'content-type': 'application/json', ...e.headers, ...(e.signedIn && { authorization: `Bearer ${token}` }) },
       ...(e.body && { body: e.body() }),
     });
     if (!response.ok) throw new Error(`${e.endpoint} answered ${response.status}: ${await response.text()}`);
@@ -142,7 +144,7 @@ async function sampleBodies(url: string, token: string, list: Endpoint[]): Promi
  * Every endpoint under the same bounded load, then the same load on a bare Fastify route that
  * answers the same bytes: the ratio says how close the real server comes to that ceiling.
  */
-export async function benchServer(options: {
+interface BenchOptions {
   db: 'sqlite' | 'postgres';
   url: string;
   token: string;
@@ -150,8 +152,37 @@ export async function benchServer(options: {
   admin: Credentials;
   seconds: number;
   log: (line: string) => void;
-}): Promise<ServerRow[]> {
-  const list = endpoints(options.tenants, options.admin);
+}
+
+export async function benchServer(options: BenchOptions): Promise<ServerRow[]> {
+  return benchEndpoints(options, endpoints(options.tenants, options.admin));
+}
+
+/**
+ * Inside a tenant: the first page of its users (the seed's `--users` tenant, demo tenant 1, id 2,
+ * acted in by the administrator) and of the whole audit log, as the console asks for them.
+ */
+export async function benchInsideTenant(options: BenchOptions): Promise<ServerRow[]> {
+  return benchEndpoints(options, [
+    {
+      name: 'users-page',
+      endpoint: 'GET /api/v1/users?range=[0,24]',
+      method: 'GET',
+      path: () => `/api/v1/users?${query({ sort: '["userId","ASC"]', range: '[0,24]', filter: '{}' })}`,
+      signedIn: true,
+      headers: { 'x-tenant-id': '2' },
+    },
+    {
+      name: 'audit-page',
+      endpoint: 'GET /api/v1/audit-events?range=[0,24]',
+      method: 'GET',
+      path: () => `/api/v1/audit-events?${query({ sort: '["at","DESC"]', range: '[0,24]', filter: '{}' })}`,
+      signedIn: true,
+    },
+  ]);
+}
+
+async function benchEndpoints(options: BenchOptions, list: Endpoint[]): Promise<ServerRow[]> {
   const bodiesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tc-ceiling-')), 'bodies.json');
   fs.writeFileSync(bodiesFile, JSON.stringify(await sampleBodies(options.url, options.token, list)));
   const ceiling = await startNode([...serverNodeArgs().slice(0, -1), 'bench/ceiling-server.mjs'], { CEILING_BODIES: bodiesFile }, '/ceiling/list');
@@ -162,7 +193,7 @@ export async function benchServer(options: {
         url: options.url,
         method: e.method,
         seconds: options.seconds,
-        headers: e.signedIn ? { authorization: `Bearer ${options.token}` } : {},
+        headers: { ...e.headers, ...(e.signedIn && { authorization: `Bearer ${options.token}` }) },
         path: e.path,
         ...(e.body && { body: e.body }),
       });

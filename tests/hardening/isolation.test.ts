@@ -61,7 +61,7 @@ describeHardening('isolation: every operation × every principal × every tenant
   function refusal(principal: Principal, operation: ContractOperationInfo, actingTenant: number | undefined): number | undefined {
     if (operation.scopes === undefined) return undefined;
     if (!principal.token) return 401;
-    if (principal.tenantId === fixture.world.c.tenantId) return 403;
+    if (principal.tenantId === fixture.world.c.tenantId || principal.disabled) return 403;
     if (operation.scopes.includes('admin') && !principal.isAdmin) return 403;
     if (actingTenant !== undefined && actingTenant !== principal.tenantId && !principal.isAdmin) return 403;
     return undefined;

@@ -171,6 +171,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
           username,
           passwordHash: await hashPassword(options.password ?? `${username}-password`),
           isAdmin: false,
+          role: 'owner',
         },
         now,
       );
