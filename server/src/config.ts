@@ -26,7 +26,16 @@ export interface Config {
   logLevel: string;
   /** Audit events older than this many days are deleted daily; 0 keeps them for ever. */
   auditRetentionDays: number;
+  /** Where people reach the console; links sent by mail start with it (no trailing slash). */
+  publicUrl: string;
+  /** Set: mail goes through this SMTP server. Unset: each mail is written to `dataDir/outbox/`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  signUp: SignUpMode;
 }
+
+export const SIGN_UP_MODES = ['off', 'approval', 'open'] as const;
+export type SignUpMode = (typeof SIGN_UP_MODES)[number];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -49,6 +58,21 @@ function text(env: Env, name: string): string | undefined {
   return raw ? raw : undefined;
 }
 
+function publicUrl(env: Env, host: string, port: number): string {
+  const raw = text(env, 'PUBLIC_URL');
+  if (raw === undefined) return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http:// or https:// address, not '${raw}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`PUBLIC_URL must be an http:// or https:// address, not '${raw}'`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 /** Reads the server's settings from the environment once, failing loudly on a bad value. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const databaseUrl = text(env, 'DATABASE_URL');
@@ -63,9 +87,19 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (adminPassword !== undefined && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long');
   }
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const host = text(env, 'HOST') ?? '127.0.0.1';
+  const smtpUrl = text(env, 'SMTP_URL');
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^/]/.test(smtpUrl)) {
+    throw new ConfigError("SMTP_URL must start with 'smtp://' or 'smtps://' and name a host");
+  }
+  const signUp = text(env, 'SIGNUP') ?? 'off';
+  if (!(SIGN_UP_MODES as readonly string[]).includes(signUp)) {
+    throw new ConfigError(`SIGNUP must be one of ${SIGN_UP_MODES.join(', ')}, not '${signUp}'`);
+  }
   return {
-    port: integer(env, 'PORT', 8080, 0, 65535),
-    host: text(env, 'HOST') ?? '127.0.0.1',
+    port,
+    host,
     dataDir: path.resolve(cwd, text(env, 'DATA_DIR') ?? 'data'),
     databaseUrl,
     adminUsername: text(env, 'ADMIN_USERNAME') ?? 'admin',
@@ -82,5 +116,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 16 * 1024 * 1024),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 0, 36_500),
+    publicUrl: publicUrl(env, host, port),
+    smtpUrl,
+    mailFrom: text(env, 'MAIL_FROM') ?? 'Tenant Console <no-reply@localhost>',
+    signUp: signUp as SignUpMode,
   };
 }

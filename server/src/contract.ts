@@ -84,6 +84,8 @@ export interface ContractOperationInfo {
   body?: { required: boolean; schema: JsonSchema };
   /** The scopes the caller needs; undefined when the operation is public. */
   scopes?: string[];
+  /** `x-changes-nothing`: a POST that only reads (its body carries a secret a URL must not). */
+  changesNothing: boolean;
   responses: Record<string, ResponseObject>;
 }
 
@@ -131,6 +133,7 @@ export function contractOperations(resolved: Contract): ContractOperationInfo[] 
           body: { required: operation.requestBody?.required === true, schema: bodySchema as JsonSchema },
         }),
         ...(security.length > 0 && { scopes: security.flatMap((requirement) => Object.values(requirement).flat()) }),
+        changesNothing: (operation as { 'x-changes-nothing'?: boolean })['x-changes-nothing'] === true,
         responses: operation.responses,
       });
     }

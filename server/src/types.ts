@@ -1,3 +1,4 @@
+import type { Mailer } from './mail/mailer.js';
 import type { Redis } from 'ioredis';
 import type { ActingTenant } from './auth/acting-tenant.js';
 import type { AuditRepository } from './audit/audit-repository.js';
@@ -8,6 +9,7 @@ import type { TokenService } from './auth/tokens.js';
 import type { Language } from './i18n/messages.js';
 import type { VersionedCache } from './cache/versioned-cache.js';
 import type { CachedPage } from './lists/list-query.js';
+import type { ResetLinkRepository } from './repositories/reset-link-repository.js';
 import type { TenantRepository } from './repositories/tenant-repository.js';
 import type { Principal, UserRepository } from './repositories/user-repository.js';
 
@@ -15,6 +17,7 @@ export interface Repositories {
   tenants: TenantRepository;
   users: UserRepository;
   audit: AuditRepository;
+  resetLinks: ResetLinkRepository;
 }
 
 declare module 'fastify' {
@@ -33,6 +36,8 @@ declare module 'fastify' {
     redis: Redis | undefined;
     /** Failed sign-ins per client address. */
     signInFailures: SignInFailures;
+    /** Password reset links and other mail. */
+    mailer: Mailer;
   }
   interface FastifyRequest {
     /** The signed-in user, on operations that need one. */

@@ -14,6 +14,10 @@ const SENTENCES = {
   'user.disabled': 'audit.sentences.user.disabled',
   'user.deleted': 'audit.sentences.user.deleted',
   'user.passwordReset': 'audit.sentences.user.passwordReset',
+  'user.passwordChanged': 'audit.sentences.user.passwordChanged',
+  'user.passwordResetRequested': 'audit.sentences.user.passwordResetRequested',
+  'user.passwordResetByLink': 'audit.sentences.user.passwordResetByLink',
+  'tenant.signedUp': 'audit.sentences.tenant.signedUp',
 } as const satisfies Record<AuditAction, string>;
 
 /** What an event's target was called then, or its id when it had no name. */

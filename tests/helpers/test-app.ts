@@ -40,6 +40,8 @@ export interface CallOptions {
   body?: unknown;
   token?: string;
   headers?: Record<string, string>;
+  /** The client address the server sees (inject's default is 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 export interface RawRequest {
@@ -141,7 +143,13 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       headers['content-type'] ??= 'application/json';
       payload = JSON.stringify(options.body);
     }
-    return raw<T>({ method: operation.method, url, headers, ...(payload !== undefined && { payload }) });
+    return raw<T>({
+      method: operation.method,
+      url,
+      headers,
+      ...(payload !== undefined && { payload }),
+      ...(options.remoteAddress !== undefined && { remoteAddress: options.remoteAddress }),
+    });
   };
 
   const login = async (username: string, password: string) => {

@@ -11,6 +11,10 @@ export const AUDIT_ACTIONS = [
   'user.disabled',
   'user.deleted',
   'user.passwordReset',
+  'user.passwordChanged',
+  'user.passwordResetRequested',
+  'user.passwordResetByLink',
+  'tenant.signedUp',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -7,6 +7,8 @@ export interface TokenClaims {
   userId: number;
   tenantId: number;
   isAdmin: boolean;
+  /** The user's token version when it was signed: a password change raises it and ends older tokens. */
+  tokenVersion: number;
 }
 
 export type TokenCheck =
@@ -42,7 +44,7 @@ export class TokenService {
   }
 
   sign(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ tenant_id: claims.tenantId, is_admin: claims.isAdmin })
+    return new SignJWT({ tenant_id: claims.tenantId, is_admin: claims.isAdmin, ver: claims.tokenVersion })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuedAt()
@@ -64,12 +66,15 @@ export class TokenService {
       });
       const tenantId = payload['tenant_id'];
       const isAdmin = payload['is_admin'];
+      // Tokens signed before versions existed have none: they belong to version 0.
+      const version = payload['ver'] ?? 0;
       // Only what this server signs: `sub` is the user id as canonical decimal text (RFC 7519
       // makes it a string), `tenant_id` a whole number, `is_admin` a boolean.
       if (typeof payload.sub !== 'string' || !/^[1-9][0-9]{0,9}$/.test(payload.sub)) return { ok: false, reason: 'invalid' };
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(tenantId) || typeof isAdmin !== 'boolean') return { ok: false, reason: 'invalid' };
-      const claims = { userId, tenantId: tenantId as number, isAdmin };
+      if (!Number.isSafeInteger(version) || (version as number) < 0) return { ok: false, reason: 'invalid' };
+      const claims = { userId, tenantId: tenantId as number, isAdmin, tokenVersion: version as number };
       this.remember(token, claims, (payload.exp ?? 0) * 1000);
       return { ok: true, claims };
     } catch (error) {

@@ -39,6 +39,7 @@ export interface UsersTable {
   created_at: DbTimestamp;
   updated_at: DbTimestamp;
   last_sign_in_at: DbTimestamp | null;
+  token_version: Generated<number>;
 }
 
 export type UserRole = 'owner' | 'member';
@@ -66,12 +67,22 @@ export interface AuditRetentionGrantTable {
   granted: number;
 }
 
+export interface PasswordResetLinksTable {
+  /** SHA-256 of the link's token, hex. */
+  token_hash: string;
+  user_id: number;
+  created_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  used_at: DbTimestamp | null;
+}
+
 export interface Database {
   tenants: TenantsTable;
   domains: DomainsTable;
   users: UsersTable;
   audit_events: AuditEventsTable;
   audit_retention_grant: AuditRetentionGrantTable;
+  password_reset_links: PasswordResetLinksTable;
 }
 
 export function toDbBoolean(value: boolean): 0 | 1 {

@@ -6,6 +6,7 @@ import * as tenantSearch from './migrations/0004-tenant-search.js';
 import * as statusSortIndexes from './migrations/0005-status-sort-indexes.js';
 import * as trigramWithoutPendingList from './migrations/0006-trigram-indexes-without-pending-list.js';
 import * as usersAndAudit from './migrations/0007-users-and-audit.js';
+import * as passwordSessionsAndReset from './migrations/0008-password-sessions-and-reset.js';
 
 /** Listed here rather than read from disk, so the compiled server and the tests agree. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-status-sort-indexes': statusSortIndexes,
   '0006-trigram-indexes-without-pending-list': trigramWithoutPendingList,
   '0007-users-and-audit': usersAndAudit,
+  '0008-password-sessions-and-reset': passwordSessionsAndReset,
 };
 
 const provider: MigrationProvider = {

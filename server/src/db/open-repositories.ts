@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import { AuditRepository } from '../audit/audit-repository.js';
 import { TenantRepository } from '../repositories/tenant-repository.js';
+import { ResetLinkRepository } from '../repositories/reset-link-repository.js';
 import { UserRepository } from '../repositories/user-repository.js';
 import type { Repositories } from '../types.js';
 import { ensureFirstAdmin, type BootstrapResult } from './bootstrap.js';
@@ -21,7 +22,12 @@ export async function openStore(
   const handle = openDatabase(config, onConnectionError);
   try {
     await migrateToLatest(handle.db);
-    const repos = { tenants: new TenantRepository(handle.db), users: new UserRepository(handle.db), audit: new AuditRepository(handle.db) };
+    const repos = {
+      tenants: new TenantRepository(handle.db),
+      users: new UserRepository(handle.db),
+      audit: new AuditRepository(handle.db),
+      resetLinks: new ResetLinkRepository(handle.db),
+    };
     const bootstrap = await ensureFirstAdmin(repos, config);
     return { handle, repos, bootstrap };
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditRecordOf } from '../audit/audit-context.js';
+import { refuseWhileAddressLimited } from '../auth/address-limit.js';
 import { verifyAgainstDecoy, verifyPassword } from '../auth/passwords.js';
 import { callerOf } from '../auth/permissions.js';
 import { AppError, ErrorCode } from '../errors.js';
@@ -29,11 +30,7 @@ export async function login(request: FastifyRequest<{ Body: LoginBody }>, reply:
   const { repos, signInFailures } = request.server;
   // One address trying one password over many usernames is slowed here; unknown users and
   // wrong passwords count alike, so the limit tells nothing about which usernames exist.
-  const retryAfter = await signInFailures.retryAfterSeconds(request.ip);
-  if (retryAfter > 0) {
-    reply.header('retry-after', retryAfter);
-    throw new AppError(ErrorCode.TooManyRequests, 'tooManyRequests', { params: { seconds: retryAfter } });
-  }
+  await refuseWhileAddressLimited(request, reply);
   const credentials = await repos.users.findCredentials(username);
   const valid = credentials
     ? await verifyPassword(credentials.passwordHash, password)
@@ -69,6 +66,7 @@ export async function login(request: FastifyRequest<{ Body: LoginBody }>, reply:
     userId: credentials.userId,
     tenantId: credentials.tenantId,
     isAdmin: credentials.isAdmin,
+    tokenVersion: credentials.tokenVersion,
   });
   return ok({ token, user });
 }

@@ -1,6 +1,9 @@
 import type { RouteHandlerMethod } from 'fastify';
 import * as auditEvents from './audit-events.js';
 import * as auth from './auth.js';
+import * as password from './password.js';
+import * as passwordReset from './password-reset.js';
+import * as signUp from './sign-up.js';
 import * as tenants from './tenants.js';
 import * as users from './users.js';
 
@@ -11,4 +14,7 @@ export const handlers: Record<string, RouteHandlerMethod> = {
   ...(tenants as unknown as Record<string, RouteHandlerMethod>),
   ...(users as unknown as Record<string, RouteHandlerMethod>),
   ...(auditEvents as unknown as Record<string, RouteHandlerMethod>),
+  ...(password as unknown as Record<string, RouteHandlerMethod>),
+  ...(passwordReset as unknown as Record<string, RouteHandlerMethod>),
+  ...(signUp as unknown as Record<string, RouteHandlerMethod>),
 };

@@ -200,6 +200,8 @@ export async function deleteUser(request: FastifyRequest<{ Params: UserParams }>
 export async function resetUserPassword(request: FastifyRequest<{ Params: UserParams }>) {
   const caller = requireUserManager(request);
   const { id } = request.params;
+  // A temporary password for yourself would lock you out of everything but choosing another.
+  if (id === caller.principal.userId) throw new AppError(ErrorCode.CannotChangeSelf, 'cannotResetOwnPassword', { field: 'id' });
   const temporaryPassword = generatedPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   const { users } = request.server.repos;

@@ -11,6 +11,11 @@ export interface Principal {
   tenantEnabled: boolean;
   role: UserRole;
   enabled: boolean;
+  /** Tokens signed for an older version ended with a password change. */
+  tokenVersion: number;
+  /** Until it is changed, the user may only read themselves and change it. */
+  mustChangePassword: boolean;
+  email: string | null;
 }
 
 export interface Credentials extends Principal {
@@ -97,6 +102,34 @@ const USER_COLUMNS = [
   'users.last_sign_in_at',
 ] as const;
 
+type PrincipalRow = {
+  user_id: number;
+  username: string;
+  is_admin: boolean | number;
+  tenant_id: number;
+  role: UserRole;
+  user_enabled: boolean | number;
+  enabled: boolean | number;
+  token_version: number;
+  must_change_password: boolean | number;
+  email: string | null;
+};
+
+function toPrincipal(row: PrincipalRow): Principal {
+  return {
+    userId: row.user_id,
+    username: row.username,
+    isAdmin: fromDbBoolean(row.is_admin),
+    tenantId: row.tenant_id,
+    tenantEnabled: fromDbBoolean(row.enabled),
+    role: row.role,
+    enabled: fromDbBoolean(row.user_enabled),
+    tokenVersion: row.token_version,
+    mustChangePassword: fromDbBoolean(row.must_change_password),
+    email: row.email,
+  };
+}
+
 function toView(row: UserRow): UserView {
   return {
     userId: row.user_id,
@@ -155,6 +188,9 @@ export class UserRepository {
         'users.password_hash',
         'users.role',
         'users.enabled as user_enabled',
+        'users.token_version',
+        'users.must_change_password',
+        'users.email',
         'tenants.enabled',
       ]);
   }
@@ -164,32 +200,46 @@ export class UserRepository {
     const row = await this.withTenant()
       .where(sql<string>`lower(users.username)`, '=', username.toLowerCase())
       .executeTakeFirst();
-    if (!row) return undefined;
-    return {
-      userId: row.user_id,
-      username: row.username,
-      isAdmin: fromDbBoolean(row.is_admin),
-      tenantId: row.tenant_id,
-      tenantEnabled: fromDbBoolean(row.enabled),
-      role: row.role,
-      enabled: fromDbBoolean(row.user_enabled),
-      passwordHash: row.password_hash,
-    };
+    return row && { ...toPrincipal(row), passwordHash: row.password_hash };
+  }
+
+  /** The account a reset link may be mailed to: by username, or by email, without regard to case. */
+  async findByLogin(login: string): Promise<Credentials | undefined> {
+    const lower = login.toLowerCase();
+    const row = await this.withTenant()
+      .where((eb) => eb.or([eb(sql<string>`lower(users.username)`, '=', lower), eb(sql<string>`lower(users.email)`, '=', lower)]))
+      .executeTakeFirst();
+    return row && { ...toPrincipal(row), passwordHash: row.password_hash };
+  }
+
+  async findCredentialsById(userId: number, db: Db = this.db): Promise<Credentials | undefined> {
+    const row = await this.withTenant(db).where('users.user_id', '=', userId).executeTakeFirst();
+    return row && { ...toPrincipal(row), passwordHash: row.password_hash };
+  }
+
+  /**
+   * The user's own new password: every token signed before ends (the version goes up) and the
+   * obligation to change it is met. Answers the new version, for the token of the session that goes on.
+   */
+  async changeOwnPassword(userId: number, passwordHash: string, now: string, db: Db): Promise<number> {
+    const row = await db
+      .updateTable('users')
+      .set((eb) => ({
+        password_hash: passwordHash,
+        must_change_password: toDbBoolean(false),
+        token_version: eb('token_version', '+', 1),
+        updated_at: now,
+      }))
+      .where('user_id', '=', userId)
+      .returning('token_version')
+      .executeTakeFirstOrThrow();
+    return row.token_version;
   }
 
   async findPrincipal(userId: number): Promise<Principal | undefined> {
     const query: typeof this.principalQuery = { ...this.principalQuery, parameters: [userId] };
     const [row] = (await this.db.executeQuery(query)).rows;
-    if (!row) return undefined;
-    return {
-      userId: row.user_id,
-      username: row.username,
-      isAdmin: fromDbBoolean(row.is_admin),
-      tenantId: row.tenant_id,
-      tenantEnabled: fromDbBoolean(row.enabled),
-      role: row.role,
-      enabled: fromDbBoolean(row.user_enabled),
-    };
+    return row && toPrincipal(row);
   }
 
   /** The signed-in user's own record, whatever tenant they act in. */
@@ -325,6 +375,8 @@ export class UserRepository {
   async setPassword(tenant: ActingTenant, userId: number, passwordHash: string, mustChange: boolean, now: string, db: Db): Promise<void> {
     await db
       .updateTable('users')
+      // Sessions go on but can do nothing until the user chooses a password (`mustChange`): a
+      // stolen one is stopped without the temporary password, the user's own continues with it.
       .set({ password_hash: passwordHash, must_change_password: toDbBoolean(mustChange), updated_at: now })
       .where('tenant_id', '=', tenant.tenantId)
       .where('user_id', '=', userId)

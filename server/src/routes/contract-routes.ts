@@ -15,6 +15,23 @@ const requireBody: preValidationAsyncHookHandler = async (request) => {
   }
 };
 
+const lowerText = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
+
+/**
+ * The calls that guess at or mail to accounts, limited per client address and the name tried
+ * (DESIGN §10: like sign-in). The function picks the name out of the validated body.
+ */
+const RATE_LIMITED: Record<string, (body: Record<string, unknown>) => string> = {
+  login: (body) => lowerText(body['username']),
+  requestPasswordReset: (body) => lowerText(body['login']),
+  checkPasswordResetLink: () => '',
+  resetPassword: () => '',
+  signUp: () => '',
+};
+
+/** What a user who must change their password may still call (DESIGN §10). */
+const BEFORE_PASSWORD_CHANGE = new Set(['getCurrentUser', 'changePassword']);
+
 /**
  * Routes, validation and response schemas come from `openapi/` through fastify-openapi-glue;
  * this file only attaches each operation's handler, its security and its rate limit.
@@ -32,21 +49,19 @@ const contractRoutes: FastifyPluginAsync = async (app) => {
     if (security.length > 0) {
       // One scheme (bearerAuth) is defined; its scopes are the roles the operation needs.
       const scopes = security.flatMap((requirement) => Object.values(requirement).flat());
-      route.onRequest = authenticate(scopes);
+      route.onRequest = authenticate(scopes, { beforePasswordChange: BEFORE_PASSWORD_CHANGE.has(operationId) });
       route.preHandler = resolveActingTenant;
     }
     if (bodyRequired) route.preValidation = requireBody;
-    if (operationId === 'login') {
+    const limitKey = RATE_LIMITED[operationId];
+    if (limitKey) {
       route.config = {
         rateLimit: {
           max: loginRateLimit.max,
           timeWindow: loginRateLimit.windowMs,
-          // After validation, so the key can hold the username being tried.
+          // After validation, so the key can hold the name being tried.
           hook: 'preHandler',
-          keyGenerator: (request) => {
-            const body = request.body as { username?: string } | undefined;
-            return `login:${request.ip}:${(body?.username ?? '').toLowerCase()}`;
-          },
+          keyGenerator: (request) => `${operationId}:${request.ip}:${limitKey((request.body ?? {}) as Record<string, unknown>)}`,
           errorResponseBuilder: (_request, context) =>
             new AppError(ErrorCode.TooManyRequests, 'tooManyRequests', {
               params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) },

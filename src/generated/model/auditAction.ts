@@ -16,7 +16,10 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 /**
  * What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,
 `tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,
-`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`.
+`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`,
+`user.passwordChanged` (by the user), `user.passwordResetRequested` (a link mailed),
+`user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner
+created by sign-up).
 
  */
 export type AuditAction = typeof AuditAction[keyof typeof AuditAction];
@@ -35,4 +38,8 @@ export const AuditAction = {
   userdisabled: 'user.disabled',
   userdeleted: 'user.deleted',
   userpasswordReset: 'user.passwordReset',
+  userpasswordChanged: 'user.passwordChanged',
+  userpasswordResetRequested: 'user.passwordResetRequested',
+  userpasswordResetByLink: 'user.passwordResetByLink',
+  tenantsignedUp: 'tenant.signedUp',
 } as const;

@@ -15,7 +15,7 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 import type { ErrorEnvelope } from './errorEnvelope';
 
 /**
- * The username, email or a domain is taken; or a guard: disabling your own tenant,
+ * The username, tenant name, email or a domain is taken; or a guard: disabling your own tenant,
 disabling or deleting yourself, leaving a tenant without an enabled owner, granting
 administrator rights without being an administrator or outside the system tenant.
 

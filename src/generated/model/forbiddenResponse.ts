@@ -16,7 +16,8 @@ import type { ErrorEnvelope } from './errorEnvelope';
 
 /**
  * Not an administrator, acting in another tenant, a role that does not allow the call (a
-member managing users), or the tenant or the user is disabled.
+member managing users), the tenant or the user is disabled, a wrong current password,
+a password that must be changed first, or sign-up is closed.
 
  */
 export type ForbiddenResponse = ErrorEnvelope;

@@ -6,6 +6,8 @@ describe('server settings', () => {
     const config = loadConfig({}, '/srv/console');
     expect(config).toMatchObject({ host: '127.0.0.1', port: 8080, dataDir: '/srv/console/data', adminUsername: 'admin' });
     expect(config.databaseUrl).toBeUndefined();
+    expect(config).toMatchObject({ publicUrl: 'http://127.0.0.1:8080', signUp: 'off', mailFrom: 'Tenant Console <no-reply@localhost>' });
+    expect(config.smtpUrl).toBeUndefined();
   });
 
   it('reads every documented variable', () => {
@@ -18,6 +20,10 @@ describe('server settings', () => {
         ADMIN_USERNAME: 'root',
         ADMIN_PASSWORD: 'long-enough',
         JWT_SECRET: 's'.repeat(32),
+        PUBLIC_URL: 'https://console.example.com/admin/',
+        SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+        MAIL_FROM: 'Console <console@example.com>',
+        SIGNUP: 'approval',
       },
       '/srv',
     );
@@ -29,6 +35,10 @@ describe('server settings', () => {
       adminUsername: 'root',
       adminPassword: 'long-enough',
       jwtSecret: 's'.repeat(32),
+      publicUrl: 'https://console.example.com/admin',
+      smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+      mailFrom: 'Console <console@example.com>',
+      signUp: 'approval',
     });
   });
 
@@ -38,6 +48,10 @@ describe('server settings', () => {
     [{ DATABASE_URL: 'mysql://db/console' }, /DATABASE_URL must start with/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
     [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD must be at least 8 characters/],
+    [{ PUBLIC_URL: 'console.example.com' }, /PUBLIC_URL must be an http:\/\/ or https:\/\/ address/],
+    [{ PUBLIC_URL: 'ftp://console.example.com' }, /PUBLIC_URL must be an http:\/\/ or https:\/\/ address/],
+    [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL must start with 'smtp:\/\/' or 'smtps:\/\/'/],
+    [{ SIGNUP: 'yes' }, /SIGNUP must be one of off, approval, open/],
   ])('refuses %j with a message naming the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

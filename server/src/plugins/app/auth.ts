@@ -44,7 +44,12 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * hold the scopes the contract asks for. The database, not the token, has the last word
  * on `isAdmin` and on the tenant's and the user's state, so disabling either stops the tokens at once.
  */
-export function authenticate(scopes: readonly string[]): onRequestAsyncHookHandler {
+export interface AuthenticateOptions {
+  /** The operation stays open to a user who must change their password first (reading themselves, changing it). */
+  beforePasswordChange?: boolean;
+}
+
+export function authenticate(scopes: readonly string[], options: AuthenticateOptions = {}): onRequestAsyncHookHandler {
   return async function authenticateRequest(request) {
     const token = bearerToken(request);
     if (!token) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
@@ -56,8 +61,12 @@ export function authenticate(scopes: readonly string[]): onRequestAsyncHookHandl
     }
     const principal = await request.server.repos.users.findPrincipal(check.claims.userId);
     if (!principal) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
+    if (check.claims.tokenVersion !== principal.tokenVersion) throw new AppError(ErrorCode.SessionEnded, 'sessionEnded');
     if (!principal.tenantEnabled) throw new AppError(ErrorCode.TenantDisabled, 'tenantDisabled');
     if (!principal.enabled) throw new AppError(ErrorCode.UserDisabled, 'userDisabled');
+    if (principal.mustChangePassword && !options.beforePasswordChange) {
+      throw new AppError(ErrorCode.PasswordChangeRequired, 'passwordChangeRequired');
+    }
     if (scopes.includes(ADMIN_SCOPE) && !principal.isAdmin) {
       throw new AppError(ErrorCode.AdminOnly, 'adminOnly');
     }

@@ -25,10 +25,15 @@ import type {
 } from 'msw';
 
 import {
-  Role
+  Role,
+  SignUpMode
 } from '../../model';
 import type {
+  AcceptedEnvelope,
   LoginEnvelope,
+  PasswordResetAccountEnvelope,
+  SignUpPolicyEnvelope,
+  SignedUpEnvelope,
   UserEnvelope
 } from '../../model';
 
@@ -36,6 +41,18 @@ import type {
 export const getLoginResponseMock = (overrideResponse: Partial< LoginEnvelope > = {}): LoginEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {token: faker.string.alpha({length: {min: 10, max: 20}}), user: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}}, ...overrideResponse})
 
 export const getGetCurrentUserResponseMock = (overrideResponse: Partial< UserEnvelope > = {}): UserEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
+
+export const getChangePasswordResponseMock = (overrideResponse: Partial< LoginEnvelope > = {}): LoginEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {token: faker.string.alpha({length: {min: 10, max: 20}}), user: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}}, ...overrideResponse})
+
+export const getRequestPasswordResetResponseMock = (overrideResponse: Partial< AcceptedEnvelope > = {}): AcceptedEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: null, ...overrideResponse})
+
+export const getCheckPasswordResetLinkResponseMock = (overrideResponse: Partial< PasswordResetAccountEnvelope > = {}): PasswordResetAccountEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))()}, ...overrideResponse})
+
+export const getResetPasswordResponseMock = (overrideResponse: Partial< PasswordResetAccountEnvelope > = {}): PasswordResetAccountEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))()}, ...overrideResponse})
+
+export const getGetSignUpPolicyResponseMock = (overrideResponse: Partial< SignUpPolicyEnvelope > = {}): SignUpPolicyEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {mode: faker.helpers.arrayElement(Object.values(SignUpMode))}, ...overrideResponse})
+
+export const getSignUpResponseMock = (overrideResponse: Partial< SignedUpEnvelope > = {}): SignedUpEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {tenantId: faker.number.int({min: 1, max: 2147483647}), tenantName: faker.string.alpha({length: {min: 10, max: 20}}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), enabled: faker.datatype.boolean()}, ...overrideResponse})
 
 
 export const getLoginMockHandler = (overrideResponse?: LoginEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginEnvelope> | LoginEnvelope), options?: RequestHandlerOptions) => {
@@ -61,7 +78,85 @@ export const getGetCurrentUserMockHandler = (overrideResponse?: UserEnvelope | (
       })
   }, options)
 }
+
+export const getChangePasswordMockHandler = (overrideResponse?: LoginEnvelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<LoginEnvelope> | LoginEnvelope), options?: RequestHandlerOptions) => {
+  return http.put('*/v1/auth/password', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getChangePasswordResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRequestPasswordResetMockHandler = (overrideResponse?: AcceptedEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AcceptedEnvelope> | AcceptedEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/auth/password-reset-requests', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRequestPasswordResetResponseMock()),
+      { status: 202,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCheckPasswordResetLinkMockHandler = (overrideResponse?: PasswordResetAccountEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PasswordResetAccountEnvelope> | PasswordResetAccountEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/auth/password-reset/check', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCheckPasswordResetLinkResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getResetPasswordMockHandler = (overrideResponse?: PasswordResetAccountEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PasswordResetAccountEnvelope> | PasswordResetAccountEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/auth/password-reset', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResetPasswordResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getGetSignUpPolicyMockHandler = (overrideResponse?: SignUpPolicyEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SignUpPolicyEnvelope> | SignUpPolicyEnvelope), options?: RequestHandlerOptions) => {
+  return http.get('*/v1/auth/sign-up', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSignUpPolicyResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSignUpMockHandler = (overrideResponse?: SignedUpEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SignedUpEnvelope> | SignedUpEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/auth/sign-up', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSignUpResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getAuthMock = () => [
   getLoginMockHandler(),
-  getGetCurrentUserMockHandler()
+  getGetCurrentUserMockHandler(),
+  getChangePasswordMockHandler(),
+  getRequestPasswordResetMockHandler(),
+  getCheckPasswordResetLinkMockHandler(),
+  getResetPasswordMockHandler(),
+  getGetSignUpPolicyMockHandler(),
+  getSignUpMockHandler()
 ]

@@ -32,16 +32,27 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AcceptedEnvelope,
   BadRequestResponse,
+  ConflictResponse,
   ForbiddenResponse,
+  GoneResponse,
   HeadersTooLargeResponse,
   InternalErrorResponse,
   LoginEnvelope,
   LoginRequest,
   NotFoundResponse,
+  PasswordChange,
+  PasswordReset,
+  PasswordResetAccountEnvelope,
+  PasswordResetLink,
+  PasswordResetRequest,
   PayloadTooLargeResponse,
   RequestTimeoutResponse,
   ServiceUnavailableResponse,
+  SignUpPolicyEnvelope,
+  SignUpRequest,
+  SignedUpEnvelope,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
@@ -216,3 +227,439 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
 
 
 
+/**
+ * Checks the current password and sets the new one (12 to 128 characters, not the
+username). Every other session of the user ends at once; this one goes on with the
+token answered here. A user who must change their password (`mustChangePassword`) can
+call nothing but this and `GET /v1/auth/me` until they have. A wrong current password
+answers 403 and counts against the client address like a failed sign-in.
+
+ * @summary Change your own password
+ */
+export const changePassword = (
+    passwordChange: BodyType<PasswordChange>,
+ options?: SecondParameter<typeof httpClient>,) => {
+      
+      
+      return httpClient<LoginEnvelope>(
+      {url: `/v1/auth/password`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: passwordChange
+    },
+      options);
+    }
+  
+
+
+export const getChangePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RequestTimeoutResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: BodyType<PasswordChange>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: BodyType<PasswordChange>}, TContext> => {
+
+const mutationKey = ['changePassword'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changePassword>>, {data: BodyType<PasswordChange>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  changePassword(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
+    export type ChangePasswordMutationBody = BodyType<PasswordChange>
+    export type ChangePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RequestTimeoutResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Change your own password
+ */
+export const useChangePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RequestTimeoutResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,{data: BodyType<PasswordChange>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changePassword>>,
+        TError,
+        {data: BodyType<PasswordChange>},
+        TContext
+      > => {
+
+      const mutationOptions = getChangePasswordMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Takes a username or an email. When an enabled account with an email matches, a
+single-use link valid for 30 minutes is mailed to it, in the language of this request.
+The answer is the same, and takes as long, whether or not an account matched.
+Rate limited like sign-in.
+
+ * @summary Mail a password reset link
+ */
+export const requestPasswordReset = (
+    passwordResetRequest: BodyType<PasswordResetRequest>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<AcceptedEnvelope>(
+      {url: `/v1/auth/password-reset-requests`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: passwordResetRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getRequestPasswordResetMutationOptions = <TError = ErrorType<BadRequestResponse | RequestTimeoutResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,{data: BodyType<PasswordResetRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,{data: BodyType<PasswordResetRequest>}, TContext> => {
+
+const mutationKey = ['requestPasswordReset'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestPasswordReset>>, {data: BodyType<PasswordResetRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  requestPasswordReset(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RequestPasswordResetMutationResult = NonNullable<Awaited<ReturnType<typeof requestPasswordReset>>>
+    export type RequestPasswordResetMutationBody = BodyType<PasswordResetRequest>
+    export type RequestPasswordResetMutationError = ErrorType<BadRequestResponse | RequestTimeoutResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Mail a password reset link
+ */
+export const useRequestPasswordReset = <TError = ErrorType<BadRequestResponse | RequestTimeoutResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestPasswordReset>>, TError,{data: BodyType<PasswordResetRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof requestPasswordReset>>,
+        TError,
+        {data: BodyType<PasswordResetRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getRequestPasswordResetMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Says whether the link's token can still set a password, and for which account, so that
+a used, expired or unknown link is explained before anyone types a new password.
+Changes nothing (`x-changes-nothing`): it is a POST only so that the token travels in the
+body, never in an address that logs and histories keep.
+
+ * @summary Check a password reset link
+ */
+export const checkPasswordResetLink = (
+    passwordResetLink: BodyType<PasswordResetLink>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<PasswordResetAccountEnvelope>(
+      {url: `/v1/auth/password-reset/check`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: passwordResetLink, signal
+    },
+      options);
+    }
+  
+
+
+export const getCheckPasswordResetLinkMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | RequestTimeoutResponse | GoneResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkPasswordResetLink>>, TError,{data: BodyType<PasswordResetLink>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof checkPasswordResetLink>>, TError,{data: BodyType<PasswordResetLink>}, TContext> => {
+
+const mutationKey = ['checkPasswordResetLink'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkPasswordResetLink>>, {data: BodyType<PasswordResetLink>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  checkPasswordResetLink(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CheckPasswordResetLinkMutationResult = NonNullable<Awaited<ReturnType<typeof checkPasswordResetLink>>>
+    export type CheckPasswordResetLinkMutationBody = BodyType<PasswordResetLink>
+    export type CheckPasswordResetLinkMutationError = ErrorType<BadRequestResponse | NotFoundResponse | RequestTimeoutResponse | GoneResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Check a password reset link
+ */
+export const useCheckPasswordResetLink = <TError = ErrorType<BadRequestResponse | NotFoundResponse | RequestTimeoutResponse | GoneResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkPasswordResetLink>>, TError,{data: BodyType<PasswordResetLink>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof checkPasswordResetLink>>,
+        TError,
+        {data: BodyType<PasswordResetLink>},
+        TContext
+      > => {
+
+      const mutationOptions = getCheckPasswordResetLinkMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Sets the password of the link's account and ends every session of that user; the link
+cannot be used again. A used or expired link answers 410, one this server never made 404.
+
+ * @summary Set a new password from a reset link
+ */
+export const resetPassword = (
+    passwordReset: BodyType<PasswordReset>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<PasswordResetAccountEnvelope>(
+      {url: `/v1/auth/password-reset`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: passwordReset, signal
+    },
+      options);
+    }
+  
+
+
+export const getResetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | RequestTimeoutResponse | GoneResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: BodyType<PasswordReset>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: BodyType<PasswordReset>}, TContext> => {
+
+const mutationKey = ['resetPassword'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetPassword>>, {data: BodyType<PasswordReset>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  resetPassword(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
+    export type ResetPasswordMutationBody = BodyType<PasswordReset>
+    export type ResetPasswordMutationError = ErrorType<BadRequestResponse | NotFoundResponse | RequestTimeoutResponse | GoneResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Set a new password from a reset link
+ */
+export const useResetPassword = <TError = ErrorType<BadRequestResponse | NotFoundResponse | RequestTimeoutResponse | GoneResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: BodyType<PasswordReset>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resetPassword>>,
+        TError,
+        {data: BodyType<PasswordReset>},
+        TContext
+      > => {
+
+      const mutationOptions = getResetPasswordMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * `off`: no self-service sign-up; `approval`: a new tenant starts disabled until an administrator enables it; `open`: it is enabled at once.
+ * @summary Read whether sign-up is open
+ */
+export const getSignUpPolicy = (
+    
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<SignUpPolicyEnvelope>(
+      {url: `/v1/auth/sign-up`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetSignUpPolicyQueryKey = () => {
+    return [
+    `/v1/auth/sign-up`
+    ] as const;
+    }
+
+    
+export const getGetSignUpPolicyQueryOptions = <TData = Awaited<ReturnType<typeof getSignUpPolicy>>, TError = ErrorType<BadRequestResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignUpPolicy>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSignUpPolicyQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSignUpPolicy>>> = ({ signal }) => getSignUpPolicy(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSignUpPolicy>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSignUpPolicyQueryResult = NonNullable<Awaited<ReturnType<typeof getSignUpPolicy>>>
+export type GetSignUpPolicyQueryError = ErrorType<BadRequestResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+
+export function useGetSignUpPolicy<TData = Awaited<ReturnType<typeof getSignUpPolicy>>, TError = ErrorType<BadRequestResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignUpPolicy>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSignUpPolicy>>,
+          TError,
+          Awaited<ReturnType<typeof getSignUpPolicy>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSignUpPolicy<TData = Awaited<ReturnType<typeof getSignUpPolicy>>, TError = ErrorType<BadRequestResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignUpPolicy>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSignUpPolicy>>,
+          TError,
+          Awaited<ReturnType<typeof getSignUpPolicy>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSignUpPolicy<TData = Awaited<ReturnType<typeof getSignUpPolicy>>, TError = ErrorType<BadRequestResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignUpPolicy>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Read whether sign-up is open
+ */
+
+export function useGetSignUpPolicy<TData = Awaited<ReturnType<typeof getSignUpPolicy>>, TError = ErrorType<BadRequestResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSignUpPolicy>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSignUpPolicyQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Creates the tenant and its owner in one transaction, audited. With the policy `approval`
+the tenant starts disabled (its owner cannot sign in until an administrator enables it);
+with `off` the call answers 403. A taken tenant name, username or email answers 409 at
+its field. Rate limited like sign-in.
+
+ * @summary Sign up a new tenant and its owner
+ */
+export const signUp = (
+    signUpRequest: BodyType<SignUpRequest>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<SignedUpEnvelope>(
+      {url: `/v1/auth/sign-up`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: signUpRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getSignUpMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,{data: BodyType<SignUpRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,{data: BodyType<SignUpRequest>}, TContext> => {
+
+const mutationKey = ['signUp'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof signUp>>, {data: BodyType<SignUpRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  signUp(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SignUpMutationResult = NonNullable<Awaited<ReturnType<typeof signUp>>>
+    export type SignUpMutationBody = BodyType<SignUpRequest>
+    export type SignUpMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Sign up a new tenant and its owner
+ */
+export const useSignUp = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,{data: BodyType<SignUpRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof signUp>>,
+        TError,
+        {data: BodyType<SignUpRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getSignUpMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

@@ -99,3 +99,182 @@ export const getCurrentUserResponse = zod.object({
 })
 })
 
+/**
+ * Checks the current password and sets the new one (12 to 128 characters, not the
+username). Every other session of the user ends at once; this one goes on with the
+token answered here. A user who must change their password (`mustChangePassword`) can
+call nothing but this and `GET /v1/auth/me` until they have. A wrong current password
+answers 403 and counts against the client address like a failed sign-in.
+
+ * @summary Change your own password
+ */
+export const changePasswordHeaderAcceptLanguageMax = 200;
+
+export const changePasswordHeader = zod.object({
+  "Accept-Language": zod.string().max(changePasswordHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const changePasswordBodyCurrentPasswordMax = 256;export const changePasswordBodyNewPasswordMin = 12;
+export const changePasswordBodyNewPasswordMax = 128;
+
+export const changePasswordBody = zod.object({
+  "currentPassword": zod.string().min(1).max(changePasswordBodyCurrentPasswordMax).describe('The password the user signs in with now.'),
+  "newPassword": zod.string().min(changePasswordBodyNewPasswordMin).max(changePasswordBodyNewPasswordMax).describe('A password of 12 to 128 characters that is not the username.')
+})
+
+export const changePasswordResponseDataUserUserIdMax = 2147483647;export const changePasswordResponseDataUserUsernameMin = 2;
+export const changePasswordResponseDataUserUsernameMax = 64;
+export const changePasswordResponseDataUserUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const changePasswordResponseDataUserTenantIdMax = 2147483647;export const changePasswordResponseDataUserDisplayNameMax = 100;export const changePasswordResponseDataUserEmailMax = 254;
+
+export const changePasswordResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "token": zod.string().describe('A signed JWT (HS256) to send as `Authorization: Bearer <token>`.'),
+  "user": zod.object({
+  "userId": zod.number().min(1).max(changePasswordResponseDataUserUserIdMax).describe('A user\'s id.'),
+  "username": zod.string().min(changePasswordResponseDataUserUsernameMin).max(changePasswordResponseDataUserUsernameMax).regex(changePasswordResponseDataUserUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
+  "tenantId": zod.number().min(1).max(changePasswordResponseDataUserTenantIdMax).describe('A tenant\'s id.'),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "displayName": zod.string().max(changePasswordResponseDataUserDisplayNameMax).describe('The name people see; empty when there is none.'),
+  "email": zod.email().max(changePasswordResponseDataUserEmailMax).nullable().describe('An email address, unique across the console; `null` when there is none.'),
+  "enabled": zod.boolean().describe('Whether the user may sign in; a disabled user\'s tokens stop at once.'),
+  "mustChangePassword": zod.boolean().describe('The user signs in with a temporary password and must choose a new one.'),
+  "twoFactorEnabled": zod.boolean().describe('Whether signing in asks for a one-time code.'),
+  "createdAt": zod.iso.datetime({}).describe('When the user was created.'),
+  "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
+  "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
+})
+})
+})
+
+/**
+ * Takes a username or an email. When an enabled account with an email matches, a
+single-use link valid for 30 minutes is mailed to it, in the language of this request.
+The answer is the same, and takes as long, whether or not an account matched.
+Rate limited like sign-in.
+
+ * @summary Mail a password reset link
+ */
+export const requestPasswordResetHeaderAcceptLanguageMax = 200;
+
+export const requestPasswordResetHeader = zod.object({
+  "Accept-Language": zod.string().max(requestPasswordResetHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const requestPasswordResetBodyLoginMax = 254;
+
+export const requestPasswordResetBody = zod.object({
+  "login": zod.string().min(1).max(requestPasswordResetBodyLoginMax).describe('A username or an email address.')
+})
+
+/**
+ * Says whether the link's token can still set a password, and for which account, so that
+a used, expired or unknown link is explained before anyone types a new password.
+Changes nothing (`x-changes-nothing`): it is a POST only so that the token travels in the
+body, never in an address that logs and histories keep.
+
+ * @summary Check a password reset link
+ */
+export const checkPasswordResetLinkHeaderAcceptLanguageMax = 200;
+
+export const checkPasswordResetLinkHeader = zod.object({
+  "Accept-Language": zod.string().max(checkPasswordResetLinkHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const checkPasswordResetLinkBodyTokenRegExp = new RegExp('^[A-Za-z0-9_-]{43}$');
+
+
+export const checkPasswordResetLinkBody = zod.object({
+  "token": zod.string().regex(checkPasswordResetLinkBodyTokenRegExp).describe('The token of a password reset link (its `token` query parameter).')
+})
+
+export const checkPasswordResetLinkResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "username": zod.string().describe('The account the link is for.')
+})
+})
+
+/**
+ * Sets the password of the link's account and ends every session of that user; the link
+cannot be used again. A used or expired link answers 410, one this server never made 404.
+
+ * @summary Set a new password from a reset link
+ */
+export const resetPasswordHeaderAcceptLanguageMax = 200;
+
+export const resetPasswordHeader = zod.object({
+  "Accept-Language": zod.string().max(resetPasswordHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const resetPasswordBodyTokenRegExp = new RegExp('^[A-Za-z0-9_-]{43}$');
+export const resetPasswordBodyNewPasswordMin = 12;
+export const resetPasswordBodyNewPasswordMax = 128;
+
+export const resetPasswordBody = zod.object({
+  "token": zod.string().regex(resetPasswordBodyTokenRegExp).describe('The token of a password reset link (its `token` query parameter).'),
+  "newPassword": zod.string().min(resetPasswordBodyNewPasswordMin).max(resetPasswordBodyNewPasswordMax).describe('A password of 12 to 128 characters that is not the username.')
+})
+
+export const resetPasswordResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "username": zod.string().describe('The account the link is for.')
+})
+})
+
+/**
+ * `off`: no self-service sign-up; `approval`: a new tenant starts disabled until an administrator enables it; `open`: it is enabled at once.
+ * @summary Read whether sign-up is open
+ */
+export const getSignUpPolicyHeaderAcceptLanguageMax = 200;
+
+export const getSignUpPolicyHeader = zod.object({
+  "Accept-Language": zod.string().max(getSignUpPolicyHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const getSignUpPolicyResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "mode": zod.enum(['off', 'approval', 'open']).describe('`off`: closed; `approval`: new tenants wait for an administrator; `open`: new tenants work at once.')
+})
+})
+
+/**
+ * Creates the tenant and its owner in one transaction, audited. With the policy `approval`
+the tenant starts disabled (its owner cannot sign in until an administrator enables it);
+with `off` the call answers 403. A taken tenant name, username or email answers 409 at
+its field. Rate limited like sign-in.
+
+ * @summary Sign up a new tenant and its owner
+ */
+export const signUpHeaderAcceptLanguageMax = 200;
+
+export const signUpHeader = zod.object({
+  "Accept-Language": zod.string().max(signUpHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const signUpBodyTenantNameMin = 2;
+export const signUpBodyTenantNameMax = 64;
+export const signUpBodyTenantNameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const signUpBodyUsernameMin = 2;
+export const signUpBodyUsernameMax = 64;
+export const signUpBodyUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const signUpBodyEmailMax = 254;
+export const signUpBodyEmailRegExp = new RegExp('^[A-Za-z0-9_%+-]+(?:\\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$');
+export const signUpBodyPasswordMin = 12;
+export const signUpBodyPasswordMax = 128;
+
+export const signUpBody = zod.object({
+  "tenantName": zod.string().min(signUpBodyTenantNameMin).max(signUpBodyTenantNameMax).regex(signUpBodyTenantNameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "username": zod.string().min(signUpBodyUsernameMin).max(signUpBodyUsernameMax).regex(signUpBodyUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "email": zod.email().max(signUpBodyEmailMax).regex(signUpBodyEmailRegExp).describe('The owner\'s email, for password reset links.'),
+  "password": zod.string().min(signUpBodyPasswordMin).max(signUpBodyPasswordMax).describe('A password of 12 to 128 characters that is not the username.')
+})
+

@@ -168,8 +168,9 @@ export const updateUserResponse = zod.object({
 
 /**
  * Replaces the user's password with a generated one, answered once, and makes them change
-it at their next sign-in. Owners and administrators only; the audit log records that the
-password changed, never the password.
+it before anything else, in their next sign-in or a session they already have. Your own
+password is changed with `PUT /v1/auth/password`, not reset (409). Owners and
+administrators only; the audit log records that the password changed, never the password.
 
  * @summary Give a user a temporary password
  */

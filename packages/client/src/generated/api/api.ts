@@ -216,7 +216,10 @@ export interface TemporaryPassword {
 /**
  * What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,
 `tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,
-`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`.
+`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`,
+`user.passwordChanged` (by the user), `user.passwordResetRequested` (a link mailed),
+`user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner
+created by sign-up).
 
  */
 export type AuditAction = typeof AuditAction[keyof typeof AuditAction];
@@ -235,6 +238,10 @@ export const AuditAction = {
   userdisabled: 'user.disabled',
   userdeleted: 'user.deleted',
   userpasswordReset: 'user.passwordReset',
+  userpasswordChanged: 'user.passwordChanged',
+  userpasswordResetRequested: 'user.passwordResetRequested',
+  userpasswordResetByLink: 'user.passwordResetByLink',
+  tenantsignedUp: 'tenant.signedUp',
 } as const;
 
 /**
@@ -350,14 +357,18 @@ export interface LoginSession {
 40000 input does not fit the contract; 40001 malformed JSON;
 40002 the request is not valid HTTP (framing, percent-encoding);
 40100 not signed in or the token is not valid; 40101 the token has expired;
-40102 wrong username or password;
+40102 wrong username or password; 40103 the session was ended (the password changed);
 40300 administrators only; 40301 the tenant is disabled; 40302 acting in another tenant;
 40303 the role does not allow it; 40304 the user is disabled;
+40305 the current password is wrong; 40306 the password must be changed first;
+40307 sign-up is closed;
 40400 no such route; 40401 no such tenant; 40402 no such user; 40403 no such audit event;
+40404 no such password reset link;
 40800 the request did not arrive in time;
-40900 username taken; 40901 domain taken; 40902 cannot disable your own tenant;
+40900 username (or tenant name) taken; 40901 domain taken; 40902 cannot disable your own tenant;
 40903 cannot disable or delete yourself; 40904 the tenant would have no enabled owner;
 40905 only administrators grant administrator rights, in the system tenant; 40906 email taken;
+41000 the password reset link was used already; 41001 the password reset link has expired;
 41300 body too large; 41400 address too long; 41500 body not JSON;
 42900 too many attempts; 43100 headers too large;
 50000 unexpected failure; 50300 database unavailable.
@@ -374,15 +385,20 @@ export const ErrorCode = {
   Unauthenticated: 40100,
   TokenExpired: 40101,
   InvalidCredentials: 40102,
+  SessionEnded: 40103,
   AdminOnly: 40300,
   TenantDisabled: 40301,
   TenantScopeForbidden: 40302,
   RoleForbidden: 40303,
   UserDisabled: 40304,
+  CurrentPasswordWrong: 40305,
+  PasswordChangeRequired: 40306,
+  SignUpClosed: 40307,
   RouteNotFound: 40400,
   TenantNotFound: 40401,
   UserNotFound: 40402,
   AuditEventNotFound: 40403,
+  ResetLinkNotFound: 40404,
   RequestTimeout: 40800,
   UsernameTaken: 40900,
   DomainTaken: 40901,
@@ -391,6 +407,8 @@ export const ErrorCode = {
   LastEnabledOwner: 40904,
   CannotGrantAdmin: 40905,
   EmailTaken: 40906,
+  ResetLinkUsed: 41000,
+  ResetLinkExpired: 41001,
   PayloadTooLarge: 41300,
   UriTooLong: 41400,
   UnsupportedMediaType: 41500,
@@ -484,6 +502,107 @@ export interface AuditEventListEnvelope {
   data: AuditEvent[];
 }
 
+export interface PasswordChange {
+  /**
+   * The password the user signs in with now.
+   * @minLength 1
+   * @maxLength 256
+   */
+  currentPassword: string;
+  newPassword: NewPassword;
+}
+
+export interface PasswordResetRequest {
+  /**
+   * A username or an email address.
+   * @minLength 1
+   * @maxLength 254
+   */
+  login: string;
+}
+
+/**
+ * The token of a password reset link (its `token` query parameter).
+ * @pattern ^[A-Za-z0-9_-]{43}$
+ */
+export type ResetToken = string;
+
+export interface PasswordResetLink {
+  token: ResetToken;
+}
+
+export interface PasswordReset {
+  token: ResetToken;
+  newPassword: NewPassword;
+}
+
+export interface PasswordResetAccount {
+  /** The account the link is for. */
+  username: string;
+}
+
+export interface PasswordResetAccountEnvelope {
+  code: SuccessCode;
+  message: string;
+  data: PasswordResetAccount;
+}
+
+export interface AcceptedEnvelope {
+  code: SuccessCode;
+  /** What happens next, for people. */
+  message: string;
+  data: null;
+}
+
+/**
+ * `off`: closed; `approval`: new tenants wait for an administrator; `open`: new tenants work at once.
+ */
+export type SignUpMode = typeof SignUpMode[keyof typeof SignUpMode];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SignUpMode = {
+  off: 'off',
+  approval: 'approval',
+  open: 'open',
+} as const;
+
+export interface SignUpPolicy {
+  mode: SignUpMode;
+}
+
+export interface SignUpPolicyEnvelope {
+  code: SuccessCode;
+  message: string;
+  data: SignUpPolicy;
+}
+
+export interface SignUpRequest {
+  tenantName: Username;
+  username: Username;
+  /**
+   * The owner's email, for password reset links.
+   * @maxLength 254
+   * @pattern ^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$
+   */
+  email: string;
+  password: NewPassword;
+}
+
+export interface SignedUp {
+  tenantId: TenantId;
+  tenantName: string;
+  username: string;
+  /** False while the tenant waits for an administrator (policy `approval`). */
+  enabled: boolean;
+}
+
+export interface SignedUpEnvelope {
+  code: SuccessCode;
+  message: string;
+  data: SignedUp;
+}
+
 /**
  * The input does not fit the contract (the message names the field), the body is not
 JSON, or the request is not valid HTTP (a broken percent-encoding, bad framing).
@@ -498,18 +617,19 @@ export type UnauthorizedResponse = ErrorEnvelope;
 
 /**
  * Not an administrator, acting in another tenant, a role that does not allow the call (a
-member managing users), or the tenant or the user is disabled.
+member managing users), the tenant or the user is disabled, a wrong current password,
+a password that must be changed first, or sign-up is closed.
 
  */
 export type ForbiddenResponse = ErrorEnvelope;
 
 /**
- * No such tenant (path or `X-Tenant-Id`), no such user in the acting tenant, or no such audit event the caller may see.
+ * No such tenant (path or `X-Tenant-Id`), no such user in the acting tenant, no such audit event the caller may see, or a password reset link this server never made.
  */
 export type NotFoundResponse = ErrorEnvelope;
 
 /**
- * The username, email or a domain is taken; or a guard: disabling your own tenant,
+ * The username, tenant name, email or a domain is taken; or a guard: disabling your own tenant,
 disabling or deleting yourself, leaving a tenant without an enabled owner, granting
 administrator rights without being an administrator or outside the system tenant.
 
@@ -540,6 +660,11 @@ export type PayloadTooLargeResponse = ErrorEnvelope;
  * The body is not sent as `application/json`.
  */
 export type UnsupportedMediaTypeResponse = ErrorEnvelope;
+
+/**
+ * A password reset link that was used already or has expired.
+ */
+export type GoneResponse = ErrorEnvelope;
 
 /**
  * Too many attempts; try again later.
@@ -816,6 +941,113 @@ export const getCurrentUser = (
     }
   
 /**
+ * Checks the current password and sets the new one (12 to 128 characters, not the
+username). Every other session of the user ends at once; this one goes on with the
+token answered here. A user who must change their password (`mustChangePassword`) can
+call nothing but this and `GET /v1/auth/me` until they have. A wrong current password
+answers 403 and counts against the client address like a failed sign-in.
+
+ * @summary Change your own password
+ */
+export const changePassword = (
+    passwordChange: PasswordChange,
+ options?: SecondParameter<typeof request<LoginEnvelope>>,) => {
+      return request<LoginEnvelope>(
+      {url: `/v1/auth/password`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: passwordChange
+    },
+      options);
+    }
+  
+/**
+ * Takes a username or an email. When an enabled account with an email matches, a
+single-use link valid for 30 minutes is mailed to it, in the language of this request.
+The answer is the same, and takes as long, whether or not an account matched.
+Rate limited like sign-in.
+
+ * @summary Mail a password reset link
+ */
+export const requestPasswordReset = (
+    passwordResetRequest: PasswordResetRequest,
+ options?: SecondParameter<typeof request<AcceptedEnvelope>>,) => {
+      return request<AcceptedEnvelope>(
+      {url: `/v1/auth/password-reset-requests`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: passwordResetRequest
+    },
+      options);
+    }
+  
+/**
+ * Says whether the link's token can still set a password, and for which account, so that
+a used, expired or unknown link is explained before anyone types a new password.
+Changes nothing (`x-changes-nothing`): it is a POST only so that the token travels in the
+body, never in an address that logs and histories keep.
+
+ * @summary Check a password reset link
+ */
+export const checkPasswordResetLink = (
+    passwordResetLink: PasswordResetLink,
+ options?: SecondParameter<typeof request<PasswordResetAccountEnvelope>>,) => {
+      return request<PasswordResetAccountEnvelope>(
+      {url: `/v1/auth/password-reset/check`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: passwordResetLink
+    },
+      options);
+    }
+  
+/**
+ * Sets the password of the link's account and ends every session of that user; the link
+cannot be used again. A used or expired link answers 410, one this server never made 404.
+
+ * @summary Set a new password from a reset link
+ */
+export const resetPassword = (
+    passwordReset: PasswordReset,
+ options?: SecondParameter<typeof request<PasswordResetAccountEnvelope>>,) => {
+      return request<PasswordResetAccountEnvelope>(
+      {url: `/v1/auth/password-reset`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: passwordReset
+    },
+      options);
+    }
+  
+/**
+ * `off`: no self-service sign-up; `approval`: a new tenant starts disabled until an administrator enables it; `open`: it is enabled at once.
+ * @summary Read whether sign-up is open
+ */
+export const getSignUpPolicy = (
+    
+ options?: SecondParameter<typeof request<SignUpPolicyEnvelope>>,) => {
+      return request<SignUpPolicyEnvelope>(
+      {url: `/v1/auth/sign-up`, method: 'GET'
+    },
+      options);
+    }
+  
+/**
+ * Creates the tenant and its owner in one transaction, audited. With the policy `approval`
+the tenant starts disabled (its owner cannot sign in until an administrator enables it);
+with `off` the call answers 403. A taken tenant name, username or email answers 409 at
+its field. Rate limited like sign-in.
+
+ * @summary Sign up a new tenant and its owner
+ */
+export const signUp = (
+    signUpRequest: SignUpRequest,
+ options?: SecondParameter<typeof request<SignedUpEnvelope>>,) => {
+      return request<SignedUpEnvelope>(
+      {url: `/v1/auth/sign-up`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: signUpRequest
+    },
+      options);
+    }
+  
+/**
  * Without `sort`, `range` and `filter`: every tenant, oldest first, with its id, username
 and enabled state. With any of them: one page, sorted and filtered on the server, in the
 list convention of ra-data-simple-rest, its place in the whole in `Content-Range`.
@@ -1007,8 +1239,9 @@ export const deleteUser = (
   
 /**
  * Replaces the user's password with a generated one, answered once, and makes them change
-it at their next sign-in. Owners and administrators only; the audit log records that the
-password changed, never the password.
+it before anything else, in their next sign-in or a session they already have. Your own
+password is changed with `PUT /v1/auth/password`, not reset (409). Owners and
+administrators only; the audit log records that the password changed, never the password.
 
  * @summary Give a user a temporary password
  */
@@ -1071,6 +1304,12 @@ export const getAuditEvent = (
   
 export type LoginResult = NonNullable<Awaited<ReturnType<typeof login>>>
 export type GetCurrentUserResult = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>
+export type ChangePasswordResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
+export type RequestPasswordResetResult = NonNullable<Awaited<ReturnType<typeof requestPasswordReset>>>
+export type CheckPasswordResetLinkResult = NonNullable<Awaited<ReturnType<typeof checkPasswordResetLink>>>
+export type ResetPasswordResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
+export type GetSignUpPolicyResult = NonNullable<Awaited<ReturnType<typeof getSignUpPolicy>>>
+export type SignUpResult = NonNullable<Awaited<ReturnType<typeof signUp>>>
 export type ListTenantsResult = NonNullable<Awaited<ReturnType<typeof listTenants>>>
 export type ListTenantsWithDomainsResult = NonNullable<Awaited<ReturnType<typeof listTenantsWithDomains>>>
 export type ExportTenantsResult = NonNullable<Awaited<ReturnType<typeof exportTenants>>>

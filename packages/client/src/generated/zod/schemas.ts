@@ -101,6 +101,191 @@ export const getCurrentUserResponse = zod.object({
 
 
 /**
+ * Checks the current password and sets the new one (12 to 128 characters, not the
+username). Every other session of the user ends at once; this one goes on with the
+token answered here. A user who must change their password (`mustChangePassword`) can
+call nothing but this and `GET /v1/auth/me` until they have. A wrong current password
+answers 403 and counts against the client address like a failed sign-in.
+
+ * @summary Change your own password
+ */
+export const changePasswordHeaderAcceptLanguageMaxOne = 200;
+
+export const changePasswordHeader = zod.object({
+  "Accept-Language": zod.string().max(changePasswordHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const changePasswordBodyCurrentPasswordMaxOne = 256;export const changePasswordBodyNewPasswordMinOne = 12;
+export const changePasswordBodyNewPasswordMaxOne = 128;
+
+export const changePasswordBody = zod.object({
+  "currentPassword": zod.string().min(1).max(changePasswordBodyCurrentPasswordMaxOne).describe('The password the user signs in with now.'),
+  "newPassword": zod.string().min(changePasswordBodyNewPasswordMinOne).max(changePasswordBodyNewPasswordMaxOne).describe('A password of 12 to 128 characters that is not the username.')
+})
+
+export const changePasswordResponseDataUserUserIdMaxOne = 2147483647;export const changePasswordResponseDataUserUsernameMinOne = 2;
+export const changePasswordResponseDataUserUsernameMaxOne = 64;
+export const changePasswordResponseDataUserUsernameRegExpOne = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const changePasswordResponseDataUserTenantIdMaxOne = 2147483647;export const changePasswordResponseDataUserDisplayNameMaxOne = 100;export const changePasswordResponseDataUserEmailMaxOne = 254;
+
+export const changePasswordResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "token": zod.string().describe('A signed JWT (HS256) to send as `Authorization: Bearer <token>`.'),
+  "user": zod.object({
+  "userId": zod.number().min(1).max(changePasswordResponseDataUserUserIdMaxOne).describe('A user\'s id.'),
+  "username": zod.string().min(changePasswordResponseDataUserUsernameMinOne).max(changePasswordResponseDataUserUsernameMaxOne).regex(changePasswordResponseDataUserUsernameRegExpOne).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
+  "tenantId": zod.number().min(1).max(changePasswordResponseDataUserTenantIdMaxOne).describe('A tenant\'s id.'),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "displayName": zod.string().max(changePasswordResponseDataUserDisplayNameMaxOne).describe('The name people see; empty when there is none.'),
+  "email": zod.email().max(changePasswordResponseDataUserEmailMaxOne).nullable().describe('An email address, unique across the console; `null` when there is none.'),
+  "enabled": zod.boolean().describe('Whether the user may sign in; a disabled user\'s tokens stop at once.'),
+  "mustChangePassword": zod.boolean().describe('The user signs in with a temporary password and must choose a new one.'),
+  "twoFactorEnabled": zod.boolean().describe('Whether signing in asks for a one-time code.'),
+  "createdAt": zod.iso.datetime({}).describe('When the user was created.'),
+  "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
+  "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
+})
+})
+})
+
+
+/**
+ * Takes a username or an email. When an enabled account with an email matches, a
+single-use link valid for 30 minutes is mailed to it, in the language of this request.
+The answer is the same, and takes as long, whether or not an account matched.
+Rate limited like sign-in.
+
+ * @summary Mail a password reset link
+ */
+export const requestPasswordResetHeaderAcceptLanguageMaxOne = 200;
+
+export const requestPasswordResetHeader = zod.object({
+  "Accept-Language": zod.string().max(requestPasswordResetHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const requestPasswordResetBodyLoginMaxOne = 254;
+
+export const requestPasswordResetBody = zod.object({
+  "login": zod.string().min(1).max(requestPasswordResetBodyLoginMaxOne).describe('A username or an email address.')
+})
+
+
+/**
+ * Says whether the link's token can still set a password, and for which account, so that
+a used, expired or unknown link is explained before anyone types a new password.
+Changes nothing (`x-changes-nothing`): it is a POST only so that the token travels in the
+body, never in an address that logs and histories keep.
+
+ * @summary Check a password reset link
+ */
+export const checkPasswordResetLinkHeaderAcceptLanguageMaxOne = 200;
+
+export const checkPasswordResetLinkHeader = zod.object({
+  "Accept-Language": zod.string().max(checkPasswordResetLinkHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const checkPasswordResetLinkBodyTokenRegExpOne = new RegExp('^[A-Za-z0-9_-]{43}$');
+
+
+export const checkPasswordResetLinkBody = zod.object({
+  "token": zod.string().regex(checkPasswordResetLinkBodyTokenRegExpOne).describe('The token of a password reset link (its `token` query parameter).')
+})
+
+export const checkPasswordResetLinkResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "username": zod.string().describe('The account the link is for.')
+})
+})
+
+
+/**
+ * Sets the password of the link's account and ends every session of that user; the link
+cannot be used again. A used or expired link answers 410, one this server never made 404.
+
+ * @summary Set a new password from a reset link
+ */
+export const resetPasswordHeaderAcceptLanguageMaxOne = 200;
+
+export const resetPasswordHeader = zod.object({
+  "Accept-Language": zod.string().max(resetPasswordHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const resetPasswordBodyTokenRegExpOne = new RegExp('^[A-Za-z0-9_-]{43}$');
+export const resetPasswordBodyNewPasswordMinOne = 12;
+export const resetPasswordBodyNewPasswordMaxOne = 128;
+
+export const resetPasswordBody = zod.object({
+  "token": zod.string().regex(resetPasswordBodyTokenRegExpOne).describe('The token of a password reset link (its `token` query parameter).'),
+  "newPassword": zod.string().min(resetPasswordBodyNewPasswordMinOne).max(resetPasswordBodyNewPasswordMaxOne).describe('A password of 12 to 128 characters that is not the username.')
+})
+
+export const resetPasswordResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "username": zod.string().describe('The account the link is for.')
+})
+})
+
+
+/**
+ * `off`: no self-service sign-up; `approval`: a new tenant starts disabled until an administrator enables it; `open`: it is enabled at once.
+ * @summary Read whether sign-up is open
+ */
+export const getSignUpPolicyHeaderAcceptLanguageMaxOne = 200;
+
+export const getSignUpPolicyHeader = zod.object({
+  "Accept-Language": zod.string().max(getSignUpPolicyHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const getSignUpPolicyResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "mode": zod.enum(['off', 'approval', 'open']).describe('`off`: closed; `approval`: new tenants wait for an administrator; `open`: new tenants work at once.')
+})
+})
+
+
+/**
+ * Creates the tenant and its owner in one transaction, audited. With the policy `approval`
+the tenant starts disabled (its owner cannot sign in until an administrator enables it);
+with `off` the call answers 403. A taken tenant name, username or email answers 409 at
+its field. Rate limited like sign-in.
+
+ * @summary Sign up a new tenant and its owner
+ */
+export const signUpHeaderAcceptLanguageMaxOne = 200;
+
+export const signUpHeader = zod.object({
+  "Accept-Language": zod.string().max(signUpHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const signUpBodyTenantNameMinOne = 2;
+export const signUpBodyTenantNameMaxOne = 64;
+export const signUpBodyTenantNameRegExpOne = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const signUpBodyUsernameMinOne = 2;
+export const signUpBodyUsernameMaxOne = 64;
+export const signUpBodyUsernameRegExpOne = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const signUpBodyEmailMaxOne = 254;
+export const signUpBodyEmailRegExpOne = new RegExp('^[A-Za-z0-9_%+-]+(?:\\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$');
+export const signUpBodyPasswordMinOne = 12;
+export const signUpBodyPasswordMaxOne = 128;
+
+export const signUpBody = zod.object({
+  "tenantName": zod.string().min(signUpBodyTenantNameMinOne).max(signUpBodyTenantNameMaxOne).regex(signUpBodyTenantNameRegExpOne).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "username": zod.string().min(signUpBodyUsernameMinOne).max(signUpBodyUsernameMaxOne).regex(signUpBodyUsernameRegExpOne).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "email": zod.email().max(signUpBodyEmailMaxOne).regex(signUpBodyEmailRegExpOne).describe('The owner\'s email, for password reset links.'),
+  "password": zod.string().min(signUpBodyPasswordMinOne).max(signUpBodyPasswordMaxOne).describe('A password of 12 to 128 characters that is not the username.')
+})
+
+
+/**
  * Without `sort`, `range` and `filter`: every tenant, oldest first, with its id, username
 and enabled state. With any of them: one page, sorted and filtered on the server, in the
 list convention of ra-data-simple-rest, its place in the whole in `Content-Range`.
@@ -468,8 +653,9 @@ export const updateUserResponse = zod.object({
 
 /**
  * Replaces the user's password with a generated one, answered once, and makes them change
-it at their next sign-in. Owners and administrators only; the audit log records that the
-password changed, never the password.
+it before anything else, in their next sign-in or a session they already have. Your own
+password is changed with `PUT /v1/auth/password`, not reset (409). Owners and
+administrators only; the audit log records that the password changed, never the password.
 
  * @summary Give a user a temporary password
  */
@@ -513,7 +699,7 @@ export const listAuditEventsResponse = zod.object({
   "data": zod.array(zod.object({
   "eventId": zod.number().min(1).describe('The event\'s id; events are numbered in the order they happened.'),
   "at": zod.iso.datetime({}).describe('When it happened.'),
-  "action": zod.enum(['auth.signIn.succeeded', 'auth.signIn.failed', 'tenant.updated', 'tenant.enabled', 'tenant.disabled', 'user.created', 'user.updated', 'user.enabled', 'user.disabled', 'user.deleted', 'user.passwordReset']).describe('What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,\n`tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,\n`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`.\n'),
+  "action": zod.enum(['auth.signIn.succeeded', 'auth.signIn.failed', 'tenant.updated', 'tenant.enabled', 'tenant.disabled', 'user.created', 'user.updated', 'user.enabled', 'user.disabled', 'user.deleted', 'user.passwordReset', 'user.passwordChanged', 'user.passwordResetRequested', 'user.passwordResetByLink', 'tenant.signedUp']).describe('What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,\n`tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,\n`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`,\n`user.passwordChanged` (by the user), `user.passwordResetRequested` (a link mailed),\n`user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner\ncreated by sign-up).\n'),
   "actor": zod.object({
   "userId": zod.union([zod.number().min(1).max(listAuditEventsResponseDataItemActorUserIdMaxFour).describe('A user\'s id.'),zod.null()]).describe('The acting user\'s id (kept after the user is deleted).'),
   "username": zod.string().max(listAuditEventsResponseDataItemActorUsernameMaxOne).describe('The acting user\'s name as it was then.'),
@@ -571,7 +757,7 @@ export const getAuditEventResponse = zod.object({
   "data": zod.object({
   "eventId": zod.number().min(1).describe('The event\'s id; events are numbered in the order they happened.'),
   "at": zod.iso.datetime({}).describe('When it happened.'),
-  "action": zod.enum(['auth.signIn.succeeded', 'auth.signIn.failed', 'tenant.updated', 'tenant.enabled', 'tenant.disabled', 'user.created', 'user.updated', 'user.enabled', 'user.disabled', 'user.deleted', 'user.passwordReset']).describe('What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,\n`tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,\n`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`.\n'),
+  "action": zod.enum(['auth.signIn.succeeded', 'auth.signIn.failed', 'tenant.updated', 'tenant.enabled', 'tenant.disabled', 'user.created', 'user.updated', 'user.enabled', 'user.disabled', 'user.deleted', 'user.passwordReset', 'user.passwordChanged', 'user.passwordResetRequested', 'user.passwordResetByLink', 'tenant.signedUp']).describe('What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,\n`tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,\n`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`,\n`user.passwordChanged` (by the user), `user.passwordResetRequested` (a link mailed),\n`user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner\ncreated by sign-up).\n'),
   "actor": zod.object({
   "userId": zod.union([zod.number().min(1).max(getAuditEventResponseDataActorUserIdMaxFour).describe('A user\'s id.'),zod.null()]).describe('The acting user\'s id (kept after the user is deleted).'),
   "username": zod.string().max(getAuditEventResponseDataActorUsernameMaxOne).describe('The acting user\'s name as it was then.'),

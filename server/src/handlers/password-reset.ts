@@ -1,0 +1,101 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { recordIn } from '../audit/audit-context.js';
+import { checkNewPassword } from '../auth/new-password.js';
+import { hashPassword } from '../auth/passwords.js';
+import { newResetToken, RESET_LINK_TTL_MS, resetTokenHash } from '../auth/reset-token.js';
+import { AppError, ErrorCode } from '../errors.js';
+import { translate } from '../i18n/messages.js';
+import { passwordResetMail } from '../mail/reset-mail.js';
+import type { Credentials } from '../repositories/user-repository.js';
+import type { ResetLink } from '../repositories/reset-link-repository.js';
+import { ok } from '../types.js';
+
+interface ResetRequestBody {
+  login: string;
+}
+
+interface ResetLinkBody {
+  token: string;
+}
+
+interface ResetBody {
+  token: string;
+  newPassword: string;
+}
+
+/** A reset link's account may get one only when it can sign in with the new password afterwards. */
+function mayReset(account: Credentials | undefined): account is Credentials & { email: string } {
+  return account !== undefined && account.email !== null && account.enabled && account.tenantEnabled;
+}
+
+/**
+ * DESIGN §10: the same answer, after the same work, whether or not an account matched; the mail
+ * is sent after the answer, so neither its time nor its failure tells anything either.
+ */
+export async function requestPasswordReset(request: FastifyRequest<{ Body: ResetRequestBody }>, reply: FastifyReply) {
+  const { repos, database, mailer, config } = request.server;
+  const account = await repos.users.findByLogin(request.body.login.trim());
+  if (mayReset(account)) {
+    const token = newResetToken();
+    const now = new Date();
+    await database.db.transaction().execute(async (trx) => {
+      await repos.resetLinks.create(account.userId, resetTokenHash(token), now.toISOString(), new Date(now.getTime() + RESET_LINK_TTL_MS).toISOString(), trx);
+      await recordIn(request, trx, {
+        action: 'user.passwordResetRequested',
+        actor: { userId: null, username: account.username, isAdmin: false },
+        tenantId: account.tenantId,
+        target: { type: 'user', id: String(account.userId), label: account.username },
+        changes: {},
+      });
+    });
+    const link = `${config.publicUrl}/forgot-password?token=${token}`;
+    const mail = passwordResetMail(request.language, account.email, account.username, link);
+    mailer.send(mail).then(
+      () => {
+        // Without SMTP the outbox is the only way the link leaves the machine: the log says where it is.
+        if (mailer.kind === 'outbox') request.log.info({ username: account.username, link }, 'Password reset mail written to the outbox');
+      },
+      (error: unknown) => request.log.error({ err: error, username: account.username }, 'The password reset mail could not be sent'),
+    );
+  }
+  return reply.code(202).send({ code: 0, message: translate(request.language, 'resetRequested'), data: null });
+}
+
+/** The link's state: unknown (forged or mistyped), used, expired, or good. */
+async function usableLink(request: FastifyRequest, token: string): Promise<ResetLink & { account: Credentials }> {
+  const { repos } = request.server;
+  const link = await repos.resetLinks.find(resetTokenHash(token));
+  const account = link && (await repos.users.findCredentialsById(link.userId));
+  if (!link || !account) throw new AppError(ErrorCode.ResetLinkNotFound, 'resetLinkNotFound', { field: 'token' });
+  if (link.usedAt !== null) throw new AppError(ErrorCode.ResetLinkUsed, 'resetLinkUsed', { field: 'token' });
+  if (Date.parse(link.expiresAt) <= Date.now()) throw new AppError(ErrorCode.ResetLinkExpired, 'resetLinkExpired', { field: 'token' });
+  return { ...link, account };
+}
+
+export async function checkPasswordResetLink(request: FastifyRequest<{ Body: ResetLinkBody }>) {
+  const { account } = await usableLink(request, request.body.token);
+  return ok({ username: account.username });
+}
+
+/** Sets the password of the link's account and ends every session it has. */
+export async function resetPassword(request: FastifyRequest<{ Body: ResetBody }>) {
+  const { token, newPassword } = request.body;
+  const { repos, database } = request.server;
+  const { account } = await usableLink(request, token);
+  checkNewPassword(newPassword, account.username);
+  const passwordHash = await hashPassword(newPassword);
+  await database.db.transaction().execute(async (trx) => {
+    if (!(await repos.resetLinks.use(resetTokenHash(token), account.userId, new Date().toISOString(), trx))) {
+      throw new AppError(ErrorCode.ResetLinkUsed, 'resetLinkUsed', { field: 'token' });
+    }
+    await repos.users.changeOwnPassword(account.userId, passwordHash, new Date().toISOString(), trx);
+    await recordIn(request, trx, {
+      action: 'user.passwordResetByLink',
+      actor: { userId: account.userId, username: account.username, isAdmin: account.isAdmin },
+      tenantId: account.tenantId,
+      target: { type: 'user', id: String(account.userId), label: account.username },
+      changes: { password: { changed: true }, ...(account.mustChangePassword && { mustChangePassword: { before: true, after: false } }) },
+    });
+  });
+  return ok({ username: account.username });
+}

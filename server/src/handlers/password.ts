@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { recordIn } from '../audit/audit-context.js';
+import { refuseWhileAddressLimited } from '../auth/address-limit.js';
+import { checkNewPassword } from '../auth/new-password.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { callerOf } from '../auth/permissions.js';
+import { AppError, ErrorCode } from '../errors.js';
+import { ok } from '../types.js';
+
+interface PasswordChangeBody {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** DESIGN §10: the user's own password; every other session ends, this one goes on with a new token. */
+export async function changePassword(request: FastifyRequest<{ Body: PasswordChangeBody }>, reply: FastifyReply) {
+  const { principal } = callerOf(request);
+  const { currentPassword, newPassword } = request.body;
+  const { repos, signInFailures, tokens, database } = request.server;
+  await refuseWhileAddressLimited(request, reply);
+  checkNewPassword(newPassword, principal.username);
+  if (newPassword === currentPassword) throw new AppError(ErrorCode.ValidationFailed, 'newPasswordUnchanged', { field: 'newPassword' });
+  const credentials = await repos.users.findCredentialsById(principal.userId);
+  if (!credentials || !(await verifyPassword(credentials.passwordHash, currentPassword))) {
+    // A stolen session must not become a way to guess the password behind it.
+    await signInFailures.record(request.ip);
+    throw new AppError(ErrorCode.CurrentPasswordWrong, 'currentPasswordWrong', { field: 'currentPassword' });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  const { tokenVersion, user } = await database.db.transaction().execute(async (trx) => {
+    const version = await repos.users.changeOwnPassword(principal.userId, passwordHash, new Date().toISOString(), trx);
+    await recordIn(request, trx, {
+      action: 'user.passwordChanged',
+      tenantId: principal.tenantId,
+      target: { type: 'user', id: String(principal.userId), label: principal.username },
+      changes: {
+        password: { changed: true },
+        ...(principal.mustChangePassword && { mustChangePassword: { before: true, after: false } }),
+      },
+    });
+    return { tokenVersion: version, user: await repos.users.findSelf(principal.userId, trx) };
+  });
+  if (!user) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
+  const token = await tokens.sign({ userId: user.userId, tenantId: user.tenantId, isAdmin: user.isAdmin, tokenVersion });
+  return ok({ token, user });
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Resolves once the mail is handed to the SMTP server, or written to the outbox. */
+  send(mail: Mail): Promise<void>;
+  readonly kind: 'smtp' | 'outbox';
+}
+
+/** Through the SMTP server of `SMTP_URL` (`smtp://` with STARTTLS when offered, `smtps://` for TLS). */
+function smtpMailer(url: string, from: string): Mailer {
+  const transport: Transporter = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+  };
+}
+
+/** Without SMTP: each mail as an `.eml` file in `DATA_DIR/outbox/`, readable by any mail program. */
+function outboxMailer(dataDir: string, from: string): Mailer {
+  const transport: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const outbox = path.join(dataDir, 'outbox');
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      const info = (await transport.sendMail({ from, ...mail })) as { message: Buffer };
+      await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      // The mail holds a working link: only the server's own user may read it.
+      await fs.writeFile(path.join(outbox, name), info.message, { mode: 0o600 });
+    },
+  };
+}
+
+export function createMailer(options: { smtpUrl: string | undefined; mailFrom: string; dataDir: string }): Mailer {
+  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom) : outboxMailer(options.dataDir, options.mailFrom);
+}

@@ -1,0 +1,227 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetTokenHash } from '../../../server/src/auth/reset-token.js';
+import { outboxMails } from '../../helpers/mail.js';
+import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink.js';
+import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+
+interface ErrorBody {
+  code: number;
+  message: string;
+  data: { field?: string } | null;
+}
+
+const PASSWORD = 'a-long-enough-password';
+const NEW_PASSWORD = 'a-password-from-the-link';
+
+describeApi('password reset by mail (outbox)', () => {
+  let t: TestApp;
+  let ownerA: string;
+  let mailed = 0;
+  let counter = 0;
+  const unique = (prefix: string) => `${prefix}-${(counter += 1)}`;
+
+  async function newUser(body: Record<string, unknown> = {}) {
+    const username = unique('reset');
+    const created = await t.call<Envelope<{ userId: number }>>('createUser', {
+      token: ownerA,
+      body: { username, email: `${username}@example.com`, role: 'member', password: PASSWORD, ...body },
+    });
+    if (created.status !== 201) throw new Error(created.text);
+    return { username, email: `${username}@example.com`, userId: created.body.data.userId };
+  }
+  const request = (login: string, language = 'en') =>
+    t.call<Envelope<null>>('requestPasswordReset', { body: { login }, headers: { 'accept-language': language } });
+  /** The link mailed by the last request that matched. */
+  async function lastMail() {
+    mailed += 1;
+    const mails = await outboxMails(t.config.dataDir, mailed);
+    const mail = mails.at(-1);
+    if (!mail?.token) throw new Error('The mail holds no link');
+    return mail;
+  }
+  const outboxCount = () => {
+    const outbox = path.join(t.config.dataDir, 'outbox');
+    return fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ publicUrl: 'https://console.example.com/admin' });
+    await t.createTenant('reset-alpha', { password: PASSWORD });
+    ownerA = await t.login('reset-alpha', PASSWORD);
+  });
+  afterAll(async () => t.close());
+
+  it('mails a link built from PUBLIC_URL, by username or by email, in the language asked in', async () => {
+    const { username, email } = await newUser();
+    const byName = await request(username.toUpperCase());
+    expect(byName.status).toBe(202);
+    const mail = await lastMail();
+    expect(mail.to).toBe(email);
+    expect(mail.from).toContain('no-reply@localhost');
+    expect(mail.subject).toBe('Reset your Tenant Console password');
+    expect(mail.link).toMatch(/^https:\/\/console\.example\.com\/admin\/forgot-password\?token=[A-Za-z0-9_-]{43}$/);
+    expect(mail.text).toContain('30 minutes');
+    expect(t.logs.some((line) => line.includes('Password reset mail written to the outbox') && line.includes(mail.link ?? '?'))).toBe(true);
+    expect((await request(email, 'zh-CN')).status).toBe(202);
+    const chinese = await lastMail();
+    expect(chinese.subject).toBe('重置您的 Tenant Console 密码');
+    expect(chinese.token).not.toBe(mail.token);
+    // The database holds only the hash of a token, never one that works.
+    const stored = await t.app.database.db.selectFrom('password_reset_links').select('token_hash').execute();
+    expect(stored.map((row) => row.token_hash)).toContain(resetTokenHash(mail.token ?? ''));
+    expect(JSON.stringify(stored)).not.toContain(mail.token);
+  });
+
+  it('answers the same whether or not an account matched, and mails nobody when none did', async () => {
+    const { username } = await newUser({ email: null });
+    const disabled = await newUser();
+    await t.call('updateUser', { token: ownerA, params: { id: disabled.userId }, body: { enabled: false } });
+    const before = outboxCount();
+    const answers = await Promise.all(['nobody-at-all', 'nobody@example.com', username, disabled.email].map((login) => request(login)));
+    const matched = await request((await newUser()).username);
+    for (const answer of answers) {
+      expect(answer.status).toBe(matched.status);
+      expect(answer.body).toEqual(matched.body);
+    }
+    await lastMail();
+    expect(outboxCount()).toBe(before + 1);
+  });
+
+  it('sets the password from the link once, ends every session, and says what a used link is', async () => {
+    const { username } = await newUser();
+    const session = await t.login(username, PASSWORD);
+    await request(username);
+    const { token } = await lastMail();
+    const checked = await t.call<Envelope<{ username: string }>>('checkPasswordResetLink', { body: { token } });
+    expect(checked.status).toBe(200);
+    expect(checked.body.data.username).toBe(username);
+    const reset = await t.call<Envelope<{ username: string }>>('resetPassword', { body: { token, newPassword: NEW_PASSWORD } });
+    expect(reset.status).toBe(200);
+    expect(reset.body.data.username).toBe(username);
+    expect((await t.call<ErrorBody>('getCurrentUser', { token: session })).body.code).toBe(40103);
+    expect((await t.call('login', { body: { username, password: NEW_PASSWORD } })).status).toBe(200);
+    for (const [operation, body] of [['checkPasswordResetLink', { token }], ['resetPassword', { token, newPassword: 'yet-another-password' }]] as const) {
+      const again = await t.call<ErrorBody>(operation, { body, headers: { 'accept-language': 'zh' } });
+      expect(again.status, operation).toBe(410);
+      expect(again.body.code, operation).toBe(41000);
+      expect(again.body.message).toBe('此密码重置链接已被使用；请重新申请');
+    }
+  });
+
+  it('ends the other links of the user when one is used', async () => {
+    const { username } = await newUser();
+    await request(username);
+    const first = await lastMail();
+    await request(username);
+    const second = await lastMail();
+    expect((await t.call('resetPassword', { body: { token: second.token, newPassword: NEW_PASSWORD } })).status).toBe(200);
+    expect((await t.call<ErrorBody>('resetPassword', { body: { token: first.token, newPassword: 'yet-another-password' } })).body.code).toBe(41000);
+  });
+
+  it('refuses an expired link with 410 and a forged one with 404, and changes nothing', async () => {
+    const { username, userId } = await newUser();
+    const token = 'x'.repeat(43);
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await t.app.repos.resetLinks.create(userId, resetTokenHash(token), past, past);
+    const expired = await t.call<ErrorBody>('resetPassword', { body: { token, newPassword: NEW_PASSWORD } });
+    expect(expired.status).toBe(410);
+    expect(expired.body).toMatchObject({ code: 41001, data: { field: 'token' } });
+    const forged = await t.call<ErrorBody>('checkPasswordResetLink', { body: { token: 'y'.repeat(43) } });
+    expect(forged.status).toBe(404);
+    expect(forged.body.code).toBe(40404);
+    expect((await t.call('login', { body: { username, password: PASSWORD } })).status).toBe(200);
+  });
+
+  it.each([
+    ['a token of the wrong shape', { token: 'short', newPassword: NEW_PASSWORD }, 'token'],
+    ['a short new password', { newPassword: 'short' }, 'newPassword'],
+    ['no new password', { newPassword: undefined }, 'newPassword'],
+  ])('refuses %s with 400 at its field', async (_case, override, field) => {
+    const { username } = await newUser();
+    await request(username);
+    const { token } = await lastMail();
+    const refused = await t.call<ErrorBody>('resetPassword', { body: { token, newPassword: NEW_PASSWORD, ...override } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data?.field).toBe(field);
+  });
+
+  it('refuses the username as the new password', async () => {
+    const username = unique('reset-a-long-username');
+    await newUser({ username, email: `${username}@example.com` });
+    await request(username);
+    const { token } = await lastMail();
+    const refused = await t.call<ErrorBody>('resetPassword', { body: { token, newPassword: username } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data?.field).toBe('newPassword');
+  });
+
+  it('records the request and the reset in the tenant’s log, never the link', async () => {
+    const { username, userId } = await newUser();
+    await request(username);
+    const { token } = await lastMail();
+    await t.call('resetPassword', { body: { token, newPassword: NEW_PASSWORD } });
+    const filter = JSON.stringify({ targetType: 'user', targetId: String(userId), action: ['user.passwordResetRequested', 'user.passwordResetByLink'] });
+    const events = (await t.call<Envelope<{ action: string; changes: unknown }[]>>('listAuditEvents', { token: ownerA, query: { filter } })).body.data;
+    expect(events.map((e) => e.action)).toEqual(['user.passwordResetByLink', 'user.passwordResetRequested']);
+    expect(events[0]?.changes).toEqual({ password: { changed: true } });
+    expect(JSON.stringify(events)).not.toContain(token);
+  });
+
+  describe('permission matrix: the reset calls are public, and a token changes nothing about them', () => {
+    it('answers every principal alike', async () => {
+      const tokens = [await t.adminToken(), ownerA, undefined];
+      for (const token of tokens) {
+        const auth = token === undefined ? {} : { token };
+        expect((await t.call('requestPasswordReset', { ...auth, body: { login: 'nobody-at-all' } })).status).toBe(202);
+        expect((await t.call('checkPasswordResetLink', { ...auth, body: { token: 'z'.repeat(43) } })).status).toBe(404);
+        expect((await t.call('resetPassword', { ...auth, body: { token: 'z'.repeat(43), newPassword: NEW_PASSWORD } })).status).toBe(404);
+      }
+    });
+  });
+});
+
+describeApi('password reset by mail (SMTP)', () => {
+  let t: TestApp;
+  let smtp: SmtpSink;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await startTestApp({ smtpUrl: smtp.url, mailFrom: 'Console <console@example.com>' });
+    await t.createTenant('smtp-alpha', { password: PASSWORD });
+    const owner = await t.login('smtp-alpha', PASSWORD);
+    await t.call('updateUser', { token: owner, params: { id: (await t.call<Envelope<{ userId: number }>>('getCurrentUser', { token: owner })).body.data.userId }, body: { email: 'owner@smtp.example' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('hands the mail to the SMTP server, and its link sets the password', async () => {
+    expect((await t.call('requestPasswordReset', { body: { login: 'owner@smtp.example' } })).status).toBe(202);
+    const mail = await smtp.nextMail();
+    expect(mail.to).toBe('owner@smtp.example');
+    expect(mail.from).toContain('console@example.com');
+    expect(mail.html).toContain(mail.link?.replace(/&/g, '&#38;') ?? '?');
+    expect((await t.call('resetPassword', { body: { token: mail.token, newPassword: NEW_PASSWORD } })).status).toBe(200);
+    expect((await t.call('login', { body: { username: 'smtp-alpha', password: NEW_PASSWORD } })).status).toBe(200);
+    expect(fs.existsSync(path.join(t.config.dataDir, 'outbox'))).toBe(false);
+  });
+});
+
+describeApi('password reset requests are rate limited like sign-in', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ loginRateLimit: { max: 2, addressFailureMax: 10_000, windowMs: 60_000 } });
+  });
+  afterAll(async () => t.close());
+
+  it('answers 429 after the allowed attempts for one address and login', async () => {
+    const ask = () => t.call<ErrorBody>('requestPasswordReset', { body: { login: 'someone' } });
+    expect((await ask()).status).toBe(202);
+    expect((await ask()).status).toBe(202);
+    const limited = await ask();
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe(42900);
+  });
+});
