@@ -20,10 +20,15 @@ import { ConsoleToaster } from './toaster';
 import { ConsoleLayout } from './layout';
 import { useConsoleTheme } from './preferences/console-theme';
 import { PreferencesProvider, usePreferences } from '../components/preferences-context';
+import { PASSWORD_PATH } from '../components/use-must-change-password';
 
 const Dashboard = lazyPage(() => import('../pages/dashboard/dashboard'));
 const SignInPage = lazyPage(() => import('../pages/sign-in/sign-in-page'));
 const AppearancePage = lazyPage(() => import('../pages/settings/appearance-page'));
+const SettingsPage = lazyPage(() => import('../pages/settings/settings-page'));
+const PasswordPage = lazyPage(() => import('../pages/settings/password-page'));
+const ForgotPasswordPage = lazyPage(() => import('../pages/forgot-password/forgot-password-page'));
+const SignUpPage = lazyPage(() => import('../pages/sign-up/sign-up-page'));
 
 /**
  * The code of the page the console opens on, asked for as it boots: it loads beside the messages
@@ -33,6 +38,9 @@ export function preloadFirstScreenCode(pathname: string): void {
   if (pathname === '/') Dashboard.preload();
   else if (['/login', '/sign-in', '/sign-in-2'].includes(pathname)) SignInPage.preload();
   else if (pathname === '/settings_backup/appearance') AppearancePage.preload();
+  else if (pathname === PASSWORD_PATH) PasswordPage.preload();
+  else if (pathname === '/forgot-password') ForgotPasswordPage.preload();
+  else if (pathname === '/sign-up') SignUpPage.preload();
   else {
     preloadTenantPage(pathname);
     preloadUserPage(pathname);
@@ -97,11 +105,15 @@ function ConsoleAdmin({ queryClient, dataProvider, i18nProvider, errorFunnel }: 
       <CustomRoutes>
         {notAvailableRoutes()}
         <Route path="/settings_backup/appearance" element={<AppearancePage />} />
+        <Route path="/settings" element={<SettingsPage />} />
+        <Route path={PASSWORD_PATH} element={<PasswordPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/sign-in" element={<SignInPage />} />
         <Route path="/login" element={<SignInPage />} />
         <Route path="/sign-in-2" element={<SignInPage layout="split" />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/sign-up" element={<SignUpPage />} />
         {publicNotAvailableRoutes()}
         {errorRoutes()}
       </CustomRoutes>

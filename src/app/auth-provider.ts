@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'react-admin';
+import { PASSWORD_PATH } from '../components/use-must-change-password';
 import { getCurrentUser, login } from '../generated/endpoints/auth/auth';
 import { ApiError } from '../lib/http-client';
 import { clearSession, getStoredUser, getToken, saveSession } from '../lib/session';
@@ -26,6 +27,8 @@ export const authProvider: AuthProvider = {
     const { token, user } = await login({ username, password });
     saveSession(token, user);
     resetSessionExpiry();
+    // A temporary password: choosing a new one comes before anything else (DESIGN §10).
+    return user.mustChangePassword ? { redirectTo: PASSWORD_PATH } : undefined;
   },
   async logout() {
     // No path here: it would override the `redirectTo` (with ?redirect=) of checkAuth.

@@ -9,6 +9,7 @@ import {
   UserMenu,
   type LayoutProps,
 } from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
 import { LanguageMenuItems } from '../components/language-switch';
 import { PreferencesMenu } from '../components/preferences-menu';
 import { SIGN_IN_PATH } from './auth-provider';
@@ -16,11 +17,15 @@ import { ConsoleMenu } from './menu';
 import { usePreferences } from '../components/preferences-context';
 import { RouteErrorPage } from './route-error-page';
 import { TenantSwitcher } from '../features/tenant-switcher/tenant-switcher';
+import { PASSWORD_PATH, useMustChangePassword } from '../components/use-must-change-password';
+import { ChangePasswordMenuItem } from './account-menu-item';
+import { NoSidebar, PasswordChangeAppBar } from './password-change-frame';
 
 function ConsoleUserMenu() {
   return (
     <UserMenu>
       <LanguageMenuItems />
+      <ChangePasswordMenuItem />
       <Logout redirectTo={SIGN_IN_PATH} />
     </UserMenu>
   );
@@ -48,9 +53,22 @@ function ConsoleAppBar() {
   );
 }
 
-/** Every page inside the layout needs a signed-in user; without one, sign-in with a way back. */
+/**
+ * Every page inside the layout needs a signed-in user; without one, sign-in with a way back.
+ * A user with a temporary password reaches nothing but the password page, in a bare frame.
+ */
 export function ConsoleLayout({ children }: LayoutProps & { children?: ReactNode }) {
   useAuthenticated();
+  const mustChangePassword = useMustChangePassword();
+  const { pathname } = useLocation();
+  if (mustChangePassword && pathname !== PASSWORD_PATH) return <Navigate to={PASSWORD_PATH} replace />;
+  if (mustChangePassword) {
+    return (
+      <Layout appBar={PasswordChangeAppBar} sidebar={NoSidebar} error={RouteErrorPage}>
+        {children}
+      </Layout>
+    );
+  }
   return (
     <Layout appBar={ConsoleAppBar} menu={ConsoleMenu} error={RouteErrorPage}>
       {children}

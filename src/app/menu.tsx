@@ -33,7 +33,6 @@ const NOT_AVAILABLE = [
   { to: '/apps', key: 'apps', icon: <AppsIcon /> },
   { to: '/help-center', key: 'helpCenter', icon: <HelpIcon /> },
   { to: '/admin/endpoint-template', key: 'endpointTemplate', icon: <DnsIcon /> },
-  { to: '/settings', key: 'settings', icon: <SettingsIcon /> },
   { to: '/settings_backup', key: 'settingsBackup', icon: <SettingsBackupRestoreIcon /> },
 ] as const;
 
@@ -80,7 +79,7 @@ function NotAvailableGroup() {
   );
 }
 
-/** The working areas first (dashboard, tenants, users, audit log, appearance), then the rest in one closed group. */
+/** The working areas first (dashboard, tenants, users, audit log, appearance, settings), then the rest in one closed group. */
 export function ConsoleMenu() {
   // Tenants are for administrators alone (DESIGN §9): nobody else is offered a page that refuses them.
   const { permissions } = usePermissions<string>();
@@ -91,6 +90,7 @@ export function ConsoleMenu() {
       <Menu.ResourceItem name="users" />
       <Menu.ResourceItem name={AUDIT_RESOURCE} />
       <Menu.Item to="/settings_backup/appearance" primaryText="preferences.page.title" leftIcon={<PaletteIcon />} />
+      <Menu.Item to="/settings" primaryText="accounts.settings.title" leftIcon={<SettingsIcon />} />
       <NotAvailableGroup />
     </Menu>
   );

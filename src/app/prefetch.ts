@@ -19,7 +19,9 @@ function firstScreenQueries(pathname: string, search: string): ListQuery[] {
  * them from: the list's code and its data then load side by side instead of one after the other.
  */
 export function prefetchFirstScreen(queryClient: QueryClient, dataProvider: ConsoleDataProvider, location: Pick<Location, 'pathname' | 'search'>): void {
-  if (!getToken() || !getStoredUser()?.isAdmin) return;
+  const user = getStoredUser();
+  // A temporary password: the server refuses every list until it is changed, and the page is elsewhere.
+  if (!getToken() || !user?.isAdmin || user.mustChangePassword) return;
   for (const query of firstScreenQueries(location.pathname, location.search)) {
     void queryClient.prefetchQuery({
       queryKey: listQueryKey('tenants', query),

@@ -12,8 +12,9 @@ export function SessionExpiryListener() {
   const logout = useLogout();
   useEffect(
     () =>
-      onSessionExpired(() => {
-        notify('shell.errors.sessionExpired', { type: 'error' });
+      onSessionExpired((reason) => {
+        // A password changed elsewhere ended the session: say so, or the person wonders why.
+        notify(reason === 'passwordChanged' ? 'accounts.session.passwordChanged' : 'shell.errors.sessionExpired', { type: 'error' });
         void logout({}, signInPath(), false);
       }),
     [notify, logout],

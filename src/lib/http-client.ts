@@ -1,6 +1,11 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { getCurrentTenantId, getLanguage, getToken } from './session';
+import { getCurrentTenantId, getLanguage, getToken, requirePasswordChange } from './session';
 import { reportSessionExpired } from './session-expiry';
+
+// The contract's codes these reactions hang on (its `ErrorCode`). Not imported: orval reads this
+// file, the mutator, while it has emptied src/generated, and an import from there would break that read.
+const SESSION_ENDED = 40103;
+const PASSWORD_CHANGE_REQUIRED = 40306;
 
 export const API_BASE_URL = '/api';
 export const API_TIMEOUT_MS = 5000;
@@ -104,7 +109,8 @@ async function readBlobBody(error: unknown): Promise<void> {
 
 /**
  * Sends one request of the contract: the token, tenant and language headers go on, a refusal
- * becomes an `ApiError`, and a 401 on a signed-in request ends the session.
+ * becomes an `ApiError`, a 401 on a signed-in request ends the session, and a refusal until
+ * the password is changed (40306) marks the session so, wherever it came from.
  */
 export async function send(config: AxiosRequestConfig): Promise<AxiosResponse<unknown>> {
   try {
@@ -113,7 +119,10 @@ export async function send(config: AxiosRequestConfig): Promise<AxiosResponse<un
     await readBlobBody(error);
     const apiError = toApiError(error);
     const sentToken = error instanceof AxiosError && Boolean(error.config?.headers?.['Authorization']);
-    if (apiError.status === 401 && sentToken) reportSessionExpired();
+    if (apiError.status === 401 && sentToken) {
+      reportSessionExpired(apiError.code === SESSION_ENDED ? 'passwordChanged' : 'expired');
+    }
+    if (apiError.status === 403 && apiError.code === PASSWORD_CHANGE_REQUIRED && sentToken) requirePasswordChange();
     throw apiError;
   }
 }

@@ -1,18 +1,22 @@
 import { clearSession } from './session';
 
-type Handler = () => void;
+/** Why the session ended: it ran out, or the password was changed in another session (code 40103). */
+export type SessionEndReason = 'expired' | 'passwordChanged';
+
+type Handler = (reason: SessionEndReason) => void;
 
 let handler: Handler | undefined;
 let expired = false;
 /** An expiry reported before the app was listening (a call made while the console boots). */
-let unheard = false;
+let unheard: SessionEndReason | undefined;
 
 /** The app's one reaction to an expired session: toast, reset, go to sign-in. */
 export function onSessionExpired(next: Handler): () => void {
   handler = next;
   if (unheard) {
-    unheard = false;
-    next();
+    const reason = unheard;
+    unheard = undefined;
+    next(reason);
   }
   return () => {
     if (handler === next) handler = undefined;
@@ -23,16 +27,16 @@ export function onSessionExpired(next: Handler): () => void {
  * Called for every 401 on a signed-in request. Many requests can fail together; the
  * session is cleared each time but the app hears of it once, until the next sign-in.
  */
-export function reportSessionExpired(): void {
+export function reportSessionExpired(reason: SessionEndReason = 'expired'): void {
   clearSession();
   if (expired) return;
   expired = true;
-  if (handler) handler();
-  else unheard = true;
+  if (handler) handler(reason);
+  else unheard = reason;
 }
 
 /** A new sign-in starts a session that may expire again. */
 export function resetSessionExpiry(): void {
   expired = false;
-  unheard = false;
+  unheard = undefined;
 }

@@ -5,6 +5,8 @@ export interface StoredUser {
   username: string;
   isAdmin: boolean;
   tenantId: number;
+  /** Signed in with a temporary password: nothing but choosing a new one until then (DESIGN §10). Older sessions lack it. */
+  mustChangePassword?: boolean;
 }
 
 function read(key: string): string | null {
@@ -69,9 +71,38 @@ export function getStoredUser(): StoredUser | null {
   }
 }
 
+/** Fired in this tab when the stored session changes; other tabs hear of it through `storage`. */
+const SESSION_CHANGE_EVENT = 'console:session-change';
+
+function announceSessionChange(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
+}
+
+/** Calls back whenever the token or the stored user may have changed, in this tab or another; returns the unsubscribe. */
+export function onSessionChange(callback: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === StorageKey.authToken || event.key === StorageKey.userInfo || event.key === null) callback();
+  };
+  window.addEventListener(SESSION_CHANGE_EVENT, callback);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(SESSION_CHANGE_EVENT, callback);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
 export function saveSession(token: string, user: StoredUser): void {
   write(StorageKey.authToken, token);
   write(StorageKey.userInfo, JSON.stringify(user));
+  announceSessionChange();
+}
+
+/** The server refused a call until the password is changed: the stored user says so from now on. */
+export function requirePasswordChange(): void {
+  const user = getStoredUser();
+  if (!user || user.mustChangePassword === true) return;
+  write(StorageKey.userInfo, JSON.stringify({ ...user, mustChangePassword: true }));
+  announceSessionChange();
 }
 
 export function clearSession(): void {

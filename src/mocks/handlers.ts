@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { getExportAuditEventsResponseMock, getListAuditEventsResponseMock } from '../generated/endpoints/audit/audit.msw';
+import { getGetCurrentUserResponseMock, getGetSignUpPolicyResponseMock, getLoginResponseMock } from '../generated/endpoints/auth/auth.msw';
 import { getExportTenantsResponseMock } from '../generated/endpoints/tenants/tenants.msw';
 import { getListUsersResponseMock } from '../generated/endpoints/users/users.msw';
 import { generatedHandlers } from './generated-mocks';
@@ -30,5 +31,21 @@ const countedLists = [
   counted('audit-events', '*/v1/audit-events', getListAuditEventsResponseMock),
 ];
 
+/**
+ * A signed-in user who may use the console, and sign-up by approval: random flags would send
+ * every other mock sign-in to the password page, or show sign-up closed one time in three.
+ */
+const usableAccount = [
+  http.post('*/v1/auth/login', () => {
+    const answer = getLoginResponseMock();
+    return HttpResponse.json({ ...answer, data: { ...answer.data, user: { ...answer.data.user, enabled: true, mustChangePassword: false } } });
+  }),
+  http.get('*/v1/auth/me', () => {
+    const answer = getGetCurrentUserResponseMock();
+    return HttpResponse.json({ ...answer, data: { ...answer.data, enabled: true, mustChangePassword: false } });
+  }),
+  http.get('*/v1/auth/sign-up', () => HttpResponse.json(getGetSignUpPolicyResponseMock({ data: { mode: 'approval' } }))),
+];
+
 /** Every generated handler: faker data shaped by the contract. */
-export const handlers = [...exportsAsCsv, ...countedLists, ...generatedHandlers()];
+export const handlers = [...exportsAsCsv, ...countedLists, ...usableAccount, ...generatedHandlers()];

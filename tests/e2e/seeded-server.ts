@@ -17,7 +17,12 @@ export interface SeededServer {
  * The built server on a free loopback port, on a fresh database (PostgreSQL when asked) seeded
  * with the given number of demo tenants; `stop` ends it and drops the database.
  */
-export async function startSeededServer(options: { tenants: number; postgres: boolean }): Promise<SeededServer> {
+export async function startSeededServer(options: {
+  tenants: number;
+  postgres: boolean;
+  /** More settings for this server (SMTP_URL, SIGNUP, PORT, PUBLIC_URL …). */
+  env?: NodeJS.ProcessEnv;
+}): Promise<SeededServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenant-console-e2e-'));
   const database = options.postgres ? await createTemporaryDatabase() : undefined;
   const env: NodeJS.ProcessEnv = {
@@ -28,6 +33,7 @@ export async function startSeededServer(options: { tenants: number; postgres: bo
     LOG_LEVEL: 'warn',
     PORT: '0',
     LOGIN_RATE_LIMIT_MAX: '1000',
+    ...options.env,
   };
   execFileSync(process.execPath, ['server/dist/db/seed-cli.js', '--tenants', String(options.tenants), '--password', E2E_OWNER_PASSWORD], {
     cwd: REPO_ROOT,

@@ -1,3 +1,4 @@
+import { accountsEn } from './accounts';
 import { logsEn } from './audit';
 import { usersEn } from './users';
 
@@ -23,6 +24,7 @@ export const en = {
     asideTitle: 'Every tenant, one console',
     asideText: 'Manage tenants and their domains, and work inside the tenant you choose.',
   },
+  accounts: accountsEn,
   dashboard: {
     welcome: 'Welcome, %{name}',
     ownerText: 'You are signed in to your own tenant. Managing tenants is for administrators.',

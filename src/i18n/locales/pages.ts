@@ -20,8 +20,6 @@ export const pagesEn = {
       apps: 'Apps',
       helpCenter: 'Help center',
       endpointTemplate: 'Endpoint templates',
-      settings: 'Settings',
-      settingsPassword: 'Password settings',
       settingsCname: 'CNAME settings',
       settingsBackup: 'Legacy settings',
       settingsBackupAccount: 'Account (legacy settings)',
@@ -65,17 +63,9 @@ export const pagesEn = {
       notFound: 'Not Found',
     },
     public: {
-      signUp: {
-        title: 'Sign up',
-        text: 'Accounts are created by an administrator. Sign-up is not available in this version of the console.',
-      },
       otp: {
         title: 'One-time code',
         text: 'Signing in with a one-time code is not available in this version of the console.',
-      },
-      forgotPassword: {
-        title: 'Forgot password',
-        text: 'Password reset is not available in this version of the console. Ask an administrator to reset your password.',
       },
     },
   },
@@ -100,8 +90,6 @@ export const pagesZh: Shape<typeof pagesEn> = {
       apps: '应用',
       helpCenter: '帮助中心',
       endpointTemplate: '端点模板',
-      settings: '设置',
-      settingsPassword: '密码设置',
       settingsCname: 'CNAME 设置',
       settingsBackup: '旧版设置',
       settingsBackupAccount: '账号（旧版设置）',
@@ -145,17 +133,9 @@ export const pagesZh: Shape<typeof pagesEn> = {
       notFound: '未找到',
     },
     public: {
-      signUp: {
-        title: '注册',
-        text: '账号由管理员创建，当前版本的控制台不支持自行注册。',
-      },
       otp: {
         title: '一次性验证码',
         text: '当前版本的控制台不支持使用一次性验证码登录。',
-      },
-      forgotPassword: {
-        title: '忘记密码',
-        text: '当前版本的控制台不支持自行重置密码，请联系管理员重置。',
       },
     },
   },

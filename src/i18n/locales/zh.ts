@@ -1,3 +1,4 @@
+import { accountsZh } from './accounts';
 import { logsZh } from './audit';
 import type { Messages } from './en';
 import type { Shape } from './shape';
@@ -26,6 +27,7 @@ export const zh: Shape<Messages> = {
     asideTitle: '所有租户，一个控制台',
     asideText: '管理租户及其域名，并在所选租户内工作。',
   },
+  accounts: accountsZh,
   dashboard: {
     welcome: '欢迎，%{name}',
     ownerText: '您已登录到自己的租户。租户管理仅对管理员开放。',

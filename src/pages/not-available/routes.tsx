@@ -13,7 +13,7 @@ function page(area: Area) {
 /**
  * Every protected route of spec §2 except `/`, `/tenants`, `/users` and `/logs` (resources of their own),
  * for `<CustomRoutes>` with the layout.
- * `/settings_backup/appearance` is left out: it has a page of its own.
+ * `/settings`, `/settings/password` and `/settings_backup/appearance` are left out: they have pages of their own.
  */
 export function notAvailableRoutes() {
   return [
@@ -31,11 +31,7 @@ export function notAvailableRoutes() {
     <Route key="/apps" path="/apps" element={page('apps')} />,
     <Route key="/help-center" path="/help-center" element={page('helpCenter')} />,
     <Route key="/admin/endpoint-template" path="/admin/endpoint-template" element={page('endpointTemplate')} />,
-    <Route key="/settings" path="/settings">
-      <Route index element={page('settings')} />
-      <Route path="password" element={page('settingsPassword')} />
-      <Route path="cname" element={page('settingsCname')} />
-    </Route>,
+    <Route key="/settings/cname" path="/settings/cname" element={page('settingsCname')} />,
     <Route key="/settings_backup" path="/settings_backup">
       <Route index element={page('settingsBackup')} />
       <Route path="account" element={page('settingsBackupAccount')} />

@@ -4,9 +4,9 @@ import type { PublicPageKind } from './public-not-available-page';
 
 const PublicNotAvailablePage = lazyPage(() => import('./public-not-available-page'));
 
-const KINDS: readonly PublicPageKind[] = ['sign-up', 'otp', 'forgot-password'];
+const KINDS: readonly PublicPageKind[] = ['otp'];
 
-/** `/sign-up`, `/otp` and `/forgot-password`, for `<CustomRoutes noLayout>`. */
+/** `/otp`, for `<CustomRoutes noLayout>`; `/sign-up` and `/forgot-password` have pages of their own. */
 export function publicNotAvailableRoutes() {
   return KINDS.map((kind) => <Route key={kind} path={`/${kind}`} element={<PublicNotAvailablePage kind={kind} />} />);
 }

@@ -1,10 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Toaster } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { toast, Toaster } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createErrorFunnel } from '../../../src/app/error-funnel';
 import { ApiError } from '../../../src/lib/http-client';
+import { resetSessionExpiry } from '../../../src/lib/session-expiry';
 import { StorageKey } from '../../../src/lib/storage-keys';
 import { messages } from '../../../src/i18n/i18n';
 import { failure, ok, signIn, tenant } from '../fixtures';
@@ -69,6 +70,38 @@ describe('an expired session', () => {
     for (const key of ['authToken', 'userInfo', 'currentTenantId', 'tenantsCache', 'tenantsCacheExpiry']) {
       expect(localStorage.getItem(key), key).toBeNull();
     }
+  });
+});
+
+describe('a session ended by a password change elsewhere (401, code 40103)', () => {
+  // An ended session is heard of once until the next sign-in, and toasts outlive a test: each test here starts clean.
+  beforeEach(() => {
+    resetSessionExpiry();
+    toast.dismiss();
+  });
+
+  it('says so instead of the session-expired toast, and goes to sign-in with the way back', async () => {
+    signIn();
+    server.use(
+      http.get('*/v1/admin/tenant/with-domains', () => failure(401, 40103, 'Your session was ended')),
+      http.get('*/v1/admin/tenant', () => failure(401, 40103, 'Your session was ended')),
+    );
+    await renderConsole('/tenants');
+    await waitFor(() => expect(window.location.pathname).toBe('/sign-in'));
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/tenants');
+    expect(await screen.findAllByText('Your password was changed in another session. Sign in again.')).toHaveLength(1);
+    expect(screen.queryByText('Session expired!')).not.toBeInTheDocument();
+    expect(localStorage.getItem(StorageKey.authToken)).toBeNull();
+  });
+
+  it('says so in Chinese when Chinese is chosen', async () => {
+    signIn();
+    server.use(
+      http.get('*/v1/admin/tenant/with-domains', () => failure(401, 40103, '会话已结束')),
+      http.get('*/v1/admin/tenant', () => failure(401, 40103, '会话已结束')),
+    );
+    await renderConsole('/tenants', 'zh');
+    expect(await screen.findAllByText('您的密码已在另一个会话中修改，请重新登录。')).toHaveLength(1);
   });
 });
 

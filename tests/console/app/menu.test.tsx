@@ -7,7 +7,7 @@ import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
 import { answerTenantList } from '../tenant-pages';
 
-const WORKING = ['Dashboard', 'Tenants', 'Users', 'Audit log', 'Appearance'];
+const WORKING = ['Dashboard', 'Tenants', 'Users', 'Audit log', 'Appearance', 'Settings'];
 
 function menu() {
   return screen.getByRole('menuitem', { name: 'Tenants' }).closest('[role="menu"]') as HTMLElement;
@@ -29,6 +29,7 @@ describe('the menu', () => {
     expect(items).toEqual([...WORKING, 'Not available yet']);
     expect(screen.getByRole('menuitem', { name: 'Users' })).toHaveAttribute('href', '/users');
     expect(screen.getByRole('menuitem', { name: 'Audit log' })).toHaveAttribute('href', '/logs');
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('menuitem', { name: 'Not available yet' })).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -40,7 +41,7 @@ describe('the menu', () => {
     const items = within(screen.getByRole('menuitem', { name: 'Users' }).closest('[role="menu"]') as HTMLElement)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['Dashboard', 'Users', 'Audit log', 'Appearance', 'Not available yet']);
+    expect(items).toEqual(['Dashboard', 'Users', 'Audit log', 'Appearance', 'Settings', 'Not available yet']);
   });
 
   it('opens the group on demand', async () => {

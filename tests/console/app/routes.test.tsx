@@ -22,8 +22,6 @@ const PROTECTED = [
   '/apps',
   '/help-center',
   '/admin/endpoint-template',
-  '/settings',
-  '/settings/password',
   '/settings/cname',
   '/settings_backup',
   '/settings_backup/account',
@@ -44,7 +42,7 @@ describe('routes of spec §2', () => {
     expect(window.location.pathname).toBe(path);
   });
 
-  it.each(['/users', '/settings/cname'])('%s sends a signed-out visitor to sign-in with a way back', async (path) => {
+  it.each(['/users', '/settings', '/settings/password', '/settings/cname'])('%s sends a signed-out visitor to sign-in with a way back', async (path) => {
     await renderConsole(path);
     await waitFor(() => expect(window.location.pathname).toBe('/sign-in'));
     expect(new URLSearchParams(window.location.search).get('redirect')).toBe(path);
@@ -69,9 +67,42 @@ describe('routes of spec §2', () => {
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
-  it.each(['/sign-up', '/otp', '/forgot-password'])('%s is public and says plainly it is not available', async (path) => {
-    await renderConsole(path);
+  it('/otp is public and says plainly it is not available', async () => {
+    await renderConsole('/otp');
     expect(await screen.findByRole('link', { name: 'Back to sign in' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe(path);
+    expect(window.location.pathname).toBe('/otp');
+  });
+
+  it('/settings opens inside the layout and leads to the password and appearance pages', async () => {
+    signIn();
+    await renderConsole('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Password/ })).toHaveAttribute('href', '/settings/password');
+    expect(screen.getByRole('link', { name: /Appearance.*Theme and font/ })).toHaveAttribute('href', '/settings_backup/appearance');
+    expect(screen.queryByText('This area is not available in this version of the console.')).not.toBeInTheDocument();
+  });
+
+  it('/settings/password opens inside the layout with the password form', async () => {
+    signIn();
+    await renderConsole('/settings/password');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Current password/)).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Tenants' })).toBeInTheDocument();
+    expect(screen.queryByText('This area is not available in this version of the console.')).not.toBeInTheDocument();
+  });
+
+  it('/forgot-password is public and asks for a username or email', async () => {
+    await renderConsole('/forgot-password');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot password' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username or email/)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/forgot-password');
+  });
+
+  it('/sign-up is public and shows the form when sign-up is open', async () => {
+    server.use(http.get('*/v1/auth/sign-up', () => ok({ mode: 'open' })));
+    await renderConsole('/sign-up');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create an account' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Tenant name/)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/sign-up');
   });
 });

@@ -55,8 +55,6 @@ const PROTECTED: [string, string][] = [
   ['/apps', 'Apps'],
   ['/help-center', 'Help center'],
   ['/admin/endpoint-template', 'Endpoint templates'],
-  ['/settings', 'Settings'],
-  ['/settings/password', 'Password settings'],
   ['/settings/cname', 'CNAME settings'],
   ['/settings_backup', 'Legacy settings'],
   ['/settings_backup/account', 'Account (legacy settings)'],
@@ -64,11 +62,7 @@ const PROTECTED: [string, string][] = [
   ['/settings_backup/notifications', 'Notifications (legacy settings)'],
 ];
 
-const PUBLIC: [string, string][] = [
-  ['/sign-up', 'Sign up'],
-  ['/otp', 'One-time code'],
-  ['/forgot-password', 'Forgot password'],
-];
+const PUBLIC: [string, string][] = [['/otp', 'One-time code']];
 
 const ERRORS: [string, string][] = [
   ['/401', 'Unauthorized Access'],
@@ -109,8 +103,8 @@ describe('areas the spec does not show', () => {
     expect(screen.getByText('This area is not available in this version of the console.')).toBeInTheDocument();
   });
 
-  it('leaves /settings_backup/appearance to its own page', async () => {
-    await renderAt('/settings_backup/appearance', notAvailableRoutes());
+  it.each(['/settings_backup/appearance', '/settings', '/settings/password'])('leaves %s to its own page', async (path) => {
+    await renderAt(path, notAvailableRoutes());
     expect(await screen.findByText('No route here')).toBeInTheDocument();
   });
 
@@ -121,7 +115,7 @@ describe('areas the spec does not show', () => {
 });
 
 describe('public screens the spec does not show', () => {
-  it('answers exactly /sign-up, /otp and /forgot-password', () => {
+  it('answers exactly /otp (sign-up and password reset have pages of their own)', () => {
     expect(addresses(publicNotAvailableRoutes()).sort()).toEqual(PUBLIC.map(([path]) => path).sort());
   });
 
@@ -133,16 +127,15 @@ describe('public screens the spec does not show', () => {
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/sign-in');
   });
 
-  it('says who creates accounts, and leads back to sign-in', async () => {
-    await renderAt('/sign-up', publicNotAvailableRoutes());
-    expect(await screen.findByText(/Accounts are created by an administrator/)).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('link', { name: 'Back to sign in' }));
+  it('leads back to sign-in', async () => {
+    await renderAt('/otp', publicNotAvailableRoutes());
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Back to sign in' }));
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
   });
 
   it('is in Chinese when Chinese is chosen', async () => {
-    await renderAt('/forgot-password', publicNotAvailableRoutes(), 'zh');
-    expect(await screen.findByRole('heading', { level: 1, name: '忘记密码' })).toBeInTheDocument();
+    await renderAt('/otp', publicNotAvailableRoutes(), 'zh');
+    expect(await screen.findByRole('heading', { level: 1, name: '一次性验证码' })).toBeInTheDocument();
     expect(screen.getByText('租户控制台')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回登录' })).toBeInTheDocument();
   });

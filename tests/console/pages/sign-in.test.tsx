@@ -72,10 +72,32 @@ describe('sign-in', () => {
     expect(screen.getByLabelText(/username/i)).toHaveAttribute('name', 'username');
   });
 
+  it('offers a way to reset a forgotten password and to create an account', async () => {
+    server.use(http.get('*/v1/auth/sign-up', () => ok({ mode: 'approval' })));
+    await renderConsole('/sign-in');
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up');
+  });
+
+  it('offers no account creation when sign-up is off', async () => {
+    let asked = false;
+    server.use(
+      http.get('*/v1/auth/sign-up', () => {
+        asked = true;
+        return ok({ mode: 'off' });
+      }),
+    );
+    await renderConsole('/sign-in-2');
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toBeInTheDocument();
+    await waitFor(() => expect(asked).toBe(true));
+    await waitFor(() => expect(screen.queryByText(/Create an account/)).not.toBeInTheDocument());
+  });
+
   it('is in Chinese when Chinese is chosen', async () => {
     await renderConsole('/login', 'zh');
     expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
     expect(screen.getByLabelText(/用户名/)).toHaveAttribute('name', 'username');
     expect(document.documentElement.lang).toBe('zh-CN');
+    expect(screen.getByRole('link', { name: '忘记密码？' })).toHaveAttribute('href', '/forgot-password');
   });
 });

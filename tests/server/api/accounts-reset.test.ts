@@ -142,7 +142,7 @@ describeApi('password reset by mail (outbox)', () => {
     const { username } = await newUser();
     await request(username);
     const { token } = await lastMail();
-    const refused = await t.call<ErrorBody>('resetPassword', { body: { token, newPassword: NEW_PASSWORD, ...override } });
+    const refused = await t.call<ErrorBody>('resetPassword', { body: Object.assign({ token, newPassword: NEW_PASSWORD }, override) });
     expect(refused.status).toBe(400);
     expect(refused.body.data?.field).toBe(field);
   });

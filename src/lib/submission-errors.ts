@@ -1,0 +1,29 @@
+import { ApiError } from './http-client';
+
+/** The server's own words for a refusal (already in the user's language), if it gave any. */
+export function refusalMessage(error: unknown): string | undefined {
+  // No envelope code: a timeout or a dropped connection, whose words are axios's, in English.
+  return error instanceof ApiError && error.code !== undefined && error.message ? error.message : undefined;
+}
+
+/** Where a refused submit is shown: at the field it concerns, or over the whole form. */
+export interface Refusal {
+  /** For react-admin's `<Form onSubmit>` to return: it puts each message at its input. */
+  fieldErrors: Record<string, string> | undefined;
+  formError: string | undefined;
+}
+
+/**
+ * A refused submit, placed: at the field the envelope names when the form has that field, else
+ * over the form, in the server's words or the fallback.
+ */
+export function placeRefusal(error: unknown, fields: readonly string[], fallback: string): Refusal {
+  const message = refusalMessage(error) ?? fallback;
+  const field = error instanceof ApiError ? error.field : undefined;
+  if (field && fields.includes(field)) {
+    // At the field, the field's own name in front of the message says nothing new.
+    const atField = message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
+    return { fieldErrors: { [field]: atField }, formError: undefined };
+  }
+  return { fieldErrors: undefined, formError: message };
+}

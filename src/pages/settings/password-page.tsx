@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useMustChangePassword } from '../../components/use-must-change-password';
+import { getGetCurrentUserQueryKey } from '../../generated/endpoints/auth/auth';
+import type { LoginSession } from '../../generated/model';
+import { getStoredUser, saveSession } from '../../lib/session';
+import { PasswordForm } from './password-form';
+
+/**
+ * `/settings/password`: one's own password (DESIGN §10). Every other session of the account ends;
+ * this tab goes on with the token the server answers. A user with a temporary password lands here
+ * and is told why, and goes home once the new one is set.
+ */
+export default function PasswordPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mustChange = useMustChangePassword();
+  // A new form after each change: nothing typed stays on screen.
+  const [formKey, setFormKey] = useState(0);
+  const title = translate(mustChange ? 'accounts.password.requiredTitle' : 'accounts.password.title');
+  useDocumentTitle(title);
+
+  const onChanged = ({ token, user }: LoginSession) => {
+    saveSession(token, user);
+    queryClient.setQueryData(getGetCurrentUserQueryKey(), user);
+    notify('accounts.password.changed', { type: 'success' });
+    setFormKey((key) => key + 1);
+    if (mustChange) navigate('/');
+  };
+
+  return (
+    // Alone in a bare frame (no menu) while the password must change: in the middle, then.
+    <Box sx={{ mt: 2, maxWidth: 560, width: '100%', mx: mustChange ? 'auto' : undefined }}>
+      {/* Already translated: a string here would be looked up as a key once more. */}
+      <Title title={<>{title}</>} />
+      <Card variant="outlined">
+        <CardContent sx={{ p: 3 }}>
+          <Typography component="h1" variant="h5" fontWeight={600} gutterBottom>
+            {title}
+          </Typography>
+          {mustChange ? (
+            <Alert severity="warning" sx={{ mb: 3 }}>
+              <AlertTitle>{translate('accounts.password.required')}</AlertTitle>
+              {translate('accounts.password.requiredText')}
+            </Alert>
+          ) : (
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              {translate('accounts.password.text')}
+            </Typography>
+          )}
+          <PasswordForm key={formKey} username={getStoredUser()?.username} onChanged={onChanged} />
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

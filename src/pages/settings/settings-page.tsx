@@ -1,0 +1,63 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PaletteIcon from '@mui/icons-material/Palette';
+import PasswordIcon from '@mui/icons-material/Password';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { ReactElement } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { PASSWORD_PATH } from '../../components/use-must-change-password';
+import { useDocumentTitle } from '../../components/use-document-title';
+
+interface Entry {
+  to: string;
+  key: 'password' | 'appearance';
+  icon: ReactElement;
+}
+
+/** One entry per settings page that works; the rest of /settings comes as it is built. */
+const ENTRIES: readonly Entry[] = [
+  { to: PASSWORD_PATH, key: 'password', icon: <PasswordIcon /> },
+  { to: '/settings_backup/appearance', key: 'appearance', icon: <PaletteIcon /> },
+];
+
+/** `/settings`: where one's own account and the console's look are set. */
+export default function SettingsPage() {
+  const translate = useTranslate();
+  const title = translate('accounts.settings.title');
+  useDocumentTitle(title);
+  return (
+    <Box sx={{ mt: 2, maxWidth: 560 }}>
+      {/* Already translated: a string here would be looked up as a key once more. */}
+      <Title title={<>{title}</>} />
+      <Typography component="h1" variant="h5" fontWeight={600} gutterBottom>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('accounts.settings.subtitle')}
+      </Typography>
+      <Card variant="outlined">
+        <List disablePadding>
+          {ENTRIES.map((entry, index) => (
+            <ListItem key={entry.to} disablePadding divider={index < ENTRIES.length - 1}>
+              <ListItemButton component={RouterLink} to={entry.to}>
+                <ListItemIcon>{entry.icon}</ListItemIcon>
+                <ListItemText
+                  primary={translate(`accounts.settings.${entry.key}`)}
+                  secondary={translate(`accounts.settings.${entry.key}Text`)}
+                />
+                <ChevronRightIcon color="action" />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import PersonAddDisabledOutlinedIcon from '@mui/icons-material/PersonAddDisabledOutlined';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ReactElement } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { PublicCardIcon, PublicCardPage, PublicHeading } from '../../components/public-card-page';
+
+interface OutcomeProps {
+  icon: ReactElement;
+  title: string;
+  text: string;
+  /** The button's message key: back to sign-in, or sign in. */
+  action: string;
+}
+
+function Outcome({ icon, title, text, action }: OutcomeProps) {
+  const translate = useTranslate();
+  return (
+    <PublicCardPage title={title}>
+      <PublicCardIcon>{icon}</PublicCardIcon>
+      <PublicHeading title={title} />
+      <Typography role="status" sx={{ mb: 3 }}>
+        {text}
+      </Typography>
+      <Button component={RouterLink} to="/sign-in" variant="contained" size="large" fullWidth>
+        {translate(action)}
+      </Button>
+    </PublicCardPage>
+  );
+}
+
+/** `SIGNUP=off` (or closed since the page asked): whom to ask instead. */
+export function SignUpClosed() {
+  const translate = useTranslate();
+  return (
+    <Outcome
+      icon={<PersonAddDisabledOutlinedIcon color="action" />}
+      title={translate('accounts.signUp.closedTitle')}
+      text={translate('accounts.signUp.closed')}
+      action="pages.actions.backToSignIn"
+    />
+  );
+}
+
+/** `SIGNUP=approval`: the tenant exists, disabled, until an administrator enables it. */
+export function SignUpWaiting({ tenantName }: { tenantName: string }) {
+  const translate = useTranslate();
+  return (
+    <Outcome
+      icon={<HourglassTopIcon color="primary" />}
+      title={translate('accounts.signUp.waitingTitle')}
+      text={translate('accounts.signUp.waiting', { name: tenantName })}
+      action="pages.actions.backToSignIn"
+    />
+  );
+}
+
+/** The tenant exists and is enabled, but signing in with it did not work: sign in by hand. */
+export function SignUpSignInFailed({ tenantName, message }: { tenantName: string; message: string }) {
+  const translate = useTranslate();
+  return (
+    <Outcome
+      icon={<ErrorOutlineIcon color="warning" />}
+      title={translate('accounts.signUp.waitingTitle')}
+      text={translate('accounts.signUp.signInFailed', { name: tenantName, message })}
+      action="accounts.actions.signIn"
+    />
+  );
+}
