@@ -1,11 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMemo, useState } from 'react';
-import { Form, PasswordInput, required, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Form, useTranslate } from 'react-admin';
+import { FormAlert } from '../../components/form-alert';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { resetPassword } from '../../generated/endpoints/auth/auth';
 import { resetPasswordBody, resetPasswordBodyNewPasswordMax, resetPasswordBodyNewPasswordMin } from '../../generated/zod/auth/auth.zod';
-import { newPasswordRules, sameAs } from '../../lib/password-rules';
 import { placeRefusal } from '../../lib/submission-errors';
 import { linkProblemOf, type LinkProblem } from './reset-link-state';
 
@@ -24,10 +24,6 @@ export function ResetPasswordForm({ token, username, onDone, onProblem }: ResetP
   const translate = useTranslate();
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
-  const validateNewPassword = useMemo(
-    () => [required(), ...newPasswordRules({ schema: resetPasswordBody.shape.newPassword, ...LENGTH, usernameOf: () => username })],
-    [username],
-  );
 
   const onSubmit = async (values: { newPassword?: string }) => {
     setFormError(undefined);
@@ -52,27 +48,8 @@ export function ResetPasswordForm({ token, username, onDone, onProblem }: ResetP
   return (
     <Form onSubmit={onSubmit} noValidate disableInvalidFormNotification>
       <Stack spacing={1}>
-        {formError && (
-          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-            {formError}
-          </Alert>
-        )}
-        {/* For password managers: the account the new password belongs to. */}
-        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-        <PasswordInput
-          source="newPassword"
-          label="accounts.fields.newPassword"
-          autoComplete="new-password"
-          validate={validateNewPassword}
-          helperText={translate('accounts.help.newPassword', LENGTH)}
-          autoFocus
-        />
-        <PasswordInput
-          source="confirmPassword"
-          label="accounts.fields.confirmPassword"
-          autoComplete="new-password"
-          validate={[required(), sameAs('newPassword')]}
-        />
+        <FormAlert message={formError} />
+        <NewPasswordFields username={username} schema={resetPasswordBody.shape.newPassword} length={LENGTH} autoFocus />
         <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
           {translate(submitting ? 'accounts.forgot.setSubmitting' : 'accounts.forgot.setSubmit')}
         </Button>

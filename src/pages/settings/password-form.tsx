@@ -1,8 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Form, PasswordInput, required, useTranslate } from 'react-admin';
+import { FormAlert } from '../../components/form-alert';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { changePassword } from '../../generated/endpoints/auth/auth';
 import {
   changePasswordBody,
@@ -10,7 +11,6 @@ import {
   changePasswordBodyNewPasswordMin,
 } from '../../generated/zod/auth/auth.zod';
 import type { LoginSession } from '../../generated/model';
-import { newPasswordRules, sameAs } from '../../lib/password-rules';
 import { placeRefusal } from '../../lib/submission-errors';
 
 interface PasswordValues {
@@ -39,10 +39,6 @@ export function PasswordForm({ username, onChanged }: PasswordFormProps) {
   const translate = useTranslate();
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
-  const validateNewPassword = useMemo(
-    () => [required(), ...newPasswordRules({ schema: changePasswordBody.shape.newPassword, ...LENGTH, usernameOf: () => username })],
-    [username],
-  );
 
   const onSubmit = async (values: Partial<PasswordValues>) => {
     setFormError(undefined);
@@ -63,13 +59,7 @@ export function PasswordForm({ username, onChanged }: PasswordFormProps) {
   return (
     <Form onSubmit={onSubmit} noValidate disableInvalidFormNotification>
       <Stack spacing={1}>
-        {formError && (
-          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-            {formError}
-          </Alert>
-        )}
-        {/* For password managers: the account the new password belongs to. */}
-        <input type="text" name="username" autoComplete="username" value={username ?? ''} readOnly hidden />
+        <FormAlert message={formError} />
         <PasswordInput
           source="currentPassword"
           label="accounts.fields.currentPassword"
@@ -77,19 +67,7 @@ export function PasswordForm({ username, onChanged }: PasswordFormProps) {
           validate={required()}
           autoFocus
         />
-        <PasswordInput
-          source="newPassword"
-          label="accounts.fields.newPassword"
-          autoComplete="new-password"
-          validate={validateNewPassword}
-          helperText={translate('accounts.help.newPassword', LENGTH)}
-        />
-        <PasswordInput
-          source="confirmPassword"
-          label="accounts.fields.confirmPassword"
-          autoComplete="new-password"
-          validate={[required(), sameAs('newPassword')]}
-        />
+        <NewPasswordFields username={username} schema={changePasswordBody.shape.newPassword} length={LENGTH} />
         <div>
           <Button type="submit" variant="contained" disabled={submitting}>
             {translate(submitting ? 'accounts.password.submitting' : 'accounts.password.submit')}

@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Form, PasswordInput, required, TextInput, useLogin, useTranslate } from 'react-admin';
+import { FormAlert } from '../../components/form-alert';
 import { signUp } from '../../generated/endpoints/auth/auth';
 import { ErrorCode, type SignedUp } from '../../generated/model';
 import { signUpBody, signUpBodyPasswordMax, signUpBodyPasswordMin } from '../../generated/zod/auth/auth.zod';
@@ -88,11 +88,7 @@ export function SignUpForm({ onWaiting, onSignInFailed, onClosed }: SignUpFormPr
   return (
     <Form onSubmit={onSubmit} noValidate disableInvalidFormNotification>
       <Stack spacing={1}>
-        {formError && (
-          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-            {formError}
-          </Alert>
-        )}
+        <FormAlert message={formError} />
         <TextInput
           source="tenantName"
           label="accounts.fields.tenantName"
