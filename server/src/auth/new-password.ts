@@ -3,6 +3,6 @@ import { AppError, ErrorCode } from '../errors.js';
 /** DESIGN §10, beyond the contract's 12–128 characters: a password is not its username. */
 export function checkNewPassword(newPassword: string, username: string, field = 'newPassword'): void {
   if (newPassword.toLowerCase() === username.toLowerCase()) {
-    throw new AppError(ErrorCode.ValidationFailed, field === 'newPassword' ? 'newPasswordIsUsername' : 'passwordIsUsername', { field });
+    throw new AppError(ErrorCode.ValidationFailed, 'passwordIsUsername', { field, params: { field } });
   }
 }

@@ -7,6 +7,7 @@ import { TenantRepository } from '../repositories/tenant-repository.js';
 import { uniqueViolationOn } from '../repositories/unique-violation.js';
 import { UserRepository } from '../repositories/user-repository.js';
 import { ok } from '../types.js';
+import { emailTaken, usernameTaken } from './user-conflicts.js';
 
 interface SignUpBody {
   tenantName: string;
@@ -20,8 +21,6 @@ export async function getSignUpPolicy(request: FastifyRequest) {
 }
 
 const tenantNameTaken = (value: string) => new AppError(ErrorCode.UsernameTaken, 'tenantNameTaken', { field: 'tenantName', params: { value } });
-const usernameTaken = (value: string) => new AppError(ErrorCode.UsernameTaken, 'userUsernameTaken', { field: 'username', params: { value } });
-const emailTaken = (value: string) => new AppError(ErrorCode.EmailTaken, 'emailTaken', { field: 'email', params: { value } });
 
 /** DESIGN §10: a tenant and its owner in one transaction, enabled at once only when sign-up is `open`. */
 export async function signUp(request: FastifyRequest<{ Body: SignUpBody }>, reply: FastifyReply) {
@@ -32,7 +31,6 @@ export async function signUp(request: FastifyRequest<{ Body: SignUpBody }>, repl
   const passwordHash = await hashPassword(password);
   const enabled = mode === 'open';
   const now = new Date().toISOString();
-  const actor = { userId: null, username, isAdmin: false };
   try {
     const signedUp = await request.server.database.db.transaction().execute(async (trx) => {
       const tenants = new TenantRepository(trx);
@@ -45,7 +43,7 @@ export async function signUp(request: FastifyRequest<{ Body: SignUpBody }>, repl
       const userId = await users.create({ tenantId, username, passwordHash, isAdmin: false, role: 'owner', email }, now, trx);
       await recordIn(request, trx, {
         action: 'tenant.signedUp',
-        actor: { ...actor, userId },
+        actor: { userId, username, isAdmin: false },
         tenantId,
         target: { type: 'tenant', id: String(tenantId), label: tenantName },
         changes: {

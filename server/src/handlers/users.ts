@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { changesBetween, NOTHING } from '../audit/audit-actions.js';
 import { recordIn } from '../audit/audit-context.js';
 import { generatedPassword } from '../auth/generated-password.js';
+import { checkNewPassword } from '../auth/new-password.js';
 import { hashPassword } from '../auth/passwords.js';
 import { callerOf, managesUsers, requireUserManager, type Caller } from '../auth/permissions.js';
 import type { Database, UserRole } from '../db/database.js';
@@ -12,6 +13,7 @@ import { parseUserFilter } from '../lists/user-filter.js';
 import { uniqueViolationOn } from '../repositories/unique-violation.js';
 import { USER_SORT_FIELDS, type UserChanges, type UserView } from '../repositories/user-repository.js';
 import { ok } from '../types.js';
+import { emailTaken, usernameTaken } from './user-conflicts.js';
 
 interface UserParams {
   id: number;
@@ -32,14 +34,6 @@ const AUDITED_FIELDS = ['username', 'displayName', 'email', 'role', 'enabled', '
 
 function userNotFound(id: number): AppError {
   return new AppError(ErrorCode.UserNotFound, 'userNotFound', { params: { id }, field: 'id' });
-}
-
-function usernameTaken(value: string): AppError {
-  return new AppError(ErrorCode.UsernameTaken, 'userUsernameTaken', { field: 'username', params: { value } });
-}
-
-function emailTaken(value: string): AppError {
-  return new AppError(ErrorCode.EmailTaken, 'emailTaken', { field: 'email', params: { value } });
 }
 
 /** DESIGN §9: administrator rights are granted by administrators, to users of the system tenant. */
@@ -85,9 +79,7 @@ export async function createUser(request: FastifyRequest<{ Body: UserCreateBody 
   const caller = requireUserManager(request);
   const { username, displayName = '', email = null, role, isAdmin = false, password } = request.body;
   checkAdminGrant(caller, isAdmin, false);
-  if (password !== undefined && password.toLowerCase() === username.toLowerCase()) {
-    throw new AppError(ErrorCode.ValidationFailed, 'passwordIsUsername', { field: 'password' });
-  }
+  if (password !== undefined) checkNewPassword(password, username, 'password');
   const oneTimePassword = password === undefined ? generatedPassword() : undefined;
   const passwordHash = await hashPassword(password ?? oneTimePassword ?? '');
   const { users } = request.server.repos;
