@@ -9,6 +9,7 @@ import type { TokenService } from './auth/tokens.js';
 import type { Language } from './i18n/messages.js';
 import type { VersionedCache } from './cache/versioned-cache.js';
 import type { CachedPage } from './lists/list-query.js';
+import type { TwoFactorRepository } from './repositories/two-factor-repository.js';
 import type { ResetLinkRepository } from './repositories/reset-link-repository.js';
 import type { TenantRepository } from './repositories/tenant-repository.js';
 import type { Principal, UserRepository } from './repositories/user-repository.js';
@@ -18,6 +19,7 @@ export interface Repositories {
   users: UserRepository;
   audit: AuditRepository;
   resetLinks: ResetLinkRepository;
+  twoFactor: TwoFactorRepository;
 }
 
 declare module 'fastify' {

@@ -15,6 +15,9 @@ export const AUDIT_ACTIONS = [
   'user.passwordResetRequested',
   'user.passwordResetByLink',
   'tenant.signedUp',
+  'user.twoFactorEnabled',
+  'user.twoFactorDisabled',
+  'user.twoFactorReset',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

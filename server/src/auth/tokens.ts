@@ -11,6 +11,20 @@ export interface TokenClaims {
   tokenVersion: number;
 }
 
+/**
+ * A token for one step, not a session: `otp` lets the holder finish a sign-in with a code,
+ * `totp-enrol` carries a new TOTP secret until the user confirms it. The audience keeps each
+ * one from being taken for the other, or for a session.
+ */
+export type StepPurpose = 'otp' | 'totp-enrol';
+
+export interface StepClaims {
+  userId: number;
+  tokenVersion: number;
+  /** The TOTP secret being enrolled (`totp-enrol` only). */
+  secret?: string;
+}
+
 export type TokenCheck =
   | { ok: true; claims: TokenClaims }
   | { ok: false; reason: 'expired' | 'invalid' };
@@ -52,6 +66,32 @@ export class TokenService {
       .sign(this.key);
   }
 
+  async signStep(purpose: StepPurpose, claims: StepClaims, ttlSeconds: number): Promise<{ token: string; expiresAt: string }> {
+    const expiresAt = Math.floor(Date.now() / 1000) + ttlSeconds;
+    const token = await new SignJWT({ ver: claims.tokenVersion, ...(claims.secret !== undefined && { secret: claims.secret }) })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(String(claims.userId))
+      .setAudience(purpose)
+      .setIssuedAt()
+      .setExpirationTime(expiresAt)
+      .sign(this.key);
+    return { token, expiresAt: new Date(expiresAt * 1000).toISOString() };
+  }
+
+  /** The claims of a step token of this purpose, or undefined when it is forged, expired or another's. */
+  async verifyStep(purpose: StepPurpose, token: string): Promise<StepClaims | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], audience: purpose, requiredClaims: ['sub', 'exp'] });
+      const version = payload['ver'];
+      const secret = payload['secret'];
+      if (typeof payload.sub !== 'string' || !/^[1-9][0-9]{0,9}$/.test(payload.sub)) return undefined;
+      if (!Number.isSafeInteger(version) || (secret !== undefined && typeof secret !== 'string')) return undefined;
+      return { userId: Number(payload.sub), tokenVersion: version as number, ...(typeof secret === 'string' && { secret }) };
+    } catch {
+      return undefined;
+    }
+  }
+
   async verify(token: string): Promise<TokenCheck> {
     const known = this.verified.get(token);
     if (known) {
@@ -64,6 +104,8 @@ export class TokenService {
         algorithms: [ALGORITHM],
         requiredClaims: ['sub', 'exp'],
       });
+      // A step token (it has an audience) is never a session.
+      if (payload.aud !== undefined) return { ok: false, reason: 'invalid' };
       const tenantId = payload['tenant_id'];
       const isAdmin = payload['is_admin'];
       // Tokens signed before versions existed have none: they belong to version 0.

@@ -40,6 +40,12 @@ export interface UsersTable {
   updated_at: DbTimestamp;
   last_sign_in_at: DbTimestamp | null;
   token_version: Generated<number>;
+  /** Base32; null while two-factor sign-in is off. */
+  totp_secret: string | null;
+  /** A bigint in PostgreSQL, which `pg` reads back as text. */
+  totp_last_step: number | string | null;
+  totp_failures: Generated<number>;
+  totp_locked_until: DbTimestamp | null;
 }
 
 export type UserRole = 'owner' | 'member';
@@ -76,6 +82,12 @@ export interface PasswordResetLinksTable {
   used_at: DbTimestamp | null;
 }
 
+export interface RecoveryCodesTable {
+  user_id: number;
+  /** SHA-256 of the code as typed without its hyphen, hex. */
+  code_hash: string;
+}
+
 export interface Database {
   tenants: TenantsTable;
   domains: DomainsTable;
@@ -83,6 +95,7 @@ export interface Database {
   audit_events: AuditEventsTable;
   audit_retention_grant: AuditRetentionGrantTable;
   password_reset_links: PasswordResetLinksTable;
+  recovery_codes: RecoveryCodesTable;
 }
 
 export function toDbBoolean(value: boolean): 0 | 1 {

@@ -7,6 +7,7 @@ import * as statusSortIndexes from './migrations/0005-status-sort-indexes.js';
 import * as trigramWithoutPendingList from './migrations/0006-trigram-indexes-without-pending-list.js';
 import * as usersAndAudit from './migrations/0007-users-and-audit.js';
 import * as passwordSessionsAndReset from './migrations/0008-password-sessions-and-reset.js';
+import * as twoFactor from './migrations/0009-two-factor.js';
 
 /** Listed here rather than read from disk, so the compiled server and the tests agree. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-trigram-indexes-without-pending-list': trigramWithoutPendingList,
   '0007-users-and-audit': usersAndAudit,
   '0008-password-sessions-and-reset': passwordSessionsAndReset,
+  '0009-two-factor': twoFactor,
 };
 
 const provider: MigrationProvider = {

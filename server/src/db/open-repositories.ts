@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import { AuditRepository } from '../audit/audit-repository.js';
 import { TenantRepository } from '../repositories/tenant-repository.js';
+import { TwoFactorRepository } from '../repositories/two-factor-repository.js';
 import { ResetLinkRepository } from '../repositories/reset-link-repository.js';
 import { UserRepository } from '../repositories/user-repository.js';
 import type { Repositories } from '../types.js';
@@ -27,6 +28,7 @@ export async function openStore(
       users: new UserRepository(handle.db),
       audit: new AuditRepository(handle.db),
       resetLinks: new ResetLinkRepository(handle.db),
+      twoFactor: new TwoFactorRepository(handle.db),
     };
     const bootstrap = await ensureFirstAdmin(repos, config);
     return { handle, repos, bootstrap };

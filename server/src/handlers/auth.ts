@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { auditRecordOf } from '../audit/audit-context.js';
 import { refuseWhileAddressLimited } from '../auth/address-limit.js';
 import { verifyAgainstDecoy, verifyPassword } from '../auth/passwords.js';
 import { callerOf } from '../auth/permissions.js';
+import { CHALLENGE_TTL_SECONDS, openSession, recordSignInFailure, refuseIfDisabled } from '../auth/sign-in.js';
 import { AppError, ErrorCode } from '../errors.js';
-import type { Credentials } from '../repositories/user-repository.js';
+import { translate } from '../i18n/messages.js';
 import { ok } from '../types.js';
 
 interface LoginBody {
@@ -12,22 +12,9 @@ interface LoginBody {
   password: string;
 }
 
-/** A failed sign-in, in the log of the account's tenant when the account exists; no id, as nobody proved who they are. */
-async function recordFailure(request: FastifyRequest, username: string, credentials: Credentials | undefined) {
-  await request.server.repos.audit.record(
-    auditRecordOf(request, {
-      action: 'auth.signIn.failed',
-      actor: { userId: null, username, isAdmin: false },
-      tenantId: credentials?.tenantId ?? null,
-      target: { type: 'user', id: credentials ? String(credentials.userId) : '', label: username },
-      changes: {},
-    }),
-  );
-}
-
 export async function login(request: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply) {
   const { username, password } = request.body;
-  const { repos, signInFailures } = request.server;
+  const { repos, signInFailures, tokens } = request.server;
   // One address trying one password over many usernames is slowed here; unknown users and
   // wrong passwords count alike, so the limit tells nothing about which usernames exist.
   await refuseWhileAddressLimited(request, reply);
@@ -37,38 +24,23 @@ export async function login(request: FastifyRequest<{ Body: LoginBody }>, reply:
     : await verifyAgainstDecoy(password);
   if (!credentials || !valid) {
     await signInFailures.record(request.ip);
-    await recordFailure(request, username, credentials);
+    await recordSignInFailure(request, username, credentials);
     throw new AppError(ErrorCode.InvalidCredentials, 'invalidCredentials');
   }
-  if (!credentials.tenantEnabled || !credentials.enabled) {
-    await recordFailure(request, username, credentials);
-    throw credentials.tenantEnabled
-      ? new AppError(ErrorCode.UserDisabled, 'userDisabled')
-      : new AppError(ErrorCode.TenantDisabled, 'tenantDisabled');
-  }
-  const now = new Date().toISOString();
-  const user = await request.server.database.db.transaction().execute(async (trx) => {
-    await repos.users.recordSignIn(credentials.userId, now, trx);
-    await repos.audit.record(
-      auditRecordOf(request, {
-        action: 'auth.signIn.succeeded',
-        actor: { userId: credentials.userId, username: credentials.username, isAdmin: credentials.isAdmin },
-        tenantId: credentials.tenantId,
-        target: { type: 'user', id: String(credentials.userId), label: credentials.username },
-        changes: {},
-      }),
-      trx,
+  await refuseIfDisabled(request, credentials);
+  if (credentials.twoFactorEnabled) {
+    const { token: challenge, expiresAt } = await tokens.signStep(
+      'otp',
+      { userId: credentials.userId, tokenVersion: credentials.tokenVersion },
+      CHALLENGE_TTL_SECONDS,
     );
-    return repos.users.findSelf(credentials.userId, trx);
-  });
-  if (!user) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
-  const token = await request.server.tokens.sign({
-    userId: credentials.userId,
-    tenantId: credentials.tenantId,
-    isAdmin: credentials.isAdmin,
-    tokenVersion: credentials.tokenVersion,
-  });
-  return ok({ token, user });
+    return reply.code(202).send({
+      code: 0,
+      message: translate(request.language, 'twoFactorRequired'),
+      data: { twoFactorRequired: true, challenge, expiresAt },
+    });
+  }
+  return ok(await openSession(request, credentials));
 }
 
 export async function getCurrentUser(request: FastifyRequest) {

@@ -5,6 +5,7 @@ import * as password from './password.js';
 import * as passwordReset from './password-reset.js';
 import * as signUp from './sign-up.js';
 import * as tenants from './tenants.js';
+import * as twoFactor from './two-factor.js';
 import * as users from './users.js';
 
 /** Every contract operation's handler, by operationId. */
@@ -17,4 +18,5 @@ export const handlers: Record<string, RouteHandlerMethod> = {
   ...(password as unknown as Record<string, RouteHandlerMethod>),
   ...(passwordReset as unknown as Record<string, RouteHandlerMethod>),
   ...(signUp as unknown as Record<string, RouteHandlerMethod>),
+  ...(twoFactor as unknown as Record<string, RouteHandlerMethod>),
 };

@@ -16,6 +16,8 @@ export interface Principal {
   /** Until it is changed, the user may only read themselves and change it. */
   mustChangePassword: boolean;
   email: string | null;
+  /** Sign-in needs a one-time code after the password. */
+  twoFactorEnabled: boolean;
 }
 
 export interface Credentials extends Principal {
@@ -113,6 +115,7 @@ type PrincipalRow = {
   token_version: number;
   must_change_password: boolean | number;
   email: string | null;
+  two_factor_enabled: boolean | number;
 };
 
 function toPrincipal(row: PrincipalRow): Principal {
@@ -127,6 +130,7 @@ function toPrincipal(row: PrincipalRow): Principal {
     tokenVersion: row.token_version,
     mustChangePassword: fromDbBoolean(row.must_change_password),
     email: row.email,
+    twoFactorEnabled: fromDbBoolean(row.two_factor_enabled),
   };
 }
 
@@ -191,6 +195,7 @@ export class UserRepository {
         'users.token_version',
         'users.must_change_password',
         'users.email',
+        'users.two_factor_enabled',
         'tenants.enabled',
       ]);
   }

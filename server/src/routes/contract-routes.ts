@@ -27,6 +27,7 @@ const RATE_LIMITED: Record<string, (body: Record<string, unknown>) => string> = 
   checkPasswordResetLink: () => '',
   resetPassword: () => '',
   signUp: () => '',
+  verifyOneTimeCode: () => '',
 };
 
 /** What a user who must change their password may still call (DESIGN §10). */

@@ -19,7 +19,8 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 `user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`,
 `user.passwordChanged` (by the user), `user.passwordResetRequested` (a link mailed),
 `user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner
-created by sign-up).
+created by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the user),
+`user.twoFactorReset` (by an owner or administrator).
 
  */
 export type AuditAction = typeof AuditAction[keyof typeof AuditAction];
@@ -42,4 +43,7 @@ export const AuditAction = {
   userpasswordResetRequested: 'user.passwordResetRequested',
   userpasswordResetByLink: 'user.passwordResetByLink',
   tenantsignedUp: 'tenant.signedUp',
+  usertwoFactorEnabled: 'user.twoFactorEnabled',
+  usertwoFactorDisabled: 'user.twoFactorDisabled',
+  usertwoFactorReset: 'user.twoFactorReset',
 } as const;

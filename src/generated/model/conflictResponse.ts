@@ -17,7 +17,8 @@ import type { ErrorEnvelope } from './errorEnvelope';
 /**
  * The username, tenant name, email or a domain is taken; or a guard: disabling your own tenant,
 disabling or deleting yourself, leaving a tenant without an enabled owner, granting
-administrator rights without being an administrator or outside the system tenant.
+administrator rights without being an administrator or outside the system tenant; turning
+two-factor sign-in on when it is on or off when it is off, or resetting your own.
 
  */
 export type ConflictResponse = ErrorEnvelope;

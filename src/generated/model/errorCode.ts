@@ -19,19 +19,21 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 40002 the request is not valid HTTP (framing, percent-encoding);
 40100 not signed in or the token is not valid; 40101 the token has expired;
 40102 wrong username or password; 40103 the session was ended (the password changed);
+40104 the sign-in step for a code expired (sign in again); 40105 wrong one-time code;
 40300 administrators only; 40301 the tenant is disabled; 40302 acting in another tenant;
 40303 the role does not allow it; 40304 the user is disabled;
 40305 the current password is wrong; 40306 the password must be changed first;
-40307 sign-up is closed;
+40307 sign-up is closed; 40308 wrong two-factor code;
 40400 no such route; 40401 no such tenant; 40402 no such user; 40403 no such audit event;
 40404 no such password reset link;
 40800 the request did not arrive in time;
 40900 username (or tenant name) taken; 40901 domain taken; 40902 cannot disable your own tenant;
 40903 cannot disable or delete yourself; 40904 the tenant would have no enabled owner;
 40905 only administrators grant administrator rights, in the system tenant; 40906 email taken;
+40907 two-factor sign-in is on already; 40908 two-factor sign-in is off;
 41000 the password reset link was used already; 41001 the password reset link has expired;
 41300 body too large; 41400 address too long; 41500 body not JSON;
-42900 too many attempts; 43100 headers too large;
+42900 too many attempts; 42901 too many wrong codes, two-factor sign-in locked for a while; 43100 headers too large;
 50000 unexpected failure; 50300 database unavailable.
 
  */
@@ -47,6 +49,8 @@ export const ErrorCode = {
   TokenExpired: 40101,
   InvalidCredentials: 40102,
   SessionEnded: 40103,
+  ChallengeExpired: 40104,
+  OneTimeCodeWrong: 40105,
   AdminOnly: 40300,
   TenantDisabled: 40301,
   TenantScopeForbidden: 40302,
@@ -55,6 +59,7 @@ export const ErrorCode = {
   CurrentPasswordWrong: 40305,
   PasswordChangeRequired: 40306,
   SignUpClosed: 40307,
+  TwoFactorCodeWrong: 40308,
   RouteNotFound: 40400,
   TenantNotFound: 40401,
   UserNotFound: 40402,
@@ -68,12 +73,15 @@ export const ErrorCode = {
   LastEnabledOwner: 40904,
   CannotGrantAdmin: 40905,
   EmailTaken: 40906,
+  TwoFactorOn: 40907,
+  TwoFactorOff: 40908,
   ResetLinkUsed: 41000,
   ResetLinkExpired: 41001,
   PayloadTooLarge: 41300,
   UriTooLong: 41400,
   UnsupportedMediaType: 41500,
   TooManyRequests: 42900,
+  TwoFactorLocked: 42901,
   HeadersTooLarge: 43100,
   InternalError: 50000,
   ServiceUnavailable: 50300,

@@ -17,7 +17,7 @@ import type { ErrorEnvelope } from './errorEnvelope';
 /**
  * Not an administrator, acting in another tenant, a role that does not allow the call (a
 member managing users), the tenant or the user is disabled, a wrong current password,
-a password that must be changed first, or sign-up is closed.
+a password that must be changed first, sign-up is closed, or a wrong two-factor code.
 
  */
 export type ForbiddenResponse = ErrorEnvelope;

@@ -15,6 +15,6 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 import type { ErrorEnvelope } from './errorEnvelope';
 
 /**
- * Too many attempts; try again later.
+ * Too many attempts, or too many wrong one-time codes (42901, 15 minutes); try again later.
  */
 export type TooManyRequestsResponse = ErrorEnvelope;

@@ -15,6 +15,6 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 import type { ErrorEnvelope } from './errorEnvelope';
 
 /**
- * No token, a malformed, forged or expired token, or wrong credentials.
+ * No token, a malformed, forged or expired token, wrong credentials, a wrong one-time code, or a sign-in step for a code that expired.
  */
 export type UnauthorizedResponse = ErrorEnvelope;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContractValidator } from '../../helpers/contract-validator.js';
+import { authenticatorCode } from '../../helpers/authenticator.js';
 import { outboxMails } from '../../helpers/mail.js';
 import { describeApi, startTestApp, type ApiResponse, type Envelope, type TestApp } from '../../helpers/test-app.js';
 
@@ -101,9 +102,34 @@ describeApi('audit log', () => {
       const token = mails.find((mail) => mail.to.includes(username))?.token;
       return t.call('resetPassword', { body: { token, newPassword: `${PASSWORD}-from-link` } });
     },
+    confirmTwoFactor: async () => (await enrolledMember()).confirmed,
+    verifyOneTimeCode: async () => {
+      const { username, secret } = await enrolledMember();
+      const challenge = await t.call<Envelope<{ challenge: string }>>('login', { body: { username, password: PASSWORD } });
+      return t.call('verifyOneTimeCode', { body: { challenge: challenge.body.data.challenge, code: await authenticatorCode(secret, 1) } });
+    },
+    disableTwoFactor: async () => {
+      const { token } = await enrolledMember();
+      return t.call('disableTwoFactor', { token, body: { password: PASSWORD } });
+    },
+    resetUserTwoFactor: async () => {
+      const { userId } = await enrolledMember();
+      return t.call('resetUserTwoFactor', { token: ownerA, params: { id: userId } });
+    },
     signUp: () => t.call('signUp', { body: { tenantName: unique('walk-signup'), username: unique('walk-founder'), email: `${unique('founder')}@example.com`, password: PASSWORD } }),
   };
   let mailed = 0;
+
+  /** A member of A who turned two-factor sign-in on, as the settings page does. */
+  async function enrolledMember() {
+    const username = unique('walk-2fa');
+    const created = await t.call<Envelope<{ userId: number }>>('createUser', { token: ownerA, body: { username, role: 'member', password: PASSWORD } });
+    const token = await t.login(username, PASSWORD);
+    const started = await t.call<Envelope<{ secret: string; enrolment: string }>>('startTwoFactorEnrolment', { token });
+    const { secret, enrolment } = started.body.data;
+    const confirmed = await t.call('confirmTwoFactor', { token, body: { enrolment, code: await authenticatorCode(secret) } });
+    return { username, userId: created.body.data.userId, token, secret, confirmed };
+  }
 
   it('every write operation in the contract leaves an audit event', async () => {
     const writes = contract.operations.filter((operation) => operation.method !== 'GET' && !operation.changesNothing);

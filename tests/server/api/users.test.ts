@@ -94,6 +94,7 @@ describeApi('users of the acting tenant', () => {
         [204, 404, 204, 403, 404, 403, 401],
       ],
       ['resetUserPassword', (auth) => t.call('resetUserPassword', { ...auth, params: { id: targetId } }), [200, 404, 200, 403, 404, 403, 401]],
+      ['resetUserTwoFactor', (auth) => t.call('resetUserTwoFactor', { ...auth, params: { id: targetId } }), [200, 404, 200, 403, 404, 403, 401]],
       // Everyone signed in reads the log; each sees what DESIGN §9 gives them (asserted in audit-events.test.ts).
       ['listAuditEvents', (auth) => t.call('listAuditEvents', auth), [200, 200, 200, 200, 200, 403, 401]],
       ['exportAuditEvents', (auth) => t.call('exportAuditEvents', auth), [200, 200, 200, 200, 200, 403, 401]],

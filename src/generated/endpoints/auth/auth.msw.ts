@@ -31,14 +31,23 @@ import {
 import type {
   AcceptedEnvelope,
   LoginEnvelope,
+  LoginSession,
   PasswordResetAccountEnvelope,
+  RecoveryCodesEnvelope,
+  SignInEnvelope,
   SignUpPolicyEnvelope,
   SignedUpEnvelope,
+  TwoFactorChallenge,
+  TwoFactorEnrolmentEnvelope,
   UserEnvelope
 } from '../../model';
 
 
-export const getLoginResponseMock = (overrideResponse: Partial< LoginEnvelope > = {}): LoginEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {token: faker.string.alpha({length: {min: 10, max: 20}}), user: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}}, ...overrideResponse})
+export const getLoginResponseLoginSessionMock = (overrideResponse: Partial<LoginSession> = {}): LoginSession => ({...{token: faker.string.alpha({length: {min: 10, max: 20}}), user: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}}, ...overrideResponse});
+
+export const getLoginResponseTwoFactorChallengeMock = (overrideResponse: Partial<TwoFactorChallenge> = {}): TwoFactorChallenge => ({...{twoFactorRequired: true, challenge: faker.string.alpha({length: {min: 10, max: 20}}), expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse});
+
+export const getLoginResponseMock = (overrideResponse: Partial< SignInEnvelope | SignInEnvelope > = {}): SignInEnvelope | SignInEnvelope => (faker.helpers.arrayElement([{code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([{...getLoginResponseLoginSessionMock()},{...getLoginResponseTwoFactorChallengeMock()},]), ...overrideResponse}, {code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([{...getLoginResponseLoginSessionMock()},{...getLoginResponseTwoFactorChallengeMock()},]), ...overrideResponse}]))
 
 export const getGetCurrentUserResponseMock = (overrideResponse: Partial< UserEnvelope > = {}): UserEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
 
@@ -54,8 +63,16 @@ export const getGetSignUpPolicyResponseMock = (overrideResponse: Partial< SignUp
 
 export const getSignUpResponseMock = (overrideResponse: Partial< SignedUpEnvelope > = {}): SignedUpEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {tenantId: faker.number.int({min: 1, max: 2147483647}), tenantName: faker.string.alpha({length: {min: 10, max: 20}}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), enabled: faker.datatype.boolean()}, ...overrideResponse})
 
+export const getVerifyOneTimeCodeResponseMock = (overrideResponse: Partial< LoginEnvelope > = {}): LoginEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {token: faker.string.alpha({length: {min: 10, max: 20}}), user: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}}, ...overrideResponse})
 
-export const getLoginMockHandler = (overrideResponse?: LoginEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginEnvelope> | LoginEnvelope), options?: RequestHandlerOptions) => {
+export const getStartTwoFactorEnrolmentResponseMock = (overrideResponse: Partial< TwoFactorEnrolmentEnvelope > = {}): TwoFactorEnrolmentEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {secret: faker.string.alpha({length: {min: 10, max: 20}}), otpauthUri: faker.string.alpha({length: {min: 10, max: 20}}), enrolment: faker.string.alpha({length: {min: 10, max: 20}}), expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
+
+export const getConfirmTwoFactorResponseMock = (overrideResponse: Partial< RecoveryCodesEnvelope > = {}): RecoveryCodesEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {recoveryCodes: Array.from({ length: faker.number.int({ min: 10, max: 10 }) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp('^[0-9A-Z]{5}-[0-9A-Z]{5}$'))), user: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}}, ...overrideResponse})
+
+export const getDisableTwoFactorResponseMock = (overrideResponse: Partial< UserEnvelope > = {}): UserEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
+
+
+export const getLoginMockHandler = (overrideResponse?: SignInEnvelope | SignInEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SignInEnvelope | SignInEnvelope> | SignInEnvelope | SignInEnvelope), options?: RequestHandlerOptions) => {
   return http.post('*/v1/auth/login', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
@@ -150,6 +167,54 @@ export const getSignUpMockHandler = (overrideResponse?: SignedUpEnvelope | ((inf
       })
   }, options)
 }
+
+export const getVerifyOneTimeCodeMockHandler = (overrideResponse?: LoginEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginEnvelope> | LoginEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/auth/otp', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getVerifyOneTimeCodeResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getStartTwoFactorEnrolmentMockHandler = (overrideResponse?: TwoFactorEnrolmentEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TwoFactorEnrolmentEnvelope> | TwoFactorEnrolmentEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/auth/two-factor/enrolment', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getStartTwoFactorEnrolmentResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getConfirmTwoFactorMockHandler = (overrideResponse?: RecoveryCodesEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RecoveryCodesEnvelope> | RecoveryCodesEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/auth/two-factor/confirmation', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getConfirmTwoFactorResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDisableTwoFactorMockHandler = (overrideResponse?: UserEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserEnvelope> | UserEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/auth/two-factor/disable', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDisableTwoFactorResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getAuthMock = () => [
   getLoginMockHandler(),
   getGetCurrentUserMockHandler(),
@@ -158,5 +223,9 @@ export const getAuthMock = () => [
   getCheckPasswordResetLinkMockHandler(),
   getResetPasswordMockHandler(),
   getGetSignUpPolicyMockHandler(),
-  getSignUpMockHandler()
+  getSignUpMockHandler(),
+  getVerifyOneTimeCodeMockHandler(),
+  getStartTwoFactorEnrolmentMockHandler(),
+  getConfirmTwoFactorMockHandler(),
+  getDisableTwoFactorMockHandler()
 ]

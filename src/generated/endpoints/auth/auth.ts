@@ -42,18 +42,24 @@ import type {
   LoginEnvelope,
   LoginRequest,
   NotFoundResponse,
+  OneTimeCodeSignIn,
   PasswordChange,
   PasswordReset,
   PasswordResetAccountEnvelope,
   PasswordResetLink,
   PasswordResetRequest,
   PayloadTooLargeResponse,
+  RecoveryCodesEnvelope,
   RequestTimeoutResponse,
   ServiceUnavailableResponse,
+  SignInEnvelope,
   SignUpPolicyEnvelope,
   SignUpRequest,
   SignedUpEnvelope,
   TooManyRequestsResponse,
+  TwoFactorConfirmation,
+  TwoFactorDisable,
+  TwoFactorEnrolmentEnvelope,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
   UserEnvelope
@@ -71,6 +77,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * Exchanges a username and password for a signed token. Wrong credentials answer 401
 with the same message whether or not the user exists. Users of a disabled tenant
 are refused with 403. Attempts are rate limited per client address and username.
+When the user has two-factor sign-in on, the answer is 202 with a `challenge` instead of a
+token: send it with a code to `POST /v1/auth/otp`.
 
  * @summary Sign in
  */
@@ -80,7 +88,7 @@ export const login = (
 ) => {
       
       
-      return httpClient<LoginEnvelope>(
+      return httpClient<SignInEnvelope | SignInEnvelope>(
       {url: `/v1/auth/login`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: loginRequest, signal
@@ -659,6 +667,284 @@ export const useSignUp = <TError = ErrorType<BadRequestResponse | ForbiddenRespo
       > => {
 
       const mutationOptions = getSignUpMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The second step of signing in when two-factor sign-in is on: the `challenge` that
+`POST /v1/auth/login` answered with 202, and either the current code of the user's
+authenticator app or one of their unused recovery codes. A code is accepted once (the
+same code cannot be used again within its window). Six wrong codes lock this step for
+15 minutes (429). A challenge lasts 5 minutes and ends when the password changes (401
+40104: sign in again). Rate limited like sign-in.
+
+ * @summary Finish a sign-in with a one-time code
+ */
+export const verifyOneTimeCode = (
+    oneTimeCodeSignIn: BodyType<OneTimeCodeSignIn>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<LoginEnvelope>(
+      {url: `/v1/auth/otp`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: oneTimeCodeSignIn, signal
+    },
+      options);
+    }
+  
+
+
+export const getVerifyOneTimeCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RequestTimeoutResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyOneTimeCode>>, TError,{data: BodyType<OneTimeCodeSignIn>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof verifyOneTimeCode>>, TError,{data: BodyType<OneTimeCodeSignIn>}, TContext> => {
+
+const mutationKey = ['verifyOneTimeCode'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyOneTimeCode>>, {data: BodyType<OneTimeCodeSignIn>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  verifyOneTimeCode(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type VerifyOneTimeCodeMutationResult = NonNullable<Awaited<ReturnType<typeof verifyOneTimeCode>>>
+    export type VerifyOneTimeCodeMutationBody = BodyType<OneTimeCodeSignIn>
+    export type VerifyOneTimeCodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RequestTimeoutResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Finish a sign-in with a one-time code
+ */
+export const useVerifyOneTimeCode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RequestTimeoutResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyOneTimeCode>>, TError,{data: BodyType<OneTimeCodeSignIn>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof verifyOneTimeCode>>,
+        TError,
+        {data: BodyType<OneTimeCodeSignIn>},
+        TContext
+      > => {
+
+      const mutationOptions = getVerifyOneTimeCodeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Makes a new TOTP secret (RFC 6238: SHA-1, 6 digits, 30 seconds, as authenticator apps
+expect) and answers it with its `otpauth://` address for a QR code and a signed
+`enrolment` that carries it for 10 minutes. Nothing is stored (`x-changes-nothing`): two-factor
+sign-in is on only once `POST /v1/auth/two-factor/confirmation` proves the app shows
+the right codes. 409 when it is on already.
+
+ * @summary Start turning on two-factor sign-in
+ */
+export const startTwoFactorEnrolment = (
+    
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<TwoFactorEnrolmentEnvelope>(
+      {url: `/v1/auth/two-factor/enrolment`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getStartTwoFactorEnrolmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RequestTimeoutResponse | ConflictResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startTwoFactorEnrolment>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof startTwoFactorEnrolment>>, TError,void, TContext> => {
+
+const mutationKey = ['startTwoFactorEnrolment'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startTwoFactorEnrolment>>, void> = () => {
+          
+
+          return  startTwoFactorEnrolment(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StartTwoFactorEnrolmentMutationResult = NonNullable<Awaited<ReturnType<typeof startTwoFactorEnrolment>>>
+    
+    export type StartTwoFactorEnrolmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RequestTimeoutResponse | ConflictResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Start turning on two-factor sign-in
+ */
+export const useStartTwoFactorEnrolment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RequestTimeoutResponse | ConflictResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startTwoFactorEnrolment>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof startTwoFactorEnrolment>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getStartTwoFactorEnrolmentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Takes the `enrolment` of `POST /v1/auth/two-factor/enrolment` and the code the app
+shows now. When they match, two-factor sign-in is on and the answer holds 10 recovery
+codes, shown this once and stored only as hashes; each signs in once instead of a code.
+A code that does not match answers 400 at `code`; an enrolment that expired or belongs
+to someone else 400 at `enrolment`. Audited.
+
+ * @summary Turn on two-factor sign-in
+ */
+export const confirmTwoFactor = (
+    twoFactorConfirmation: BodyType<TwoFactorConfirmation>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<RecoveryCodesEnvelope>(
+      {url: `/v1/auth/two-factor/confirmation`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: twoFactorConfirmation, signal
+    },
+      options);
+    }
+  
+
+
+export const getConfirmTwoFactorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmTwoFactor>>, TError,{data: BodyType<TwoFactorConfirmation>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmTwoFactor>>, TError,{data: BodyType<TwoFactorConfirmation>}, TContext> => {
+
+const mutationKey = ['confirmTwoFactor'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmTwoFactor>>, {data: BodyType<TwoFactorConfirmation>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmTwoFactor(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmTwoFactorMutationResult = NonNullable<Awaited<ReturnType<typeof confirmTwoFactor>>>
+    export type ConfirmTwoFactorMutationBody = BodyType<TwoFactorConfirmation>
+    export type ConfirmTwoFactorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Turn on two-factor sign-in
+ */
+export const useConfirmTwoFactor = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmTwoFactor>>, TError,{data: BodyType<TwoFactorConfirmation>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmTwoFactor>>,
+        TError,
+        {data: BodyType<TwoFactorConfirmation>},
+        TContext
+      > => {
+
+      const mutationOptions = getConfirmTwoFactorMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Needs a current code (or a recovery code) of the app, or the password. A wrong one
+answers 403 at its field; wrong codes count towards the same 15-minute lock as sign-in,
+and a wrong password against the client address like a failed sign-in. The recovery
+codes are forgotten. 409 when it is off. Audited.
+
+ * @summary Turn off two-factor sign-in
+ */
+export const disableTwoFactor = (
+    twoFactorDisable: BodyType<TwoFactorDisable>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<UserEnvelope>(
+      {url: `/v1/auth/two-factor/disable`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: twoFactorDisable, signal
+    },
+      options);
+    }
+  
+
+
+export const getDisableTwoFactorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableTwoFactor>>, TError,{data: BodyType<TwoFactorDisable>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof disableTwoFactor>>, TError,{data: BodyType<TwoFactorDisable>}, TContext> => {
+
+const mutationKey = ['disableTwoFactor'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof disableTwoFactor>>, {data: BodyType<TwoFactorDisable>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  disableTwoFactor(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DisableTwoFactorMutationResult = NonNullable<Awaited<ReturnType<typeof disableTwoFactor>>>
+    export type DisableTwoFactorMutationBody = BodyType<TwoFactorDisable>
+    export type DisableTwoFactorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Turn off two-factor sign-in
+ */
+export const useDisableTwoFactor = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableTwoFactor>>, TError,{data: BodyType<TwoFactorDisable>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof disableTwoFactor>>,
+        TError,
+        {data: BodyType<TwoFactorDisable>},
+        TContext
+      > => {
+
+      const mutationOptions = getDisableTwoFactorMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

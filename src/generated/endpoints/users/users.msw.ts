@@ -45,6 +45,8 @@ export const getUpdateUserResponseMock = (overrideResponse: Partial< UserEnvelop
 
 export const getResetUserPasswordResponseMock = (overrideResponse: Partial< TemporaryPasswordEnvelope > = {}): TemporaryPasswordEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {temporaryPassword: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse})
 
+export const getResetUserTwoFactorResponseMock = (overrideResponse: Partial< UserEnvelope > = {}): UserEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
+
 
 export const getListUsersMockHandler = (overrideResponse?: UserListEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserListEnvelope> | UserListEnvelope), options?: RequestHandlerOptions) => {
   return http.get('*/v1/users', async (info) => {
@@ -115,11 +117,24 @@ export const getResetUserPasswordMockHandler = (overrideResponse?: TemporaryPass
       })
   }, options)
 }
+
+export const getResetUserTwoFactorMockHandler = (overrideResponse?: UserEnvelope | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<UserEnvelope> | UserEnvelope), options?: RequestHandlerOptions) => {
+  return http.delete('*/v1/users/:id/two-factor', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResetUserTwoFactorResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getUsersMock = () => [
   getListUsersMockHandler(),
   getCreateUserMockHandler(),
   getGetUserMockHandler(),
   getUpdateUserMockHandler(),
   getDeleteUserMockHandler(),
-  getResetUserPasswordMockHandler()
+  getResetUserPasswordMockHandler(),
+  getResetUserTwoFactorMockHandler()
 ]

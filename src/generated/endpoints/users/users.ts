@@ -520,4 +520,70 @@ export const useResetUserPassword = <TError = ErrorType<BadRequestResponse | Una
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * For a user who lost their authenticator app and recovery codes: two-factor sign-in is
+turned off and its recovery codes forgotten, so that they sign in with the password and
+can enrol again. Your own is turned off in Settings, with a code or the password (409).
+Owners and administrators only. Audited.
+
+ * @summary Turn off a user's two-factor sign-in
+ */
+export const resetUserTwoFactor = (
+    id: number,
+ options?: SecondParameter<typeof httpClient>,) => {
+      
+      
+      return httpClient<UserEnvelope>(
+      {url: `/v1/users/${id}/two-factor`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getResetUserTwoFactorMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | UriTooLongResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetUserTwoFactor>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof resetUserTwoFactor>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['resetUserTwoFactor'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetUserTwoFactor>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  resetUserTwoFactor(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResetUserTwoFactorMutationResult = NonNullable<Awaited<ReturnType<typeof resetUserTwoFactor>>>
+    
+    export type ResetUserTwoFactorMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | UriTooLongResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Turn off a user's two-factor sign-in
+ */
+export const useResetUserTwoFactor = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | UriTooLongResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetUserTwoFactor>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resetUserTwoFactor>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getResetUserTwoFactorMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
     

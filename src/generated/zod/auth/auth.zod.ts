@@ -19,6 +19,8 @@ import * as zod from 'zod';
  * Exchanges a username and password for a signed token. Wrong credentials answer 401
 with the same message whether or not the user exists. Users of a disabled tenant
 are refused with 403. Attempts are rate limited per client address and username.
+When the user has two-factor sign-in on, the answer is 202 with a `challenge` instead of a
+token: send it with a code to `POST /v1/auth/otp`.
 
  * @summary Sign in
  */
@@ -43,7 +45,7 @@ export const loginResponseDataUserTenantIdMax = 2147483647;export const loginRes
 export const loginResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
   "message": zod.string(),
-  "data": zod.object({
+  "data": zod.union([zod.object({
   "token": zod.string().describe('A signed JWT (HS256) to send as `Authorization: Bearer <token>`.'),
   "user": zod.object({
   "userId": zod.number().min(1).max(loginResponseDataUserUserIdMax).describe('A user\'s id.'),
@@ -60,7 +62,11 @@ export const loginResponse = zod.object({
   "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
   "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
 })
-})
+}),zod.object({
+  "twoFactorRequired": zod.boolean(),
+  "challenge": zod.string().describe('Send it with the code to `POST /v1/auth/otp`; it is not a token and opens nothing else.'),
+  "expiresAt": zod.iso.datetime({})
+}).describe('What sign-in answers (202) for a user with two-factor sign-in on, instead of a token.')])
 })
 
 /**
@@ -276,5 +282,188 @@ export const signUpBody = zod.object({
   "username": zod.string().min(signUpBodyUsernameMin).max(signUpBodyUsernameMax).regex(signUpBodyUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
   "email": zod.email().max(signUpBodyEmailMax).regex(signUpBodyEmailRegExp).describe('The owner\'s email, for password reset links.'),
   "password": zod.string().min(signUpBodyPasswordMin).max(signUpBodyPasswordMax).describe('A password of 12 to 128 characters that is not the username.')
+})
+
+/**
+ * The second step of signing in when two-factor sign-in is on: the `challenge` that
+`POST /v1/auth/login` answered with 202, and either the current code of the user's
+authenticator app or one of their unused recovery codes. A code is accepted once (the
+same code cannot be used again within its window). Six wrong codes lock this step for
+15 minutes (429). A challenge lasts 5 minutes and ends when the password changes (401
+40104: sign in again). Rate limited like sign-in.
+
+ * @summary Finish a sign-in with a one-time code
+ */
+export const verifyOneTimeCodeHeaderAcceptLanguageMax = 200;
+
+export const verifyOneTimeCodeHeader = zod.object({
+  "Accept-Language": zod.string().max(verifyOneTimeCodeHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const verifyOneTimeCodeBodyChallengeMax = 2048;export const verifyOneTimeCodeBodyCodeMin = 6;
+export const verifyOneTimeCodeBodyCodeMax = 24;
+export const verifyOneTimeCodeBodyCodeRegExp = new RegExp('^[0-9A-Za-z -]+$');
+
+
+export const verifyOneTimeCodeBody = zod.object({
+  "challenge": zod.string().min(1).max(verifyOneTimeCodeBodyChallengeMax).describe('The `challenge` sign-in answered.'),
+  "code": zod.string().min(verifyOneTimeCodeBodyCodeMin).max(verifyOneTimeCodeBodyCodeMax).regex(verifyOneTimeCodeBodyCodeRegExp).describe('The 6 digits an authenticator app shows, or a recovery code (`XXXXX-XXXXX`); spaces and hyphens are ignored.')
+})
+
+export const verifyOneTimeCodeResponseDataUserUserIdMax = 2147483647;export const verifyOneTimeCodeResponseDataUserUsernameMin = 2;
+export const verifyOneTimeCodeResponseDataUserUsernameMax = 64;
+export const verifyOneTimeCodeResponseDataUserUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const verifyOneTimeCodeResponseDataUserTenantIdMax = 2147483647;export const verifyOneTimeCodeResponseDataUserDisplayNameMax = 100;export const verifyOneTimeCodeResponseDataUserEmailMax = 254;
+
+export const verifyOneTimeCodeResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "token": zod.string().describe('A signed JWT (HS256) to send as `Authorization: Bearer <token>`.'),
+  "user": zod.object({
+  "userId": zod.number().min(1).max(verifyOneTimeCodeResponseDataUserUserIdMax).describe('A user\'s id.'),
+  "username": zod.string().min(verifyOneTimeCodeResponseDataUserUsernameMin).max(verifyOneTimeCodeResponseDataUserUsernameMax).regex(verifyOneTimeCodeResponseDataUserUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
+  "tenantId": zod.number().min(1).max(verifyOneTimeCodeResponseDataUserTenantIdMax).describe('A tenant\'s id.'),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "displayName": zod.string().max(verifyOneTimeCodeResponseDataUserDisplayNameMax).describe('The name people see; empty when there is none.'),
+  "email": zod.email().max(verifyOneTimeCodeResponseDataUserEmailMax).nullable().describe('An email address, unique across the console; `null` when there is none.'),
+  "enabled": zod.boolean().describe('Whether the user may sign in; a disabled user\'s tokens stop at once.'),
+  "mustChangePassword": zod.boolean().describe('The user signs in with a temporary password and must choose a new one.'),
+  "twoFactorEnabled": zod.boolean().describe('Whether signing in asks for a one-time code.'),
+  "createdAt": zod.iso.datetime({}).describe('When the user was created.'),
+  "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
+  "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
+})
+})
+})
+
+/**
+ * Makes a new TOTP secret (RFC 6238: SHA-1, 6 digits, 30 seconds, as authenticator apps
+expect) and answers it with its `otpauth://` address for a QR code and a signed
+`enrolment` that carries it for 10 minutes. Nothing is stored (`x-changes-nothing`): two-factor
+sign-in is on only once `POST /v1/auth/two-factor/confirmation` proves the app shows
+the right codes. 409 when it is on already.
+
+ * @summary Start turning on two-factor sign-in
+ */
+export const startTwoFactorEnrolmentHeaderAcceptLanguageMax = 200;
+
+export const startTwoFactorEnrolmentHeader = zod.object({
+  "Accept-Language": zod.string().max(startTwoFactorEnrolmentHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const startTwoFactorEnrolmentResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "secret": zod.string().describe('The Base32 secret, for apps that cannot scan a QR code.'),
+  "otpauthUri": zod.string().describe('The `otpauth://totp/…` address to show as a QR code.'),
+  "enrolment": zod.string().describe('Send it back with a code to `POST /v1/auth/two-factor/confirmation`.'),
+  "expiresAt": zod.iso.datetime({})
+})
+})
+
+/**
+ * Takes the `enrolment` of `POST /v1/auth/two-factor/enrolment` and the code the app
+shows now. When they match, two-factor sign-in is on and the answer holds 10 recovery
+codes, shown this once and stored only as hashes; each signs in once instead of a code.
+A code that does not match answers 400 at `code`; an enrolment that expired or belongs
+to someone else 400 at `enrolment`. Audited.
+
+ * @summary Turn on two-factor sign-in
+ */
+export const confirmTwoFactorHeaderAcceptLanguageMax = 200;
+
+export const confirmTwoFactorHeader = zod.object({
+  "Accept-Language": zod.string().max(confirmTwoFactorHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const confirmTwoFactorBodyEnrolmentMax = 2048;export const confirmTwoFactorBodyCodeMax = 16;
+export const confirmTwoFactorBodyCodeRegExp = new RegExp('^ *[0-9]{3} *[0-9]{3} *$');
+
+
+export const confirmTwoFactorBody = zod.object({
+  "enrolment": zod.string().min(1).max(confirmTwoFactorBodyEnrolmentMax).describe('The `enrolment` answered by `POST /v1/auth/two-factor/enrolment`.'),
+  "code": zod.string().max(confirmTwoFactorBodyCodeMax).regex(confirmTwoFactorBodyCodeRegExp).describe('The 6 digits the app shows now.')
+})
+
+export const confirmTwoFactorResponseDataRecoveryCodesItemRegExp = new RegExp('^[0-9A-Z]{5}-[0-9A-Z]{5}$');
+export const confirmTwoFactorResponseDataRecoveryCodesMin = 10;
+export const confirmTwoFactorResponseDataRecoveryCodesMax = 10;export const confirmTwoFactorResponseDataUserUserIdMax = 2147483647;export const confirmTwoFactorResponseDataUserUsernameMin = 2;
+export const confirmTwoFactorResponseDataUserUsernameMax = 64;
+export const confirmTwoFactorResponseDataUserUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const confirmTwoFactorResponseDataUserTenantIdMax = 2147483647;export const confirmTwoFactorResponseDataUserDisplayNameMax = 100;export const confirmTwoFactorResponseDataUserEmailMax = 254;
+
+export const confirmTwoFactorResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "recoveryCodes": zod.array(zod.string().regex(confirmTwoFactorResponseDataRecoveryCodesItemRegExp)).min(confirmTwoFactorResponseDataRecoveryCodesMin).max(confirmTwoFactorResponseDataRecoveryCodesMax).describe('Shown this once; each signs in once instead of a code.'),
+  "user": zod.object({
+  "userId": zod.number().min(1).max(confirmTwoFactorResponseDataUserUserIdMax).describe('A user\'s id.'),
+  "username": zod.string().min(confirmTwoFactorResponseDataUserUsernameMin).max(confirmTwoFactorResponseDataUserUsernameMax).regex(confirmTwoFactorResponseDataUserUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
+  "tenantId": zod.number().min(1).max(confirmTwoFactorResponseDataUserTenantIdMax).describe('A tenant\'s id.'),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "displayName": zod.string().max(confirmTwoFactorResponseDataUserDisplayNameMax).describe('The name people see; empty when there is none.'),
+  "email": zod.email().max(confirmTwoFactorResponseDataUserEmailMax).nullable().describe('An email address, unique across the console; `null` when there is none.'),
+  "enabled": zod.boolean().describe('Whether the user may sign in; a disabled user\'s tokens stop at once.'),
+  "mustChangePassword": zod.boolean().describe('The user signs in with a temporary password and must choose a new one.'),
+  "twoFactorEnabled": zod.boolean().describe('Whether signing in asks for a one-time code.'),
+  "createdAt": zod.iso.datetime({}).describe('When the user was created.'),
+  "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
+  "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
+})
+})
+})
+
+/**
+ * Needs a current code (or a recovery code) of the app, or the password. A wrong one
+answers 403 at its field; wrong codes count towards the same 15-minute lock as sign-in,
+and a wrong password against the client address like a failed sign-in. The recovery
+codes are forgotten. 409 when it is off. Audited.
+
+ * @summary Turn off two-factor sign-in
+ */
+export const disableTwoFactorHeaderAcceptLanguageMax = 200;
+
+export const disableTwoFactorHeader = zod.object({
+  "Accept-Language": zod.string().max(disableTwoFactorHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const disableTwoFactorBodyCodeMin = 6;
+export const disableTwoFactorBodyCodeMax = 24;
+export const disableTwoFactorBodyCodeRegExp = new RegExp('^[0-9A-Za-z -]+$');
+export const disableTwoFactorBodyPasswordMax = 256;
+
+export const disableTwoFactorBody = zod.object({
+  "code": zod.string().min(disableTwoFactorBodyCodeMin).max(disableTwoFactorBodyCodeMax).regex(disableTwoFactorBodyCodeRegExp).optional().describe('The 6 digits an authenticator app shows, or a recovery code (`XXXXX-XXXXX`); spaces and hyphens are ignored.'),
+  "password": zod.string().min(1).max(disableTwoFactorBodyPasswordMax).optional()
+}).describe('One of the two, to prove it is the user.')
+
+export const disableTwoFactorResponseDataUserIdMax = 2147483647;export const disableTwoFactorResponseDataUsernameMin = 2;
+export const disableTwoFactorResponseDataUsernameMax = 64;
+export const disableTwoFactorResponseDataUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const disableTwoFactorResponseDataTenantIdMax = 2147483647;export const disableTwoFactorResponseDataDisplayNameMax = 100;export const disableTwoFactorResponseDataEmailMax = 254;
+
+export const disableTwoFactorResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "userId": zod.number().min(1).max(disableTwoFactorResponseDataUserIdMax).describe('A user\'s id.'),
+  "username": zod.string().min(disableTwoFactorResponseDataUsernameMin).max(disableTwoFactorResponseDataUsernameMax).regex(disableTwoFactorResponseDataUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
+  "tenantId": zod.number().min(1).max(disableTwoFactorResponseDataTenantIdMax).describe('A tenant\'s id.'),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "displayName": zod.string().max(disableTwoFactorResponseDataDisplayNameMax).describe('The name people see; empty when there is none.'),
+  "email": zod.email().max(disableTwoFactorResponseDataEmailMax).nullable().describe('An email address, unique across the console; `null` when there is none.'),
+  "enabled": zod.boolean().describe('Whether the user may sign in; a disabled user\'s tokens stop at once.'),
+  "mustChangePassword": zod.boolean().describe('The user signs in with a temporary password and must choose a new one.'),
+  "twoFactorEnabled": zod.boolean().describe('Whether signing in asks for a one-time code.'),
+  "createdAt": zod.iso.datetime({}).describe('When the user was created.'),
+  "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
+  "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
+})
 })
 

@@ -182,3 +182,36 @@ export const resetUserPasswordResponse = zod.object({
 })
 })
 
+/**
+ * For a user who lost their authenticator app and recovery codes: two-factor sign-in is
+turned off and its recovery codes forgotten, so that they sign in with the password and
+can enrol again. Your own is turned off in Settings, with a code or the password (409).
+Owners and administrators only. Audited.
+
+ * @summary Turn off a user's two-factor sign-in
+ */
+export const resetUserTwoFactorResponseDataUserIdMax = 2147483647;export const resetUserTwoFactorResponseDataUsernameMin = 2;
+export const resetUserTwoFactorResponseDataUsernameMax = 64;
+export const resetUserTwoFactorResponseDataUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const resetUserTwoFactorResponseDataTenantIdMax = 2147483647;export const resetUserTwoFactorResponseDataDisplayNameMax = 100;export const resetUserTwoFactorResponseDataEmailMax = 254;
+
+export const resetUserTwoFactorResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "userId": zod.number().min(1).max(resetUserTwoFactorResponseDataUserIdMax).describe('A user\'s id.'),
+  "username": zod.string().min(resetUserTwoFactorResponseDataUsernameMin).max(resetUserTwoFactorResponseDataUsernameMax).regex(resetUserTwoFactorResponseDataUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
+  "tenantId": zod.number().min(1).max(resetUserTwoFactorResponseDataTenantIdMax).describe('A tenant\'s id.'),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "displayName": zod.string().max(resetUserTwoFactorResponseDataDisplayNameMax).describe('The name people see; empty when there is none.'),
+  "email": zod.email().max(resetUserTwoFactorResponseDataEmailMax).nullable().describe('An email address, unique across the console; `null` when there is none.'),
+  "enabled": zod.boolean().describe('Whether the user may sign in; a disabled user\'s tokens stop at once.'),
+  "mustChangePassword": zod.boolean().describe('The user signs in with a temporary password and must choose a new one.'),
+  "twoFactorEnabled": zod.boolean().describe('Whether signing in asks for a one-time code.'),
+  "createdAt": zod.iso.datetime({}).describe('When the user was created.'),
+  "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
+  "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
+})
+})
+

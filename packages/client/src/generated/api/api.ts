@@ -219,7 +219,8 @@ export interface TemporaryPassword {
 `user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`,
 `user.passwordChanged` (by the user), `user.passwordResetRequested` (a link mailed),
 `user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner
-created by sign-up).
+created by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the user),
+`user.twoFactorReset` (by an owner or administrator).
 
  */
 export type AuditAction = typeof AuditAction[keyof typeof AuditAction];
@@ -242,6 +243,9 @@ export const AuditAction = {
   userpasswordResetRequested: 'user.passwordResetRequested',
   userpasswordResetByLink: 'user.passwordResetByLink',
   tenantsignedUp: 'tenant.signedUp',
+  usertwoFactorEnabled: 'user.twoFactorEnabled',
+  usertwoFactorDisabled: 'user.twoFactorDisabled',
+  usertwoFactorReset: 'user.twoFactorReset',
 } as const;
 
 /**
@@ -358,19 +362,21 @@ export interface LoginSession {
 40002 the request is not valid HTTP (framing, percent-encoding);
 40100 not signed in or the token is not valid; 40101 the token has expired;
 40102 wrong username or password; 40103 the session was ended (the password changed);
+40104 the sign-in step for a code expired (sign in again); 40105 wrong one-time code;
 40300 administrators only; 40301 the tenant is disabled; 40302 acting in another tenant;
 40303 the role does not allow it; 40304 the user is disabled;
 40305 the current password is wrong; 40306 the password must be changed first;
-40307 sign-up is closed;
+40307 sign-up is closed; 40308 wrong two-factor code;
 40400 no such route; 40401 no such tenant; 40402 no such user; 40403 no such audit event;
 40404 no such password reset link;
 40800 the request did not arrive in time;
 40900 username (or tenant name) taken; 40901 domain taken; 40902 cannot disable your own tenant;
 40903 cannot disable or delete yourself; 40904 the tenant would have no enabled owner;
 40905 only administrators grant administrator rights, in the system tenant; 40906 email taken;
+40907 two-factor sign-in is on already; 40908 two-factor sign-in is off;
 41000 the password reset link was used already; 41001 the password reset link has expired;
 41300 body too large; 41400 address too long; 41500 body not JSON;
-42900 too many attempts; 43100 headers too large;
+42900 too many attempts; 42901 too many wrong codes, two-factor sign-in locked for a while; 43100 headers too large;
 50000 unexpected failure; 50300 database unavailable.
 
  */
@@ -386,6 +392,8 @@ export const ErrorCode = {
   TokenExpired: 40101,
   InvalidCredentials: 40102,
   SessionEnded: 40103,
+  ChallengeExpired: 40104,
+  OneTimeCodeWrong: 40105,
   AdminOnly: 40300,
   TenantDisabled: 40301,
   TenantScopeForbidden: 40302,
@@ -394,6 +402,7 @@ export const ErrorCode = {
   CurrentPasswordWrong: 40305,
   PasswordChangeRequired: 40306,
   SignUpClosed: 40307,
+  TwoFactorCodeWrong: 40308,
   RouteNotFound: 40400,
   TenantNotFound: 40401,
   UserNotFound: 40402,
@@ -407,12 +416,15 @@ export const ErrorCode = {
   LastEnabledOwner: 40904,
   CannotGrantAdmin: 40905,
   EmailTaken: 40906,
+  TwoFactorOn: 40907,
+  TwoFactorOff: 40908,
   ResetLinkUsed: 41000,
   ResetLinkExpired: 41001,
   PayloadTooLarge: 41300,
   UriTooLong: 41400,
   UnsupportedMediaType: 41500,
   TooManyRequests: 42900,
+  TwoFactorLocked: 42901,
   HeadersTooLarge: 43100,
   InternalError: 50000,
   ServiceUnavailable: 50300,
@@ -604,6 +616,101 @@ export interface SignedUpEnvelope {
 }
 
 /**
+ * What sign-in answers (202) for a user with two-factor sign-in on, instead of a token.
+ */
+export interface TwoFactorChallenge {
+  twoFactorRequired: true;
+  /** Send it with the code to `POST /v1/auth/otp`; it is not a token and opens nothing else. */
+  challenge: string;
+  expiresAt: string;
+}
+
+export type SignInEnvelopeData = LoginSession | TwoFactorChallenge;
+
+export interface SignInEnvelope {
+  code: SuccessCode;
+  message: string;
+  data: SignInEnvelopeData;
+}
+
+/**
+ * The 6 digits an authenticator app shows, or a recovery code (`XXXXX-XXXXX`); spaces and hyphens are ignored.
+ * @minLength 6
+ * @maxLength 24
+ * @pattern ^[0-9A-Za-z -]+$
+ */
+export type OneTimeCode = string;
+
+export interface OneTimeCodeSignIn {
+  /**
+   * The `challenge` sign-in answered.
+   * @minLength 1
+   * @maxLength 2048
+   */
+  challenge: string;
+  code: OneTimeCode;
+}
+
+export interface TwoFactorEnrolment {
+  /** The Base32 secret, for apps that cannot scan a QR code. */
+  secret: string;
+  /** The `otpauth://totp/…` address to show as a QR code. */
+  otpauthUri: string;
+  /** Send it back with a code to `POST /v1/auth/two-factor/confirmation`. */
+  enrolment: string;
+  expiresAt: string;
+}
+
+export interface TwoFactorEnrolmentEnvelope {
+  code: SuccessCode;
+  message: string;
+  data: TwoFactorEnrolment;
+}
+
+export interface TwoFactorConfirmation {
+  /**
+   * The `enrolment` answered by `POST /v1/auth/two-factor/enrolment`.
+   * @minLength 1
+   * @maxLength 2048
+   */
+  enrolment: string;
+  /**
+   * The 6 digits the app shows now.
+   * @maxLength 16
+   * @pattern ^ *[0-9]{3} *[0-9]{3} *$
+   */
+  code: string;
+}
+
+export interface RecoveryCodes {
+  /**
+   * Shown this once; each signs in once instead of a code.
+   * @minItems 10
+   * @maxItems 10
+   */
+  recoveryCodes: string[];
+  user: User;
+}
+
+export interface RecoveryCodesEnvelope {
+  code: SuccessCode;
+  message: string;
+  data: RecoveryCodes;
+}
+
+/**
+ * One of the two, to prove it is the user.
+ */
+export interface TwoFactorDisable {
+  code?: OneTimeCode;
+  /**
+   * @minLength 1
+   * @maxLength 256
+   */
+  password?: string;
+}
+
+/**
  * The input does not fit the contract (the message names the field), the body is not
 JSON, or the request is not valid HTTP (a broken percent-encoding, bad framing).
 
@@ -611,14 +718,14 @@ JSON, or the request is not valid HTTP (a broken percent-encoding, bad framing).
 export type BadRequestResponse = ErrorEnvelope;
 
 /**
- * No token, a malformed, forged or expired token, or wrong credentials.
+ * No token, a malformed, forged or expired token, wrong credentials, a wrong one-time code, or a sign-in step for a code that expired.
  */
 export type UnauthorizedResponse = ErrorEnvelope;
 
 /**
  * Not an administrator, acting in another tenant, a role that does not allow the call (a
 member managing users), the tenant or the user is disabled, a wrong current password,
-a password that must be changed first, or sign-up is closed.
+a password that must be changed first, sign-up is closed, or a wrong two-factor code.
 
  */
 export type ForbiddenResponse = ErrorEnvelope;
@@ -631,7 +738,8 @@ export type NotFoundResponse = ErrorEnvelope;
 /**
  * The username, tenant name, email or a domain is taken; or a guard: disabling your own tenant,
 disabling or deleting yourself, leaving a tenant without an enabled owner, granting
-administrator rights without being an administrator or outside the system tenant.
+administrator rights without being an administrator or outside the system tenant; turning
+two-factor sign-in on when it is on or off when it is off, or resetting your own.
 
  */
 export type ConflictResponse = ErrorEnvelope;
@@ -667,7 +775,7 @@ export type UnsupportedMediaTypeResponse = ErrorEnvelope;
 export type GoneResponse = ErrorEnvelope;
 
 /**
- * Too many attempts; try again later.
+ * Too many attempts, or too many wrong one-time codes (42901, 15 minutes); try again later.
  */
 export type TooManyRequestsResponse = ErrorEnvelope;
 
@@ -913,13 +1021,15 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * Exchanges a username and password for a signed token. Wrong credentials answer 401
 with the same message whether or not the user exists. Users of a disabled tenant
 are refused with 403. Attempts are rate limited per client address and username.
+When the user has two-factor sign-in on, the answer is 202 with a `challenge` instead of a
+token: send it with a code to `POST /v1/auth/otp`.
 
  * @summary Sign in
  */
 export const login = (
     loginRequest: LoginRequest,
- options?: SecondParameter<typeof request<LoginEnvelope>>,) => {
-      return request<LoginEnvelope>(
+ options?: SecondParameter<typeof request<SignInEnvelope | SignInEnvelope>>,) => {
+      return request<SignInEnvelope | SignInEnvelope>(
       {url: `/v1/auth/login`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: loginRequest
@@ -1043,6 +1153,84 @@ export const signUp = (
       {url: `/v1/auth/sign-up`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: signUpRequest
+    },
+      options);
+    }
+  
+/**
+ * The second step of signing in when two-factor sign-in is on: the `challenge` that
+`POST /v1/auth/login` answered with 202, and either the current code of the user's
+authenticator app or one of their unused recovery codes. A code is accepted once (the
+same code cannot be used again within its window). Six wrong codes lock this step for
+15 minutes (429). A challenge lasts 5 minutes and ends when the password changes (401
+40104: sign in again). Rate limited like sign-in.
+
+ * @summary Finish a sign-in with a one-time code
+ */
+export const verifyOneTimeCode = (
+    oneTimeCodeSignIn: OneTimeCodeSignIn,
+ options?: SecondParameter<typeof request<LoginEnvelope>>,) => {
+      return request<LoginEnvelope>(
+      {url: `/v1/auth/otp`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: oneTimeCodeSignIn
+    },
+      options);
+    }
+  
+/**
+ * Makes a new TOTP secret (RFC 6238: SHA-1, 6 digits, 30 seconds, as authenticator apps
+expect) and answers it with its `otpauth://` address for a QR code and a signed
+`enrolment` that carries it for 10 minutes. Nothing is stored (`x-changes-nothing`): two-factor
+sign-in is on only once `POST /v1/auth/two-factor/confirmation` proves the app shows
+the right codes. 409 when it is on already.
+
+ * @summary Start turning on two-factor sign-in
+ */
+export const startTwoFactorEnrolment = (
+    
+ options?: SecondParameter<typeof request<TwoFactorEnrolmentEnvelope>>,) => {
+      return request<TwoFactorEnrolmentEnvelope>(
+      {url: `/v1/auth/two-factor/enrolment`, method: 'POST'
+    },
+      options);
+    }
+  
+/**
+ * Takes the `enrolment` of `POST /v1/auth/two-factor/enrolment` and the code the app
+shows now. When they match, two-factor sign-in is on and the answer holds 10 recovery
+codes, shown this once and stored only as hashes; each signs in once instead of a code.
+A code that does not match answers 400 at `code`; an enrolment that expired or belongs
+to someone else 400 at `enrolment`. Audited.
+
+ * @summary Turn on two-factor sign-in
+ */
+export const confirmTwoFactor = (
+    twoFactorConfirmation: TwoFactorConfirmation,
+ options?: SecondParameter<typeof request<RecoveryCodesEnvelope>>,) => {
+      return request<RecoveryCodesEnvelope>(
+      {url: `/v1/auth/two-factor/confirmation`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: twoFactorConfirmation
+    },
+      options);
+    }
+  
+/**
+ * Needs a current code (or a recovery code) of the app, or the password. A wrong one
+answers 403 at its field; wrong codes count towards the same 15-minute lock as sign-in,
+and a wrong password against the client address like a failed sign-in. The recovery
+codes are forgotten. 409 when it is off. Audited.
+
+ * @summary Turn off two-factor sign-in
+ */
+export const disableTwoFactor = (
+    twoFactorDisable: TwoFactorDisable,
+ options?: SecondParameter<typeof request<UserEnvelope>>,) => {
+      return request<UserEnvelope>(
+      {url: `/v1/auth/two-factor/disable`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: twoFactorDisable
     },
       options);
     }
@@ -1255,6 +1443,23 @@ export const resetUserPassword = (
     }
   
 /**
+ * For a user who lost their authenticator app and recovery codes: two-factor sign-in is
+turned off and its recovery codes forgotten, so that they sign in with the password and
+can enrol again. Your own is turned off in Settings, with a code or the password (409).
+Owners and administrators only. Audited.
+
+ * @summary Turn off a user's two-factor sign-in
+ */
+export const resetUserTwoFactor = (
+    id: number,
+ options?: SecondParameter<typeof request<UserEnvelope>>,) => {
+      return request<UserEnvelope>(
+      {url: `/v1/users/${id}/two-factor`, method: 'DELETE'
+    },
+      options);
+    }
+  
+/**
  * One page of audit events, newest first unless `sort` says otherwise, in the list
 convention of ra-data-simple-rest (`Content-Range: audit-events START-END/TOTAL`).
 Administrators see the acting tenant's events, or every tenant's when acting in the
@@ -1310,6 +1515,10 @@ export type CheckPasswordResetLinkResult = NonNullable<Awaited<ReturnType<typeof
 export type ResetPasswordResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
 export type GetSignUpPolicyResult = NonNullable<Awaited<ReturnType<typeof getSignUpPolicy>>>
 export type SignUpResult = NonNullable<Awaited<ReturnType<typeof signUp>>>
+export type VerifyOneTimeCodeResult = NonNullable<Awaited<ReturnType<typeof verifyOneTimeCode>>>
+export type StartTwoFactorEnrolmentResult = NonNullable<Awaited<ReturnType<typeof startTwoFactorEnrolment>>>
+export type ConfirmTwoFactorResult = NonNullable<Awaited<ReturnType<typeof confirmTwoFactor>>>
+export type DisableTwoFactorResult = NonNullable<Awaited<ReturnType<typeof disableTwoFactor>>>
 export type ListTenantsResult = NonNullable<Awaited<ReturnType<typeof listTenants>>>
 export type ListTenantsWithDomainsResult = NonNullable<Awaited<ReturnType<typeof listTenantsWithDomains>>>
 export type ExportTenantsResult = NonNullable<Awaited<ReturnType<typeof exportTenants>>>
@@ -1322,6 +1531,7 @@ export type GetUserResult = NonNullable<Awaited<ReturnType<typeof getUser>>>
 export type UpdateUserResult = NonNullable<Awaited<ReturnType<typeof updateUser>>>
 export type DeleteUserResult = NonNullable<Awaited<ReturnType<typeof deleteUser>>>
 export type ResetUserPasswordResult = NonNullable<Awaited<ReturnType<typeof resetUserPassword>>>
+export type ResetUserTwoFactorResult = NonNullable<Awaited<ReturnType<typeof resetUserTwoFactor>>>
 export type ListAuditEventsResult = NonNullable<Awaited<ReturnType<typeof listAuditEvents>>>
 export type ExportAuditEventsResult = NonNullable<Awaited<ReturnType<typeof exportAuditEvents>>>
 export type GetAuditEventResult = NonNullable<Awaited<ReturnType<typeof getAuditEvent>>>

@@ -18,6 +18,8 @@ import * as zod from 'zod';
  * Exchanges a username and password for a signed token. Wrong credentials answer 401
 with the same message whether or not the user exists. Users of a disabled tenant
 are refused with 403. Attempts are rate limited per client address and username.
+When the user has two-factor sign-in on, the answer is 202 with a `challenge` instead of a
+token: send it with a code to `POST /v1/auth/otp`.
 
  * @summary Sign in
  */
@@ -42,7 +44,7 @@ export const loginResponseDataUserTenantIdMaxOne = 2147483647;export const login
 export const loginResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
   "message": zod.string(),
-  "data": zod.object({
+  "data": zod.union([zod.object({
   "token": zod.string().describe('A signed JWT (HS256) to send as `Authorization: Bearer <token>`.'),
   "user": zod.object({
   "userId": zod.number().min(1).max(loginResponseDataUserUserIdMaxOne).describe('A user\'s id.'),
@@ -59,7 +61,11 @@ export const loginResponse = zod.object({
   "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
   "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
 })
-})
+}),zod.object({
+  "twoFactorRequired": zod.boolean(),
+  "challenge": zod.string().describe('Send it with the code to `POST /v1/auth/otp`; it is not a token and opens nothing else.'),
+  "expiresAt": zod.iso.datetime({})
+}).describe('What sign-in answers (202) for a user with two-factor sign-in on, instead of a token.')])
 })
 
 
@@ -282,6 +288,193 @@ export const signUpBody = zod.object({
   "username": zod.string().min(signUpBodyUsernameMinOne).max(signUpBodyUsernameMaxOne).regex(signUpBodyUsernameRegExpOne).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
   "email": zod.email().max(signUpBodyEmailMaxOne).regex(signUpBodyEmailRegExpOne).describe('The owner\'s email, for password reset links.'),
   "password": zod.string().min(signUpBodyPasswordMinOne).max(signUpBodyPasswordMaxOne).describe('A password of 12 to 128 characters that is not the username.')
+})
+
+
+/**
+ * The second step of signing in when two-factor sign-in is on: the `challenge` that
+`POST /v1/auth/login` answered with 202, and either the current code of the user's
+authenticator app or one of their unused recovery codes. A code is accepted once (the
+same code cannot be used again within its window). Six wrong codes lock this step for
+15 minutes (429). A challenge lasts 5 minutes and ends when the password changes (401
+40104: sign in again). Rate limited like sign-in.
+
+ * @summary Finish a sign-in with a one-time code
+ */
+export const verifyOneTimeCodeHeaderAcceptLanguageMaxOne = 200;
+
+export const verifyOneTimeCodeHeader = zod.object({
+  "Accept-Language": zod.string().max(verifyOneTimeCodeHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const verifyOneTimeCodeBodyChallengeMaxOne = 2048;export const verifyOneTimeCodeBodyCodeMinOne = 6;
+export const verifyOneTimeCodeBodyCodeMaxOne = 24;
+export const verifyOneTimeCodeBodyCodeRegExpOne = new RegExp('^[0-9A-Za-z -]+$');
+
+
+export const verifyOneTimeCodeBody = zod.object({
+  "challenge": zod.string().min(1).max(verifyOneTimeCodeBodyChallengeMaxOne).describe('The `challenge` sign-in answered.'),
+  "code": zod.string().min(verifyOneTimeCodeBodyCodeMinOne).max(verifyOneTimeCodeBodyCodeMaxOne).regex(verifyOneTimeCodeBodyCodeRegExpOne).describe('The 6 digits an authenticator app shows, or a recovery code (`XXXXX-XXXXX`); spaces and hyphens are ignored.')
+})
+
+export const verifyOneTimeCodeResponseDataUserUserIdMaxOne = 2147483647;export const verifyOneTimeCodeResponseDataUserUsernameMinOne = 2;
+export const verifyOneTimeCodeResponseDataUserUsernameMaxOne = 64;
+export const verifyOneTimeCodeResponseDataUserUsernameRegExpOne = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const verifyOneTimeCodeResponseDataUserTenantIdMaxOne = 2147483647;export const verifyOneTimeCodeResponseDataUserDisplayNameMaxOne = 100;export const verifyOneTimeCodeResponseDataUserEmailMaxOne = 254;
+
+export const verifyOneTimeCodeResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "token": zod.string().describe('A signed JWT (HS256) to send as `Authorization: Bearer <token>`.'),
+  "user": zod.object({
+  "userId": zod.number().min(1).max(verifyOneTimeCodeResponseDataUserUserIdMaxOne).describe('A user\'s id.'),
+  "username": zod.string().min(verifyOneTimeCodeResponseDataUserUsernameMinOne).max(verifyOneTimeCodeResponseDataUserUsernameMaxOne).regex(verifyOneTimeCodeResponseDataUserUsernameRegExpOne).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
+  "tenantId": zod.number().min(1).max(verifyOneTimeCodeResponseDataUserTenantIdMaxOne).describe('A tenant\'s id.'),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "displayName": zod.string().max(verifyOneTimeCodeResponseDataUserDisplayNameMaxOne).describe('The name people see; empty when there is none.'),
+  "email": zod.email().max(verifyOneTimeCodeResponseDataUserEmailMaxOne).nullable().describe('An email address, unique across the console; `null` when there is none.'),
+  "enabled": zod.boolean().describe('Whether the user may sign in; a disabled user\'s tokens stop at once.'),
+  "mustChangePassword": zod.boolean().describe('The user signs in with a temporary password and must choose a new one.'),
+  "twoFactorEnabled": zod.boolean().describe('Whether signing in asks for a one-time code.'),
+  "createdAt": zod.iso.datetime({}).describe('When the user was created.'),
+  "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
+  "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
+})
+})
+})
+
+
+/**
+ * Makes a new TOTP secret (RFC 6238: SHA-1, 6 digits, 30 seconds, as authenticator apps
+expect) and answers it with its `otpauth://` address for a QR code and a signed
+`enrolment` that carries it for 10 minutes. Nothing is stored (`x-changes-nothing`): two-factor
+sign-in is on only once `POST /v1/auth/two-factor/confirmation` proves the app shows
+the right codes. 409 when it is on already.
+
+ * @summary Start turning on two-factor sign-in
+ */
+export const startTwoFactorEnrolmentHeaderAcceptLanguageMaxOne = 200;
+
+export const startTwoFactorEnrolmentHeader = zod.object({
+  "Accept-Language": zod.string().max(startTwoFactorEnrolmentHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const startTwoFactorEnrolmentResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "secret": zod.string().describe('The Base32 secret, for apps that cannot scan a QR code.'),
+  "otpauthUri": zod.string().describe('The `otpauth://totp/…` address to show as a QR code.'),
+  "enrolment": zod.string().describe('Send it back with a code to `POST /v1/auth/two-factor/confirmation`.'),
+  "expiresAt": zod.iso.datetime({})
+})
+})
+
+
+/**
+ * Takes the `enrolment` of `POST /v1/auth/two-factor/enrolment` and the code the app
+shows now. When they match, two-factor sign-in is on and the answer holds 10 recovery
+codes, shown this once and stored only as hashes; each signs in once instead of a code.
+A code that does not match answers 400 at `code`; an enrolment that expired or belongs
+to someone else 400 at `enrolment`. Audited.
+
+ * @summary Turn on two-factor sign-in
+ */
+export const confirmTwoFactorHeaderAcceptLanguageMaxOne = 200;
+
+export const confirmTwoFactorHeader = zod.object({
+  "Accept-Language": zod.string().max(confirmTwoFactorHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const confirmTwoFactorBodyEnrolmentMaxOne = 2048;export const confirmTwoFactorBodyCodeMaxOne = 16;
+export const confirmTwoFactorBodyCodeRegExpOne = new RegExp('^ *[0-9]{3} *[0-9]{3} *$');
+
+
+export const confirmTwoFactorBody = zod.object({
+  "enrolment": zod.string().min(1).max(confirmTwoFactorBodyEnrolmentMaxOne).describe('The `enrolment` answered by `POST /v1/auth/two-factor/enrolment`.'),
+  "code": zod.string().max(confirmTwoFactorBodyCodeMaxOne).regex(confirmTwoFactorBodyCodeRegExpOne).describe('The 6 digits the app shows now.')
+})
+
+export const confirmTwoFactorResponseDataRecoveryCodesItemRegExpOne = new RegExp('^[0-9A-Z]{5}-[0-9A-Z]{5}$');
+export const confirmTwoFactorResponseDataRecoveryCodesMinOne = 10;
+export const confirmTwoFactorResponseDataRecoveryCodesMaxOne = 10;export const confirmTwoFactorResponseDataUserUserIdMaxOne = 2147483647;export const confirmTwoFactorResponseDataUserUsernameMinOne = 2;
+export const confirmTwoFactorResponseDataUserUsernameMaxOne = 64;
+export const confirmTwoFactorResponseDataUserUsernameRegExpOne = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const confirmTwoFactorResponseDataUserTenantIdMaxOne = 2147483647;export const confirmTwoFactorResponseDataUserDisplayNameMaxOne = 100;export const confirmTwoFactorResponseDataUserEmailMaxOne = 254;
+
+export const confirmTwoFactorResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "recoveryCodes": zod.array(zod.string().regex(confirmTwoFactorResponseDataRecoveryCodesItemRegExpOne)).min(confirmTwoFactorResponseDataRecoveryCodesMinOne).max(confirmTwoFactorResponseDataRecoveryCodesMaxOne).describe('Shown this once; each signs in once instead of a code.'),
+  "user": zod.object({
+  "userId": zod.number().min(1).max(confirmTwoFactorResponseDataUserUserIdMaxOne).describe('A user\'s id.'),
+  "username": zod.string().min(confirmTwoFactorResponseDataUserUsernameMinOne).max(confirmTwoFactorResponseDataUserUsernameMaxOne).regex(confirmTwoFactorResponseDataUserUsernameRegExpOne).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
+  "tenantId": zod.number().min(1).max(confirmTwoFactorResponseDataUserTenantIdMaxOne).describe('A tenant\'s id.'),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "displayName": zod.string().max(confirmTwoFactorResponseDataUserDisplayNameMaxOne).describe('The name people see; empty when there is none.'),
+  "email": zod.email().max(confirmTwoFactorResponseDataUserEmailMaxOne).nullable().describe('An email address, unique across the console; `null` when there is none.'),
+  "enabled": zod.boolean().describe('Whether the user may sign in; a disabled user\'s tokens stop at once.'),
+  "mustChangePassword": zod.boolean().describe('The user signs in with a temporary password and must choose a new one.'),
+  "twoFactorEnabled": zod.boolean().describe('Whether signing in asks for a one-time code.'),
+  "createdAt": zod.iso.datetime({}).describe('When the user was created.'),
+  "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
+  "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
+})
+})
+})
+
+
+/**
+ * Needs a current code (or a recovery code) of the app, or the password. A wrong one
+answers 403 at its field; wrong codes count towards the same 15-minute lock as sign-in,
+and a wrong password against the client address like a failed sign-in. The recovery
+codes are forgotten. 409 when it is off. Audited.
+
+ * @summary Turn off two-factor sign-in
+ */
+export const disableTwoFactorHeaderAcceptLanguageMaxOne = 200;
+
+export const disableTwoFactorHeader = zod.object({
+  "Accept-Language": zod.string().max(disableTwoFactorHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const disableTwoFactorBodyCodeMinOne = 6;
+export const disableTwoFactorBodyCodeMaxOne = 24;
+export const disableTwoFactorBodyCodeRegExpOne = new RegExp('^[0-9A-Za-z -]+$');
+export const disableTwoFactorBodyPasswordMaxOne = 256;
+
+export const disableTwoFactorBody = zod.object({
+  "code": zod.string().min(disableTwoFactorBodyCodeMinOne).max(disableTwoFactorBodyCodeMaxOne).regex(disableTwoFactorBodyCodeRegExpOne).optional().describe('The 6 digits an authenticator app shows, or a recovery code (`XXXXX-XXXXX`); spaces and hyphens are ignored.'),
+  "password": zod.string().min(1).max(disableTwoFactorBodyPasswordMaxOne).optional()
+}).describe('One of the two, to prove it is the user.')
+
+export const disableTwoFactorResponseDataUserIdMaxOne = 2147483647;export const disableTwoFactorResponseDataUsernameMinOne = 2;
+export const disableTwoFactorResponseDataUsernameMaxOne = 64;
+export const disableTwoFactorResponseDataUsernameRegExpOne = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const disableTwoFactorResponseDataTenantIdMaxOne = 2147483647;export const disableTwoFactorResponseDataDisplayNameMaxOne = 100;export const disableTwoFactorResponseDataEmailMaxOne = 254;
+
+export const disableTwoFactorResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "userId": zod.number().min(1).max(disableTwoFactorResponseDataUserIdMaxOne).describe('A user\'s id.'),
+  "username": zod.string().min(disableTwoFactorResponseDataUsernameMinOne).max(disableTwoFactorResponseDataUsernameMaxOne).regex(disableTwoFactorResponseDataUsernameRegExpOne).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
+  "tenantId": zod.number().min(1).max(disableTwoFactorResponseDataTenantIdMaxOne).describe('A tenant\'s id.'),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "displayName": zod.string().max(disableTwoFactorResponseDataDisplayNameMaxOne).describe('The name people see; empty when there is none.'),
+  "email": zod.email().max(disableTwoFactorResponseDataEmailMaxOne).nullable().describe('An email address, unique across the console; `null` when there is none.'),
+  "enabled": zod.boolean().describe('Whether the user may sign in; a disabled user\'s tokens stop at once.'),
+  "mustChangePassword": zod.boolean().describe('The user signs in with a temporary password and must choose a new one.'),
+  "twoFactorEnabled": zod.boolean().describe('Whether signing in asks for a one-time code.'),
+  "createdAt": zod.iso.datetime({}).describe('When the user was created.'),
+  "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
+  "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
+})
 })
 
 
@@ -669,6 +862,40 @@ export const resetUserPasswordResponse = zod.object({
 
 
 /**
+ * For a user who lost their authenticator app and recovery codes: two-factor sign-in is
+turned off and its recovery codes forgotten, so that they sign in with the password and
+can enrol again. Your own is turned off in Settings, with a code or the password (409).
+Owners and administrators only. Audited.
+
+ * @summary Turn off a user's two-factor sign-in
+ */
+export const resetUserTwoFactorResponseDataUserIdMaxOne = 2147483647;export const resetUserTwoFactorResponseDataUsernameMinOne = 2;
+export const resetUserTwoFactorResponseDataUsernameMaxOne = 64;
+export const resetUserTwoFactorResponseDataUsernameRegExpOne = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const resetUserTwoFactorResponseDataTenantIdMaxOne = 2147483647;export const resetUserTwoFactorResponseDataDisplayNameMaxOne = 100;export const resetUserTwoFactorResponseDataEmailMaxOne = 254;
+
+export const resetUserTwoFactorResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "userId": zod.number().min(1).max(resetUserTwoFactorResponseDataUserIdMaxOne).describe('A user\'s id.'),
+  "username": zod.string().min(resetUserTwoFactorResponseDataUsernameMinOne).max(resetUserTwoFactorResponseDataUsernameMaxOne).regex(resetUserTwoFactorResponseDataUsernameRegExpOne).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
+  "tenantId": zod.number().min(1).max(resetUserTwoFactorResponseDataTenantIdMaxOne).describe('A tenant\'s id.'),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "displayName": zod.string().max(resetUserTwoFactorResponseDataDisplayNameMaxOne).describe('The name people see; empty when there is none.'),
+  "email": zod.email().max(resetUserTwoFactorResponseDataEmailMaxOne).nullable().describe('An email address, unique across the console; `null` when there is none.'),
+  "enabled": zod.boolean().describe('Whether the user may sign in; a disabled user\'s tokens stop at once.'),
+  "mustChangePassword": zod.boolean().describe('The user signs in with a temporary password and must choose a new one.'),
+  "twoFactorEnabled": zod.boolean().describe('Whether signing in asks for a one-time code.'),
+  "createdAt": zod.iso.datetime({}).describe('When the user was created.'),
+  "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
+  "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
+})
+})
+
+
+/**
  * One page of audit events, newest first unless `sort` says otherwise, in the list
 convention of ra-data-simple-rest (`Content-Range: audit-events START-END/TOTAL`).
 Administrators see the acting tenant's events, or every tenant's when acting in the
@@ -699,7 +926,7 @@ export const listAuditEventsResponse = zod.object({
   "data": zod.array(zod.object({
   "eventId": zod.number().min(1).describe('The event\'s id; events are numbered in the order they happened.'),
   "at": zod.iso.datetime({}).describe('When it happened.'),
-  "action": zod.enum(['auth.signIn.succeeded', 'auth.signIn.failed', 'tenant.updated', 'tenant.enabled', 'tenant.disabled', 'user.created', 'user.updated', 'user.enabled', 'user.disabled', 'user.deleted', 'user.passwordReset', 'user.passwordChanged', 'user.passwordResetRequested', 'user.passwordResetByLink', 'tenant.signedUp']).describe('What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,\n`tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,\n`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`,\n`user.passwordChanged` (by the user), `user.passwordResetRequested` (a link mailed),\n`user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner\ncreated by sign-up).\n'),
+  "action": zod.enum(['auth.signIn.succeeded', 'auth.signIn.failed', 'tenant.updated', 'tenant.enabled', 'tenant.disabled', 'user.created', 'user.updated', 'user.enabled', 'user.disabled', 'user.deleted', 'user.passwordReset', 'user.passwordChanged', 'user.passwordResetRequested', 'user.passwordResetByLink', 'tenant.signedUp', 'user.twoFactorEnabled', 'user.twoFactorDisabled', 'user.twoFactorReset']).describe('What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,\n`tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,\n`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`,\n`user.passwordChanged` (by the user), `user.passwordResetRequested` (a link mailed),\n`user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner\ncreated by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the user),\n`user.twoFactorReset` (by an owner or administrator).\n'),
   "actor": zod.object({
   "userId": zod.union([zod.number().min(1).max(listAuditEventsResponseDataItemActorUserIdMaxFour).describe('A user\'s id.'),zod.null()]).describe('The acting user\'s id (kept after the user is deleted).'),
   "username": zod.string().max(listAuditEventsResponseDataItemActorUsernameMaxOne).describe('The acting user\'s name as it was then.'),
@@ -757,7 +984,7 @@ export const getAuditEventResponse = zod.object({
   "data": zod.object({
   "eventId": zod.number().min(1).describe('The event\'s id; events are numbered in the order they happened.'),
   "at": zod.iso.datetime({}).describe('When it happened.'),
-  "action": zod.enum(['auth.signIn.succeeded', 'auth.signIn.failed', 'tenant.updated', 'tenant.enabled', 'tenant.disabled', 'user.created', 'user.updated', 'user.enabled', 'user.disabled', 'user.deleted', 'user.passwordReset', 'user.passwordChanged', 'user.passwordResetRequested', 'user.passwordResetByLink', 'tenant.signedUp']).describe('What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,\n`tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,\n`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`,\n`user.passwordChanged` (by the user), `user.passwordResetRequested` (a link mailed),\n`user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner\ncreated by sign-up).\n'),
+  "action": zod.enum(['auth.signIn.succeeded', 'auth.signIn.failed', 'tenant.updated', 'tenant.enabled', 'tenant.disabled', 'user.created', 'user.updated', 'user.enabled', 'user.disabled', 'user.deleted', 'user.passwordReset', 'user.passwordChanged', 'user.passwordResetRequested', 'user.passwordResetByLink', 'tenant.signedUp', 'user.twoFactorEnabled', 'user.twoFactorDisabled', 'user.twoFactorReset']).describe('What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,\n`tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,\n`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`,\n`user.passwordChanged` (by the user), `user.passwordResetRequested` (a link mailed),\n`user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner\ncreated by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the user),\n`user.twoFactorReset` (by an owner or administrator).\n'),
   "actor": zod.object({
   "userId": zod.union([zod.number().min(1).max(getAuditEventResponseDataActorUserIdMaxFour).describe('A user\'s id.'),zod.null()]).describe('The acting user\'s id (kept after the user is deleted).'),
   "username": zod.string().max(getAuditEventResponseDataActorUsernameMaxOne).describe('The acting user\'s name as it was then.'),

@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import { auditRecordOf } from '../audit/audit-context.js';
+import type { AuditChanges } from '../audit/audit-actions.js';
+import { AppError, ErrorCode } from '../errors.js';
+import type { Credentials } from '../repositories/user-repository.js';
+
+/** How long the step for a code stays open after the password (DESIGN §10). */
+export const CHALLENGE_TTL_SECONDS = 5 * 60;
+
+/** A failed sign-in, in the log of the account's tenant when the account exists; no id, as nobody proved who they are. */
+export async function recordSignInFailure(
+  request: FastifyRequest,
+  username: string,
+  credentials: Credentials | undefined,
+  changes: AuditChanges = {},
+): Promise<void> {
+  await request.server.repos.audit.record(
+    auditRecordOf(request, {
+      action: 'auth.signIn.failed',
+      actor: { userId: null, username, isAdmin: false },
+      tenantId: credentials?.tenantId ?? null,
+      target: { type: 'user', id: credentials ? String(credentials.userId) : '', label: username },
+      changes,
+    }),
+  );
+}
+
+/** Refuses a user who may not sign in now, after their password (and code) proved who they are. */
+export async function refuseIfDisabled(request: FastifyRequest, credentials: Credentials): Promise<void> {
+  if (credentials.tenantEnabled && credentials.enabled) return;
+  await recordSignInFailure(request, credentials.username, credentials);
+  throw credentials.tenantEnabled
+    ? new AppError(ErrorCode.UserDisabled, 'userDisabled')
+    : new AppError(ErrorCode.TenantDisabled, 'tenantDisabled');
+}
+
+/** The session of a user who proved who they are: the sign-in recorded and audited, a token signed. */
+export async function openSession(request: FastifyRequest, credentials: Credentials, changes: AuditChanges = {}) {
+  const { repos, database, tokens } = request.server;
+  const now = new Date().toISOString();
+  const user = await database.db.transaction().execute(async (trx) => {
+    await repos.users.recordSignIn(credentials.userId, now, trx);
+    await repos.audit.record(
+      auditRecordOf(request, {
+        action: 'auth.signIn.succeeded',
+        actor: { userId: credentials.userId, username: credentials.username, isAdmin: credentials.isAdmin },
+        tenantId: credentials.tenantId,
+        target: { type: 'user', id: String(credentials.userId), label: credentials.username },
+        changes,
+      }),
+      trx,
+    );
+    return repos.users.findSelf(credentials.userId, trx);
+  });
+  if (!user) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
+  const token = await tokens.sign({
+    userId: credentials.userId,
+    tenantId: credentials.tenantId,
+    isAdmin: credentials.isAdmin,
+    tokenVersion: credentials.tokenVersion,
+  });
+  return { token, user };
+}
