@@ -17,6 +17,7 @@ import draining from './plugins/app/draining.js';
 import errors from './plugins/app/errors.js';
 import health from './plugins/app/health.js';
 import jsonBody from './plugins/app/json-body.js';
+import domainProofs from './plugins/app/domain-proofs.js';
 import mail from './plugins/app/mail.js';
 import notFound from './plugins/app/not-found.js';
 import validation from './plugins/app/validation.js';
@@ -61,6 +62,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(validation);
   await app.register(auth);
   await app.register(mail);
+  await app.register(domainProofs);
   await app.register(errors);
   await app.register(draining);
   await app.register(database);

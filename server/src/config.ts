@@ -32,6 +32,11 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   signUp: SignUpMode;
+  /** Resolvers that domain proofs ask (`host` or `host:port`); empty: the system's. */
+  dnsServers: string[];
+  dnsTimeoutMs: number;
+  /** Set: a domain may also be proved by a CNAME to this host. */
+  cnameTarget: string | undefined;
 }
 
 export const SIGN_UP_MODES = ['off', 'approval', 'open'] as const;
@@ -42,6 +47,25 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+/** An IPv4 address with an optional port, or an IPv6 one, bare or as `[address]:port`. */
+const RESOLVER = /^(?:(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?|[0-9a-fA-F:]*:[0-9a-fA-F:.]*|\[[0-9a-fA-F:.]+\]:\d{1,5})$/;
+
+function dnsServers(env: Env): string[] {
+  const servers = (text(env, 'DNS_SERVERS') ?? '').split(',').map((server) => server.trim()).filter(Boolean);
+  const wrong = servers.find((server) => !RESOLVER.test(server));
+  if (wrong !== undefined) throw new ConfigError(`DNS_SERVERS must list IP addresses (with an optional :port), separated by commas, not '${wrong}'`);
+  return servers;
+}
+
+function cnameTarget(env: Env): string | undefined {
+  const raw = text(env, 'CNAME_TARGET');
+  if (raw === undefined) return undefined;
+  const target = raw.toLowerCase().replace(/\.$/, '');
+  if (!HOSTNAME.test(target)) throw new ConfigError(`CNAME_TARGET must be a host name such as verify.example.com, not '${raw}'`);
+  return target;
+}
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -120,5 +144,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smtpUrl,
     mailFrom: text(env, 'MAIL_FROM') ?? 'Tenant Console <no-reply@localhost>',
     signUp: signUp as SignUpMode,
+    dnsServers: dnsServers(env),
+    dnsTimeoutMs: integer(env, 'DNS_TIMEOUT_MS', 3000, 100, 30_000),
+    cnameTarget: cnameTarget(env),
   };
 }

@@ -25,6 +25,7 @@ export const ErrorCode = {
   UserNotFound: 40402,
   AuditEventNotFound: 40403,
   ResetLinkNotFound: 40404,
+  DomainNotFound: 40405,
   RequestTimeout: 40800,
   UsernameTaken: 40900,
   DomainTaken: 40901,

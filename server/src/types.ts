@@ -1,3 +1,4 @@
+import type { DomainProver } from './domain/domain-prover.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Redis } from 'ioredis';
 import type { ActingTenant } from './auth/acting-tenant.js';
@@ -9,6 +10,7 @@ import type { TokenService } from './auth/tokens.js';
 import type { Language } from './i18n/messages.js';
 import type { VersionedCache } from './cache/versioned-cache.js';
 import type { CachedPage } from './lists/list-query.js';
+import type { DomainProofRepository } from './repositories/domain-proof-repository.js';
 import type { TwoFactorRepository } from './repositories/two-factor-repository.js';
 import type { ResetLinkRepository } from './repositories/reset-link-repository.js';
 import type { TenantRepository } from './repositories/tenant-repository.js';
@@ -20,6 +22,7 @@ export interface Repositories {
   audit: AuditRepository;
   resetLinks: ResetLinkRepository;
   twoFactor: TwoFactorRepository;
+  domainProofs: DomainProofRepository;
 }
 
 declare module 'fastify' {
@@ -40,6 +43,7 @@ declare module 'fastify' {
     signInFailures: SignInFailures;
     /** Password reset links and other mail. */
     mailer: Mailer;
+    domainProver: DomainProver;
   }
   interface FastifyRequest {
     /** The signed-in user, on operations that need one. */

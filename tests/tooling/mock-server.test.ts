@@ -113,7 +113,7 @@ describe('npm run mock: the standalone mock server', () => {
     const unknown = await call(setStatus, { prefer: 'code=409, example=nope' });
     expect(unknown.statusCode).toBe(400);
     expect(JSON.parse(unknown.body).message).toBe(
-      'Prefer: example=nope is not an example of setTenantStatus 409; its examples are domainTaken, usernameTaken, ownTenant, self, lastOwner, grantAdmin, emailTaken',
+      'Prefer: example=nope is not an example of setTenantStatus 409; its examples are domainTaken, usernameTaken, ownTenant, self, lastOwner, grantAdmin, emailTaken, twoFactorOn',
     );
   });
 

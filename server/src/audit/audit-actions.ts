@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'user.twoFactorEnabled',
   'user.twoFactorDisabled',
   'user.twoFactorReset',
+  'domain.verified',
+  'domain.verificationFailed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

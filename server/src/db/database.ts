@@ -22,7 +22,15 @@ export interface DomainsTable {
   tenant_id: number;
   name: string;
   created_at: DbTimestamp;
+  proof_state: Generated<DomainProofState>;
+  proof_reason: string | null;
+  /** JSON array of the values found instead of the expected one. */
+  proof_found: string | null;
+  proof_checked_at: DbTimestamp | null;
+  verified_at: DbTimestamp | null;
 }
+
+export type DomainProofState = 'pending' | 'verified' | 'failed';
 
 export interface UsersTable {
   user_id: Generated<number>;

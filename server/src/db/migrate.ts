@@ -8,6 +8,7 @@ import * as trigramWithoutPendingList from './migrations/0006-trigram-indexes-wi
 import * as usersAndAudit from './migrations/0007-users-and-audit.js';
 import * as passwordSessionsAndReset from './migrations/0008-password-sessions-and-reset.js';
 import * as twoFactor from './migrations/0009-two-factor.js';
+import * as domainProofs from './migrations/0010-domain-proofs.js';
 
 /** Listed here rather than read from disk, so the compiled server and the tests agree. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-users-and-audit': usersAndAudit,
   '0008-password-sessions-and-reset': passwordSessionsAndReset,
   '0009-two-factor': twoFactor,
+  '0010-domain-proofs': domainProofs,
 };
 
 const provider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import { AuditRepository } from '../audit/audit-repository.js';
+import { DomainProofRepository } from '../repositories/domain-proof-repository.js';
 import { TenantRepository } from '../repositories/tenant-repository.js';
 import { TwoFactorRepository } from '../repositories/two-factor-repository.js';
 import { ResetLinkRepository } from '../repositories/reset-link-repository.js';
@@ -29,6 +30,7 @@ export async function openStore(
       audit: new AuditRepository(handle.db),
       resetLinks: new ResetLinkRepository(handle.db),
       twoFactor: new TwoFactorRepository(handle.db),
+      domainProofs: new DomainProofRepository(handle.db),
     };
     const bootstrap = await ensureFirstAdmin(repos, config);
     return { handle, repos, bootstrap };

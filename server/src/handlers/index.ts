@@ -1,6 +1,7 @@
 import type { RouteHandlerMethod } from 'fastify';
 import * as auditEvents from './audit-events.js';
 import * as auth from './auth.js';
+import * as domains from './domains.js';
 import * as password from './password.js';
 import * as passwordReset from './password-reset.js';
 import * as signUp from './sign-up.js';
@@ -19,4 +20,5 @@ export const handlers: Record<string, RouteHandlerMethod> = {
   ...(passwordReset as unknown as Record<string, RouteHandlerMethod>),
   ...(signUp as unknown as Record<string, RouteHandlerMethod>),
   ...(twoFactor as unknown as Record<string, RouteHandlerMethod>),
+  ...(domains as unknown as Record<string, RouteHandlerMethod>),
 };

@@ -41,6 +41,8 @@ function containing(text: string): string {
 export interface DomainView {
   domainId: number;
   name: string;
+  /** Its ownership is proved (DESIGN §11). */
+  verified: boolean;
 }
 
 export interface TenantSummaryView {
@@ -78,7 +80,7 @@ export interface NewTenant {
 }
 
 type TenantRow = Selectable<TenantsTable>;
-type DomainRow = { domain_id: number; tenant_id: number; name: string };
+type DomainRow = { domain_id: number; tenant_id: number; name: string; verified_at: Date | string | null };
 type SearchHit = { tenant_id: number };
 
 function pageSize(list: TenantListQuery): number {
@@ -105,7 +107,7 @@ function toView(row: TenantRow, domains: DomainRow[]): TenantView {
     tenantId: row.tenant_id,
     username: row.username,
     enabled: fromDbBoolean(row.enabled),
-    domains: domains.map((d) => ({ domainId: d.domain_id, name: d.name })),
+    domains: domains.map((d) => ({ domainId: d.domain_id, name: d.name, verified: d.verified_at !== null })),
     remark: row.remark,
     createdAt: fromDbTimestamp(row.created_at),
     updatedAt: fromDbTimestamp(row.updated_at),
@@ -144,7 +146,7 @@ export class TenantRepository {
       this.db.selectFrom('tenants').selectAll().orderBy('tenant_id').execute(),
       this.db
         .selectFrom('domains')
-        .select(['domain_id', 'tenant_id', 'name'])
+        .select(['domain_id', 'tenant_id', 'name', 'verified_at'])
         .orderBy('domain_id')
         .execute(),
     ]);
@@ -351,7 +353,7 @@ export class TenantRepository {
     const domains =
       ids.length === 0
         ? []
-        : await this.db.selectFrom('domains').select(['domain_id', 'tenant_id', 'name']).where('tenant_id', 'in', ids).orderBy('domain_id').execute();
+        : await this.db.selectFrom('domains').select(['domain_id', 'tenant_id', 'name', 'verified_at']).where('tenant_id', 'in', ids).orderBy('domain_id').execute();
     return withTheirDomains(rows, domains);
   }
 
@@ -364,7 +366,7 @@ export class TenantRepository {
     if (!row) return undefined;
     const domains = await db
       .selectFrom('domains')
-      .select(['domain_id', 'tenant_id', 'name'])
+      .select(['domain_id', 'tenant_id', 'name', 'verified_at'])
       .where('tenant_id', '=', tenantId)
       .orderBy('domain_id')
       .execute();

@@ -28,6 +28,8 @@ const RATE_LIMITED: Record<string, (body: Record<string, unknown>) => string> = 
   resetPassword: () => '',
   signUp: () => '',
   verifyOneTimeCode: () => '',
+  // Each check asks DNS servers: as slow to repeat as a guess.
+  verifyDomain: () => '',
 };
 
 /** What a user who must change their password may still call (DESIGN §10). */

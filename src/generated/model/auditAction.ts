@@ -20,7 +20,8 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 `user.passwordChanged` (by the user), `user.passwordResetRequested` (a link mailed),
 `user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner
 created by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the user),
-`user.twoFactorReset` (by an owner or administrator).
+`user.twoFactorReset` (by an owner or administrator), `domain.verified` and
+`domain.verificationFailed` (a check of a domain's proof; the target is its tenant).
 
  */
 export type AuditAction = typeof AuditAction[keyof typeof AuditAction];
@@ -46,4 +47,6 @@ export const AuditAction = {
   usertwoFactorEnabled: 'user.twoFactorEnabled',
   usertwoFactorDisabled: 'user.twoFactorDisabled',
   usertwoFactorReset: 'user.twoFactorReset',
+  domainverified: 'domain.verified',
+  domainverificationFailed: 'domain.verificationFailed',
 } as const;

@@ -25,4 +25,6 @@ export interface Domain {
    * @maxLength 253
    */
   name: string;
+  /** The tenant proved it owns the domain (`GET /v1/domains` has the details). */
+  verified: boolean;
 }

@@ -25,7 +25,7 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 40305 the current password is wrong; 40306 the password must be changed first;
 40307 sign-up is closed; 40308 wrong two-factor code;
 40400 no such route; 40401 no such tenant; 40402 no such user; 40403 no such audit event;
-40404 no such password reset link;
+40404 no such password reset link; 40405 no such domain in the acting tenant;
 40800 the request did not arrive in time;
 40900 username (or tenant name) taken; 40901 domain taken; 40902 cannot disable your own tenant;
 40903 cannot disable or delete yourself; 40904 the tenant would have no enabled owner;
@@ -65,6 +65,7 @@ export const ErrorCode = {
   UserNotFound: 40402,
   AuditEventNotFound: 40403,
   ResetLinkNotFound: 40404,
+  DomainNotFound: 40405,
   RequestTimeout: 40800,
   UsernameTaken: 40900,
   DomainTaken: 40901,

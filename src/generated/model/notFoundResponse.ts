@@ -15,6 +15,6 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 import type { ErrorEnvelope } from './errorEnvelope';
 
 /**
- * No such tenant (path or `X-Tenant-Id`), no such user in the acting tenant, no such audit event the caller may see, or a password reset link this server never made.
+ * No such tenant (path or `X-Tenant-Id`), no such user or domain in the acting tenant, no such audit event the caller may see, or a password reset link this server never made.
  */
 export type NotFoundResponse = ErrorEnvelope;

@@ -16,7 +16,7 @@ import type { User } from './user';
 
 export interface RecoveryCodes {
   /**
-   * Shown this once; each signs in once instead of a code.
+   * Shown this once; each signs in once instead of a code. Each is two groups of five letters and digits, such as `K7MPQ-3XRTA`.
    * @minItems 10
    * @maxItems 10
    */

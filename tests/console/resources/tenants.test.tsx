@@ -45,7 +45,7 @@ function serveTenants(initial: Tenant[]) {
         ...current,
         ...(body.username !== undefined && { username: body.username }),
         ...(body.remark !== undefined && { remark: body.remark }),
-        ...(body.domains && { domains: body.domains.map((name, i) => ({ domainId: 100 + i, name })) }),
+        ...(body.domains && { domains: body.domains.map((name, i) => ({ domainId: 100 + i, name, verified: false })) }),
       };
       tenants.set(id, updated);
       return ok(updated);
@@ -57,7 +57,7 @@ function serveTenants(initial: Tenant[]) {
 const many = Array.from({ length: 30 }, (_, i) =>
   tenant(i + 1, `tenant-${String(i + 1).padStart(2, '0')}`, {
     enabled: (i + 1) % 5 !== 0,
-    domains: Array.from({ length: (i + 1) % 3 }, (_, d) => ({ domainId: (i + 1) * 10 + d, name: `d${d}.tenant-${i + 1}.example.com` })),
+    domains: Array.from({ length: (i + 1) % 3 }, (_, d) => ({ domainId: (i + 1) * 10 + d, name: `d${d}.tenant-${i + 1}.example.com`, verified: false })),
   }),
 );
 
@@ -217,7 +217,7 @@ describe('tenants', () => {
   describe('show', () => {
     it('shows every field and the domains', async () => {
       serveTenants([
-        tenant(7, 'acme', { remark: 'Key account', domains: [{ domainId: 1, name: 'shop.acme.example.com' }] }),
+        tenant(7, 'acme', { remark: 'Key account', domains: [{ domainId: 1, name: 'shop.acme.example.com', verified: false }] }),
       ]);
       await renderConsole('/tenants/7/show');
       expect(await screen.findByText('shop.acme.example.com')).toBeInTheDocument();
@@ -268,7 +268,7 @@ describe('tenants', () => {
 
   describe('edit', () => {
     it('saves username, remark and domains, sending only what changed', async () => {
-      const fake = serveTenants([tenant(7, 'acme', { domains: [{ domainId: 1, name: 'a.acme.example.com' }] })]);
+      const fake = serveTenants([tenant(7, 'acme', { domains: [{ domainId: 1, name: 'a.acme.example.com', verified: false }] })]);
       await renderConsole('/tenants/7');
       const user = userEvent.setup();
       const username = await screen.findByLabelText(/Username/);
@@ -290,7 +290,7 @@ describe('tenants', () => {
     });
 
     it('refuses a bad username and domain at the field, without calling the server', async () => {
-      const fake = serveTenants([tenant(7, 'acme', { domains: [{ domainId: 1, name: 'a.acme.example.com' }] })]);
+      const fake = serveTenants([tenant(7, 'acme', { domains: [{ domainId: 1, name: 'a.acme.example.com', verified: false }] })]);
       await renderConsole('/tenants/7');
       const user = userEvent.setup();
       const username = await screen.findByLabelText(/Username/);
@@ -307,7 +307,7 @@ describe('tenants', () => {
     });
 
     it('refuses a domain listed twice', async () => {
-      const fake = serveTenants([tenant(7, 'acme', { domains: [{ domainId: 1, name: 'a.acme.example.com' }] })]);
+      const fake = serveTenants([tenant(7, 'acme', { domains: [{ domainId: 1, name: 'a.acme.example.com', verified: false }] })]);
       await renderConsole('/tenants/7');
       const user = userEvent.setup();
       await waitFor(() => expect(screen.getAllByLabelText(/^Domain/)[0]).toHaveValue('a.acme.example.com'));
@@ -320,7 +320,7 @@ describe('tenants', () => {
     });
 
     it('shows the server’s conflict at the domain it concerns', async () => {
-      serveTenants([tenant(7, 'acme', { domains: [{ domainId: 1, name: 'a.acme.example.com' }] })]);
+      serveTenants([tenant(7, 'acme', { domains: [{ domainId: 1, name: 'a.acme.example.com', verified: false }] })]);
       await renderConsole('/tenants/7');
       const user = userEvent.setup();
       await waitFor(() => expect(screen.getAllByLabelText(/^Domain/)[0]).toHaveValue('a.acme.example.com'));

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContractValidator } from '../../helpers/contract-validator.js';
 import { authenticatorCode } from '../../helpers/authenticator.js';
+import { startDnsServer, type TestDnsServer } from '../../helpers/dns-server.js';
 import { outboxMails } from '../../helpers/mail.js';
 import { describeApi, startTestApp, type ApiResponse, type Envelope, type TestApp } from '../../helpers/test-app.js';
 
@@ -27,6 +28,7 @@ const contract = new ContractValidator();
 
 describeApi('audit log', () => {
   let t: TestApp;
+  let dns: TestDnsServer;
   let admin: string;
   let a: number;
   let b: number;
@@ -46,8 +48,9 @@ describeApi('audit log', () => {
   const allEvents = () => events({ token: admin });
 
   beforeAll(async () => {
-    // Sign-up open to approval, so that the walk reaches it.
-    t = await startTestApp({ signUp: 'approval' });
+    // Sign-up open to approval, so that the walk reaches it; a loopback DNS server for domain checks.
+    dns = await startDnsServer();
+    t = await startTestApp({ signUp: 'approval', dnsServers: [dns.address] });
     admin = await t.adminToken();
     a = await t.createTenant('audit-a', { password: PASSWORD });
     b = await t.createTenant('audit-b', { password: PASSWORD });
@@ -57,7 +60,10 @@ describeApi('audit log', () => {
     memberId = created.body.data.userId;
     member = await t.login('audit-member', PASSWORD);
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    await dns.close();
+  });
 
   /**
    * How to make each write of the contract succeed once. The walk below fails on a write that has
@@ -115,6 +121,12 @@ describeApi('audit log', () => {
     resetUserTwoFactor: async () => {
       const { userId } = await enrolledMember();
       return t.call('resetUserTwoFactor', { token: ownerA, params: { id: userId } });
+    },
+    verifyDomain: async () => {
+      await t.call('updateTenant', { token: admin, params: { id: a }, body: { domains: ['walk.audit.test'] } });
+      const verified = await t.call('verifyDomain', { token: ownerA, params: { name: 'walk.audit.test' } });
+      await t.call('updateTenant', { token: admin, params: { id: a }, body: { domains: [] } });
+      return verified;
     },
     signUp: () => t.call('signUp', { body: { tenantName: unique('walk-signup'), username: unique('walk-founder'), email: `${unique('founder')}@example.com`, password: PASSWORD } }),
   };

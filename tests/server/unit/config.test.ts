@@ -24,6 +24,9 @@ describe('server settings', () => {
         SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
         MAIL_FROM: 'Console <console@example.com>',
         SIGNUP: 'approval',
+        DNS_SERVERS: '1.1.1.1, 127.0.0.1:5353,[::1]:53',
+        DNS_TIMEOUT_MS: '1500',
+        CNAME_TARGET: 'Verify.Console.Example.com.',
       },
       '/srv',
     );
@@ -39,6 +42,9 @@ describe('server settings', () => {
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
       mailFrom: 'Console <console@example.com>',
       signUp: 'approval',
+      dnsServers: ['1.1.1.1', '127.0.0.1:5353', '[::1]:53'],
+      dnsTimeoutMs: 1500,
+      cnameTarget: 'verify.console.example.com',
     });
   });
 
@@ -52,6 +58,9 @@ describe('server settings', () => {
     [{ PUBLIC_URL: 'ftp://console.example.com' }, /PUBLIC_URL must be an http:\/\/ or https:\/\/ address/],
     [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL must start with 'smtp:\/\/' or 'smtps:\/\/'/],
     [{ SIGNUP: 'yes' }, /SIGNUP must be one of off, approval, open/],
+    [{ DNS_SERVERS: '1.1.1.1,dns.google' }, /DNS_SERVERS must list IP addresses .* not 'dns.google'/],
+    [{ DNS_TIMEOUT_MS: '10' }, /DNS_TIMEOUT_MS must be a whole number from 100 to 30000/],
+    [{ CNAME_TARGET: 'not a host' }, /CNAME_TARGET must be a host name/],
   ])('refuses %j with a message naming the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

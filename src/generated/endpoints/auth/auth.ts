@@ -764,7 +764,7 @@ export const startTwoFactorEnrolment = (
   
 
 
-export const getStartTwoFactorEnrolmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RequestTimeoutResponse | ConflictResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const getStartTwoFactorEnrolmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startTwoFactorEnrolment>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof startTwoFactorEnrolment>>, TError,void, TContext> => {
 
@@ -791,12 +791,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StartTwoFactorEnrolmentMutationResult = NonNullable<Awaited<ReturnType<typeof startTwoFactorEnrolment>>>
     
-    export type StartTwoFactorEnrolmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RequestTimeoutResponse | ConflictResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+    export type StartTwoFactorEnrolmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Start turning on two-factor sign-in
  */
-export const useStartTwoFactorEnrolment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RequestTimeoutResponse | ConflictResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const useStartTwoFactorEnrolment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startTwoFactorEnrolment>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof startTwoFactorEnrolment>>,

@@ -388,8 +388,8 @@ export const confirmTwoFactorBody = zod.object({
   "code": zod.string().max(confirmTwoFactorBodyCodeMax).regex(confirmTwoFactorBodyCodeRegExp).describe('The 6 digits the app shows now.')
 })
 
-export const confirmTwoFactorResponseDataRecoveryCodesItemRegExp = new RegExp('^[0-9A-Z]{5}-[0-9A-Z]{5}$');
-export const confirmTwoFactorResponseDataRecoveryCodesMin = 10;
+export const confirmTwoFactorResponseDataRecoveryCodesItemMin = 11;
+export const confirmTwoFactorResponseDataRecoveryCodesItemMax = 11;export const confirmTwoFactorResponseDataRecoveryCodesMin = 10;
 export const confirmTwoFactorResponseDataRecoveryCodesMax = 10;export const confirmTwoFactorResponseDataUserUserIdMax = 2147483647;export const confirmTwoFactorResponseDataUserUsernameMin = 2;
 export const confirmTwoFactorResponseDataUserUsernameMax = 64;
 export const confirmTwoFactorResponseDataUserUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
@@ -399,7 +399,7 @@ export const confirmTwoFactorResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
   "message": zod.string(),
   "data": zod.object({
-  "recoveryCodes": zod.array(zod.string().regex(confirmTwoFactorResponseDataRecoveryCodesItemRegExp)).min(confirmTwoFactorResponseDataRecoveryCodesMin).max(confirmTwoFactorResponseDataRecoveryCodesMax).describe('Shown this once; each signs in once instead of a code.'),
+  "recoveryCodes": zod.array(zod.string().min(confirmTwoFactorResponseDataRecoveryCodesItemMin).max(confirmTwoFactorResponseDataRecoveryCodesItemMax)).min(confirmTwoFactorResponseDataRecoveryCodesMin).max(confirmTwoFactorResponseDataRecoveryCodesMax).describe('Shown this once; each signs in once instead of a code. Each is two groups of five letters and digits, such as `K7MPQ-3XRTA`.'),
   "user": zod.object({
   "userId": zod.number().min(1).max(confirmTwoFactorResponseDataUserUserIdMax).describe('A user\'s id.'),
   "username": zod.string().min(confirmTwoFactorResponseDataUserUsernameMin).max(confirmTwoFactorResponseDataUserUsernameMax).regex(confirmTwoFactorResponseDataUserUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),

@@ -87,7 +87,8 @@ export const listTenantsWithDomainsResponse = zod.object({
   "enabled": zod.boolean().describe('Whether the tenant\'s users may sign in and work.'),
   "domains": zod.array(zod.object({
   "domainId": zod.number().min(1).max(listTenantsWithDomainsResponseDataItemDomainsItemDomainIdMax).describe('The domain\'s id.'),
-  "name": zod.url().max(listTenantsWithDomainsResponseDataItemDomainsItemNameMax).describe('The domain name, lower-case ASCII (punycode for internationalized names).')
+  "name": zod.url().max(listTenantsWithDomainsResponseDataItemDomainsItemNameMax).describe('The domain name, lower-case ASCII (punycode for internationalized names).'),
+  "verified": zod.boolean().describe('The tenant proved it owns the domain (`GET /v1/domains` has the details).')
 })).describe('The tenant\'s domains, in the order they were added.'),
   "remark": zod.string().max(listTenantsWithDomainsResponseDataItemRemarkMax).describe('A free-text note for administrators; empty when there is none.'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
@@ -135,7 +136,8 @@ export const getTenantResponse = zod.object({
   "enabled": zod.boolean().describe('Whether the tenant\'s users may sign in and work.'),
   "domains": zod.array(zod.object({
   "domainId": zod.number().min(1).max(getTenantResponseDataDomainsItemDomainIdMax).describe('The domain\'s id.'),
-  "name": zod.url().max(getTenantResponseDataDomainsItemNameMax).describe('The domain name, lower-case ASCII (punycode for internationalized names).')
+  "name": zod.url().max(getTenantResponseDataDomainsItemNameMax).describe('The domain name, lower-case ASCII (punycode for internationalized names).'),
+  "verified": zod.boolean().describe('The tenant proved it owns the domain (`GET /v1/domains` has the details).')
 })).describe('The tenant\'s domains, in the order they were added.'),
   "remark": zod.string().max(getTenantResponseDataRemarkMax).describe('A free-text note for administrators; empty when there is none.'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
@@ -179,7 +181,8 @@ export const updateTenantResponse = zod.object({
   "enabled": zod.boolean().describe('Whether the tenant\'s users may sign in and work.'),
   "domains": zod.array(zod.object({
   "domainId": zod.number().min(1).max(updateTenantResponseDataDomainsItemDomainIdMax).describe('The domain\'s id.'),
-  "name": zod.url().max(updateTenantResponseDataDomainsItemNameMax).describe('The domain name, lower-case ASCII (punycode for internationalized names).')
+  "name": zod.url().max(updateTenantResponseDataDomainsItemNameMax).describe('The domain name, lower-case ASCII (punycode for internationalized names).'),
+  "verified": zod.boolean().describe('The tenant proved it owns the domain (`GET /v1/domains` has the details).')
 })).describe('The tenant\'s domains, in the order they were added.'),
   "remark": zod.string().max(updateTenantResponseDataRemarkMax).describe('A free-text note for administrators; empty when there is none.'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
@@ -212,7 +215,8 @@ export const setTenantStatusResponse = zod.object({
   "enabled": zod.boolean().describe('Whether the tenant\'s users may sign in and work.'),
   "domains": zod.array(zod.object({
   "domainId": zod.number().min(1).max(setTenantStatusResponseDataDomainsItemDomainIdMax).describe('The domain\'s id.'),
-  "name": zod.url().max(setTenantStatusResponseDataDomainsItemNameMax).describe('The domain name, lower-case ASCII (punycode for internationalized names).')
+  "name": zod.url().max(setTenantStatusResponseDataDomainsItemNameMax).describe('The domain name, lower-case ASCII (punycode for internationalized names).'),
+  "verified": zod.boolean().describe('The tenant proved it owns the domain (`GET /v1/domains` has the details).')
 })).describe('The tenant\'s domains, in the order they were added.'),
   "remark": zod.string().max(setTenantStatusResponseDataRemarkMax).describe('A free-text note for administrators; empty when there is none.'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),

@@ -52,6 +52,8 @@ export interface Domain {
    * @maxLength 253
    */
   name: string;
+  /** The tenant proved it owns the domain (`GET /v1/domains` has the details). */
+  verified: boolean;
 }
 
 export interface Tenant {
@@ -220,7 +222,8 @@ export interface TemporaryPassword {
 `user.passwordChanged` (by the user), `user.passwordResetRequested` (a link mailed),
 `user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner
 created by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the user),
-`user.twoFactorReset` (by an owner or administrator).
+`user.twoFactorReset` (by an owner or administrator), `domain.verified` and
+`domain.verificationFailed` (a check of a domain's proof; the target is its tenant).
 
  */
 export type AuditAction = typeof AuditAction[keyof typeof AuditAction];
@@ -246,6 +249,8 @@ export const AuditAction = {
   usertwoFactorEnabled: 'user.twoFactorEnabled',
   usertwoFactorDisabled: 'user.twoFactorDisabled',
   usertwoFactorReset: 'user.twoFactorReset',
+  domainverified: 'domain.verified',
+  domainverificationFailed: 'domain.verificationFailed',
 } as const;
 
 /**
@@ -368,7 +373,7 @@ export interface LoginSession {
 40305 the current password is wrong; 40306 the password must be changed first;
 40307 sign-up is closed; 40308 wrong two-factor code;
 40400 no such route; 40401 no such tenant; 40402 no such user; 40403 no such audit event;
-40404 no such password reset link;
+40404 no such password reset link; 40405 no such domain in the acting tenant;
 40800 the request did not arrive in time;
 40900 username (or tenant name) taken; 40901 domain taken; 40902 cannot disable your own tenant;
 40903 cannot disable or delete yourself; 40904 the tenant would have no enabled owner;
@@ -408,6 +413,7 @@ export const ErrorCode = {
   UserNotFound: 40402,
   AuditEventNotFound: 40403,
   ResetLinkNotFound: 40404,
+  DomainNotFound: 40405,
   RequestTimeout: 40800,
   UsernameTaken: 40900,
   DomainTaken: 40901,
@@ -684,7 +690,7 @@ export interface TwoFactorConfirmation {
 
 export interface RecoveryCodes {
   /**
-   * Shown this once; each signs in once instead of a code.
+   * Shown this once; each signs in once instead of a code. Each is two groups of five letters and digits, such as `K7MPQ-3XRTA`.
    * @minItems 10
    * @maxItems 10
    */
@@ -711,6 +717,97 @@ export interface TwoFactorDisable {
 }
 
 /**
+ * `pending`: not checked yet (or never proved); `verified`: the last check found the proof; `failed`: it did not.
+ */
+export type DomainProofState = typeof DomainProofState[keyof typeof DomainProofState];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const DomainProofState = {
+  pending: 'pending',
+  verified: 'verified',
+  failed: 'failed',
+} as const;
+
+/**
+ * Why the last check failed: `nxdomain` the domain does not exist in DNS; `noTxtRecord`
+there is no TXT record at `_tenant-console.<domain>`; `txtMismatch` there is one with
+another value (in `found`); `cnameMismatch` the domain's CNAME points elsewhere (in
+`found`); `timeout` the resolver did not answer in time; `resolverFailed` it answered
+with an error (its code in `found`).
+
+ */
+export type DomainProofFailure = typeof DomainProofFailure[keyof typeof DomainProofFailure];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const DomainProofFailure = {
+  nxdomain: 'nxdomain',
+  noTxtRecord: 'noTxtRecord',
+  txtMismatch: 'txtMismatch',
+  cnameMismatch: 'cnameMismatch',
+  timeout: 'timeout',
+  resolverFailed: 'resolverFailed',
+} as const;
+
+export type DomainProofReason = DomainProofFailure | null;
+
+export type DomainProofCheckedAt = string | null;
+
+export type DomainProofVerifiedAt = string | null;
+
+/**
+ * The TXT record to create; its value never changes while the domain stays.
+ */
+export type DomainProofTxtRecord = {
+  name: string;
+  value: string;
+};
+
+export type DomainProofCnameRecordOneOf = {
+  name: string;
+  target: string;
+};
+
+/**
+ * The CNAME that proves the domain instead, when the server has a `CNAME_TARGET`.
+ */
+export type DomainProofCnameRecord = DomainProofCnameRecordOneOf | null;
+
+export interface DomainProof {
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
+  domainId: number;
+  /** The domain, lower-case ASCII (punycode for internationalized names). */
+  name: string;
+  state: DomainProofState;
+  reason: DomainProofReason;
+  /** What the last failed check found instead (TXT values, CNAME targets, or the resolver's error code). */
+  found: string[];
+  checkedAt: DomainProofCheckedAt;
+  verifiedAt: DomainProofVerifiedAt;
+  /** The TXT record to create; its value never changes while the domain stays. */
+  txtRecord: DomainProofTxtRecord;
+  /** The CNAME that proves the domain instead, when the server has a `CNAME_TARGET`. */
+  cnameRecord: DomainProofCnameRecord;
+}
+
+export interface DomainProofEnvelope {
+  code: SuccessCode;
+  /** The outcome in words, in the language asked for. */
+  message: string;
+  data: DomainProof;
+}
+
+export interface DomainProofListEnvelope {
+  code: SuccessCode;
+  message: string;
+  data: DomainProof[];
+}
+
+/**
  * The input does not fit the contract (the message names the field), the body is not
 JSON, or the request is not valid HTTP (a broken percent-encoding, bad framing).
 
@@ -731,7 +828,7 @@ a password that must be changed first, sign-up is closed, or a wrong two-factor 
 export type ForbiddenResponse = ErrorEnvelope;
 
 /**
- * No such tenant (path or `X-Tenant-Id`), no such user in the acting tenant, no such audit event the caller may see, or a password reset link this server never made.
+ * No such tenant (path or `X-Tenant-Id`), no such user or domain in the acting tenant, no such audit event the caller may see, or a password reset link this server never made.
  */
 export type NotFoundResponse = ErrorEnvelope;
 
@@ -1460,6 +1557,42 @@ export const resetUserTwoFactor = (
     }
   
 /**
+ * Each domain of the acting tenant, in the order they were added, with its state
+(`pending` until checked, `verified`, or `failed` with the reason and what was found),
+the TXT record that proves it and, when the server has a `CNAME_TARGET`, the CNAME
+that proves it instead. Owners and administrators.
+
+ * @summary The acting tenant's domains and their proof of ownership
+ */
+export const listDomainProofs = (
+    
+ options?: SecondParameter<typeof request<DomainProofListEnvelope>>,) => {
+      return request<DomainProofListEnvelope>(
+      {url: `/v1/domains`, method: 'GET'
+    },
+      options);
+    }
+  
+/**
+ * Asks the resolvers of `DNS_SERVERS` (with the `DNS_TIMEOUT_MS` timeout) for the TXT
+record `_tenant-console.<domain>` and, when a `CNAME_TARGET` is set, the domain's
+CNAME, and stores the outcome: `verified`, or `failed` with the reason and what was
+found. `message` says it in words an administrator can act on. A domain that is not
+the acting tenant's answers 404 and asks nothing. Owners and administrators; audited;
+rate limited like sign-in.
+
+ * @summary Check a domain's proof of ownership now
+ */
+export const verifyDomain = (
+    name: string,
+ options?: SecondParameter<typeof request<DomainProofEnvelope>>,) => {
+      return request<DomainProofEnvelope>(
+      {url: `/v1/domains/${name}/verification`, method: 'POST'
+    },
+      options);
+    }
+  
+/**
  * One page of audit events, newest first unless `sort` says otherwise, in the list
 convention of ra-data-simple-rest (`Content-Range: audit-events START-END/TOTAL`).
 Administrators see the acting tenant's events, or every tenant's when acting in the
@@ -1532,6 +1665,8 @@ export type UpdateUserResult = NonNullable<Awaited<ReturnType<typeof updateUser>
 export type DeleteUserResult = NonNullable<Awaited<ReturnType<typeof deleteUser>>>
 export type ResetUserPasswordResult = NonNullable<Awaited<ReturnType<typeof resetUserPassword>>>
 export type ResetUserTwoFactorResult = NonNullable<Awaited<ReturnType<typeof resetUserTwoFactor>>>
+export type ListDomainProofsResult = NonNullable<Awaited<ReturnType<typeof listDomainProofs>>>
+export type VerifyDomainResult = NonNullable<Awaited<ReturnType<typeof verifyDomain>>>
 export type ListAuditEventsResult = NonNullable<Awaited<ReturnType<typeof listAuditEvents>>>
 export type ExportAuditEventsResult = NonNullable<Awaited<ReturnType<typeof exportAuditEvents>>>
 export type GetAuditEventResult = NonNullable<Awaited<ReturnType<typeof getAuditEvent>>>

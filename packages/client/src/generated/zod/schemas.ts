@@ -397,8 +397,8 @@ export const confirmTwoFactorBody = zod.object({
   "code": zod.string().max(confirmTwoFactorBodyCodeMaxOne).regex(confirmTwoFactorBodyCodeRegExpOne).describe('The 6 digits the app shows now.')
 })
 
-export const confirmTwoFactorResponseDataRecoveryCodesItemRegExpOne = new RegExp('^[0-9A-Z]{5}-[0-9A-Z]{5}$');
-export const confirmTwoFactorResponseDataRecoveryCodesMinOne = 10;
+export const confirmTwoFactorResponseDataRecoveryCodesItemMinOne = 11;
+export const confirmTwoFactorResponseDataRecoveryCodesItemMaxOne = 11;export const confirmTwoFactorResponseDataRecoveryCodesMinOne = 10;
 export const confirmTwoFactorResponseDataRecoveryCodesMaxOne = 10;export const confirmTwoFactorResponseDataUserUserIdMaxOne = 2147483647;export const confirmTwoFactorResponseDataUserUsernameMinOne = 2;
 export const confirmTwoFactorResponseDataUserUsernameMaxOne = 64;
 export const confirmTwoFactorResponseDataUserUsernameRegExpOne = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
@@ -408,7 +408,7 @@ export const confirmTwoFactorResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
   "message": zod.string(),
   "data": zod.object({
-  "recoveryCodes": zod.array(zod.string().regex(confirmTwoFactorResponseDataRecoveryCodesItemRegExpOne)).min(confirmTwoFactorResponseDataRecoveryCodesMinOne).max(confirmTwoFactorResponseDataRecoveryCodesMaxOne).describe('Shown this once; each signs in once instead of a code.'),
+  "recoveryCodes": zod.array(zod.string().min(confirmTwoFactorResponseDataRecoveryCodesItemMinOne).max(confirmTwoFactorResponseDataRecoveryCodesItemMaxOne)).min(confirmTwoFactorResponseDataRecoveryCodesMinOne).max(confirmTwoFactorResponseDataRecoveryCodesMaxOne).describe('Shown this once; each signs in once instead of a code. Each is two groups of five letters and digits, such as `K7MPQ-3XRTA`.'),
   "user": zod.object({
   "userId": zod.number().min(1).max(confirmTwoFactorResponseDataUserUserIdMaxOne).describe('A user\'s id.'),
   "username": zod.string().min(confirmTwoFactorResponseDataUserUsernameMinOne).max(confirmTwoFactorResponseDataUserUsernameMaxOne).regex(confirmTwoFactorResponseDataUserUsernameRegExpOne).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
@@ -551,7 +551,8 @@ export const listTenantsWithDomainsResponse = zod.object({
   "enabled": zod.boolean().describe('Whether the tenant\'s users may sign in and work.'),
   "domains": zod.array(zod.object({
   "domainId": zod.number().min(1).max(listTenantsWithDomainsResponseDataItemDomainsItemDomainIdMaxOne).describe('The domain\'s id.'),
-  "name": zod.url().max(listTenantsWithDomainsResponseDataItemDomainsItemNameMaxOne).describe('The domain name, lower-case ASCII (punycode for internationalized names).')
+  "name": zod.url().max(listTenantsWithDomainsResponseDataItemDomainsItemNameMaxOne).describe('The domain name, lower-case ASCII (punycode for internationalized names).'),
+  "verified": zod.boolean().describe('The tenant proved it owns the domain (`GET /v1/domains` has the details).')
 })).describe('The tenant\'s domains, in the order they were added.'),
   "remark": zod.string().max(listTenantsWithDomainsResponseDataItemRemarkMaxOne).describe('A free-text note for administrators; empty when there is none.'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
@@ -601,7 +602,8 @@ export const getTenantResponse = zod.object({
   "enabled": zod.boolean().describe('Whether the tenant\'s users may sign in and work.'),
   "domains": zod.array(zod.object({
   "domainId": zod.number().min(1).max(getTenantResponseDataDomainsItemDomainIdMaxOne).describe('The domain\'s id.'),
-  "name": zod.url().max(getTenantResponseDataDomainsItemNameMaxOne).describe('The domain name, lower-case ASCII (punycode for internationalized names).')
+  "name": zod.url().max(getTenantResponseDataDomainsItemNameMaxOne).describe('The domain name, lower-case ASCII (punycode for internationalized names).'),
+  "verified": zod.boolean().describe('The tenant proved it owns the domain (`GET /v1/domains` has the details).')
 })).describe('The tenant\'s domains, in the order they were added.'),
   "remark": zod.string().max(getTenantResponseDataRemarkMaxOne).describe('A free-text note for administrators; empty when there is none.'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
@@ -646,7 +648,8 @@ export const updateTenantResponse = zod.object({
   "enabled": zod.boolean().describe('Whether the tenant\'s users may sign in and work.'),
   "domains": zod.array(zod.object({
   "domainId": zod.number().min(1).max(updateTenantResponseDataDomainsItemDomainIdMaxOne).describe('The domain\'s id.'),
-  "name": zod.url().max(updateTenantResponseDataDomainsItemNameMaxOne).describe('The domain name, lower-case ASCII (punycode for internationalized names).')
+  "name": zod.url().max(updateTenantResponseDataDomainsItemNameMaxOne).describe('The domain name, lower-case ASCII (punycode for internationalized names).'),
+  "verified": zod.boolean().describe('The tenant proved it owns the domain (`GET /v1/domains` has the details).')
 })).describe('The tenant\'s domains, in the order they were added.'),
   "remark": zod.string().max(updateTenantResponseDataRemarkMaxOne).describe('A free-text note for administrators; empty when there is none.'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
@@ -680,7 +683,8 @@ export const setTenantStatusResponse = zod.object({
   "enabled": zod.boolean().describe('Whether the tenant\'s users may sign in and work.'),
   "domains": zod.array(zod.object({
   "domainId": zod.number().min(1).max(setTenantStatusResponseDataDomainsItemDomainIdMaxOne).describe('The domain\'s id.'),
-  "name": zod.url().max(setTenantStatusResponseDataDomainsItemNameMaxOne).describe('The domain name, lower-case ASCII (punycode for internationalized names).')
+  "name": zod.url().max(setTenantStatusResponseDataDomainsItemNameMaxOne).describe('The domain name, lower-case ASCII (punycode for internationalized names).'),
+  "verified": zod.boolean().describe('The tenant proved it owns the domain (`GET /v1/domains` has the details).')
 })).describe('The tenant\'s domains, in the order they were added.'),
   "remark": zod.string().max(setTenantStatusResponseDataRemarkMaxOne).describe('A free-text note for administrators; empty when there is none.'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
@@ -896,6 +900,81 @@ export const resetUserTwoFactorResponse = zod.object({
 
 
 /**
+ * Each domain of the acting tenant, in the order they were added, with its state
+(`pending` until checked, `verified`, or `failed` with the reason and what was found),
+the TXT record that proves it and, when the server has a `CNAME_TARGET`, the CNAME
+that proves it instead. Owners and administrators.
+
+ * @summary The acting tenant's domains and their proof of ownership
+ */
+export const listDomainProofsHeaderXTenantIdMaxOne = 2147483647;export const listDomainProofsHeaderAcceptLanguageMaxOne = 200;
+
+export const listDomainProofsHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(listDomainProofsHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own (another answers 403).\n'),
+  "Accept-Language": zod.string().max(listDomainProofsHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const listDomainProofsResponseDataItemDomainIdMaxOne = 2147483647;
+
+export const listDomainProofsResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.array(zod.object({
+  "domainId": zod.number().min(1).max(listDomainProofsResponseDataItemDomainIdMaxOne),
+  "name": zod.string().describe('The domain, lower-case ASCII (punycode for internationalized names).'),
+  "state": zod.enum(['pending', 'verified', 'failed']).describe('`pending`: not checked yet (or never proved); `verified`: the last check found the proof; `failed`: it did not.'),
+  "reason": zod.union([zod.enum(['nxdomain', 'noTxtRecord', 'txtMismatch', 'cnameMismatch', 'timeout', 'resolverFailed']).describe('Why the last check failed: `nxdomain` the domain does not exist in DNS; `noTxtRecord`\nthere is no TXT record at `_tenant-console.<domain>`; `txtMismatch` there is one with\nanother value (in `found`); `cnameMismatch` the domain\'s CNAME points elsewhere (in\n`found`); `timeout` the resolver did not answer in time; `resolverFailed` it answered\nwith an error (its code in `found`).\n'),zod.null()]),
+  "found": zod.array(zod.string()).describe('What the last failed check found instead (TXT values, CNAME targets, or the resolver\'s error code).'),
+  "checkedAt": zod.iso.datetime({}).nullable(),
+  "verifiedAt": zod.iso.datetime({}).nullable(),
+  "txtRecord": zod.object({
+  "name": zod.string(),
+  "value": zod.string()
+}).describe('The TXT record to create; its value never changes while the domain stays.'),
+  "cnameRecord": zod.union([zod.object({
+  "name": zod.string(),
+  "target": zod.string()
+}),zod.null()]).describe('The CNAME that proves the domain instead, when the server has a `CNAME_TARGET`.')
+}))
+})
+
+
+/**
+ * Asks the resolvers of `DNS_SERVERS` (with the `DNS_TIMEOUT_MS` timeout) for the TXT
+record `_tenant-console.<domain>` and, when a `CNAME_TARGET` is set, the domain's
+CNAME, and stores the outcome: `verified`, or `failed` with the reason and what was
+found. `message` says it in words an administrator can act on. A domain that is not
+the acting tenant's answers 404 and asks nothing. Owners and administrators; audited;
+rate limited like sign-in.
+
+ * @summary Check a domain's proof of ownership now
+ */
+export const verifyDomainResponseDataDomainIdMaxOne = 2147483647;
+
+export const verifyDomainResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string().describe('The outcome in words, in the language asked for.'),
+  "data": zod.object({
+  "domainId": zod.number().min(1).max(verifyDomainResponseDataDomainIdMaxOne),
+  "name": zod.string().describe('The domain, lower-case ASCII (punycode for internationalized names).'),
+  "state": zod.enum(['pending', 'verified', 'failed']).describe('`pending`: not checked yet (or never proved); `verified`: the last check found the proof; `failed`: it did not.'),
+  "reason": zod.union([zod.enum(['nxdomain', 'noTxtRecord', 'txtMismatch', 'cnameMismatch', 'timeout', 'resolverFailed']).describe('Why the last check failed: `nxdomain` the domain does not exist in DNS; `noTxtRecord`\nthere is no TXT record at `_tenant-console.<domain>`; `txtMismatch` there is one with\nanother value (in `found`); `cnameMismatch` the domain\'s CNAME points elsewhere (in\n`found`); `timeout` the resolver did not answer in time; `resolverFailed` it answered\nwith an error (its code in `found`).\n'),zod.null()]),
+  "found": zod.array(zod.string()).describe('What the last failed check found instead (TXT values, CNAME targets, or the resolver\'s error code).'),
+  "checkedAt": zod.iso.datetime({}).nullable(),
+  "verifiedAt": zod.iso.datetime({}).nullable(),
+  "txtRecord": zod.object({
+  "name": zod.string(),
+  "value": zod.string()
+}).describe('The TXT record to create; its value never changes while the domain stays.'),
+  "cnameRecord": zod.union([zod.object({
+  "name": zod.string(),
+  "target": zod.string()
+}),zod.null()]).describe('The CNAME that proves the domain instead, when the server has a `CNAME_TARGET`.')
+})
+})
+
+
+/**
  * One page of audit events, newest first unless `sort` says otherwise, in the list
 convention of ra-data-simple-rest (`Content-Range: audit-events START-END/TOTAL`).
 Administrators see the acting tenant's events, or every tenant's when acting in the
@@ -926,7 +1005,7 @@ export const listAuditEventsResponse = zod.object({
   "data": zod.array(zod.object({
   "eventId": zod.number().min(1).describe('The event\'s id; events are numbered in the order they happened.'),
   "at": zod.iso.datetime({}).describe('When it happened.'),
-  "action": zod.enum(['auth.signIn.succeeded', 'auth.signIn.failed', 'tenant.updated', 'tenant.enabled', 'tenant.disabled', 'user.created', 'user.updated', 'user.enabled', 'user.disabled', 'user.deleted', 'user.passwordReset', 'user.passwordChanged', 'user.passwordResetRequested', 'user.passwordResetByLink', 'tenant.signedUp', 'user.twoFactorEnabled', 'user.twoFactorDisabled', 'user.twoFactorReset']).describe('What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,\n`tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,\n`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`,\n`user.passwordChanged` (by the user), `user.passwordResetRequested` (a link mailed),\n`user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner\ncreated by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the user),\n`user.twoFactorReset` (by an owner or administrator).\n'),
+  "action": zod.enum(['auth.signIn.succeeded', 'auth.signIn.failed', 'tenant.updated', 'tenant.enabled', 'tenant.disabled', 'user.created', 'user.updated', 'user.enabled', 'user.disabled', 'user.deleted', 'user.passwordReset', 'user.passwordChanged', 'user.passwordResetRequested', 'user.passwordResetByLink', 'tenant.signedUp', 'user.twoFactorEnabled', 'user.twoFactorDisabled', 'user.twoFactorReset', 'domain.verified', 'domain.verificationFailed']).describe('What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,\n`tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,\n`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`,\n`user.passwordChanged` (by the user), `user.passwordResetRequested` (a link mailed),\n`user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner\ncreated by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the user),\n`user.twoFactorReset` (by an owner or administrator), `domain.verified` and\n`domain.verificationFailed` (a check of a domain\'s proof; the target is its tenant).\n'),
   "actor": zod.object({
   "userId": zod.union([zod.number().min(1).max(listAuditEventsResponseDataItemActorUserIdMaxFour).describe('A user\'s id.'),zod.null()]).describe('The acting user\'s id (kept after the user is deleted).'),
   "username": zod.string().max(listAuditEventsResponseDataItemActorUsernameMaxOne).describe('The acting user\'s name as it was then.'),
@@ -984,7 +1063,7 @@ export const getAuditEventResponse = zod.object({
   "data": zod.object({
   "eventId": zod.number().min(1).describe('The event\'s id; events are numbered in the order they happened.'),
   "at": zod.iso.datetime({}).describe('When it happened.'),
-  "action": zod.enum(['auth.signIn.succeeded', 'auth.signIn.failed', 'tenant.updated', 'tenant.enabled', 'tenant.disabled', 'user.created', 'user.updated', 'user.enabled', 'user.disabled', 'user.deleted', 'user.passwordReset', 'user.passwordChanged', 'user.passwordResetRequested', 'user.passwordResetByLink', 'tenant.signedUp', 'user.twoFactorEnabled', 'user.twoFactorDisabled', 'user.twoFactorReset']).describe('What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,\n`tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,\n`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`,\n`user.passwordChanged` (by the user), `user.passwordResetRequested` (a link mailed),\n`user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner\ncreated by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the user),\n`user.twoFactorReset` (by an owner or administrator).\n'),
+  "action": zod.enum(['auth.signIn.succeeded', 'auth.signIn.failed', 'tenant.updated', 'tenant.enabled', 'tenant.disabled', 'user.created', 'user.updated', 'user.enabled', 'user.disabled', 'user.deleted', 'user.passwordReset', 'user.passwordChanged', 'user.passwordResetRequested', 'user.passwordResetByLink', 'tenant.signedUp', 'user.twoFactorEnabled', 'user.twoFactorDisabled', 'user.twoFactorReset', 'domain.verified', 'domain.verificationFailed']).describe('What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,\n`tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,\n`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`,\n`user.passwordChanged` (by the user), `user.passwordResetRequested` (a link mailed),\n`user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner\ncreated by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the user),\n`user.twoFactorReset` (by an owner or administrator), `domain.verified` and\n`domain.verificationFailed` (a check of a domain\'s proof; the target is its tenant).\n'),
   "actor": zod.object({
   "userId": zod.union([zod.number().min(1).max(getAuditEventResponseDataActorUserIdMaxFour).describe('A user\'s id.'),zod.null()]).describe('The acting user\'s id (kept after the user is deleted).'),
   "username": zod.string().max(getAuditEventResponseDataActorUsernameMaxOne).describe('The acting user\'s name as it was then.'),
