@@ -3,10 +3,11 @@ import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { lazyPage } from '../components/lazy-page';
+import { DOMAINS_PATH } from '../pages/domains/domains-path';
 import { errorRoutes } from '../pages/errors/routes';
 import { NotFoundPage } from '../pages/errors/status-pages';
 import { notAvailableRoutes } from '../pages/not-available/routes';
-import { publicNotAvailableRoutes } from '../pages/public-not-available/routes';
+import { OTP_PATH } from '../pages/otp/otp-paths';
 import auditEvents, { preloadAuditPage } from '../resources/audit-events';
 import { AUDIT_RESOURCE } from '../resources/audit-events/audit-record';
 import tenants, { preloadTenantPage } from '../resources/tenants';
@@ -27,8 +28,10 @@ const SignInPage = lazyPage(() => import('../pages/sign-in/sign-in-page'));
 const AppearancePage = lazyPage(() => import('../pages/settings/appearance-page'));
 const SettingsPage = lazyPage(() => import('../pages/settings/settings-page'));
 const PasswordPage = lazyPage(() => import('../pages/settings/password-page'));
+const DomainsPage = lazyPage(() => import('../pages/domains/domains-page'));
 const ForgotPasswordPage = lazyPage(() => import('../pages/forgot-password/forgot-password-page'));
 const SignUpPage = lazyPage(() => import('../pages/sign-up/sign-up-page'));
+const OtpPage = lazyPage(() => import('../pages/otp/otp-page'));
 
 /**
  * The code of the page the console opens on, asked for as it boots: it loads beside the messages
@@ -39,8 +42,10 @@ export function preloadFirstScreenCode(pathname: string): void {
   else if (['/login', '/sign-in', '/sign-in-2'].includes(pathname)) SignInPage.preload();
   else if (pathname === '/settings_backup/appearance') AppearancePage.preload();
   else if (pathname === PASSWORD_PATH) PasswordPage.preload();
+  else if (pathname === DOMAINS_PATH) DomainsPage.preload();
   else if (pathname === '/forgot-password') ForgotPasswordPage.preload();
   else if (pathname === '/sign-up') SignUpPage.preload();
+  else if (pathname === OTP_PATH) OtpPage.preload();
   else {
     preloadTenantPage(pathname);
     preloadUserPage(pathname);
@@ -107,6 +112,7 @@ function ConsoleAdmin({ queryClient, dataProvider, i18nProvider, errorFunnel }: 
         <Route path="/settings_backup/appearance" element={<AppearancePage />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path={PASSWORD_PATH} element={<PasswordPage />} />
+        <Route path={DOMAINS_PATH} element={<DomainsPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/sign-in" element={<SignInPage />} />
@@ -114,7 +120,7 @@ function ConsoleAdmin({ queryClient, dataProvider, i18nProvider, errorFunnel }: 
         <Route path="/sign-in-2" element={<SignInPage layout="split" />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/sign-up" element={<SignUpPage />} />
-        {publicNotAvailableRoutes()}
+        <Route path={OTP_PATH} element={<OtpPage />} />
         {errorRoutes()}
       </CustomRoutes>
     </Admin>

@@ -18,6 +18,11 @@ const SENTENCES = {
   'user.passwordResetRequested': 'audit.sentences.user.passwordResetRequested',
   'user.passwordResetByLink': 'audit.sentences.user.passwordResetByLink',
   'tenant.signedUp': 'audit.sentences.tenant.signedUp',
+  'user.twoFactorEnabled': 'audit.sentences.user.twoFactorEnabled',
+  'user.twoFactorDisabled': 'audit.sentences.user.twoFactorDisabled',
+  'user.twoFactorReset': 'audit.sentences.user.twoFactorReset',
+  'domain.verified': 'audit.sentences.domain.verified',
+  'domain.verificationFailed': 'audit.sentences.domain.verificationFailed',
 } as const satisfies Record<AuditAction, string>;
 
 /** What an event's target was called then, or its id when it had no name. */

@@ -4,6 +4,7 @@ import englishMessages from 'ra-language-english';
 import type { I18nProvider } from 'react-admin';
 import { StorageKey } from '../lib/storage-keys';
 import { auditEn, auditZh } from './locales/audit';
+import { domainsEn, domainsZh } from './locales/domains';
 import { en } from './locales/en';
 import raZh from './locales/ra-zh';
 import { pagesEn, pagesZh } from './locales/pages';
@@ -17,8 +18,8 @@ export const FALLBACK_LANGUAGE: Language = 'zh';
 
 // Each module owns its own top-level keys, so a shallow merge loses nothing.
 export const messages = {
-  en: { ...englishMessages, ...en, ...shellEn, ...pagesEn, ...preferencesEn, ...auditEn },
-  zh: { ...raZh, ...zh, ...shellZh, ...pagesZh, ...preferencesZh, ...auditZh },
+  en: { ...englishMessages, ...en, ...shellEn, ...pagesEn, ...preferencesEn, ...auditEn, ...domainsEn },
+  zh: { ...raZh, ...zh, ...shellZh, ...pagesZh, ...preferencesZh, ...auditZh, ...domainsZh },
 };
 
 function isLanguage(value: unknown): value is Language {

@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { ApiError } from './http-client';
+import { withoutFieldName } from './submission-errors';
 
 export interface FormHttpErrorOptions {
   /** The message key for a 304: the update changed nothing. */
@@ -18,9 +19,7 @@ export function toFormHttpError(error: unknown, { notModified, formPathOf = (fie
   const body: Record<string, unknown> = { code: error.code };
   if (error.field) {
     const path = formPathOf(error.field).split('.');
-    // At the field, the field's own name in front of the message says nothing new.
-    const atField = error.message.startsWith(`${error.field}: `) ? error.message.slice(error.field.length + 2) : error.message;
-    let errors: Record<string, unknown> = { [path.at(-1) ?? error.field]: atField };
+    let errors: Record<string, unknown> = { [path.at(-1) ?? error.field]: withoutFieldName(error.message, error.field) };
     for (const segment of path.slice(0, -1).reverse()) errors = { [segment]: errors };
     body['errors'] = errors;
   }

@@ -10,6 +10,8 @@ export const StorageKey = {
   font: 'font',
   theme: 'vite-ui-theme',
   language: 'i18nextLng',
+  /** sessionStorage, never localStorage: the sign-in step waiting for a one-time code, gone with the tab. */
+  twoFactorChallenge: 'twoFactorChallenge',
 } as const;
 
 /** What signing out or an expired session clears. */

@@ -6,6 +6,17 @@ export function refusalMessage(error: unknown): string | undefined {
   return error instanceof ApiError && error.code !== undefined && error.message ? error.message : undefined;
 }
 
+/**
+ * A message shown at its field, without the field's name in front, which says nothing new there:
+ * "code: …" in English, "code：…" (a full-width colon) in Chinese.
+ */
+export function withoutFieldName(message: string, field: string): string {
+  for (const separator of [': ', '：']) {
+    if (message.startsWith(`${field}${separator}`)) return message.slice(field.length + separator.length);
+  }
+  return message;
+}
+
 /** Where a refused submit is shown: at the field it concerns, or over the whole form. */
 export interface Refusal {
   /** For react-admin's `<Form onSubmit>` to return: it puts each message at its input. */
@@ -21,9 +32,7 @@ export function placeRefusal(error: unknown, fields: readonly string[], fallback
   const message = refusalMessage(error) ?? fallback;
   const field = error instanceof ApiError ? error.field : undefined;
   if (field && fields.includes(field)) {
-    // At the field, the field's own name in front of the message says nothing new.
-    const atField = message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
-    return { fieldErrors: { [field]: atField }, formError: undefined };
+    return { fieldErrors: { [field]: withoutFieldName(message, field) }, formError: undefined };
   }
   return { fieldErrors: undefined, formError: message };
 }

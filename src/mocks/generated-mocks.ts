@@ -1,5 +1,6 @@
 import * as auditMocks from '../generated/endpoints/audit/audit.msw';
 import * as authMocks from '../generated/endpoints/auth/auth.msw';
+import * as domainMocks from '../generated/endpoints/domains/domains.msw';
 import * as tenantMocks from '../generated/endpoints/tenants/tenants.msw';
 import * as userMocks from '../generated/endpoints/users/users.msw';
 
@@ -7,9 +8,9 @@ import * as userMocks from '../generated/endpoints/users/users.msw';
  * Every tag's generated msw module, in one place: the console's mocks, the standalone mock server
  * and the contract tests all read the contract's mocks from here, so a new tag is added once.
  */
-export const generatedMockModules = { ...authMocks, ...tenantMocks, ...userMocks, ...auditMocks };
+export const generatedMockModules = { ...authMocks, ...tenantMocks, ...userMocks, ...auditMocks, ...domainMocks };
 
 /** Every generated handler: faker data shaped by the contract. */
 export function generatedHandlers() {
-  return [...authMocks.getAuthMock(), ...tenantMocks.getTenantsMock(), ...userMocks.getUsersMock(), ...auditMocks.getAuditMock()];
+  return [...authMocks.getAuthMock(), ...tenantMocks.getTenantsMock(), ...userMocks.getUsersMock(), ...auditMocks.getAuditMock(), ...domainMocks.getDomainsMock()];
 }

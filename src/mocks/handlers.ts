@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { getExportAuditEventsResponseMock, getListAuditEventsResponseMock } from '../generated/endpoints/audit/audit.msw';
-import { getGetCurrentUserResponseMock, getGetSignUpPolicyResponseMock, getLoginResponseMock } from '../generated/endpoints/auth/auth.msw';
+import { getGetCurrentUserResponseMock, getGetSignUpPolicyResponseMock, getLoginResponseLoginSessionMock } from '../generated/endpoints/auth/auth.msw';
 import { getExportTenantsResponseMock } from '../generated/endpoints/tenants/tenants.msw';
 import { getListUsersResponseMock } from '../generated/endpoints/users/users.msw';
 import { generatedHandlers } from './generated-mocks';
@@ -33,12 +33,13 @@ const countedLists = [
 
 /**
  * A signed-in user who may use the console, and sign-up by approval: random flags would send
- * every other mock sign-in to the password page, or show sign-up closed one time in three.
+ * every other mock sign-in to the password page or to a code no mock app shows, or show sign-up
+ * closed one time in three.
  */
 const usableAccount = [
   http.post('*/v1/auth/login', () => {
-    const answer = getLoginResponseMock();
-    return HttpResponse.json({ ...answer, data: { ...answer.data, user: { ...answer.data.user, enabled: true, mustChangePassword: false } } });
+    const session = getLoginResponseLoginSessionMock();
+    return HttpResponse.json({ code: 0, message: 'ok', data: { ...session, user: { ...session.user, enabled: true, mustChangePassword: false } } });
   }),
   http.get('*/v1/auth/me', () => {
     const answer = getGetCurrentUserResponseMock();

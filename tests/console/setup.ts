@@ -26,5 +26,6 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  sessionStorage.clear();
 });
 afterAll(() => server.close());

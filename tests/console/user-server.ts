@@ -21,7 +21,7 @@ export const ONE_TIME_PASSWORD = 'Otp-3hW8-q2Nv-Jd6R';
  */
 export function serveUsers(initial: User[], me: User = admin) {
   const users = new Map(initial.map((u) => [u.userId, u]));
-  const calls = { list: [] as URL[], listTenants: [] as (string | null)[], updates: [] as { id: number; body: UserUpdate }[], creates: [] as UserCreate[], resets: [] as number[], deletes: [] as number[] };
+  const calls = { list: [] as URL[], listTenants: [] as (string | null)[], updates: [] as { id: number; body: UserUpdate }[], creates: [] as UserCreate[], resets: [] as number[], deletes: [] as number[], twoFactorResets: [] as number[] };
   server.use(
     http.get('*/v1/auth/me', () => ok(me)),
     http.get('*/v1/admin/tenant/:id', ({ params }) => ok(tenant(Number(params['id']), Number(params['id']) === 2 ? 'acme' : 'system'))),
@@ -70,6 +70,13 @@ export function serveUsers(initial: User[], me: User = admin) {
       calls.deletes.push(id);
       users.delete(id);
       return new HttpResponse(null, { status: 204 });
+    }),
+    http.delete('*/v1/users/:id/two-factor', ({ params }) => {
+      const id = Number(params['id']);
+      calls.twoFactorResets.push(id);
+      const reset = { ...users.get(id)!, twoFactorEnabled: false };
+      users.set(id, reset);
+      return ok(reset);
     }),
     http.post('*/v1/users/:id/password-reset', ({ params }) => {
       const id = Number(params['id']);

@@ -8,7 +8,7 @@ const T = {
 } satisfies Record<Language, Record<string, string>>;
 
 const PUBLIC = ['/login', '/sign-in', '/sign-in-2', '/sign-up', '/otp', '/forgot-password', '/401', '/403', '/404', '/500', '/503'];
-const PROTECTED = ['/templates', '/template-center', '/tasks', '/targets', '/targets/1', '/rules', '/rules/1', '/endpoints', '/endpoints/1', '/endpoints/logs/1', '/chats', '/apps', '/help-center', '/admin/endpoint-template', '/settings/cname', '/settings_backup', '/settings_backup/account', '/settings_backup/display', '/settings_backup/notifications'];
+const PROTECTED = ['/templates', '/template-center', '/tasks', '/targets', '/targets/1', '/rules', '/rules/1', '/endpoints', '/endpoints/1', '/endpoints/logs/1', '/chats', '/apps', '/help-center', '/admin/endpoint-template', '/settings_backup', '/settings_backup/account', '/settings_backup/display', '/settings_backup/notifications'];
 
 describeJourney('journey 7: errors and navigation', () => {
   const browsing = useBrowser();

@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import dns2 from 'dns2';
 
 const { Packet } = dns2;
+/** RFC 1035 response codes (dns2 has them at run time, its types do not). */
+const NXDOMAIN = 3;
+const SERVFAIL = 2;
 
 /** What one name answers: TXT values, a CNAME, or a server failure. Names not listed do not exist. */
 export interface ZoneEntry {
@@ -27,18 +30,20 @@ export async function startDnsServer(zone: Map<string, ZoneEntry> = new Map()): 
     udp: true,
     handle: (request, send) => {
       const response = Packet.createResponseFromRequest(request);
+      // dns2's declared record type leaves out the fields its encoder reads (TXT data, CNAME domain).
+      const answer = (record: Record<string, unknown>) => response.answers.push(record as unknown as (typeof response.answers)[number]);
       const [question] = request.questions;
       const name = (question?.name ?? '').toLowerCase();
       queries.push(name);
       const entry = zone.get(name);
       if (!question || !entry) {
-        response.header.rcode = Packet.RCODE.NXDOMAIN;
+        response.header.rcode = NXDOMAIN;
       } else if (entry.servfail) {
-        response.header.rcode = Packet.RCODE.SERVFAIL;
+        response.header.rcode = SERVFAIL;
       } else if (question.type === Packet.TYPE.TXT) {
-        for (const value of entry.txt ?? []) response.answers.push({ name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data: value });
+        for (const value of entry.txt ?? []) answer({ name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data: value });
       } else if (question.type === Packet.TYPE.CNAME && entry.cname) {
-        response.answers.push({ name, type: Packet.TYPE.CNAME, class: Packet.CLASS.IN, ttl: 60, domain: entry.cname });
+        answer({ name, type: Packet.TYPE.CNAME, class: Packet.CLASS.IN, ttl: 60, domain: entry.cname });
       }
       send(response);
     },

@@ -21,7 +21,8 @@ function outcomeSentence(language: Language, name: string, outcome: ProofOutcome
       ? translate(language, 'domainVerified', { record })
       : translate(language, 'domainVerifiedByCname', { name, target: target ?? '' });
   }
-  const found = outcome.found.join(', ');
+  // TXT values are quoted: one may hold a comma or a space.
+  const found = outcome.found.map((value) => (outcome.reason === 'txtMismatch' ? `"${value}"` : value)).join(', ');
   const params = { name, record, found, target: target ?? '' };
   const keys = {
     nxdomain: 'domainNxdomain',

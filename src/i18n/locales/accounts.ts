@@ -1,8 +1,9 @@
 import type { Shape } from './shape';
+import { otpEn, otpZh, twoFactorEn, twoFactorZh } from './two-factor';
 
 /**
  * Messages of one's own account (`accounts.*`, DESIGN §10): settings, password change, the
- * forced change after a temporary password, reset by mail and sign-up.
+ * forced change after a temporary password, reset by mail, sign-up and two-factor sign-in.
  */
 export const accountsEn = {
   fields: {
@@ -102,6 +103,8 @@ export const accountsEn = {
     noAccount: 'No account yet?',
     signUp: 'Create an account',
   },
+  otp: otpEn,
+  twoFactor: twoFactorEn,
 };
 
 export const accountsZh: Shape<typeof accountsEn> = {
@@ -202,4 +205,6 @@ export const accountsZh: Shape<typeof accountsEn> = {
     noAccount: '还没有账号？',
     signUp: '创建账号',
   },
+  otp: otpZh,
+  twoFactor: twoFactorZh,
 };

@@ -51,6 +51,9 @@ export const en = {
         createdAt: 'Created',
         updatedAt: 'Updated',
         name: 'Domain',
+        state: 'Proof',
+        reason: 'Reason',
+        found: 'Found instead',
       },
       filters: {
         search: 'Search username, domain or ID',

@@ -20,7 +20,6 @@ export const pagesEn = {
       apps: 'Apps',
       helpCenter: 'Help center',
       endpointTemplate: 'Endpoint templates',
-      settingsCname: 'CNAME settings',
       settingsBackup: 'Legacy settings',
       settingsBackupAccount: 'Account (legacy settings)',
       settingsBackupDisplay: 'Display (legacy settings)',
@@ -62,12 +61,6 @@ export const pagesEn = {
       hide: 'Hide Error',
       notFound: 'Not Found',
     },
-    public: {
-      otp: {
-        title: 'One-time code',
-        text: 'Signing in with a one-time code is not available in this version of the console.',
-      },
-    },
   },
 };
 
@@ -90,7 +83,6 @@ export const pagesZh: Shape<typeof pagesEn> = {
       apps: '应用',
       helpCenter: '帮助中心',
       endpointTemplate: '端点模板',
-      settingsCname: 'CNAME 设置',
       settingsBackup: '旧版设置',
       settingsBackupAccount: '账号（旧版设置）',
       settingsBackupDisplay: '显示（旧版设置）',
@@ -131,12 +123,6 @@ export const pagesZh: Shape<typeof pagesEn> = {
       show: '显示错误',
       hide: '隐藏错误',
       notFound: '未找到',
-    },
-    public: {
-      otp: {
-        title: '一次性验证码',
-        text: '当前版本的控制台不支持使用一次性验证码登录。',
-      },
     },
   },
 };

@@ -14,6 +14,7 @@ export const usersEn = {
     isAdmin: 'Administrator',
     mustChangePassword: 'Password change',
     twoFactorEnabled: 'Two-factor sign-in',
+    recoveryCodesLeft: 'Recovery codes left',
     createdAt: 'Created',
     updatedAt: 'Updated',
     lastSignInAt: 'Last sign-in',
@@ -54,6 +55,7 @@ export const usersEn = {
   actions: {
     disable: 'Disable',
     resetPassword: 'Reset password',
+    resetTwoFactor: 'Reset two-factor sign-in',
     copy: 'Copy',
     copied: 'Copied',
     done: 'Done',
@@ -65,11 +67,15 @@ export const usersEn = {
     resetContent: 'A temporary password replaces the current one, and they must choose a new one at their next sign-in.',
     deleteTitle: 'Delete user "%{name}"?',
     deleteContent: 'This cannot be undone. Their audit events keep their name.',
+    resetTwoFactorTitle: 'Reset the two-factor sign-in of "%{name}"?',
+    resetTwoFactorContent:
+      'Two-factor sign-in is turned off and their recovery codes stop working: they sign in with their password alone, and can turn it on again in Settings. Do this only when you are sure it is them asking.',
   },
   notifications: {
     created: 'User "%{name}" created',
     deleted: 'User "%{name}" deleted',
     bulkDisabled: '%{smart_count} user disabled |||| %{smart_count} users disabled',
+    twoFactorReset: 'Two-factor sign-in of "%{name}" is off',
     notModified: 'Nothing changed',
   },
   secret: {
@@ -108,6 +114,7 @@ export const usersZh: Shape<typeof usersEn> = {
     isAdmin: '管理员',
     mustChangePassword: '修改密码',
     twoFactorEnabled: '两步验证',
+    recoveryCodesLeft: '剩余恢复码',
     createdAt: '创建时间',
     updatedAt: '更新时间',
     lastSignInAt: '最近登录',
@@ -148,6 +155,7 @@ export const usersZh: Shape<typeof usersEn> = {
   actions: {
     disable: '停用',
     resetPassword: '重置密码',
+    resetTwoFactor: '重置两步验证',
     copy: '复制',
     copied: '已复制',
     done: '完成',
@@ -159,11 +167,14 @@ export const usersZh: Shape<typeof usersEn> = {
     resetContent: '将以临时密码替换当前密码，该用户下次登录时必须设置新密码。',
     deleteTitle: '删除用户“%{name}”？',
     deleteContent: '此操作无法撤销。该用户的审计事件会保留其名称。',
+    resetTwoFactorTitle: '重置用户“%{name}”的两步验证？',
+    resetTwoFactorContent: '两步验证将被关闭，其恢复码也将失效：该用户之后仅凭密码即可登录，并可在“设置”中重新开启。请确认是用户本人提出的请求后再操作。',
   },
   notifications: {
     created: '已创建用户“%{name}”',
     deleted: '已删除用户“%{name}”',
     bulkDisabled: '已停用 %{smart_count} 个用户',
+    twoFactorReset: '已关闭用户“%{name}”的两步验证',
     notModified: '没有任何更改',
   },
   secret: {

@@ -54,6 +54,9 @@ export const zh: Shape<Messages> = {
         createdAt: '创建时间',
         updatedAt: '更新时间',
         name: '域名',
+        state: '验证状态',
+        reason: '原因',
+        found: '实际找到',
       },
       filters: {
         search: '搜索用户名、域名或 ID',

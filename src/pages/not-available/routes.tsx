@@ -13,7 +13,7 @@ function page(area: Area) {
 /**
  * Every protected route of spec §2 except `/`, `/tenants`, `/users` and `/logs` (resources of their own),
  * for `<CustomRoutes>` with the layout.
- * `/settings`, `/settings/password` and `/settings_backup/appearance` are left out: they have pages of their own.
+ * `/settings`, `/settings/password`, `/settings/cname` and `/settings_backup/appearance` are left out: they have pages of their own.
  */
 export function notAvailableRoutes() {
   return [
@@ -31,7 +31,6 @@ export function notAvailableRoutes() {
     <Route key="/apps" path="/apps" element={page('apps')} />,
     <Route key="/help-center" path="/help-center" element={page('helpCenter')} />,
     <Route key="/admin/endpoint-template" path="/admin/endpoint-template" element={page('endpointTemplate')} />,
-    <Route key="/settings/cname" path="/settings/cname" element={page('settingsCname')} />,
     <Route key="/settings_backup" path="/settings_backup">
       <Route index element={page('settingsBackup')} />
       <Route path="account" element={page('settingsBackupAccount')} />

@@ -1,4 +1,5 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import DnsIcon from '@mui/icons-material/Dns';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PasswordIcon from '@mui/icons-material/Password';
 import Box from '@mui/material/Box';
@@ -14,20 +15,24 @@ import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PASSWORD_PATH } from '../../components/use-must-change-password';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { DOMAINS_PATH } from '../domains/domains-path';
+import { TwoFactorSection } from './two-factor/two-factor-section';
 
 interface Entry {
   to: string;
-  key: 'password' | 'appearance';
+  /** The i18n key of its name; the key with `Text` after it says more. */
+  key: string;
   icon: ReactElement;
 }
 
 /** One entry per settings page that works; the rest of /settings comes as it is built. */
 const ENTRIES: readonly Entry[] = [
-  { to: PASSWORD_PATH, key: 'password', icon: <PasswordIcon /> },
-  { to: '/settings_backup/appearance', key: 'appearance', icon: <PaletteIcon /> },
+  { to: PASSWORD_PATH, key: 'accounts.settings.password', icon: <PasswordIcon /> },
+  { to: '/settings_backup/appearance', key: 'accounts.settings.appearance', icon: <PaletteIcon /> },
+  { to: DOMAINS_PATH, key: 'domains.settings.entry', icon: <DnsIcon /> },
 ];
 
-/** `/settings`: where one's own account and the console's look are set. */
+/** `/settings`: where one's own account and the console's look are set, two-factor sign-in among them. */
 export default function SettingsPage() {
   const translate = useTranslate();
   const title = translate('accounts.settings.title');
@@ -49,8 +54,8 @@ export default function SettingsPage() {
               <ListItemButton component={RouterLink} to={entry.to}>
                 <ListItemIcon>{entry.icon}</ListItemIcon>
                 <ListItemText
-                  primary={translate(`accounts.settings.${entry.key}`)}
-                  secondary={translate(`accounts.settings.${entry.key}Text`)}
+                  primary={translate(entry.key)}
+                  secondary={translate(`${entry.key}Text`)}
                 />
                 <ChevronRightIcon color="action" />
               </ListItemButton>
@@ -58,6 +63,7 @@ export default function SettingsPage() {
           ))}
         </List>
       </Card>
+      <TwoFactorSection />
     </Box>
   );
 }

@@ -34,7 +34,9 @@ export function SignInForm() {
     if (errors.username || errors.password) return;
     setSubmitting(true);
     try {
-      await login({ username, password }, safeRedirect(searchParams.get('redirect')));
+      const redirect = safeRedirect(searchParams.get('redirect'));
+      // The redirect goes along too: when a one-time code is due, the code page leads there.
+      await login({ username, password, redirect }, redirect);
     } catch (error) {
       setFormError(error instanceof Error && error.message ? error.message : translate('signIn.failed'));
       setSubmitting(false);

@@ -6,6 +6,9 @@ import type { AuditRecord } from './audit-record';
 function colorOf(action: string): 'error' | 'warning' | 'default' {
   if (action.endsWith('.failed')) return 'error';
   if (action.endsWith('.disabled') || action.endsWith('.deleted') || action.endsWith('.passwordReset')) return 'warning';
+  // Sign-in protected by the password alone again.
+  if (action === 'user.twoFactorDisabled' || action === 'user.twoFactorReset') return 'warning';
+  if (action === 'domain.verificationFailed') return 'warning';
   return 'default';
 }
 

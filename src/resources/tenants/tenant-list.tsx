@@ -12,6 +12,7 @@ import { LocalDateField } from '../../components/local-date-field';
 import { TenantExportButton } from './tenant-export-button';
 import { FIRST_LIST_PAGE } from './tenant-queries';
 import { BulkStatusButtons } from './bulk-status-buttons';
+import { DomainsCountField } from './domains-count-field';
 import { TenantNameLink } from './tenant-name-link';
 import { TenantStatusButton } from './tenant-status-button';
 import { TenantStatusField } from './tenant-status-field';
@@ -50,7 +51,7 @@ export default function TenantList() {
         <TenantNameLink source="username" label="resources.tenants.fields.username" />
         <TenantStatusField label="resources.tenants.fields.enabled" source="enabled" />
         {/* The server sorts by indexed columns only (DESIGN §8); the count of domains is not one. */}
-        <NumberField source="domainsCount" sortable={false} />
+        <DomainsCountField source="domainsCount" label="resources.tenants.fields.domainsCount" sortable={false} />
         <LocalDateField source="createdAt" />
         <TenantStatusButton />
         <EditButton />

@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { LocalDateField } from '../../components/local-date-field';
+import { VerifiedMark } from '../../components/verified-mark';
 import { TenantActivity } from './tenant-activity';
 import type { TenantRecord } from './tenant-record';
 import { TenantStatusButton } from './tenant-status-button';
@@ -32,7 +33,13 @@ function DomainsField() {
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
           {record.domains.map((domain) => (
             <li key={domain.domainId}>
-              <Chip label={domain.name} variant="outlined" size="small" />
+              <Chip
+                label={domain.name}
+                variant="outlined"
+                size="small"
+                color={domain.verified ? 'success' : 'default'}
+                icon={domain.verified ? <VerifiedMark label={translate('domains.mark.verified')} /> : undefined}
+              />
             </li>
           ))}
         </Stack>

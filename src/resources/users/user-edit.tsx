@@ -20,6 +20,7 @@ import { useOnTenantSwitch } from '../../components/use-on-tenant-switch';
 import { Role } from '../../generated/model';
 import { DeleteUserButton } from './delete-user-button';
 import { ResetPasswordButton } from './reset-password-button';
+import { ResetTwoFactorButton } from './reset-two-factor-button';
 import { toUserUpdate, type UserFormValues, type UserRecord } from './user-record';
 import { UserTitle } from './user-title';
 import { validateDisplayName, validateEmail, validateRole } from './user-validation';
@@ -67,6 +68,7 @@ export default function UserEdit() {
       actions={
         <TopToolbar>
           {manager && <ResetPasswordButton />}
+          {manager && <ResetTwoFactorButton currentUserId={userId} />}
           <ShowButton />
         </TopToolbar>
       }

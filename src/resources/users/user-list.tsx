@@ -18,6 +18,7 @@ import { useOnTenantSwitch } from '../../components/use-on-tenant-switch';
 import { Role } from '../../generated/model';
 import { BulkDisableButton } from './bulk-disable-button';
 import { LastSignInField } from './last-sign-in-field';
+import { TwoFactorField } from './two-factor-field';
 import { UserNameLink } from './user-name-link';
 import { FIRST_LIST_PAGE } from './user-queries';
 import { UserRoleField } from './user-role-field';
@@ -73,6 +74,7 @@ export default function UserList() {
         <TextField source="email" sortable={false} emptyText="—" />
         <UserRoleField source="role" label="resources.users.fields.role" />
         <UserStateField source="enabled" label="resources.users.fields.enabled" />
+        <TwoFactorField source="twoFactorEnabled" label="resources.users.fields.twoFactorEnabled" sortable={false} />
         <LastSignInField source="lastSignInAt" label="resources.users.fields.lastSignInAt" />
         <LocalDateField source="createdAt" />
         <EditButton />

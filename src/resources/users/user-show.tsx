@@ -15,6 +15,7 @@ import { useCurrentUser } from '../../components/use-current-user';
 import { useOnTenantSwitch } from '../../components/use-on-tenant-switch';
 import { LastSignInField } from './last-sign-in-field';
 import { ResetPasswordButton } from './reset-password-button';
+import { ResetTwoFactorButton } from './reset-two-factor-button';
 import type { UserRecord } from './user-record';
 import { UserRoleField } from './user-role-field';
 import { UserStateField } from './user-state-field';
@@ -29,7 +30,7 @@ function FlagField({ source, yes, no }: { source: 'mustChangePassword' | 'twoFac
 }
 
 export default function UserShow() {
-  const { access } = useCurrentUser();
+  const { access, userId } = useCurrentUser();
   const redirect = useRedirect();
   // This user belongs to the tenant the console acted in; the next one has its own list.
   useOnTenantSwitch(() => redirect('list', 'users'));
@@ -40,6 +41,7 @@ export default function UserShow() {
       actions={
         <TopToolbar>
           {manager && <ResetPasswordButton />}
+          {manager && <ResetTwoFactorButton currentUserId={userId} />}
           <EditButton />
         </TopToolbar>
       }

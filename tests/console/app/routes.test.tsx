@@ -22,7 +22,6 @@ const PROTECTED = [
   '/apps',
   '/help-center',
   '/admin/endpoint-template',
-  '/settings/cname',
   '/settings_backup',
   '/settings_backup/account',
   '/settings_backup/display',
@@ -67,18 +66,20 @@ describe('routes of spec §2', () => {
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
-  it('/otp is public and says plainly it is not available', async () => {
+  it('/otp is public and, with no sign-in waiting for a code, says the step has expired', async () => {
     await renderConsole('/otp');
-    expect(await screen.findByRole('link', { name: 'Back to sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This sign-in step has expired' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/sign-in');
     expect(window.location.pathname).toBe('/otp');
   });
 
-  it('/settings opens inside the layout and leads to the password and appearance pages', async () => {
+  it('/settings opens inside the layout and leads to the password, appearance and domain ownership pages', async () => {
     signIn();
     await renderConsole('/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Password/ })).toHaveAttribute('href', '/settings/password');
     expect(screen.getByRole('link', { name: /Appearance.*Theme and font/ })).toHaveAttribute('href', '/settings_backup/appearance');
+    expect(screen.getByRole('link', { name: /Domain ownership/ })).toHaveAttribute('href', '/settings/cname');
     expect(screen.queryByText('This area is not available in this version of the console.')).not.toBeInTheDocument();
   });
 

@@ -8,7 +8,6 @@ import { createI18n, type Language } from '../../../src/i18n/i18n';
 import { errorRoutes } from '../../../src/pages/errors/routes';
 import { NotAvailablePage } from '../../../src/pages/not-available/not-available-page';
 import { notAvailableRoutes } from '../../../src/pages/not-available/routes';
-import { publicNotAvailableRoutes } from '../../../src/pages/public-not-available/routes';
 
 async function renderAt(path: string, routes: ReactNode, language: Language = 'en') {
   const { i18nProvider } = await createI18n(language);
@@ -55,14 +54,11 @@ const PROTECTED: [string, string][] = [
   ['/apps', 'Apps'],
   ['/help-center', 'Help center'],
   ['/admin/endpoint-template', 'Endpoint templates'],
-  ['/settings/cname', 'CNAME settings'],
   ['/settings_backup', 'Legacy settings'],
   ['/settings_backup/account', 'Account (legacy settings)'],
   ['/settings_backup/display', 'Display (legacy settings)'],
   ['/settings_backup/notifications', 'Notifications (legacy settings)'],
 ];
-
-const PUBLIC: [string, string][] = [['/otp', 'One-time code']];
 
 const ERRORS: [string, string][] = [
   ['/401', 'Unauthorized Access'],
@@ -103,7 +99,7 @@ describe('areas the spec does not show', () => {
     expect(screen.getByText('This area is not available in this version of the console.')).toBeInTheDocument();
   });
 
-  it.each(['/settings_backup/appearance', '/settings', '/settings/password'])('leaves %s to its own page', async (path) => {
+  it.each(['/settings_backup/appearance', '/settings', '/settings/password', '/settings/cname'])('leaves %s to its own page', async (path) => {
     await renderAt(path, notAvailableRoutes());
     expect(await screen.findByText('No route here')).toBeInTheDocument();
   });
@@ -111,33 +107,6 @@ describe('areas the spec does not show', () => {
   it('titles a detail page in Chinese with its id', async () => {
     await renderAt('/endpoints/logs/42', notAvailableRoutes(), 'zh');
     expect(await screen.findByRole('heading', { level: 1, name: '端点 42 的日志' })).toBeInTheDocument();
-  });
-});
-
-describe('public screens the spec does not show', () => {
-  it('answers exactly /otp (sign-up and password reset have pages of their own)', () => {
-    expect(addresses(publicNotAvailableRoutes()).sort()).toEqual(PUBLIC.map(([path]) => path).sort());
-  });
-
-  it.each(PUBLIC)('renders %s, titled "%s", saying it is not available', async (path, title) => {
-    await renderAt(path, publicNotAvailableRoutes());
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('Tenant Console')).toBeInTheDocument();
-    expect(screen.getByText(/not available in this version of the console/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/sign-in');
-  });
-
-  it('leads back to sign-in', async () => {
-    await renderAt('/otp', publicNotAvailableRoutes());
-    await userEvent.setup().click(await screen.findByRole('link', { name: 'Back to sign in' }));
-    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
-  });
-
-  it('is in Chinese when Chinese is chosen', async () => {
-    await renderAt('/otp', publicNotAvailableRoutes(), 'zh');
-    expect(await screen.findByRole('heading', { level: 1, name: '一次性验证码' })).toBeInTheDocument();
-    expect(screen.getByText('租户控制台')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '返回登录' })).toBeInTheDocument();
   });
 });
 

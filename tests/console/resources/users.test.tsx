@@ -32,6 +32,8 @@ describe('users', () => {
       expect(within(row('bob')).getByText('Member')).toBeInTheDocument();
       expect(within(row('bob')).getByText('Disabled')).toBeInTheDocument();
       expect(within(row('bob')).getByText('Never')).toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+      expect(within(row('alice')).getByText('Off')).toBeInTheDocument();
       expect(await screen.findByText('Users of acme')).toBeInTheDocument();
     });
 
@@ -172,6 +174,57 @@ describe('users', () => {
       await person.click(screen.getByRole('button', { name: 'Reset password' }));
       await person.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
       expect(fake.calls.resets).toEqual([]);
+    });
+
+    it('resets the two-factor sign-in of a user who has it on, after confirmation', async () => {
+      const dora = user(14, 'dora', { displayName: 'Dora', twoFactorEnabled: true });
+      const fake = serveUsers([alice, dora]);
+      await renderConsole('/users/14/show');
+      await screen.findByText('Dora');
+      expect(screen.getByText('Two-factor sign-in')).toBeInTheDocument();
+      expect(screen.getByText('On')).toBeInTheDocument();
+      const person = userEvent.setup();
+      await person.click(screen.getByRole('button', { name: 'Reset two-factor sign-in' }));
+      const confirm = await screen.findByRole('dialog');
+      expect(confirm).toHaveTextContent('Reset the two-factor sign-in of "dora"?');
+      expect(confirm).toHaveTextContent(/they sign in with their password alone, and can turn it on again in Settings/);
+      await person.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByText('Two-factor sign-in of "dora" is off')).toBeInTheDocument();
+      expect(fake.calls.twoFactorResets).toEqual([14]);
+      expect(await screen.findByText('Off')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in' })).not.toBeInTheDocument());
+    });
+
+    it('offers no two-factor reset for a user who has it off', async () => {
+      serveUsers([alice, bob]);
+      await renderConsole('/users/12/show');
+      await screen.findByText('Bob');
+      expect(screen.getByRole('button', { name: 'Reset password' })).toBeInTheDocument();
+      expect(screen.getByText('Off')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in' })).not.toBeInTheDocument();
+    });
+
+    it('offers no two-factor reset of one’s own: that is turned off in Settings', async () => {
+      const me = { ...admin, twoFactorEnabled: true };
+      serveUsers([me, alice], me);
+      await renderConsole('/users/1/show');
+      expect(await screen.findByText('On')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Reset password' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in' })).not.toBeInTheDocument();
+    });
+
+    it('offers the two-factor reset on the edit page too, in Chinese when Chinese is chosen', async () => {
+      const dora = user(14, 'dora', { displayName: 'Dora', twoFactorEnabled: true });
+      const fake = serveUsers([alice, dora]);
+      await renderConsole('/users/14', 'zh');
+      await waitFor(() => expect(screen.getByLabelText('显示名称')).toHaveValue('Dora'));
+      const person = userEvent.setup();
+      await person.click(screen.getByRole('button', { name: '重置两步验证' }));
+      const confirm = await screen.findByRole('dialog');
+      expect(confirm).toHaveTextContent('重置用户“dora”的两步验证？');
+      await person.click(within(confirm).getByRole('button', { name: '确认' }));
+      expect(await screen.findByText('已关闭用户“dora”的两步验证')).toBeInTheDocument();
+      expect(fake.calls.twoFactorResets).toEqual([14]);
     });
 
     it('saves only the fields that changed', async () => {

@@ -112,7 +112,7 @@ describeApi('domain ownership', () => {
   });
 
   it.each([
-    ['wrong.a.test', 'txtMismatch', ['tc-somebody-else'], '_tenant-console.wrong.a.test holds tc-somebody-else, not the expected value'],
+    ['wrong.a.test', 'txtMismatch', ['tc-somebody-else'], '_tenant-console.wrong.a.test holds "tc-somebody-else", not the expected value'],
     ['elsewhere.a.test', 'cnameMismatch', ['lb.other-host.test'], `elsewhere.a.test is a CNAME of lb.other-host.test, not of ${TARGET}`],
     ['missing.a.test', 'nxdomain', [], 'missing.a.test does not exist in DNS'],
     ['bare.a.test', 'noTxtRecord', [], 'There is no TXT record at _tenant-console.bare.a.test'],

@@ -1,0 +1,2 @@
+/** Where a tenant proves it owns its domains (spec §2 names the address). */
+export const DOMAINS_PATH = '/settings/cname';
