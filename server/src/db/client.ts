@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pgModule from 'pg';
 import type { Database } from './database.js';
 import type { DialectName } from './dialect.js';
 import { withStatementCache } from './statement-cache.js';
@@ -31,6 +32,8 @@ export function openDatabase(
 ): DatabaseHandle {
   if (settings.databaseUrl) {
     const url = new URL(settings.databaseUrl);
+    // Loaded only for PostgreSQL: the SQLite default does not carry the driver (~15 MB of memory).
+    const pg = createRequire(import.meta.url)('pg') as typeof pgModule;
     const pool = new pg.Pool({
       connectionString: settings.databaseUrl,
       max: 10,

@@ -42,13 +42,13 @@ export async function startTwoFactorEnrolment(request: FastifyRequest) {
   const { principal } = callerOf(request);
   const state = await request.server.repos.twoFactor.stateOf(principal.userId);
   if (state?.secret) throw new AppError(ErrorCode.TwoFactorOn, 'twoFactorOn');
-  const secret = newTotpSecret();
+  const secret = await newTotpSecret();
   const { token, expiresAt } = await request.server.tokens.signStep(
     'totp-enrol',
     { userId: principal.userId, tokenVersion: principal.tokenVersion, secret },
     ENROLMENT_TTL_SECONDS,
   );
-  return ok({ secret, otpauthUri: totpUri(principal.username, secret), enrolment: token, expiresAt });
+  return ok({ secret, otpauthUri: await totpUri(principal.username, secret), enrolment: token, expiresAt });
 }
 
 export async function confirmTwoFactor(request: FastifyRequest<{ Body: { enrolment: string; code: string } }>) {

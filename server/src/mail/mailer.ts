@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter, TransportOptions } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -16,25 +16,34 @@ export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
 }
 
+/**
+ * A transport made on the first mail: nodemailer is loaded then, not at start (mail is rare, and
+ * the library costs an idle server ~10 MB of memory).
+ */
+function lazyTransport(options: string | TransportOptions | Record<string, unknown>): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options as TransportOptions)));
+}
+
 /** Through the SMTP server of `SMTP_URL` (`smtp://` with STARTTLS when offered, `smtps://` for TLS). */
 function smtpMailer(url: string, from: string): Mailer {
-  const transport: Transporter = nodemailer.createTransport(url);
+  const transport = lazyTransport(url);
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      await (await transport()).sendMail({ from, ...mail });
     },
   };
 }
 
 /** Without SMTP: each mail as an `.eml` file in `DATA_DIR/outbox/`, readable by any mail program. */
 function outboxMailer(dataDir: string, from: string): Mailer {
-  const transport: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const outbox = path.join(dataDir, 'outbox');
   return {
     kind: 'outbox',
     async send(mail) {
-      const info = (await transport.sendMail({ from, ...mail })) as { message: Buffer };
+      const info = (await (await transport()).sendMail({ from, ...mail })) as { message: Buffer };
       await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       // The mail holds a working link: only the server's own user may read it.
