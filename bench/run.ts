@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import type { Spread } from './lib/stats.js';
 import { createTemporaryDatabase } from '../tests/helpers/postgres.js';
+import { lighthouseScores } from './lib/lighthouse-bench.js';
 import { firstRow, heapAfterTenants, launchBrowser, listSearch, pageWeight, switcherKeystroke, switcherServerSearch, type Session } from './lib/console-bench.js';
 import { REPO_ROOT, rssMb, run, serverNodeArgs, startNode, type RunningProcess } from './lib/processes.js';
 import { printReport, type BenchResults } from './lib/report.js';
@@ -159,6 +160,13 @@ async function main(): Promise<void> {
               tenants_gzip_kb: tenantsWeight.gzip_kb,
               tenants_requests: tenantsWeight.requests,
             });
+            // Lighthouse's mobile preset, three runs each, the median of each score.
+            const lighthouseRuns = 3;
+            results.console.lighthouse = {
+              signin: await lighthouseScores(server.url, '/sign-in', lighthouseRuns),
+              tenants: await lighthouseScores(server.url, '/tenants', lighthouseRuns, session),
+            };
+            log(`  lighthouse /sign-in ${JSON.stringify(results.console.lighthouse.signin)}, /tenants ${JSON.stringify(results.console.lighthouse.tenants)}`);
           }
           const record = (figure: 'first_row_ms' | 'switcher_keystroke_ms' | 'switcher_server_ms' | 'list_search_ms', spreadOf: Spread) => {
             (results.console[figure] ??= {})[String(tenants)] = spreadOf.median;

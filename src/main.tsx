@@ -1,12 +1,11 @@
-import './app/preferences/fonts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, preloadFirstScreenCode } from './app/App';
-import { createDataProvider } from './app/data-provider';
-import { createErrorFunnel } from './app/error-funnel';
-import { prefetchFirstScreen } from './app/prefetch';
-import { createQueryClient } from './app/query-client';
-import { createI18n } from './i18n/i18n';
+import { loadFontFaces } from './components/font-faces';
+import { ADMIN_MESSAGES, PUBLIC_MESSAGES, createI18n, preloadMessages } from './i18n/i18n';
+import { readFont } from './lib/preferences';
+import { ConsoleShell, preloadAdmin, shellForAddress } from './shell/console-shell';
+import { startFirstScreenRequests } from './shell/first-screen-requests';
+import { preloadPublicPage } from './shell/public-app';
 
 async function startMocks(): Promise<void> {
   if (import.meta.env.VITE_MOCK !== '1') return;
@@ -16,25 +15,23 @@ async function startMocks(): Promise<void> {
 
 async function bootstrap(): Promise<void> {
   await startMocks();
-  // The first screen's data is asked for before the messages load: both then arrive side by side.
-  let translate = (key: string) => key;
-  const errorFunnel = createErrorFunnel((key) => translate(key));
-  const queryClient = createQueryClient(errorFunnel);
-  const dataProvider = createDataProvider();
-  prefetchFirstScreen(queryClient, dataProvider, window.location);
-  preloadFirstScreenCode(window.location.pathname);
-  const { i18nProvider } = await createI18n();
-  translate = (key) => i18nProvider.translate(key);
+  // The messages first (nothing renders without them), then the data, the code and the font, at once.
+  preloadMessages(PUBLIC_MESSAGES);
+  const shell = shellForAddress();
+  if (shell === 'public') preloadPublicPage(window.location.pathname);
+  else {
+    startFirstScreenRequests(window.location);
+    preloadAdmin();
+    preloadMessages(ADMIN_MESSAGES);
+  }
+  loadFontFaces(readFont());
+  const i18next = await createI18n();
+  if (shell === 'admin') preloadAdmin(i18next);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App
-        queryClient={queryClient}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        errorFunnel={errorFunnel}
-      />
+      <ConsoleShell i18next={i18next} />
     </StrictMode>,
   );
 }

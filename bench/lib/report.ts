@@ -1,4 +1,5 @@
 import type { ExportRun, ServerRow } from './server-bench.js';
+import type { LighthouseScores } from './lighthouse-bench.js';
 import type { Spread } from './stats.js';
 
 export interface BenchResults {
@@ -19,6 +20,8 @@ export interface BenchResults {
     /** A username typed into the list's search box to its row painted first. */
     list_search_ms?: Record<string, number>;
     heap_mb_10000: number;
+    /** Lighthouse, mobile preset, median of three runs per page. */
+    lighthouse?: { signin: LighthouseScores; tenants: LighthouseScores };
     /** min–max next to each median above, keyed by its path. */
     ranges: Record<string, Spread>;
   };
@@ -56,6 +59,12 @@ function targets(r: BenchResults): Target[] {
   return [
     { figure: '/sign-in first load', value: r.console.signin_gzip_kb, unit: 'KB gzip', limit: 150, atMost: true },
     { figure: '/tenants first load', value: r.console.tenants_gzip_kb, unit: 'KB gzip', limit: 300, atMost: true },
+    { figure: 'Lighthouse performance, /sign-in', value: r.console.lighthouse?.signin.performance, unit: '', limit: 90, atMost: false },
+    { figure: 'Lighthouse performance, /tenants', value: r.console.lighthouse?.tenants.performance, unit: '', limit: 90, atMost: false },
+    { figure: 'Lighthouse accessibility, /sign-in', value: r.console.lighthouse?.signin.accessibility, unit: '', limit: 100, atMost: false },
+    { figure: 'Lighthouse accessibility, /tenants', value: r.console.lighthouse?.tenants.accessibility, unit: '', limit: 100, atMost: false },
+    { figure: 'Lighthouse best practices, /sign-in', value: r.console.lighthouse?.signin.best_practices, unit: '', limit: 100, atMost: false },
+    { figure: 'Lighthouse best practices, /tenants', value: r.console.lighthouse?.tenants.best_practices, unit: '', limit: 100, atMost: false },
     { figure: 'first tenant row, 10,000', value: r.console.first_row_ms['10000'], unit: 'ms', limit: 1000, atMost: true },
     { figure: 'first tenant row, 1,000,000', value: r.console.first_row_ms[String(M)], unit: 'ms', limit: 1000, atMost: true },
     { figure: 'list search typed to row, 1,000,000', value: r.console.list_search_ms?.[String(M)], unit: 'ms', limit: 300, atMost: true },

@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type I18nProvider, type Store } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { lazyPage } from '../components/lazy-page';
 import { DOMAINS_PATH } from '../pages/domains/domains-path';
-import { errorRoutes } from '../pages/errors/routes';
 import { NotFoundPage } from '../pages/errors/status-pages';
 import { notAvailableRoutes } from '../pages/not-available/routes';
 import { OTP_PATH } from '../pages/otp/otp-paths';
@@ -17,14 +16,17 @@ import type { ConsoleDataProvider } from './data-provider';
 import type { ErrorFunnel } from './error-funnel';
 import { ErrorFunnelBridge } from './error-funnel-bridge';
 import { SessionExpiryListener } from './session-expiry-listener';
-import { ConsoleToaster } from './toaster';
+import { NotificationsAsToasts } from './toaster';
 import { ConsoleLayout } from './layout';
-import { useConsoleTheme } from './preferences/console-theme';
-import { PreferencesProvider, usePreferences } from '../components/preferences-context';
+import { useConsoleTheme } from '../components/console-theme';
+import { HandOver } from '../components/shell-switch';
+import { LanguageControlProvider } from '../components/language-control';
+import { useLanguage } from '../i18n/translate';
+import { isLanguage, type Language } from '../i18n/i18n';
+import { ERROR_STATUSES } from '../pages/errors/error-status';
 import { PASSWORD_PATH } from '../components/use-must-change-password';
 
 const Dashboard = lazyPage(() => import('../pages/dashboard/dashboard'));
-const SignInPage = lazyPage(() => import('../pages/sign-in/sign-in-page'));
 const AppearancePage = lazyPage(() => import('../pages/settings/appearance-page'));
 const SettingsPage = lazyPage(() => import('../pages/settings/settings-page'));
 const PasswordPage = lazyPage(() => import('../pages/settings/password-page'));
@@ -39,7 +41,6 @@ const OtpPage = lazyPage(() => import('../pages/otp/otp-page'));
  */
 export function preloadFirstScreenCode(pathname: string): void {
   if (pathname === '/') Dashboard.preload();
-  else if (['/login', '/sign-in', '/sign-in-2'].includes(pathname)) SignInPage.preload();
   else if (pathname === '/settings_backup/appearance') AppearancePage.preload();
   else if (pathname === PASSWORD_PATH) PasswordPage.preload();
   else if (pathname === DOMAINS_PATH) DomainsPage.preload();
@@ -58,27 +59,29 @@ export interface AppProps {
   dataProvider: ConsoleDataProvider;
   i18nProvider: I18nProvider;
   errorFunnel: ErrorFunnel;
+  /** react-admin's store; its `locale` starts as the language the console shows. */
+  store: Store;
 }
 
-export function App(props: AppProps) {
-  return (
-    <PreferencesProvider>
-      <ConsoleAdmin {...props} />
-    </PreferencesProvider>
-  );
-}
+/** Sign-in and the error pages belong to the light public shell: the admin application hands them over. */
+const PUBLIC_SHELL_PATHS = ['/sign-in', '/login', '/sign-in-2', ...ERROR_STATUSES.map((status) => `/${status}`)];
 
-function ConsoleAdmin({ queryClient, dataProvider, i18nProvider, errorFunnel }: AppProps) {
+export function App({ queryClient, dataProvider, i18nProvider, errorFunnel, store }: AppProps) {
   const theme = useConsoleTheme();
+  const shown = useLanguage();
+  // The public pages react-admin renders change the language through its locale state, as its menu does.
+  const languageControl = useMemo(
+    () => ({ language: isLanguage(shown) ? shown : 'zh', setLanguage: (language: Language) => store.setItem('locale', language) }),
+    [shown, store],
+  );
   // react-admin renders its notification slot on every route, inside the router: the console's
-  // frame (toaster, error funnel, session expiry) lives there.
+  // frame (notifications, error funnel, session expiry) lives there.
   const Frame = useMemo(
     () =>
       function ConsoleFrame() {
-        const { mode } = usePreferences();
         return (
           <>
-            <ConsoleToaster theme={mode} />
+            <NotificationsAsToasts />
             <ErrorFunnelBridge funnel={errorFunnel} />
             <SessionExpiryListener />
           </>
@@ -88,6 +91,7 @@ function ConsoleAdmin({ queryClient, dataProvider, i18nProvider, errorFunnel }: 
   );
   return (
     // Real paths (/tenants/3/show), not react-admin's default hash routes: DESIGN §6 names them.
+    <LanguageControlProvider value={languageControl}>
     <BrowserRouter>
     <Admin
       title="app.title"
@@ -101,6 +105,7 @@ function ConsoleAdmin({ queryClient, dataProvider, i18nProvider, errorFunnel }: 
       notification={Frame}
       loginPage={false}
       theme={theme}
+      store={store}
       disableTelemetry
     >
       <Resource name="tenants" {...tenants} />
@@ -115,15 +120,15 @@ function ConsoleAdmin({ queryClient, dataProvider, i18nProvider, errorFunnel }: 
         <Route path={DOMAINS_PATH} element={<DomainsPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
-        <Route path="/sign-in" element={<SignInPage />} />
-        <Route path="/login" element={<SignInPage />} />
-        <Route path="/sign-in-2" element={<SignInPage layout="split" />} />
+        {PUBLIC_SHELL_PATHS.map((path) => (
+          <Route key={path} path={path} element={<HandOver />} />
+        ))}
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/sign-up" element={<SignUpPage />} />
         <Route path={OTP_PATH} element={<OtpPage />} />
-        {errorRoutes()}
       </CustomRoutes>
     </Admin>
     </BrowserRouter>
+    </LanguageControlProvider>
   );
 }

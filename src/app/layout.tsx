@@ -10,7 +10,7 @@ import {
   type LayoutProps,
 } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
-import { LanguageMenuItems } from '../components/language-switch';
+import { LanguageMenuItems } from '../components/language-menu-items';
 import { PreferencesMenu } from '../components/preferences-menu';
 import { SIGN_IN_PATH } from './auth-provider';
 import { ConsoleMenu } from './menu';

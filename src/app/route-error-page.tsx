@@ -6,7 +6,8 @@ import { ErrorPage } from '../pages/errors/error-page';
 export function RouteErrorPage({ error }: { error?: unknown }) {
   return (
     <Box>
-      <ErrorPage status={500} />
+      {/* A page that crashed: home is loaded afresh, not rendered into the same broken state. */}
+      <ErrorPage status={500} goHome={() => window.location.assign('/')} />
       <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, pb: 4 }}>
         <RouterErrorPanel error={error} />
       </Box>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useLogout, useNotify } from 'react-admin';
+import { useLogout, useTranslate } from 'react-admin';
+import { toast } from 'sonner';
 import { onSessionExpired } from '../lib/session-expiry';
 import { signInPath } from './auth-provider';
 
@@ -8,16 +9,18 @@ import { signInPath } from './auth-provider';
  * (which clears the session keys and every cached answer), then sign-in with a way back.
  */
 export function SessionExpiryListener() {
-  const notify = useNotify();
+  const translate = useTranslate();
   const logout = useLogout();
   useEffect(
     () =>
       onSessionExpired((reason) => {
         // A password changed elsewhere ended the session: say so, or the person wonders why.
-        notify(reason === 'passwordChanged' ? 'accounts.session.passwordChanged' : 'shell.errors.sessionExpired', { type: 'error' });
+        // Straight to the console's toaster, not react-admin's queue: the admin application hands
+        // over to sign-in at once, and its queue goes with it.
+        toast.error(translate(reason === 'passwordChanged' ? 'accounts.session.passwordChanged' : 'shell.errors.sessionExpired'));
         void logout({}, signInPath(), false);
       }),
-    [notify, logout],
+    [translate, logout],
   );
   return null;
 }

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useNotificationContext, useTranslate } from 'react-admin';
-import { toast, Toaster } from 'sonner';
+import { toast } from 'sonner';
 
 /**
- * The one toaster (spec §2, §9: top-right, close button, 3 visible, 4000 ms, 356 px wide,
- * 14 px apart, swipe away after 45 px; sonner's defaults are exactly these). react-admin's
- * own notifications are taken from its queue and shown here, so there is one look and one queue.
+ * react-admin's own notifications, taken from its queue and shown as toasts of the console's one
+ * toaster (`ConsoleToaster`, in the shell), so there is one look and one queue.
  */
-export function ConsoleToaster({ theme = 'system' }: { theme?: 'light' | 'dark' | 'system' }) {
+export function NotificationsAsToasts() {
   const translate = useTranslate();
   const { notifications, takeNotification } = useNotificationContext();
 
@@ -21,16 +20,5 @@ export function ConsoleToaster({ theme = 'system' }: { theme?: 'light' | 'dark' 
     show(text, notificationOptions.autoHideDuration ? { duration: notificationOptions.autoHideDuration } : undefined);
   }, [notifications, takeNotification, translate]);
 
-  return (
-    <Toaster
-      position="top-right"
-      closeButton
-      theme={theme}
-      visibleToasts={3}
-      duration={4000}
-      gap={14}
-      containerAriaLabel={translate('shell.toaster.region')}
-      toastOptions={{ closeButtonAriaLabel: translate('shell.toaster.close') }}
-    />
-  );
+  return null;
 }

@@ -1,20 +1,21 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslate } from '../i18n/translate';
+import { LANGUAGE_CHOICES } from './language-choices';
+import { useLanguageControl } from './language-control';
 
-const LANGUAGES = [
-  { locale: 'zh', key: 'app.language.zh' },
-  { locale: 'en', key: 'app.language.en' },
-] as const;
+// The menu (with MUI's popover and focus trap) loads when first wanted: a public page's first load
+// shows the button only. Pointing at the button or focusing it starts the load.
+const loadMenu = () => import('./language-menu');
+const LanguageMenu = lazy(loadMenu);
 
 /** A button that opens the list of languages; used where there is no user menu (sign-in). */
 export function LanguageSwitch() {
   const translate = useTranslate();
-  const [locale, setLocale] = useLocaleState();
+  const { language, setLanguage } = useLanguageControl();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
   return (
     <>
       <Button
@@ -22,46 +23,29 @@ export function LanguageSwitch() {
         startIcon={<TranslateIcon />}
         aria-haspopup="menu"
         aria-label={translate('app.language.label')}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        onClick={(event) => {
+          setWanted(true);
+          setAnchor(event.currentTarget);
+        }}
       >
-        {translate(LANGUAGES.find((l) => l.locale === locale)?.key ?? 'app.language.zh')}
+        {translate(LANGUAGE_CHOICES.find((choice) => choice.locale === language)?.key ?? 'app.language.zh')}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((language) => (
-          <MenuItem
-            key={language.locale}
-            selected={language.locale === locale}
-            lang={language.locale === 'zh' ? 'zh-CN' : 'en'}
-            onClick={() => {
-              setLocale(language.locale);
+      {wanted && (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            anchor={anchor}
+            language={language}
+            translate={translate}
+            onChoose={(chosen) => {
+              setLanguage(chosen);
               setAnchor(null);
             }}
-          >
-            {translate(language.key)}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
-  );
-}
-
-/** The same choice as entries of the user menu. */
-export function LanguageMenuItems() {
-  const translate = useTranslate();
-  const [locale, setLocale] = useLocaleState();
-  return (
-    <>
-      {LANGUAGES.map((language) => (
-        <MenuItem
-          key={language.locale}
-          selected={language.locale === locale}
-          lang={language.locale === 'zh' ? 'zh-CN' : 'en'}
-          onClick={() => setLocale(language.locale)}
-        >
-          <TranslateIcon fontSize="small" sx={{ mr: 1.5, color: 'text.secondary' }} />
-          {translate(language.key)}
-        </MenuItem>
-      ))}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

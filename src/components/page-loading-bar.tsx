@@ -1,5 +1,5 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../i18n/translate';
 
 /** The thin bar at the top of the window while a page's code is on its way. */
 export function PageLoadingBar() {

@@ -15,6 +15,7 @@ import {
   type ThemePreference,
 } from '../lib/preferences';
 import { StorageKey } from '../lib/storage-keys';
+import { loadFontFaces } from './font-faces';
 
 export interface PreferencesValue {
   /** What the user chose. */
@@ -56,6 +57,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const mode = resolveTheme(theme, prefersDark);
 
   useLayoutEffect(() => applyToDocument(mode, font), [mode, font]);
+  useEffect(() => loadFontFaces(font), [font]);
 
   // A choice made in another tab applies here too.
   useEffect(() => {

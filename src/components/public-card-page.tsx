@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from '../i18n/translate';
 import { LanguageSwitch } from './language-switch';
 import { useDocumentTitle } from './use-document-title';
 
@@ -66,18 +64,6 @@ export function PublicHeading({ title, subtitle }: { title: string; subtitle?: R
           {subtitle}
         </Typography>
       )}
-    </Box>
-  );
-}
-
-/** The way back from a public screen to sign-in, under its card's content. */
-export function BackToSignInLink() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ mt: 3, textAlign: 'center' }}>
-      <Link component={RouterLink} to="/sign-in" variant="body2">
-        {translate('pages.actions.backToSignIn')}
-      </Link>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../i18n/translate';
 
 /** "<page> · Tenant Console" in the browser's tab, in the chosen language. */
 export function useDocumentTitle(title: string): void {

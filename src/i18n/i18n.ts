@@ -1,29 +1,34 @@
 import { createInstance, type i18n } from 'i18next';
-import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next';
-import englishMessages from 'ra-language-english';
-import type { I18nProvider } from 'react-admin';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { StorageKey } from '../lib/storage-keys';
-import { auditEn, auditZh } from './locales/audit';
-import { domainsEn, domainsZh } from './locales/domains';
-import { en } from './locales/en';
-import raZh from './locales/ra-zh';
-import { pagesEn, pagesZh } from './locales/pages';
-import { preferencesEn, preferencesZh } from './locales/preferences';
-import { shellEn, shellZh } from './locales/shell';
-import { zh } from './locales/zh';
+import { INTERPOLATION } from './interpolation';
 
 export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'zh';
 
-// Each module owns its own top-level keys, so a shallow merge loses nothing.
-export const messages = {
-  en: { ...englishMessages, ...en, ...shellEn, ...pagesEn, ...preferencesEn, ...auditEn, ...domainsEn },
-  zh: { ...raZh, ...zh, ...shellZh, ...pagesZh, ...preferencesZh, ...auditZh, ...domainsZh },
+/** The public pages' messages, loaded first; the admin application's, once it starts. */
+export const PUBLIC_MESSAGES = 'public';
+export const ADMIN_MESSAGES = 'admin';
+type Part = typeof PUBLIC_MESSAGES | typeof ADMIN_MESSAGES;
+
+// One chunk per language and part: a visitor downloads the messages of the language shown only.
+const BUNDLES: Record<Part, Record<Language, () => Promise<{ default: object }>>> = {
+  public: { en: () => import('./bundles/public-en'), zh: () => import('./bundles/public-zh') },
+  admin: { en: () => import('./bundles/admin-en'), zh: () => import('./bundles/admin-zh') },
 };
 
-function isLanguage(value: unknown): value is Language {
+/** Starts downloading one part's messages in a language before i18next asks for them (it then finds them loaded). */
+export function preloadMessages(part: Part, language: Language = initialLanguage()): void {
+  void BUNDLES[part][language]().catch(() => undefined);
+}
+
+export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+function isPart(value: string): value is Part {
+  return value === PUBLIC_MESSAGES || value === ADMIN_MESSAGES;
 }
 
 /** The saved choice, else the browser's first zh or en preference, else Chinese. */
@@ -51,32 +56,45 @@ function applyLanguage(language: string): void {
   }
 }
 
-export interface ConsoleI18n {
-  i18next: i18n;
-  i18nProvider: I18nProvider;
-}
-
-/** One i18next instance, bridged to react-admin; `<html lang>` and the saved choice follow it. */
-export async function createI18n(language: Language = initialLanguage()): Promise<ConsoleI18n> {
+/**
+ * The console's one i18next instance, with the public pages' messages of the language shown.
+ * A key missing there is looked up in the admin application's messages, which `loadAdminMessages`
+ * adds; changing the language loads every part already in use for the new one first.
+ * `<html lang>` and the saved choice follow the language.
+ */
+export async function createI18n(language: Language = initialLanguage()): Promise<i18n> {
   const i18next = createInstance();
-  const i18nProvider = await getI18nProvider(
-    i18next,
-    {
-      lng: language,
-      fallbackLng: FALLBACK_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      resources: {
-        en: { translation: convertRaTranslationsToI18next(messages.en) },
-        zh: { translation: convertRaTranslationsToI18next(messages.zh) },
-      },
-      interpolation: { escapeValue: false },
-    },
-    [
-      { locale: 'zh', name: '中文' },
-      { locale: 'en', name: 'English' },
-    ],
+  i18next.use(
+    resourcesToBackend((lng: string, part: string) => {
+      if (!isLanguage(lng) || !isPart(part)) return Promise.reject(new Error(`No messages for ${lng}/${part}`));
+      return BUNDLES[part][lng]();
+    }),
   );
+  await i18next.init({
+    lng: language,
+    // Every key exists in both languages (a test holds it): no second language to download.
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    ns: [PUBLIC_MESSAGES],
+    defaultNS: PUBLIC_MESSAGES,
+    fallbackNS: ADMIN_MESSAGES,
+    interpolation: { escapeValue: false, ...INTERPOLATION },
+    // No advertisement in the administrator's browser console.
+    showSupportNotice: false,
+  });
   applyLanguage(i18next.language);
   i18next.on('languageChanged', applyLanguage);
-  return { i18next, i18nProvider };
+  return i18next;
+}
+
+const adminMessages = new WeakMap<i18n, Promise<void>>();
+
+/** The admin application's messages, in the language shown (and in any chosen later); asked for once. */
+export function loadAdminMessages(i18next: i18n): Promise<void> {
+  let loading = adminMessages.get(i18next);
+  if (!loading) {
+    loading = i18next.loadNamespaces(ADMIN_MESSAGES);
+    adminMessages.set(i18next, loading);
+  }
+  return loading;
 }

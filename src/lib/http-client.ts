@@ -1,58 +1,14 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { getCurrentTenantId, getLanguage, getToken, requirePasswordChange } from './session';
 import { reportSessionExpired } from './session-expiry';
+import { ApiError, BUSINESS_ERROR_FALLBACK, API_BASE_URL, API_TIMEOUT_MS, fieldOf, isEnvelope, type Unwrapped } from './api-error';
+
+export { API_BASE_URL, API_TIMEOUT_MS, ApiError, BUSINESS_ERROR_FALLBACK, type ApiErrorDetails, type Unwrapped } from './api-error';
 
 // The contract's codes these reactions hang on (its `ErrorCode`). Not imported: orval reads this
 // file, the mutator, while it has emptied src/generated, and an import from there would break that read.
 const SESSION_ENDED = 40103;
 const PASSWORD_CHANGE_REQUIRED = 40306;
-
-export const API_BASE_URL = '/api';
-export const API_TIMEOUT_MS = 5000;
-/** Shown when the server refuses without saying why. */
-export const BUSINESS_ERROR_FALLBACK = '业务请求失败';
-
-/** What a request of the contract answers once its envelope is taken off. */
-export type Unwrapped<T> = T extends { code: number; data: infer D } ? D : T;
-
-export interface ApiErrorDetails {
-  status?: number;
-  code?: number;
-  field?: string;
-  body?: unknown;
-}
-
-/** A failed call: the server's message, its HTTP status, and the envelope's code and field. */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  readonly status: number | undefined;
-  readonly code: number | undefined;
-  readonly field: string | undefined;
-  readonly body: unknown;
-
-  constructor(message: string, details: ApiErrorDetails = {}) {
-    super(message);
-    this.status = details.status;
-    this.code = details.code;
-    this.field = details.field;
-    this.body = details.body;
-  }
-}
-
-interface Envelope {
-  code: number;
-  message?: unknown;
-  data?: unknown;
-}
-
-function isEnvelope(body: unknown): body is Envelope {
-  return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
-}
-
-function fieldOf(body: Envelope): string | undefined {
-  const data = body.data as { field?: unknown } | null | undefined;
-  return typeof data?.field === 'string' ? data.field : undefined;
-}
 
 /** The one axios instance behind the generated client and the data provider (exported so a test or an embedding page can point it at another server). */
 export const apiInstance = axios.create({

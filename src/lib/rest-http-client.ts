@@ -1,4 +1,6 @@
 import type { AxiosResponse } from 'axios';
+import { isEnvelope } from './api-error';
+import { takeEarly } from './early-requests';
 import { send, unwrap } from './http-client';
 
 /** What ra-data-simple-rest passes its `httpClient` (react-admin's `fetchUtils.Options`). */
@@ -33,6 +35,10 @@ function toHeaders(response: AxiosResponse<unknown>): Headers {
  * field, the same session expiry on a 401. The answer keeps its headers (`Content-Range`).
  */
 export async function restHttpClient(url: string, options: RestRequestOptions = {}): Promise<RestResponse> {
+  if ((options.method ?? 'GET') === 'GET') {
+    const early = await earlyAnswer(url);
+    if (early) return early;
+  }
   const headers = Object.fromEntries(new Headers(options.headers ?? undefined).entries());
   if (options.body !== undefined && options.body !== null) headers['content-type'] ??= 'application/json';
   const response = await send({
@@ -44,4 +50,13 @@ export async function restHttpClient(url: string, options: RestRequestOptions = 
   });
   const json: unknown = unwrap(response);
   return { status: response.status, headers: toHeaders(response), body: JSON.stringify(json) ?? '', json };
+}
+
+/** The answer of a request the console sent as it booted (`requestEarly`), if it succeeded. */
+async function earlyAnswer(url: string): Promise<RestResponse | undefined> {
+  const response = await takeEarly(url);
+  if (!response) return undefined;
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!isEnvelope(body) || body.code !== 0) return undefined;
+  return { status: response.status, headers: response.headers, body: JSON.stringify(body.data) ?? '', json: body.data };
 }

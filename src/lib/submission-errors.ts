@@ -1,4 +1,4 @@
-import { ApiError } from './http-client';
+import { ApiError } from './api-error';
 
 /** The server's own words for a refusal (already in the user's language), if it gave any. */
 export function refusalMessage(error: unknown): string | undefined {

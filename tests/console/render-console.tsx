@@ -1,23 +1,17 @@
 import { render } from '@testing-library/react';
-import { App } from '../../src/app/App';
-import { createDataProvider } from '../../src/app/data-provider';
-import { createErrorFunnel } from '../../src/app/error-funnel';
-import { createQueryClient } from '../../src/app/query-client';
-import { createI18n, type Language } from '../../src/i18n/i18n';
+// Loaded with the test file, as the browser has it preloaded by the time it is shown: the console's
+// own lazy import of it then resolves at once instead of counting against a test's time.
+import '../../src/app/admin-app';
+import { createI18n, loadAdminMessages, type Language } from '../../src/i18n/i18n';
+import { ConsoleShell, shellForAddress } from '../../src/shell/console-shell';
 
 /** The whole console at a route, as a user opens it in a fresh tab. */
 export async function renderConsole(route: string, language: Language = 'en') {
   window.history.pushState({}, '', route);
-  const { i18nProvider, i18next } = await createI18n(language);
-  const errorFunnel = createErrorFunnel((key) => i18nProvider.translate(key));
-  const queryClient = createQueryClient(errorFunnel);
-  const view = render(
-    <App
-      queryClient={queryClient}
-      dataProvider={createDataProvider()}
-      i18nProvider={i18nProvider}
-      errorFunnel={errorFunnel}
-    />,
-  );
-  return { ...view, queryClient, i18next };
+  const i18next = await createI18n(language);
+  // As the console boots (main.tsx): the admin application's messages come only for one of its pages,
+  // so a public page that needed one of them would show its key here too.
+  if (shellForAddress() === 'admin') await loadAdminMessages(i18next);
+  const view = render(<ConsoleShell i18next={i18next} />);
+  return { ...view, i18next };
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { forgetSignUpPolicy } from '../../src/components/use-sign-up-policy';
 import { server } from './msw-server';
 
 // jsdom has no matchMedia; a browser with no preferences answers "no" to every query.
@@ -22,10 +23,14 @@ if (typeof window.matchMedia !== 'function') {
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A navigation react-admin left queued (it redirects from a timer) lands now, not in the next test.
+  await new Promise((resolve) => setTimeout(resolve, 20));
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
+  // Each test is a fresh tab: no server setting remembered from the last one.
+  forgetSignUpPolicy();
 });
 afterAll(() => server.close());

@@ -2,20 +2,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
-
-export type ErrorStatus = 401 | 403 | 404 | 500 | 503;
+import { useTranslate } from '../../i18n/translate';
+import type { ErrorStatus } from './error-status';
 
 export interface ErrorPageProps {
   status: ErrorStatus;
+  /** Leads to the console's home in the router of the application showing the page. */
+  goHome: () => void;
 }
 
 /** A full-screen error page, outside the console's layout: the status, what it means, and a way out. */
-export function ErrorPage({ status }: ErrorPageProps) {
+export function ErrorPage({ status, goHome }: ErrorPageProps) {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const title = translate(`pages.errors.${status}.title`);
 
   useDocumentTitle(title);
@@ -34,10 +33,10 @@ export function ErrorPage({ status }: ErrorPageProps) {
         </Typography>
         <Typography color="text.secondary">{translate(`pages.errors.${status}.text`)}</Typography>
         <Stack direction="row" spacing={2} sx={{ pt: 2 }}>
-          <Button variant="outlined" onClick={() => void navigate(-1)}>
+          <Button variant="outlined" onClick={() => window.history.back()}>
             {translate('pages.actions.goBack')}
           </Button>
-          <Button variant="contained" onClick={() => void navigate('/')}>
+          <Button variant="contained" onClick={goHome}>
             {translate('pages.actions.backHome')}
           </Button>
         </Stack>
@@ -46,4 +45,3 @@ export function ErrorPage({ status }: ErrorPageProps) {
   );
 }
 
-export default ErrorPage;

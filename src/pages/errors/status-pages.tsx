@@ -1,21 +1,8 @@
+import { useNavigate } from 'react-router-dom';
 import { ErrorPage } from './error-page';
 
-export function UnauthorizedPage() {
-  return <ErrorPage status={401} />;
-}
-
-export function ForbiddenPage() {
-  return <ErrorPage status={403} />;
-}
-
+/** The page for an address no route of the admin application knows, inside its router. */
 export function NotFoundPage() {
-  return <ErrorPage status={404} />;
-}
-
-export function InternalErrorPage() {
-  return <ErrorPage status={500} />;
-}
-
-export function MaintenancePage() {
-  return <ErrorPage status={503} />;
+  const navigate = useNavigate();
+  return <ErrorPage status={404} goHome={() => void navigate('/')} />;
 }

@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../../components/lazy-page';
-import type { pagesEn } from '../../i18n/locales/pages';
+import type { pagesEn } from '../../i18n/locales/en/pages';
 
 const NotAvailablePage = lazyPage(() => import('./not-available-page'));
 

@@ -1,11 +1,16 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useLogin, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearch } from 'wouter';
+import { ErrorAlert, preloadErrorAlert } from '../../components/error-alert';
+import { LightTextField } from '../../components/light-text-field';
+import { usePreloadAdmin } from '../../components/shell-switch';
+import { useTranslate } from '../../i18n/translate';
+import { ApiError } from '../../lib/api-error';
 import { safeRedirect } from './safe-redirect';
+
+// The sign-in call itself loads with the first keystroke, not with the page.
+const loadSignInSteps = () => import('./sign-in-steps');
 
 interface FieldErrors {
   username?: string;
@@ -15,8 +20,13 @@ interface FieldErrors {
 /** Username and password; Enter submits. Missing fields are marked, refusals shown above. */
 export function SignInForm() {
   const translate = useTranslate();
-  const login = useLogin();
-  const [searchParams] = useSearchParams();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const preloadAdmin = usePreloadAdmin();
+  const onInput = () => {
+    preloadAdmin();
+    void loadSignInSteps().catch(() => undefined);
+  };
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -27,46 +37,48 @@ export function SignInForm() {
     const username = String(form.get('username') ?? '').trim();
     const password = String(form.get('password') ?? '');
     const errors: FieldErrors = {};
-    if (!username) errors.username = translate('ra.validation.required');
-    if (!password) errors.password = translate('ra.validation.required');
+    if (!username) errors.username = translate('signIn.required');
+    if (!password) errors.password = translate('signIn.required');
     setFieldErrors(errors);
     setFormError(null);
     if (errors.username || errors.password) return;
     setSubmitting(true);
+    preloadErrorAlert();
     try {
-      const redirect = safeRedirect(searchParams.get('redirect'));
+      const { signIn } = await loadSignInSteps();
+      const redirect = safeRedirect(new URLSearchParams(search).get('redirect'));
       // The redirect goes along too: when a one-time code is due, the code page leads there.
-      await login({ username, password, redirect }, redirect);
+      const outcome = await signIn({ username, password, redirect });
+      // An address of the admin application: the shell hands over to it, already loaded.
+      navigate(outcome?.redirectTo ?? redirect);
     } catch (error) {
-      setFormError(error instanceof Error && error.message ? error.message : translate('signIn.failed'));
+      // The server's words when it refused; ours when it could not be reached (or the page's code could not load).
+      setFormError(error instanceof ApiError && error.message ? error.message : translate('signIn.failed'));
       setSubmitting(false);
     }
   };
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={translate('signIn.title')}>
+    // The admin application loads while the password is typed: signing in then shows it at once.
+    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} onInput={onInput} aria-label={translate('signIn.title')}>
       {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
+        <ErrorAlert>{formError}</ErrorAlert>
       )}
-      <TextField
+      <LightTextField
         name="username"
         label={translate('signIn.username')}
         autoComplete="username"
         autoFocus
         required
-        fullWidth
         error={Boolean(fieldErrors.username)}
         helperText={fieldErrors.username}
       />
-      <TextField
+      <LightTextField
         name="password"
         type="password"
         label={translate('signIn.password')}
         autoComplete="current-password"
         required
-        fullWidth
         error={Boolean(fieldErrors.password)}
         helperText={fieldErrors.password}
       />

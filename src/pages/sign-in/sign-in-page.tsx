@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../i18n/translate';
 import { LanguageSwitch } from '../../components/language-switch';
 import { PublicCardPage, PublicHeading } from '../../components/public-card-page';
 import { useDocumentTitle } from '../../components/use-document-title';

@@ -5,15 +5,11 @@ import type { Tenant, TenantUpdate } from '../../generated/model';
 import { withTotal } from '../../lib/list-page';
 import { restHttpClient } from '../../lib/rest-http-client';
 import { toContractFilter } from './tenant-filter';
+import { TENANT_LIST_PATH, TENANT_SORT_FIELDS } from './tenant-list-path';
 import { toHttpError } from './tenant-http-error';
 import { toTenantRecord, type TenantDataProvider, type TenantRecord } from './tenant-record';
 
-/** Where ra-data-simple-rest finds tenants: the list with domains, and one tenant by id. */
-const LIST_PATH = 'admin/tenant/with-domains';
 const ONE_PATH = 'admin/tenant';
-
-/** react-admin's `id` is the contract's `tenantId`; the other sortable fields keep their names. */
-const SORT_FIELDS: Record<string, string> = { id: 'tenantId' };
 
 /** The fields `updateTenant` accepts; anything else a form holds is not sent. */
 const UPDATE_FIELDS = ['username', 'remark', 'domains'] as const satisfies readonly (keyof TenantUpdate)[];
@@ -48,24 +44,24 @@ export function createTenantDataProvider(): TenantDataProvider {
   const rest = simpleRestProvider('/v1', restHttpClient);
   const listParams = (params: GetListParams): GetListParams => {
     const sort = params.sort ?? { field: 'id', order: 'ASC' };
-    return { ...params, sort: { ...sort, field: SORT_FIELDS[sort.field] ?? sort.field }, filter: toContractFilter(params.filter) };
+    return { ...params, sort: { ...sort, field: TENANT_SORT_FIELDS[sort.field] ?? sort.field }, filter: toContractFilter(params.filter) };
   };
 
   const provider: TenantDataProvider = {
     getList: (_resource, params) =>
       mapErrors(async () => {
-        const { data, total } = await rest.getList(LIST_PATH, listParams(params));
+        const { data, total } = await rest.getList(TENANT_LIST_PATH, listParams(params));
         return withTotal(records(data), total, params);
       }),
     getManyReference: (_resource, params) =>
       mapErrors(async () => {
         const { target, id, ...rest2 } = params;
-        const { data, total } = await rest.getList(LIST_PATH, listParams({ ...rest2, filter: { ...params.filter, [target]: id } }));
+        const { data, total } = await rest.getList(TENANT_LIST_PATH, listParams({ ...rest2, filter: { ...params.filter, [target]: id } }));
         return withTotal(records(data), total, params);
       }),
     getOne: (_resource, params) => mapErrors(async () => ({ data: record((await rest.getOne(ONE_PATH, params)).data) })),
     getMany: (_resource, params) =>
-      mapErrors(async () => ({ data: records((await rest.getMany(LIST_PATH, params)).data) })),
+      mapErrors(async () => ({ data: records((await rest.getMany(TENANT_LIST_PATH, params)).data) })),
     update: (_resource, params) =>
       mapErrors(async () => ({ data: record((await rest.update(ONE_PATH, { ...params, data: toUpdate(params.data) })).data) })),
     updateMany: async (_resource, { ids, data }) => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { PageLoadingBar } from '../../components/page-loading-bar';
 import { useCurrentUser } from '../../components/use-current-user';
+import { getToken } from '../../lib/session';
 
 type Page = 'list' | 'create' | 'show' | 'edit';
 
@@ -12,7 +13,8 @@ type Page = 'list' | 'create' | 'show' | 'edit';
 export function UserAccess({ page, children }: { page: Page; children: ReactNode }) {
   const { access, userId } = useCurrentUser();
   const { id } = useParams();
-  if (access === undefined) return <PageLoadingBar />;
+  // Signed out (a session that just ended): sign-in comes next, not a page saying "forbidden".
+  if (access === undefined || !getToken()) return <PageLoadingBar />;
   if (access === 'manage') return children;
   if (page === 'list' && userId !== undefined) return <Navigate to={`/users/${userId}/show`} replace />;
   if ((page === 'show' || page === 'edit') && id !== undefined && id === String(userId)) return children;

@@ -24,7 +24,8 @@ describe('language', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Profile' }));
     await user.click(await screen.findByRole('menuitem', { name: '中文' }));
-    expect(await screen.findByText('最近更新')).toBeInTheDocument();
+    // react-admin draws the page again once the language has changed: the text may be replaced meanwhile.
+    await waitFor(() => expect(screen.getByText('最近更新')).toBeInTheDocument());
     expect(localStorage.getItem(StorageKey.language)).toBe('zh');
     await waitFor(() => expect(document.documentElement.lang).toBe('zh-CN'));
   });

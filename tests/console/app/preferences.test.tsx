@@ -5,10 +5,12 @@ import type { ReactNode } from 'react';
 import { AdminContext, type I18nProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useConsoleTheme } from '../../../src/app/preferences/console-theme';
+import { useConsoleTheme } from '../../../src/components/console-theme';
 import { PreferencesProvider, usePreferences } from '../../../src/components/preferences-context';
 import { PreferencesMenu } from '../../../src/components/preferences-menu';
-import { createI18n, type Language } from '../../../src/i18n/i18n';
+import type { i18n } from 'i18next';
+import { consoleI18n, WithTranslation } from '../console-i18n';
+import type { Language } from '../../../src/i18n/i18n';
 import { fontStack } from '../../../src/lib/preferences';
 import AppearancePage from '../../../src/pages/settings/appearance-page';
 
@@ -52,22 +54,22 @@ function ModeProbe() {
   return <p>{`MUI mode: ${muiTheme.palette.mode}`}</p>;
 }
 
-function ThemedAdmin({ i18nProvider, children }: { i18nProvider: I18nProvider; children: ReactNode }) {
+function ThemedAdmin({ i18nProvider, i18next, children }: { i18nProvider: I18nProvider; i18next: i18n; children: ReactNode }) {
   const theme = useConsoleTheme();
   return (
-    <AdminContext i18nProvider={i18nProvider} theme={theme}>
+    <WithTranslation i18next={i18next}><AdminContext i18nProvider={i18nProvider} theme={theme}>
       {children}
-    </AdminContext>
+    </AdminContext></WithTranslation>
   );
 }
 
 /** The pieces as the console wires them: the provider outside react-admin, the theme from it. */
 async function renderPreferences(language: Language = 'en') {
-  const { i18nProvider } = await createI18n(language);
+  const { i18nProvider, i18next } = await consoleI18n(language);
   return render(
     <MemoryRouter>
       <PreferencesProvider>
-        <ThemedAdmin i18nProvider={i18nProvider}>
+        <ThemedAdmin i18nProvider={i18nProvider} i18next={i18next}>
           <ConnectedMenu />
           <ModeProbe />
           <AppearancePage />

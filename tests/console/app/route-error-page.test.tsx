@@ -4,16 +4,16 @@ import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RouteErrorPage } from '../../../src/app/route-error-page';
-import { createI18n } from '../../../src/i18n/i18n';
+import { consoleI18n, WithTranslation } from '../console-i18n';
 
 describe('a page that fails to render', () => {
   it('shows the 500 page, with the error behind Show Error', async () => {
-    const { i18nProvider } = await createI18n('en');
+    const { i18nProvider, i18next } = await consoleI18n('en');
     render(
       <MemoryRouter>
-        <AdminContext i18nProvider={i18nProvider}>
+        <WithTranslation i18next={i18next}><AdminContext i18nProvider={i18nProvider}>
           <RouteErrorPage error={new Error('Cannot read properties of undefined')} />
-        </AdminContext>
+        </AdminContext></WithTranslation>
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument();

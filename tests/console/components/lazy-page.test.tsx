@@ -3,7 +3,7 @@ import { Component, type ComponentType, type ReactNode } from 'react';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPage } from '../../../src/components/lazy-page';
-import { createI18n } from '../../../src/i18n/i18n';
+import { consoleI18n, WithTranslation } from '../console-i18n';
 
 class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
   override state: { error?: Error } = {};
@@ -16,11 +16,11 @@ class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
 }
 
 async function show(node: ReactNode) {
-  const { i18nProvider } = await createI18n('en');
+  const { i18nProvider, i18next } = await consoleI18n('en');
   render(
-    <AdminContext i18nProvider={i18nProvider}>
+    <WithTranslation i18next={i18next}><AdminContext i18nProvider={i18nProvider}>
       <Boundary>{node}</Boundary>
-    </AdminContext>,
+    </AdminContext></WithTranslation>,
   );
 }
 

@@ -4,19 +4,19 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary, RouterErrorPanel } from '../../../src/components/router-error-panel';
-import { createI18n } from '../../../src/i18n/i18n';
+import { consoleI18n, WithTranslation } from '../console-i18n';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 async function renderPanel(error: unknown) {
-  const { i18nProvider } = await createI18n('en');
+  const { i18nProvider, i18next } = await consoleI18n('en');
   return render(
     <MemoryRouter>
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+      <WithTranslation i18next={i18next}><AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
         <RouterErrorPanel error={error} />
-      </AdminContext>
+      </AdminContext></WithTranslation>
     </MemoryRouter>,
   );
 }
@@ -61,15 +61,15 @@ describe('router error panel', () => {
   it('shows what a page threw, as the route’s error element, in the chosen language', async () => {
     // react-router reports what it caught on the console; the test needs no copy of that.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { i18nProvider } = await createI18n('zh');
+    const { i18nProvider, i18next } = await consoleI18n('zh');
     const router = createMemoryRouter([
       {
         path: '/',
         element: <Exploding />,
         errorElement: (
-          <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+          <WithTranslation i18next={i18next}><AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
             <RouteErrorBoundary />
-          </AdminContext>
+          </AdminContext></WithTranslation>
         ),
       },
     ]);
@@ -81,16 +81,16 @@ describe('router error panel', () => {
   });
 
   it('reads 未找到 for an unmatched route in Chinese', async () => {
-    const { i18nProvider } = await createI18n('zh');
+    const { i18nProvider, i18next } = await consoleI18n('zh');
     const router = createMemoryRouter(
       [
         {
           path: '/',
           element: <p>Home page</p>,
           errorElement: (
-            <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+            <WithTranslation i18next={i18next}><AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
               <RouteErrorBoundary />
-            </AdminContext>
+            </AdminContext></WithTranslation>
           ),
         },
       ],

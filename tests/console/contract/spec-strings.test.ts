@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../src/i18n/i18n';
+import { messages } from '../../../src/i18n/all-messages';
 import { BUSINESS_ERROR_FALLBACK } from '../../../src/lib/http-client';
 
 function values(tree: unknown): string[] {

@@ -1,25 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createI18n, type Language } from '../../../src/i18n/i18n';
-import { errorRoutes } from '../../../src/pages/errors/routes';
+import { renderConsole } from '../render-console';
+import type { Language } from '../../../src/i18n/i18n';
+import { ERROR_STATUSES } from '../../../src/pages/errors/error-status';
 
-/** An error page reached from another page, so that Go Back has somewhere to go. */
+/** An error page reached from sign-in, so that Go Back has somewhere to go. */
 async function openErrorPage(path: string, language: Language = 'en') {
-  const { i18nProvider } = await createI18n(language);
-  return render(
-    <MemoryRouter initialEntries={['/previous', path]} initialIndex={1}>
-      <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-        <Routes>
-          <Route path="/" element={<p>Home page</p>} />
-          <Route path="/previous" element={<p>Previous page</p>} />
-          {errorRoutes()}
-        </Routes>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  window.history.pushState({}, '', '/sign-in');
+  return renderConsole(path, language);
 }
 
 describe('error pages', () => {
@@ -36,14 +25,15 @@ describe('error pages', () => {
   it('goes back to the previous page with Go Back', async () => {
     await openErrorPage('/404');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Go Back' }));
-    expect(await screen.findByText('Previous page')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Oops! Page Not Found!' })).not.toBeInTheDocument();
   });
 
-  it('goes to the home page with Back to Home', async () => {
+  it('goes to the home page with Back to Home, which asks a visitor to sign in first', async () => {
     await openErrorPage('/404');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Back to Home' }));
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/sign-in');
   });
 
   it('shows both of the spec’s strings on the 500 page, with the same two buttons', async () => {
@@ -71,7 +61,7 @@ describe('error pages', () => {
     await openErrorPage('/404', 'zh');
     expect(await screen.findByRole('heading', { level: 1, name: '哎呀！页面不存在！' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: '回到首页' }));
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '登录' })).toBeInTheDocument();
   });
 
   it('has a Chinese 500 page with its own back button', async () => {
@@ -79,5 +69,25 @@ describe('error pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '哎呀！出错了' })).toBeInTheDocument();
     expect(screen.getByText('请稍后再试。')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
+  });
+});
+
+const ERRORS: [string, string][] = [
+  ['/401', 'Unauthorized Access'],
+  ['/403', 'Access Forbidden'],
+  ['/404', 'Oops! Page Not Found!'],
+  ['/500', 'Oops! Something went wrong'],
+  ['/503', 'Website is under maintenance!'],
+];
+
+describe('error routes', () => {
+  it('answers exactly the spec’s error pages', () => {
+    expect(ERROR_STATUSES.map((status) => `/${status}`).sort()).toEqual(ERRORS.map(([path]) => path).sort());
+  });
+
+  it.each(ERRORS)('renders %s, titled "%s", without the admin framework', async (path, title) => {
+    await renderConsole(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(window.location.pathname).toBe(path);
   });
 });

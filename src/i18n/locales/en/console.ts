@@ -4,26 +4,6 @@ import { usersEn } from './users';
 
 /** The console's own English messages, in react-admin's shape (`%{name}`, `|||| ` plurals). */
 export const en = {
-  app: {
-    title: 'Tenant Console',
-    language: {
-      label: 'Language',
-      zh: '中文',
-      en: 'English',
-    },
-    loading: 'Loading…',
-  },
-  signIn: {
-    title: 'Sign in',
-    subtitle: 'Sign in to manage tenants and their domains',
-    username: 'Username',
-    password: 'Password',
-    submit: 'Sign in',
-    submitting: 'Signing in…',
-    failed: 'Sign-in failed. Check your connection and try again.',
-    asideTitle: 'Every tenant, one console',
-    asideText: 'Manage tenants and their domains, and work inside the tenant you choose.',
-  },
   accounts: accountsEn,
   dashboard: {
     welcome: 'Welcome, %{name}',

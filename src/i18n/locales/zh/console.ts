@@ -1,32 +1,12 @@
 import { accountsZh } from './accounts';
 import { logsZh } from './audit';
-import type { Messages } from './en';
-import type { Shape } from './shape';
+import type { Messages } from '../en/console';
+import type { Shape } from '../shape';
 import { usersZh } from './users';
 
 /** 控制台自身的中文文案，与英文键完全一致（类型检查保证）。 */
 
 export const zh: Shape<Messages> = {
-  app: {
-    title: '租户控制台',
-    language: {
-      label: '语言',
-      zh: '中文',
-      en: 'English',
-    },
-    loading: '加载中…',
-  },
-  signIn: {
-    title: '登录',
-    subtitle: '登录以管理租户及其域名',
-    username: '用户名',
-    password: '密码',
-    submit: '登录',
-    submitting: '正在登录…',
-    failed: '登录失败，请检查网络后重试。',
-    asideTitle: '所有租户，一个控制台',
-    asideText: '管理租户及其域名，并在所选租户内工作。',
-  },
   accounts: accountsZh,
   dashboard: {
     welcome: '欢迎，%{name}',

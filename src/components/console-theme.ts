@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { BACKGROUND, fontStack, type Font, type ThemeMode } from '../../lib/preferences';
-import { usePreferences } from '../../components/preferences-context';
-import { SEARCH_DEBOUNCE_MS } from '../../lib/use-debounced-value';
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'ra-ui-materialui';
+import { BACKGROUND, fontStack, type Font, type ThemeMode } from '../lib/preferences';
+import { usePreferences } from './preferences-context';
+import { SEARCH_DEBOUNCE_MS } from '../lib/use-debounced-value';
 
 // The dark blue reads poorly on a dark background; a lighter one keeps the contrast.
 const PRIMARY: Record<ThemeMode, string> = { light: '#1e5aa8', dark: '#7fb0ff' };

@@ -1,0 +1,26 @@
+import { adminEn } from './bundles/admin-en';
+import { adminZh } from './bundles/admin-zh';
+import { pagesEn } from './locales/en/pages';
+import { publicEn } from './locales/en/public';
+import { pagesZh } from './locales/zh/pages';
+import { publicZh } from './locales/zh/public';
+
+type Tree = { [key: string]: string | Tree };
+
+function merge(into: Tree, from: object): Tree {
+  for (const [key, value] of Object.entries(from) as [string, string | Tree][]) {
+    const existing = into[key];
+    into[key] = typeof value === 'object' && typeof existing === 'object' ? merge({ ...existing }, value) : value;
+  }
+  return into;
+}
+
+/**
+ * Every message of each language as one tree, as the console shows it once both its parts have
+ * loaded (the public pages' and the admin application's). For checks over all of them; the
+ * console itself loads them per language and part (`./i18n.ts`).
+ */
+export const messages = {
+  en: merge(merge(merge({}, publicEn), pagesEn), adminEn),
+  zh: merge(merge(merge({}, publicZh), pagesZh), adminZh),
+};

@@ -1,0 +1,33 @@
+import type { Shape } from '../shape';
+import type { publicEn } from '../en/public';
+
+export const publicZh: Shape<typeof publicEn> = {
+  app: {
+    title: '租户控制台',
+    language: {
+      label: '语言',
+      zh: '中文',
+      en: 'English',
+    },
+    loading: '加载中…',
+  },
+  signIn: {
+    title: '登录',
+    subtitle: '登录以管理租户及其域名',
+    username: '用户名',
+    password: '密码',
+    submit: '登录',
+    submitting: '正在登录…',
+    failed: '登录失败，请检查网络后重试。',
+    asideTitle: '所有租户，一个控制台',
+    required: '必填',
+    asideText: '管理租户及其域名，并在所选租户内工作。',
+  },
+  accounts: {
+    links: {
+      forgotPassword: '忘记密码？',
+      noAccount: '还没有账号？',
+      signUp: '创建账号',
+    },
+  },
+};

@@ -1,0 +1,86 @@
+import type { i18n } from 'i18next';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazyPage, type LazyPage } from '../components/lazy-page';
+import { PreferencesProvider } from '../components/preferences-context';
+import { ShellSwitchProvider, type ShellSwitch } from '../components/shell-switch';
+import { loadAdminMessages } from '../i18n/i18n';
+import { TranslationProvider } from '../i18n/translate';
+import { getToken } from '../lib/session';
+import { isLightPath, isOpenAdminPath } from '../lib/shell-paths';
+import { signInPath } from '../lib/sign-in-path';
+import { PublicApp } from './public-app';
+
+type Shell = 'public' | 'admin';
+
+// Toasts come from the admin application; the toaster loads with it and then stays, whichever shows.
+const loadToaster = () => import('../components/console-toaster');
+const ConsoleToaster = lazy(loadToaster);
+
+const loadAdminCode = () => import('../app/admin-app');
+
+interface AdminAppProps {
+  i18next: i18n;
+}
+
+const adminApps = new WeakMap<i18n, LazyPage<AdminAppProps>>();
+
+/** The admin application, shown once both its code and its messages (in the language shown) have loaded. */
+function adminAppFor(i18next: i18n): LazyPage<AdminAppProps> {
+  let app = adminApps.get(i18next);
+  if (!app) {
+    app = lazyPage(() => Promise.all([loadAdminCode(), loadAdminMessages(i18next), loadToaster()]).then(([module]) => module));
+    adminApps.set(i18next, app);
+  }
+  return app;
+}
+
+/**
+ * Which application the address belongs to. A visitor who is not signed in is sent to sign-in
+ * (with the way back) before the admin application loads, as its own check would do after.
+ */
+export function shellForAddress(): Shell {
+  const { pathname } = window.location;
+  if (isLightPath(pathname)) return 'public';
+  if (!getToken() && !isOpenAdminPath(pathname)) {
+    window.history.replaceState(window.history.state, '', signInPath());
+    return 'public';
+  }
+  return 'admin';
+}
+
+/** Starts loading the admin application, and its messages once i18next is there, before it is shown. */
+export function preloadAdmin(i18next?: i18n): void {
+  if (i18next) adminAppFor(i18next).preload();
+  else void loadAdminCode().catch(() => undefined);
+}
+
+/**
+ * The console: the light public shell (sign-in, error pages) or the admin application, whichever
+ * owns the address. Signing in hands over to the admin application without a page load, and
+ * signing out hands back; the admin application starts afresh each time (no cache of the last user).
+ */
+export function ConsoleShell({ i18next }: { i18next: i18n }) {
+  const [shell, setShell] = useState<Shell>(shellForAddress);
+  const [adminShown, setAdminShown] = useState(shell === 'admin');
+  if (shell === 'admin' && !adminShown) setAdminShown(true);
+  const AdminApp = adminAppFor(i18next);
+  const switcher = useMemo<ShellSwitch>(
+    () => ({ followAddress: () => setShell(shellForAddress()), preloadAdmin: () => preloadAdmin(i18next) }),
+    [i18next],
+  );
+  return (
+    <TranslationProvider i18next={i18next}>
+      <PreferencesProvider>
+        <ShellSwitchProvider value={switcher}>
+          {/* eslint-disable-next-line react-hooks/static-components -- one component per i18next instance, kept in a WeakMap: the same on every render */}
+          {shell === 'public' ? <PublicApp /> : <AdminApp i18next={i18next} />}
+        </ShellSwitchProvider>
+        {adminShown && (
+          <Suspense fallback={null}>
+            <ConsoleToaster />
+          </Suspense>
+        )}
+      </PreferencesProvider>
+    </TranslationProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { startFirstScreenRequests } from '../../../src/shell/first-screen-requests';
+import { admin, signIn, tenant } from '../fixtures';
+import { server } from '../msw-server';
+import { answerTenantList } from '../tenant-pages';
+import { renderConsole } from '../render-console';
+
+/** Counts the requests for the tenants list, answering each with the same two tenants. */
+function countListRequests(): { count: number; headers: Headers[] } {
+  const seen = { count: 0, headers: [] as Headers[] };
+  server.use(
+    http.get('*/v1/admin/tenant/with-domains', ({ request }) => {
+      seen.count += 1;
+      seen.headers.push(request.headers);
+      return answerTenantList([tenant(1, 'system'), tenant(2, 'acme')], new URL(request.url));
+    }),
+  );
+  return seen;
+}
+
+/** As main.tsx boots on an address: the early requests first, then the console. */
+async function bootAt(path: string) {
+  window.history.pushState({}, '', path);
+  startFirstScreenRequests(window.location);
+  await renderConsole(path);
+}
+
+describe('the first screen’s data, asked for as the console boots', () => {
+  it('asks for the tenants list’s first page once: the list shows the answer of the early request', async () => {
+    signIn();
+    const seen = countListRequests();
+    await bootAt('/tenants');
+    expect(await screen.findByText('acme')).toBeInTheDocument();
+    expect(seen.count).toBe(1);
+    expect(seen.headers[0]?.get('authorization')).toBe('Bearer test-token');
+  });
+
+  it.each([
+    ['another page of the list (the list asks for it itself)', '/tenants?page=2&perPage=25', admin],
+    ['a user who must first change a temporary password', '/tenants', { ...admin, mustChangePassword: true }],
+    ['an owner, who has no tenants list', '/tenants', { ...admin, isAdmin: false }],
+  ])('asks nothing early for %s', async (_case, path, user) => {
+    signIn(user);
+    const seen = countListRequests();
+    window.history.pushState({}, '', path);
+    startFirstScreenRequests(window.location);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen.count).toBe(0);
+  });
+});

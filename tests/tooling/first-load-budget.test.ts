@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../helpers/server-process.js';
+// @ts-expect-error -- a plain ES module script without type declarations (scripts/ is JavaScript).
+import { firstLoad } from '../../scripts/first-load.mjs';
+
+interface FirstLoad {
+  files: { file: string; gzip: number }[];
+  gzip: number;
+}
+
+const KB = 1024;
+/** Issue 14's budget for a signed-out visitor's `/sign-in`. */
+const SIGN_IN_BUDGET = 150 * KB;
+/**
+ * `/tenants` signed in: the issue's budget is 300 KB, which the admin application does not meet yet
+ * (429 KB when this was written). Until it does, this holds the line where it is, so that nothing
+ * makes the first screen heavier unnoticed; lower it with each step that lightens it.
+ */
+const TENANTS_BUDGET = 432 * KB;
+
+/** Code the public pages must not download: the admin framework, its HTTP client and query cache. */
+const ADMIN_ONLY = /node_modules\/(react-admin|ra-core|ra-ui-materialui\/(?!dist\/theme\/)|axios|@tanstack|react-router|react-hook-form|zod)\//;
+
+describe('the first load of the console (bytes are deterministic, so this is a test; times stay in the benchmark)', () => {
+  let dist: string;
+
+  // A build of its own, in a directory of its own: the browser suites serve `dist/` meanwhile.
+  beforeAll(() => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'console-budget-'));
+    execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
+      cwd: REPO_ROOT,
+      // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    });
+  }, 180_000);
+
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  function sourcesOf(load: FirstLoad): string[] {
+    return load.files
+      .filter(({ file }) => file.endsWith('.js'))
+      .flatMap(({ file }) => (JSON.parse(fs.readFileSync(path.join(dist, `${file}.map`), 'utf8')) as { sources: string[] }).sources);
+  }
+
+  it(`keeps /sign-in, signed out, within ${SIGN_IN_BUDGET / KB} KB gzip of JS and CSS`, () => {
+    const load = firstLoad(dist, '/sign-in') as FirstLoad;
+    expect(load.gzip, JSON.stringify(load.files)).toBeLessThanOrEqual(SIGN_IN_BUDGET);
+  });
+
+  it('loads sign-in without the admin framework, its HTTP client or its query cache', () => {
+    const sources = sourcesOf(firstLoad(dist, '/sign-in') as FirstLoad);
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.filter((source) => ADMIN_ONLY.test(source))).toEqual([]);
+  });
+
+  it('loads the messages of the language shown only', () => {
+    const sources = sourcesOf(firstLoad(dist, '/sign-in') as FirstLoad);
+    expect(sources.some((source) => source.includes('i18n/locales/zh/'))).toBe(true);
+    expect(sources.filter((source) => source.includes('i18n/locales/en/'))).toEqual([]);
+  });
+
+  it(`keeps /tenants, signed in, within ${TENANTS_BUDGET / KB} KB gzip of JS and CSS`, () => {
+    const load = firstLoad(dist, '/tenants') as FirstLoad;
+    expect(load.gzip, JSON.stringify(load.files)).toBeLessThanOrEqual(TENANTS_BUDGET);
+  });
+});
