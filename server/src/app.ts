@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
-import { loggerOptions } from './logging.js';
+import { loggerOptions, OneLinePerRequest } from './logging.js';
 import apiDocs from './plugins/external/api-docs.js';
 import compression from './plugins/external/compression.js';
 import consoleFiles from './plugins/external/console-files.js';
@@ -23,6 +23,7 @@ import notFound from './plugins/app/not-found.js';
 import validation from './plugins/app/validation.js';
 import contractRoutes from './routes/contract-routes.js';
 import { clientErrorHandler, frameworkErrors } from './transport-errors.js';
+import { serializersCompiledOnFirstUse } from './validation/compiled-on-first-use.js';
 import './types.js';
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -36,6 +37,7 @@ export interface BuildOptions {
 export async function buildApp({ config, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
+    logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -46,6 +48,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     clientErrorHandler,
+    schemaController: { compilersFactory: { buildSerializer: serializersCompiledOnFirstUse } },
   });
   // Node answers an `Expect` it does not know with a bare 417 of its own; the expectation is
   // ignored instead (RFC 9110 allows it), so the answer is this server's, the envelope.

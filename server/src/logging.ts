@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 
 /**
@@ -13,4 +13,21 @@ export function loggerOptions(level: string, terminal: boolean = process.stdout.
     level,
     transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } },
   };
+}
+
+/**
+ * One line per request, when it is answered, carrying the request (method, address, client) as
+ * well as the answer: Fastify's two lines per request doubled the log's volume and a fifth of a
+ * simple read's time went to logging. The line on arrival stays at `debug`, for whoever needs to
+ * see a request that never finishes.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }

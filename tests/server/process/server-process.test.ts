@@ -42,10 +42,8 @@ describe('the server process', () => {
   });
 
   it('finishes in-flight requests on SIGTERM, then closes the database cleanly', async () => {
-    server = await startServer({
-      DATA_DIR: dataDir,
-      STATIC_DIR: path.join(dataDir, 'none'),
-    });
+    // At debug level the server logs each request as it arrives: the sign of one in flight.
+    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'debug' });
     // A sign-in spends tens of milliseconds hashing: long enough to be in flight.
     const inFlight = Array.from({ length: 5 }, () =>
       fetch(`${server?.url}/api/v1/auth/login`, {
@@ -68,7 +66,7 @@ describe('the server process', () => {
   });
 
   it('answers a request that arrives during shutdown with the 503 envelope, after finishing the one in flight', async () => {
-    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none') });
+    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'debug' });
     const running = server;
     const { port } = new URL(running.url);
     const socket = net.connect(Number(port), '127.0.0.1');
@@ -98,6 +96,26 @@ describe('the server process', () => {
 
   it('refuses to start on a bad setting, naming it', async () => {
     await expect(startServer({ DATA_DIR: dataDir, PORT: 'eighty' })).rejects.toThrow(/PORT must be a whole number/);
+  });
+
+  it('logs one line per answered request, saying what was asked and how it was answered', async () => {
+    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none') });
+    const answer = await fetch(`${server.url}/api/v1/auth/me`, { headers: { 'x-request-id': 'one-line-check' } });
+    expect(answer.status).toBe(401);
+    const running = server;
+    const linesOf = () => running.output().split('\n').filter((line) => line.includes('one-line-check'));
+    await expect.poll(() => linesOf().length, { timeout: 10_000, interval: 5 }).toBeGreaterThan(0);
+    const lines = linesOf().map((line) => JSON.parse(line) as Record<string, unknown>);
+    const completed = lines.filter((line) => line['msg'] === 'request completed');
+    expect(completed).toEqual([
+      expect.objectContaining({
+        level: 30,
+        req: expect.objectContaining({ method: 'GET', url: '/api/v1/auth/me' }),
+        res: { statusCode: 401 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+    expect(lines.filter((line) => line['msg'] === 'incoming request')).toEqual([]);
   });
 
   it('logs JSON lines for machines, and readable lines when a person watches a terminal', async () => {

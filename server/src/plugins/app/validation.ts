@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import fp from 'fastify-plugin';
+import { validatorCompiledOnFirstUse } from '../../validation/compiled-on-first-use.js';
 import { findNonCanonicalScalar, findUnstorableText } from '../../validation/request-text.js';
 
 const INT32_MAX = 2 ** 31 - 1;
@@ -95,7 +96,7 @@ export function requestValidatorCompiler(): RequestValidatorCompiler {
 export default fp(
   async (app) => {
     const compile = requestValidatorCompiler();
-    app.setValidatorCompiler(({ schema, httpPart }) => compile(schema, httpPart ?? 'body'));
+    app.setValidatorCompiler(({ schema, httpPart }) => validatorCompiledOnFirstUse(() => compile(schema, httpPart ?? 'body')));
   },
   { name: 'validation' },
 );
