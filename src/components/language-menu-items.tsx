@@ -13,7 +13,7 @@ export function LanguageMenuItems() {
         <MenuItem
           key={language.locale}
           selected={language.locale === locale}
-          lang={language.locale === 'zh' ? 'zh-CN' : 'en'}
+          lang={language.htmlLang}
           onClick={() => setLocale(language.locale)}
         >
           <TranslateIcon fontSize="small" sx={{ mr: 1.5, color: 'text.secondary' }} />

@@ -20,7 +20,7 @@ export function LanguageMenu({ anchor, language: current, translate, onChoose, o
         <MenuItem
           key={language.locale}
           selected={language.locale === current}
-          lang={language.locale === 'zh' ? 'zh-CN' : 'en'}
+          lang={language.htmlLang}
           onClick={() => onChoose(language.locale)}
         >
           {translate(language.key)}
