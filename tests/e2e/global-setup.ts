@@ -19,7 +19,8 @@ declare module 'vitest' {
  * with 60 demo tenants; stopped (and the database dropped) when the project ends.
  */
 export default async function setup(project: TestProject) {
-  const postgres = process.env['TEST_DIALECT'] === 'postgres';
+  // The project's `env` reaches its test files, not this setup: read it from the project.
+  const postgres = (project.config.env['TEST_DIALECT'] ?? process.env['TEST_DIALECT']) === 'postgres';
   if (postgres && !testDatabaseUrl) {
     console.log('Browser tests on PostgreSQL skipped: TEST_DATABASE_URL is not set.');
     project.provide('skipReason', 'TEST_DATABASE_URL is not set');
