@@ -12,6 +12,15 @@ import { gzipSync } from 'node:zlib';
  */
 export const FIRST_SCREENS = {
   '/sign-in': ['src/pages/sign-in/sign-in-page.tsx', 'src/i18n/bundles/public-zh.ts', 'src/components/fonts/inter.ts'],
+  // The public account pages: the light shell too, with their own part of the messages.
+  '/sign-up': ['src/pages/sign-up/sign-up-page.tsx', 'src/i18n/bundles/public-zh.ts', 'src/i18n/bundles/public-accounts-zh.ts', 'src/components/fonts/inter.ts'],
+  '/forgot-password': [
+    'src/pages/forgot-password/forgot-password-page.tsx',
+    'src/i18n/bundles/public-zh.ts',
+    'src/i18n/bundles/public-accounts-zh.ts',
+    'src/components/fonts/inter.ts',
+  ],
+  '/otp': ['src/pages/otp/otp-page.tsx', 'src/i18n/bundles/public-zh.ts', 'src/i18n/bundles/public-accounts-zh.ts', 'src/components/fonts/inter.ts'],
   '/tenants': [
     'src/app/admin-app.tsx',
     'src/resources/tenants/tenant-list.tsx',

@@ -6,7 +6,6 @@ import { lazyPage } from '../components/lazy-page';
 import { DOMAINS_PATH } from '../pages/domains/domains-path';
 import { NotFoundPage } from '../pages/errors/status-pages';
 import { notAvailableRoutes } from '../pages/not-available/routes';
-import { OTP_PATH } from '../pages/otp/otp-paths';
 import auditEvents, { preloadAuditPage } from '../resources/audit-events';
 import { AUDIT_RESOURCE } from '../resources/audit-events/audit-record';
 import tenants, { preloadTenantPage } from '../resources/tenants';
@@ -23,7 +22,7 @@ import { HandOver } from '../components/shell-switch';
 import { LanguageControlProvider } from '../components/language-control';
 import { useLanguage } from '../i18n/translate';
 import { isLanguage, type Language } from '../i18n/i18n';
-import { ERROR_STATUSES } from '../pages/errors/error-status';
+import { LIGHT_PATHS } from '../lib/shell-paths';
 import { PASSWORD_PATH } from '../components/use-must-change-password';
 
 const Dashboard = lazyPage(() => import('../pages/dashboard/dashboard'));
@@ -31,9 +30,6 @@ const AppearancePage = lazyPage(() => import('../pages/settings/appearance-page'
 const SettingsPage = lazyPage(() => import('../pages/settings/settings-page'));
 const PasswordPage = lazyPage(() => import('../pages/settings/password-page'));
 const DomainsPage = lazyPage(() => import('../pages/domains/domains-page'));
-const ForgotPasswordPage = lazyPage(() => import('../pages/forgot-password/forgot-password-page'));
-const SignUpPage = lazyPage(() => import('../pages/sign-up/sign-up-page'));
-const OtpPage = lazyPage(() => import('../pages/otp/otp-page'));
 
 /**
  * The code of the page the console opens on, asked for as it boots: it loads beside the messages
@@ -44,9 +40,6 @@ export function preloadFirstScreenCode(pathname: string): void {
   else if (pathname === '/settings_backup/appearance') AppearancePage.preload();
   else if (pathname === PASSWORD_PATH) PasswordPage.preload();
   else if (pathname === DOMAINS_PATH) DomainsPage.preload();
-  else if (pathname === '/forgot-password') ForgotPasswordPage.preload();
-  else if (pathname === '/sign-up') SignUpPage.preload();
-  else if (pathname === OTP_PATH) OtpPage.preload();
   else {
     preloadTenantPage(pathname);
     preloadUserPage(pathname);
@@ -63,13 +56,11 @@ export interface AppProps {
   store: Store;
 }
 
-/** Sign-in and the error pages belong to the light public shell: the admin application hands them over. */
-const PUBLIC_SHELL_PATHS = ['/sign-in', '/login', '/sign-in-2', ...ERROR_STATUSES.map((status) => `/${status}`)];
-
 export function App({ queryClient, dataProvider, i18nProvider, errorFunnel, store }: AppProps) {
   const theme = useConsoleTheme();
   const shown = useLanguage();
-  // The public pages react-admin renders change the language through its locale state, as its menu does.
+  // The language switch react-admin renders (over the forced password change) changes the language
+  // through its locale state, as its menu does.
   const languageControl = useMemo(
     () => ({ language: isLanguage(shown) ? shown : 'zh', setLanguage: (language: Language) => store.setItem('locale', language) }),
     [shown, store],
@@ -120,12 +111,10 @@ export function App({ queryClient, dataProvider, i18nProvider, errorFunnel, stor
         <Route path={DOMAINS_PATH} element={<DomainsPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
-        {PUBLIC_SHELL_PATHS.map((path) => (
+        {/* The public pages belong to the light public shell: the admin application hands them over. */}
+        {LIGHT_PATHS.map((path) => (
           <Route key={path} path={path} element={<HandOver />} />
         ))}
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/sign-up" element={<SignUpPage />} />
-        <Route path={OTP_PATH} element={<OtpPage />} />
       </CustomRoutes>
     </Admin>
     </BrowserRouter>

@@ -2,7 +2,10 @@ import FilledInput from '@mui/material/FilledInput';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type ChangeEventHandler, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+
+/** What react-admin's inputs put under a field with nothing to say: the line stays, so a message does not move the form. */
+const EMPTY_LINE = '\u200B';
 
 export interface LightTextFieldProps {
   name: string;
@@ -13,6 +16,16 @@ export interface LightTextFieldProps {
   required?: boolean;
   error?: boolean;
   helperText?: string;
+  /** Keeps the helper's line under the field when there is no helper text, as react-admin's inputs do. */
+  keepHelperLine?: boolean;
+  /** For a controlled field; uncontrolled (read from the form) without. */
+  value?: string;
+  onChange?: ChangeEventHandler<HTMLInputElement>;
+  inputRef?: Ref<HTMLInputElement>;
+  /** More attributes of the `<input>` (input mode, length, spell check…). */
+  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+  /** Inside the field, at its end (a password's show/hide button). */
+  endAdornment?: ReactNode;
 }
 
 /**
@@ -20,9 +33,25 @@ export interface LightTextFieldProps {
  * MUI's `TextField` also brings its select and multiline machinery, which a public page never uses
  * and would otherwise download first.
  */
-export function LightTextField({ name, label, type = 'text', autoComplete, autoFocus, required, error, helperText }: LightTextFieldProps) {
+export function LightTextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  autoFocus,
+  required,
+  error,
+  helperText,
+  keepHelperLine = false,
+  value,
+  onChange,
+  inputRef,
+  inputProps,
+  endAdornment,
+}: LightTextFieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
+  const helper = helperText || (keepHelperLine ? EMPTY_LINE : undefined);
   return (
     <FormControl required={required} error={error}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
@@ -32,9 +61,14 @@ export function LightTextField({ name, label, type = 'text', autoComplete, autoF
         type={type}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
-        aria-describedby={helperText ? helperId : undefined}
+        value={value}
+        onChange={onChange}
+        inputRef={inputRef}
+        inputProps={inputProps}
+        endAdornment={endAdornment}
+        aria-describedby={helper ? helperId : undefined}
       />
-      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+      {helper && <FormHelperText id={helperId}>{helper}</FormHelperText>}
     </FormControl>
   );
 }

@@ -2,8 +2,10 @@ import { adminEn } from './bundles/admin-en';
 import { adminZh } from './bundles/admin-zh';
 import { pagesEn } from './locales/en/pages';
 import { publicEn } from './locales/en/public';
+import { publicAccountsEn } from './locales/en/public-accounts';
 import { pagesZh } from './locales/zh/pages';
 import { publicZh } from './locales/zh/public';
+import { publicAccountsZh } from './locales/zh/public-accounts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -16,11 +18,11 @@ function merge(into: Tree, from: object): Tree {
 }
 
 /**
- * Every message of each language as one tree, as the console shows it once both its parts have
- * loaded (the public pages' and the admin application's). For checks over all of them; the
- * console itself loads them per language and part (`./i18n.ts`).
+ * Every message of each language as one tree, as the console shows it once all its parts have
+ * loaded (the public pages', the public account pages' and the admin application's). For checks
+ * over all of them; the console itself loads them per language and part (`./i18n.ts`).
  */
 export const messages = {
-  en: merge(merge(merge({}, publicEn), pagesEn), adminEn),
-  zh: merge(merge(merge({}, publicZh), pagesZh), adminZh),
+  en: merge(merge(merge(merge({}, publicEn), pagesEn), publicAccountsEn), adminEn),
+  zh: merge(merge(merge(merge({}, publicZh), pagesZh), publicAccountsZh), adminZh),
 };

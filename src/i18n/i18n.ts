@@ -7,20 +7,30 @@ export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'zh';
 
-/** The public pages' messages, loaded first; the admin application's, once it starts. */
+/**
+ * The public pages' messages, loaded first; those of the public account pages (sign-up, a forgotten
+ * password, the code step), with those pages; the admin application's, once it starts.
+ */
 export const PUBLIC_MESSAGES = 'public';
+export const PUBLIC_ACCOUNT_MESSAGES = 'public-accounts';
 export const ADMIN_MESSAGES = 'admin';
-type Part = typeof PUBLIC_MESSAGES | typeof ADMIN_MESSAGES;
+export type Part = typeof PUBLIC_MESSAGES | typeof PUBLIC_ACCOUNT_MESSAGES | typeof ADMIN_MESSAGES;
 
 // One chunk per language and part: a visitor downloads the messages of the language shown only.
 const BUNDLES: Record<Part, Record<Language, () => Promise<{ default: object }>>> = {
   public: { en: () => import('./bundles/public-en'), zh: () => import('./bundles/public-zh') },
+  'public-accounts': { en: () => import('./bundles/public-accounts-en'), zh: () => import('./bundles/public-accounts-zh') },
   admin: { en: () => import('./bundles/admin-en'), zh: () => import('./bundles/admin-zh') },
 };
 
-/** Starts downloading one part's messages in a language before i18next asks for them (it then finds them loaded). */
+/** Downloads one part's messages in a language before i18next asks for them (it then finds them loaded). */
+export function fetchMessages(part: Part, language: Language = initialLanguage()): Promise<unknown> {
+  return BUNDLES[part][language]();
+}
+
+/** Starts downloading one part's messages; a failure is left for i18next's own request to meet. */
 export function preloadMessages(part: Part, language: Language = initialLanguage()): void {
-  void BUNDLES[part][language]().catch(() => undefined);
+  void fetchMessages(part, language).catch(() => undefined);
 }
 
 export function isLanguage(value: unknown): value is Language {
@@ -28,7 +38,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 function isPart(value: string): value is Part {
-  return value === PUBLIC_MESSAGES || value === ADMIN_MESSAGES;
+  return value === PUBLIC_MESSAGES || value === PUBLIC_ACCOUNT_MESSAGES || value === ADMIN_MESSAGES;
 }
 
 /** The saved choice, else the browser's first zh or en preference, else Chinese. */
@@ -58,8 +68,9 @@ function applyLanguage(language: string): void {
 
 /**
  * The console's one i18next instance, with the public pages' messages of the language shown.
- * A key missing there is looked up in the admin application's messages, which `loadAdminMessages`
- * adds; changing the language loads every part already in use for the new one first.
+ * A key missing there is looked up in the public account pages' messages, then in the admin
+ * application's, which `loadMessages` adds; changing the language loads every part already in use
+ * for the new one first.
  * `<html lang>` and the saved choice follow the language.
  */
 export async function createI18n(language: Language = initialLanguage()): Promise<i18n> {
@@ -77,7 +88,7 @@ export async function createI18n(language: Language = initialLanguage()): Promis
     supportedLngs: [...LANGUAGES],
     ns: [PUBLIC_MESSAGES],
     defaultNS: PUBLIC_MESSAGES,
-    fallbackNS: ADMIN_MESSAGES,
+    fallbackNS: [PUBLIC_ACCOUNT_MESSAGES, ADMIN_MESSAGES],
     interpolation: { escapeValue: false, ...INTERPOLATION },
     // No advertisement in the administrator's browser console.
     showSupportNotice: false,
@@ -87,14 +98,24 @@ export async function createI18n(language: Language = initialLanguage()): Promis
   return i18next;
 }
 
-const adminMessages = new WeakMap<i18n, Promise<void>>();
+const loadedParts = new WeakMap<i18n, Map<Part, Promise<void>>>();
+
+/** A part's messages, in the language shown (and in any chosen later); asked for once. */
+export function loadMessages(i18next: i18n, part: Part): Promise<void> {
+  let parts = loadedParts.get(i18next);
+  if (!parts) {
+    parts = new Map();
+    loadedParts.set(i18next, parts);
+  }
+  let loading = parts.get(part);
+  if (!loading) {
+    loading = i18next.loadNamespaces(part);
+    parts.set(part, loading);
+  }
+  return loading;
+}
 
 /** The admin application's messages, in the language shown (and in any chosen later); asked for once. */
 export function loadAdminMessages(i18next: i18n): Promise<void> {
-  let loading = adminMessages.get(i18next);
-  if (!loading) {
-    loading = i18next.loadNamespaces(ADMIN_MESSAGES);
-    adminMessages.set(i18next, loading);
-  }
-  return loading;
+  return loadMessages(i18next, ADMIN_MESSAGES);
 }

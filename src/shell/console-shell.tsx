@@ -6,7 +6,7 @@ import { ShellSwitchProvider, type ShellSwitch } from '../components/shell-switc
 import { loadAdminMessages } from '../i18n/i18n';
 import { TranslationProvider } from '../i18n/translate';
 import { getToken } from '../lib/session';
-import { isLightPath, isOpenAdminPath } from '../lib/shell-paths';
+import { isLightPath } from '../lib/shell-paths';
 import { signInPath } from '../lib/sign-in-path';
 import { PublicApp } from './public-app';
 
@@ -41,7 +41,7 @@ function adminAppFor(i18next: i18n): LazyPage<AdminAppProps> {
 export function shellForAddress(): Shell {
   const { pathname } = window.location;
   if (isLightPath(pathname)) return 'public';
-  if (!getToken() && !isOpenAdminPath(pathname)) {
+  if (!getToken()) {
     window.history.replaceState(window.history.state, '', signInPath());
     return 'public';
   }

@@ -1,25 +1,44 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { useConsoleTheme } from '../components/console-theme';
-import { lazyPage } from '../components/lazy-page';
+import { lazyPage, type LazyPage } from '../components/lazy-page';
 import { HandOver } from '../components/shell-switch';
+import { withMessages } from '../components/with-messages';
+import { fetchMessages, PUBLIC_ACCOUNT_MESSAGES } from '../i18n/i18n';
 import { ERROR_STATUSES, type ErrorStatus } from '../pages/errors/error-status';
+import { OTP_PATH } from '../pages/otp/otp-paths';
+
+/**
+ * A public account page (sign-up, a forgotten password, the code step): its code and its messages
+ * load side by side, and it shows once both are there. Sign-in's first load carries neither.
+ */
+function accountPage(load: () => Promise<{ default: ComponentType<object> }>): LazyPage<object> {
+  return lazyPage(() =>
+    Promise.all([load(), fetchMessages(PUBLIC_ACCOUNT_MESSAGES)]).then(([page]) => ({ default: withMessages(PUBLIC_ACCOUNT_MESSAGES, page.default) })),
+  );
+}
 
 const SignInPage = lazyPage(() => import('../pages/sign-in/sign-in-page'));
+const SignUpPage = accountPage(() => import('../pages/sign-up/sign-up-page'));
+const ForgotPasswordPage = accountPage(() => import('../pages/forgot-password/forgot-password-page'));
+const OtpPage = accountPage(() => import('../pages/otp/otp-page'));
 const PublicErrorPage = lazyPage(() => import('../pages/errors/public-error-page'));
 
 /** The page's code, asked for as the console boots (beside the messages) rather than after the first render. */
 export function preloadPublicPage(pathname: string): void {
   if (['/sign-in', '/sign-in-2', '/login'].includes(pathname)) SignInPage.preload();
+  else if (pathname === '/sign-up') SignUpPage.preload();
+  else if (pathname === '/forgot-password') ForgotPasswordPage.preload();
+  else if (pathname === OTP_PATH) OtpPage.preload();
   else PublicErrorPage.preload();
 }
 
 /**
- * The light public shell: sign-in and the error pages in the console's theme and fonts, with
- * MUI and i18next alone (no admin framework, no HTTP client library, no query cache). Any other
- * address is the admin application's.
+ * The light public shell: sign-in, sign-up, a forgotten password, the code step of signing in and
+ * the error pages in the console's theme and fonts, with MUI and i18next alone (no admin framework,
+ * no HTTP client library, no query cache). Any other address is the admin application's.
  */
 export function PublicApp() {
   const themeOptions = useConsoleTheme();
@@ -36,6 +55,15 @@ export function PublicApp() {
         </Route>
         <Route path="/sign-in-2">
           <SignInPage layout="split" />
+        </Route>
+        <Route path="/sign-up">
+          <SignUpPage />
+        </Route>
+        <Route path="/forgot-password">
+          <ForgotPasswordPage />
+        </Route>
+        <Route path={OTP_PATH}>
+          <OtpPage />
         </Route>
         {ERROR_STATUSES.map((status: ErrorStatus) => (
           <Route key={status} path={`/${status}`}>

@@ -24,6 +24,14 @@ const TENANTS_BUDGET = 432 * KB;
 
 /** Code the public pages must not download: the admin framework, its HTTP client and query cache. */
 const ADMIN_ONLY = /node_modules\/(react-admin|ra-core|ra-ui-materialui\/(?!dist\/theme\/)|axios|@tanstack|react-router|react-hook-form|zod)\//;
+/**
+ * The same, but for zod: the public account pages check their forms with the contract's generated
+ * zod schemas (sign-up, a new password), which their own chunks bring. Sign-in's first load has none.
+ */
+const ADMIN_FRAMEWORK = /node_modules\/(react-admin|ra-core|ra-ui-materialui\/(?!dist\/theme\/)|axios|@tanstack|react-router|react-hook-form)\//;
+
+/** The public pages the light shell renders besides sign-in and the error pages. */
+const ACCOUNT_PAGES = ['/sign-up', '/forgot-password', '/otp'];
 
 describe('the first load of the console (bytes are deterministic, so this is a test; times stay in the benchmark)', () => {
   let dist: string;
@@ -56,6 +64,14 @@ describe('the first load of the console (bytes are deterministic, so this is a t
     const sources = sourcesOf(firstLoad(dist, '/sign-in') as FirstLoad);
     expect(sources.length).toBeGreaterThan(0);
     expect(sources.filter((source) => ADMIN_ONLY.test(source))).toEqual([]);
+  });
+
+  it.each(ACCOUNT_PAGES)('loads %s without the admin framework, its HTTP client, its query cache or its router', (screen) => {
+    const sources = sourcesOf(firstLoad(dist, screen) as FirstLoad);
+    expect(sources.some((source) => source.includes('src/shell/public-app.tsx'))).toBe(true);
+    expect(sources.filter((source) => ADMIN_FRAMEWORK.test(source))).toEqual([]);
+    // Nor the admin application or its messages (the entry does carry the tenants list's address, for its early request).
+    expect(sources.filter((source) => /\/src\/app\/|\/i18n\/bundles\/admin-/.test(source))).toEqual([]);
   });
 
   it('loads the messages of the language shown only', () => {

@@ -1,9 +1,9 @@
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
 import { BackToSignInLink } from '../../components/back-to-sign-in-link';
 import { PublicCardIcon, PublicCardPage, PublicHeading } from '../../components/public-card-page';
+import { useTranslate } from '../../i18n/translate';
 import type { LinkProblem } from './reset-link-state';
 
 /** A link that cannot set a password: what happened, and the way on (a new link). Never the password form. */

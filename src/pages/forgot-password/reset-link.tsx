@@ -5,10 +5,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'wouter';
 import { BackToSignInLink } from '../../components/back-to-sign-in-link';
 import { PublicCardIcon, PublicCardPage, PublicHeading } from '../../components/public-card-page';
+import { useTranslate } from '../../i18n/translate';
 import { ResetLinkProblem } from './reset-link-problem';
 import type { LinkProblem } from './reset-link-state';
 import { ResetPasswordForm } from './reset-password-form';
@@ -26,7 +26,7 @@ function Done() {
       <Typography role="status" sx={{ mb: 3 }}>
         {translate('accounts.forgot.done')}
       </Typography>
-      <Button component={RouterLink} to="/sign-in" variant="contained" size="large" fullWidth>
+      <Button component={RouterLink} href="/sign-in" variant="contained" size="large" fullWidth>
         {translate('accounts.actions.signIn')}
       </Button>
     </PublicCardPage>

@@ -1,12 +1,13 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { Form, useTranslate } from 'react-admin';
 import { FormAlert } from '../../components/form-alert';
-import { NewPasswordFields } from '../../components/new-password-fields';
-import { resetPassword } from '../../generated/endpoints/auth/auth';
+import { LightNewPasswordFields, newPasswordFieldRules, type NewPasswordField } from '../../components/light-new-password-fields';
+import { PublicSubmitButton } from '../../components/public-submit-button';
+import { useLightForm } from '../../components/use-light-form';
+import type { PasswordReset, PasswordResetAccount } from '../../generated/model';
 import { resetPasswordBody, resetPasswordBodyNewPasswordMax, resetPasswordBodyNewPasswordMin } from '../../generated/zod/auth/auth.zod';
-import { placeRefusal } from '../../lib/submission-errors';
+import { useTranslate } from '../../i18n/translate';
+import { callPublicApi } from '../../lib/public-api';
+import { placeRefusal, type Refusal } from '../../lib/submission-errors';
 import { linkProblemOf, type LinkProblem } from './reset-link-state';
 
 const LENGTH = { min: resetPasswordBodyNewPasswordMin, max: resetPasswordBodyNewPasswordMax };
@@ -22,38 +23,31 @@ export interface ResetPasswordFormProps {
 /** A new password, typed twice, for the account of a checked reset link. */
 export function ResetPasswordForm({ token, username, onDone, onProblem }: ResetPasswordFormProps) {
   const translate = useTranslate();
-  const [formError, setFormError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
 
-  const onSubmit = async (values: { newPassword?: string }) => {
-    setFormError(undefined);
-    setSubmitting(true);
+  const submit = async (values: Record<NewPasswordField, string>): Promise<Refusal | undefined> => {
     try {
-      await resetPassword({ token, newPassword: values.newPassword ?? '' });
+      const reset: PasswordReset = { token, newPassword: values.newPassword };
+      await callPublicApi<PasswordResetAccount>('POST', '/v1/auth/password-reset', reset);
       onDone();
       return undefined;
     } catch (error) {
-      setSubmitting(false);
       const problem = linkProblemOf(error);
       if (problem) {
         onProblem(problem);
         return undefined;
       }
-      const refusal = placeRefusal(error, ['newPassword'], translate('shell.errors.somethingWentWrong'));
-      setFormError(refusal.formError);
-      return refusal.fieldErrors;
+      return placeRefusal(error, ['newPassword'], translate('shell.errors.somethingWentWrong'));
     }
   };
 
+  const { formProps, fieldStatus, formError, submitting } = useLightForm(newPasswordFieldRules(resetPasswordBody.shape.newPassword, LENGTH, username), submit);
   return (
-    <Form onSubmit={onSubmit} noValidate disableInvalidFormNotification>
+    <form {...formProps}>
       <Stack spacing={1}>
         <FormAlert message={formError} />
-        <NewPasswordFields username={username} schema={resetPasswordBody.shape.newPassword} length={LENGTH} autoFocus />
-        <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
-          {translate(submitting ? 'accounts.forgot.setSubmitting' : 'accounts.forgot.setSubmit')}
-        </Button>
+        <LightNewPasswordFields username={username} length={LENGTH} fieldStatus={fieldStatus} autoFocus />
+        <PublicSubmitButton submitting={submitting} label="accounts.forgot.setSubmit" busyLabel="accounts.forgot.setSubmitting" />
       </Stack>
-    </Form>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { checkPasswordResetLink } from '../../generated/endpoints/auth/auth';
+import { useEffect, useRef, useState } from 'react';
+import type { PasswordResetAccount, PasswordResetLink } from '../../generated/model';
+import { callPublicApi } from '../../lib/public-api';
 import { refusalMessage } from '../../lib/submission-errors';
 import { isWellFormedToken, linkProblemOf, type LinkProblem } from './reset-link-state';
 
@@ -14,7 +15,8 @@ type Answer = { username: string } | { problem: LinkProblem } | { failed: string
 async function check(token: string): Promise<Answer> {
   if (!isWellFormedToken(token)) return { problem: 'unknown' };
   try {
-    return { username: (await checkPasswordResetLink({ token })).username };
+    const link: PasswordResetLink = { token };
+    return { username: (await callPublicApi<PasswordResetAccount>('POST', '/v1/auth/password-reset/check', link)).username };
   } catch (error) {
     const problem = linkProblemOf(error);
     return problem ? { problem } : { failed: refusalMessage(error) };
@@ -23,21 +25,27 @@ async function check(token: string): Promise<Answer> {
 
 /**
  * Asks the server, before anyone types a password, whether the link can still set one and for whom.
- * Every answer is the page's to explain, not the console's error funnel's.
+ * Asked once per page (and again on demand after a failure): asked again later, a link used on this
+ * page would read as used. Every answer is the page's to explain.
  */
 export function useResetLink(token: string): ResetLink {
-  const query = useQuery({
-    queryKey: ['passwordResetLink', token],
-    queryFn: () => check(token),
-    // Checked once: asked again later (a focused window) a link used on this page would read as used.
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    retry: false,
-  });
-  const answer = query.data;
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<Answer>();
+  // The question of each attempt, asked once even when the effect runs twice (React's strict mode).
+  const asked = useRef<{ token: string; attempt: number; answer: Promise<Answer> } | undefined>(undefined);
+  useEffect(() => {
+    if (asked.current?.token !== token || asked.current.attempt !== attempt) asked.current = { token, attempt, answer: check(token) };
+    let current = true;
+    void asked.current.answer.then((read) => {
+      if (current) setAnswer(read);
+    });
+    return () => {
+      current = false;
+    };
+  }, [token, attempt]);
+  // A new attempt keeps the last answer on screen until its own arrives.
   if (!answer) return { status: 'checking' };
   if ('username' in answer) return { status: 'valid', username: answer.username };
   if ('problem' in answer) return { status: 'problem', problem: answer.problem };
-  return { status: 'failed', message: answer.failed, retry: () => void query.refetch() };
+  return { status: 'failed', message: answer.failed, retry: () => setAttempt((count) => count + 1) };
 }

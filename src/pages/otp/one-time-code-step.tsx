@@ -1,18 +1,20 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
-import { useLogin, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'wouter';
 import { FormAlert } from '../../components/form-alert';
+import { LightTextField } from '../../components/light-text-field';
 import { PublicHeading } from '../../components/public-card-page';
+import { PublicSubmitButton } from '../../components/public-submit-button';
+import { usePreloadAdmin } from '../../components/shell-switch';
 import { ErrorCode } from '../../generated/model';
-import { ApiError } from '../../lib/http-client';
+import { useTranslate } from '../../i18n/translate';
+import { ApiError } from '../../lib/api-error';
 import { appCode, recoveryCode } from '../../lib/one-time-code';
 import { placeRefusal, refusalMessage } from '../../lib/submission-errors';
 import { clearChallenge } from '../../lib/two-factor-challenge';
+import { signIn } from '../sign-in/sign-in-steps';
 import { signInAgainPath } from './otp-paths';
 
 type Kind = 'app' | 'recovery';
@@ -29,12 +31,14 @@ export interface OneTimeCodeStepProps {
 
 /**
  * The second step of signing in: the code the app shows, or (one click away) a recovery code.
- * It signs in through react-admin's login, as the password does, so both end alike. A wrong
- * code is shown at the field and what was typed stays, to be corrected.
+ * It signs in as the password step does (`signIn`), so both end alike, and goes on to the admin
+ * application, which loads as the code is typed. A wrong code is shown at the field and what was
+ * typed stays, to be corrected.
  */
 export function OneTimeCodeStep({ challenge, redirect, onExpired, onLocked }: OneTimeCodeStepProps) {
   const translate = useTranslate();
-  const login = useLogin();
+  const [, navigate] = useLocation();
+  const preloadAdmin = usePreloadAdmin();
   const input = useRef<HTMLInputElement>(null);
   const [kind, setKind] = useState<Kind>('app');
   const [value, setValue] = useState('');
@@ -62,7 +66,9 @@ export function OneTimeCodeStep({ challenge, redirect, onExpired, onLocked }: On
     setFieldError(undefined);
     setSubmitting(true);
     try {
-      await login({ challenge, code }, redirect);
+      const outcome = await signIn({ challenge, code });
+      // An address of the admin application: the shell hands over to it.
+      navigate(outcome?.redirectTo ?? redirect);
     } catch (error) {
       setSubmitting(false);
       const errorCode = error instanceof ApiError ? error.code : undefined;
@@ -87,9 +93,9 @@ export function OneTimeCodeStep({ challenge, redirect, onExpired, onLocked }: On
   return (
     <>
       <PublicHeading title={translate('accounts.otp.title')} subtitle={translate(kind === 'app' ? 'accounts.otp.text' : 'accounts.otp.recoveryText')} />
-      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={translate('accounts.otp.title')}>
+      <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} onInput={preloadAdmin} aria-label={translate('accounts.otp.title')}>
         <FormAlert message={formError} />
-        <TextField
+        <LightTextField
           // A new input for the other kind: browsers keep autofill and keyboard choices per input.
           key={kind}
           inputRef={input}
@@ -99,19 +105,16 @@ export function OneTimeCodeStep({ challenge, redirect, onExpired, onLocked }: On
           onChange={(event) => setValue(event.target.value)}
           autoFocus
           required
-          fullWidth
           error={fieldError !== undefined}
           helperText={fieldError}
-          slotProps={{
-            htmlInput:
-              kind === 'app'
-                ? { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 24, spellCheck: false }
-                : { inputMode: 'text', autoComplete: 'off', autoCapitalize: 'characters', maxLength: 24, spellCheck: false, style: { fontFamily: 'monospace' } },
-          }}
+          autoComplete={kind === 'app' ? 'one-time-code' : 'off'}
+          inputProps={
+            kind === 'app'
+              ? { inputMode: 'numeric', maxLength: 24, spellCheck: false }
+              : { inputMode: 'text', autoCapitalize: 'characters', maxLength: 24, spellCheck: false, style: { fontFamily: 'monospace' } }
+          }
         />
-        <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
-          {translate(submitting ? 'accounts.otp.submitting' : 'accounts.otp.submit')}
-        </Button>
+        <PublicSubmitButton submitting={submitting} label="accounts.otp.submit" busyLabel="accounts.otp.submitting" />
       </Stack>
       <Stack spacing={1.5} alignItems="center" sx={{ mt: 3 }}>
         <Link component="button" type="button" variant="body2" onClick={switchKind}>
@@ -122,7 +125,7 @@ export function OneTimeCodeStep({ challenge, redirect, onExpired, onLocked }: On
             {translate('accounts.otp.lostHint')}
           </Typography>
         )}
-        <Link component={RouterLink} to={signInAgainPath(redirect)} variant="body2" onClick={clearChallenge}>
+        <Link component={RouterLink} href={signInAgainPath(redirect)} variant="body2" onClick={clearChallenge}>
           {translate('accounts.otp.cancel')}
         </Link>
       </Stack>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useSearch } from 'wouter';
 import { PublicCardPage } from '../../components/public-card-page';
+import { useTranslate } from '../../i18n/translate';
 import { clearChallenge, readChallenge } from '../../lib/two-factor-challenge';
 import { safeRedirect } from '../sign-in/safe-redirect';
 import { OneTimeCodeStep } from './one-time-code-step';
@@ -19,8 +19,8 @@ const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
  */
 export default function OtpPage() {
   const translate = useTranslate();
-  const [searchParams] = useSearchParams();
-  const redirect = safeRedirect(searchParams.get('redirect'));
+  const search = useSearch();
+  const redirect = safeRedirect(new URLSearchParams(search).get('redirect'));
   const [stored] = useState(() => readChallenge());
   const [state, setState] = useState<State>(() => (stored ? { kind: 'code' } : { kind: 'expired' }));
 

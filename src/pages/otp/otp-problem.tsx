@@ -2,9 +2,9 @@ import LockClockOutlinedIcon from '@mui/icons-material/LockClockOutlined';
 import TimerOffOutlinedIcon from '@mui/icons-material/TimerOffOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'wouter';
 import { PublicCardIcon, PublicCardPage, PublicHeading } from '../../components/public-card-page';
+import { useTranslate } from '../../i18n/translate';
 import { signInAgainPath } from './otp-paths';
 
 export type OtpProblemProps =
@@ -29,7 +29,7 @@ export function OtpProblem(props: OtpProblemProps) {
           </Typography>
         )}
       </div>
-      <Button component={RouterLink} to={signInAgainPath(props.redirect)} variant="contained" size="large" fullWidth>
+      <Button component={RouterLink} href={signInAgainPath(props.redirect)} variant="contained" size="large" fullWidth>
         {translate('accounts.otp.signInAgain')}
       </Button>
     </PublicCardPage>

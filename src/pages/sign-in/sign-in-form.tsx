@@ -1,9 +1,9 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ErrorAlert, preloadErrorAlert } from '../../components/error-alert';
 import { LightTextField } from '../../components/light-text-field';
+import { PublicSubmitButton } from '../../components/public-submit-button';
 import { usePreloadAdmin } from '../../components/shell-switch';
 import { useTranslate } from '../../i18n/translate';
 import { ApiError } from '../../lib/api-error';
@@ -82,9 +82,7 @@ export function SignInForm() {
         error={Boolean(fieldErrors.password)}
         helperText={fieldErrors.password}
       />
-      <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
-        {translate(submitting ? 'signIn.submitting' : 'signIn.submit')}
-      </Button>
+      <PublicSubmitButton submitting={submitting} label="signIn.submit" busyLabel="signIn.submitting" />
     </Stack>
   );
 }

@@ -1,43 +1,32 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { Form, PasswordInput, required, TextInput, useLogin, useTranslate } from 'react-admin';
+import { useLocation } from 'wouter';
 import { FormAlert } from '../../components/form-alert';
-import { signUp } from '../../generated/endpoints/auth/auth';
-import { ErrorCode, type SignedUp } from '../../generated/model';
-import { signUpBody, signUpBodyPasswordMax, signUpBodyPasswordMin } from '../../generated/zod/auth/auth.zod';
-import { ApiError } from '../../lib/http-client';
-import { newPasswordRules, sameAs } from '../../lib/password-rules';
-import { matchesSchema } from '../../lib/schema-validator';
-import { placeRefusal, refusalMessage } from '../../lib/submission-errors';
+import { LightPasswordField } from '../../components/light-password-field';
+import { LightTextField } from '../../components/light-text-field';
+import { PublicSubmitButton } from '../../components/public-submit-button';
+import { usePreloadAdmin } from '../../components/shell-switch';
+import { useLightForm } from '../../components/use-light-form';
+import { ErrorCode, type SignedUp, type SignUpRequest } from '../../generated/model';
+import { useTranslate } from '../../i18n/translate';
+import { ApiError } from '../../lib/api-error';
+import { callPublicApi } from '../../lib/public-api';
+import { placeRefusal, refusalMessage, type Refusal } from '../../lib/submission-errors';
+import { signIn } from '../sign-in/sign-in-steps';
+import { PASSWORD_LENGTH, SIGN_UP_RULES, type SignUpField } from './sign-up-rules';
 
-interface SignUpValues {
-  tenantName: string;
-  username: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
+/** The fields typed as text, in order; each has its label and help under `accounts.fields` and `accounts.help`. */
+const TEXT_FIELDS = [
+  { name: 'tenantName', type: 'text', autoComplete: 'organization' },
+  { name: 'username', type: 'text', autoComplete: 'username' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+] as const satisfies readonly { name: SignUpField; type: string; autoComplete: string }[];
 
 /** The fields the server may name in a refusal: 409 at tenantName, username (40900) or email (40906), 400 at any. */
 const SERVER_FIELDS = ['tenantName', 'username', 'email', 'password'] as const;
-const LENGTH = { min: signUpBodyPasswordMin, max: signUpBodyPasswordMax };
-
-// The rules are the contract's, through its generated zod schemas; only the wording is ours.
-const validateTenantName = [required(), matchesSchema(signUpBody.shape.tenantName, 'accounts.validation.name')];
-const validateUsername = [required(), matchesSchema(signUpBody.shape.username, 'accounts.validation.name')];
-const validateEmail = [required(), matchesSchema(signUpBody.shape.email, 'accounts.validation.email')];
-const validatePassword = [
-  required(),
-  ...newPasswordRules({
-    schema: signUpBody.shape.password,
-    ...LENGTH,
-    usernameOf: (values) => (typeof values['username'] === 'string' ? values['username'] : undefined),
-  }),
-];
-const validateConfirmation = [required(), sameAs('password')];
 
 export interface SignUpFormProps {
+  /** The console is open: the new owner is signed in at once, so the admin application loads while the form is filled in. */
+  signsIn: boolean;
   /** The tenant was made but starts disabled: it waits for an administrator. */
   onWaiting(created: SignedUp): void;
   /** The tenant was made and enabled, but signing in with it failed. */
@@ -47,70 +36,75 @@ export interface SignUpFormProps {
 }
 
 /** A tenant and its owner: tenant name, username, email and password (twice). An open console signs the new owner in at once. */
-export function SignUpForm({ onWaiting, onSignInFailed, onClosed }: SignUpFormProps) {
+export function SignUpForm({ signsIn, onWaiting, onSignInFailed, onClosed }: SignUpFormProps) {
   const translate = useTranslate();
-  const login = useLogin();
-  const [formError, setFormError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  const [, navigate] = useLocation();
+  const preloadAdmin = usePreloadAdmin();
   const fallback = translate('shell.errors.somethingWentWrong');
 
-  const onSubmit = async (values: Partial<SignUpValues>) => {
-    setFormError(undefined);
-    setSubmitting(true);
-    const username = (values.username ?? '').trim();
-    const password = values.password ?? '';
+  const submit = async (values: Record<SignUpField, string>): Promise<Refusal | undefined> => {
+    const username = values.username.trim();
+    const { password } = values;
+    const request: SignUpRequest = { tenantName: values.tenantName.trim(), username, email: values.email.trim(), password };
     let created: SignedUp;
     try {
-      created = await signUp({ tenantName: (values.tenantName ?? '').trim(), username, email: (values.email ?? '').trim(), password });
+      created = await callPublicApi<SignedUp>('POST', '/v1/auth/sign-up', request);
     } catch (error) {
-      setSubmitting(false);
       if (error instanceof ApiError && error.code === ErrorCode.SignUpClosed) {
         onClosed();
         return undefined;
       }
-      const refusal = placeRefusal(error, SERVER_FIELDS, fallback);
-      setFormError(refusal.formError);
-      return refusal.fieldErrors;
+      return placeRefusal(error, SERVER_FIELDS, fallback);
     }
     if (!created.enabled) {
       onWaiting(created);
       return undefined;
     }
     try {
-      // The credentials just typed: the new owner goes straight in.
-      await login({ username, password }, '/');
+      // The credentials just typed: the new owner goes straight in, and the shell hands over.
+      const outcome = await signIn({ username, password });
+      navigate(outcome?.redirectTo ?? '/');
     } catch (error) {
       onSignInFailed(created, refusalMessage(error) ?? (error instanceof Error && error.message ? error.message : fallback));
     }
     return undefined;
   };
 
+  const { formProps, fieldStatus, formError, submitting } = useLightForm(SIGN_UP_RULES, submit);
+
   return (
-    <Form onSubmit={onSubmit} noValidate disableInvalidFormNotification>
+    <form {...formProps} onInput={signsIn ? preloadAdmin : undefined}>
       <Stack spacing={1}>
         <FormAlert message={formError} />
-        <TextInput
-          source="tenantName"
-          label="accounts.fields.tenantName"
-          autoComplete="organization"
-          validate={validateTenantName}
-          helperText="accounts.help.tenantName"
-          autoFocus
-        />
-        <TextInput source="username" label="accounts.fields.username" autoComplete="username" validate={validateUsername} helperText="accounts.help.username" />
-        <TextInput source="email" type="email" label="accounts.fields.email" autoComplete="email" validate={validateEmail} helperText="accounts.help.email" />
-        <PasswordInput
-          source="password"
-          label="accounts.fields.password"
+        {TEXT_FIELDS.map(({ name, type, autoComplete }, index) => (
+          <LightTextField
+            key={name}
+            name={name}
+            type={type}
+            label={translate(`accounts.fields.${name}`)}
+            autoComplete={autoComplete}
+            required
+            autoFocus={index === 0}
+            {...fieldStatus(name, translate(`accounts.help.${name}`))}
+          />
+        ))}
+        <LightPasswordField
+          name="password"
+          label={translate('accounts.fields.password')}
           autoComplete="new-password"
-          validate={validatePassword}
-          helperText={translate('accounts.help.newPassword', LENGTH)}
+          required
+          {...fieldStatus('password', translate('accounts.help.newPassword', PASSWORD_LENGTH))}
         />
-        <PasswordInput source="confirmPassword" label="accounts.fields.confirmSignUpPassword" autoComplete="new-password" validate={validateConfirmation} />
-        <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
-          {translate(submitting ? 'accounts.signUp.submitting' : 'accounts.signUp.submit')}
-        </Button>
+        <LightPasswordField
+          name="confirmPassword"
+          label={translate('accounts.fields.confirmSignUpPassword')}
+          autoComplete="new-password"
+          required
+          keepHelperLine
+          {...fieldStatus('confirmPassword')}
+        />
+        <PublicSubmitButton submitting={submitting} label="accounts.signUp.submit" busyLabel="accounts.signUp.submitting" />
       </Stack>
-    </Form>
+    </form>
   );
 }

@@ -4,9 +4,9 @@ import PersonAddDisabledOutlinedIcon from '@mui/icons-material/PersonAddDisabled
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
-import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'wouter';
 import { PublicCardIcon, PublicCardPage, PublicHeading } from '../../components/public-card-page';
+import { useTranslate } from '../../i18n/translate';
 
 interface OutcomeProps {
   icon: ReactElement;
@@ -25,7 +25,7 @@ function Outcome({ icon, title, text, action }: OutcomeProps) {
       <Typography role="status" sx={{ mb: 3 }}>
         {text}
       </Typography>
-      <Button component={RouterLink} to="/sign-in" variant="contained" size="large" fullWidth>
+      <Button component={RouterLink} href="/sign-in" variant="contained" size="large" fullWidth>
         {translate(action)}
       </Button>
     </PublicCardPage>

@@ -6,12 +6,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'wouter';
 import { BackToSignInLink } from '../../components/back-to-sign-in-link';
 import { PublicCardPage, PublicHeading } from '../../components/public-card-page';
 import { useSignUpPolicy } from '../../components/use-sign-up-policy';
 import type { SignedUp } from '../../generated/model';
+import { useTranslate } from '../../i18n/translate';
 import { SignUpForm } from './sign-up-form';
 import { SignUpClosed, SignUpSignInFailed, SignUpWaiting } from './sign-up-outcomes';
 
@@ -22,7 +22,7 @@ function HaveAccount() {
   return (
     <Typography variant="body2" color="text.secondary" align="center" sx={{ mt: 3 }}>
       {translate('accounts.signUp.haveAccount')}{' '}
-      <Link component={RouterLink} to="/sign-in">
+      <Link component={RouterLink} href="/sign-in">
         {translate('accounts.actions.signIn')}
       </Link>
     </Typography>
@@ -82,6 +82,7 @@ export default function SignUpPage() {
         </Box>
       )}
       <SignUpForm
+        signsIn={policy.mode === 'open'}
         onWaiting={(created) => setOutcome({ kind: 'waiting', created })}
         onSignInFailed={(created, message) => setOutcome({ kind: 'signInFailed', created, message })}
         onClosed={() => setOutcome({ kind: 'closed' })}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/i18n/all-messages';
+import publicAccountsEn from '../../../src/i18n/bundles/public-accounts-en';
+import publicAccountsZh from '../../../src/i18n/bundles/public-accounts-zh';
 import publicEn from '../../../src/i18n/bundles/public-en';
 import publicZh from '../../../src/i18n/bundles/public-zh';
 
@@ -32,7 +34,7 @@ describe('messages', () => {
   });
 
   it('loads the public pages’ messages as written: no react-admin plural there to convert', () => {
-    for (const bundle of [publicEn, publicZh]) {
+    for (const bundle of [publicEn, publicZh, publicAccountsEn, publicAccountsZh]) {
       expect(keys(bundle).filter((key) => String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle)).includes('||||'))).toEqual([]);
     }
   });

@@ -112,6 +112,20 @@ describe('sign-up', () => {
     expect(sent).toEqual([]);
   });
 
+  it('after a refused submit, takes the focus to the first field to fix and checks each field again as it is typed', async () => {
+    policy('open');
+    const sent = answerSignUp(created(true));
+    await renderConsole('/sign-up');
+    const person = userEvent.setup();
+    await person.click(await screen.findByRole('button', { name: 'Create account' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(5);
+    expect(screen.getByLabelText(/^Tenant name/)).toHaveFocus();
+    await person.type(screen.getByLabelText(/^Tenant name/), 'acme');
+    expect(screen.getAllByText('Required')).toHaveLength(4);
+    expect(screen.getByLabelText(/^Tenant name/)).toHaveAttribute('aria-invalid', 'false');
+    expect(sent).toEqual([]);
+  });
+
   it('refuses a password that is the username', async () => {
     policy('open');
     const sent = answerSignUp(created(true));

@@ -1,37 +1,14 @@
-import { otpEn, twoFactorEn } from './two-factor';
+import { twoFactorEn } from './two-factor';
 
 /**
- * Messages of one's own account (`accounts.*`, DESIGN §10): settings, password change, the
- * forced change after a temporary password, reset by mail, sign-up and two-factor sign-in.
+ * Messages of one's own account in the admin application (`accounts.*`, DESIGN §10): settings,
+ * password change, the forced change after a temporary password and two-factor sign-in in
+ * Settings. The public pages' (reset by mail, sign-up, the code step, a new password's fields and
+ * checks) are in the public part: `./public-accounts.ts`.
  */
 export const accountsEn = {
   fields: {
     currentPassword: 'Current password',
-    newPassword: 'New password',
-    confirmPassword: 'Confirm new password',
-    login: 'Username or email',
-    tenantName: 'Tenant name',
-    username: 'Username',
-    email: 'Email',
-    password: 'Password',
-    confirmSignUpPassword: 'Confirm password',
-  },
-  help: {
-    newPassword: '%{min}–%{max} characters, not your username',
-    tenantName: 'Letters, digits, "_", "." or "-", e.g. acme-corp',
-    username: 'You sign in with it',
-    email: 'For password reset links',
-  },
-  validation: {
-    length: 'Use %{min}–%{max} characters',
-    isUsername: 'The password must not be your username',
-    mismatch: 'The passwords do not match',
-    name: 'Use 2–64 letters, digits, "_", "." or "-", starting with a letter or digit',
-    email: 'Not a valid email address, e.g. ada@example.com',
-  },
-  actions: {
-    signIn: 'Sign in',
-    tryAgain: 'Try again',
   },
   settings: {
     title: 'Settings',
@@ -57,46 +34,5 @@ export const accountsEn = {
   session: {
     passwordChanged: 'Your password was changed in another session. Sign in again.',
   },
-  forgot: {
-    title: 'Forgot password',
-    text: 'Enter your username or email. If your account has an email, we send it a link to set a new password.',
-    submit: 'Send link',
-    submitting: 'Sending…',
-    sentTitle: 'Check your email',
-    sent: 'If an account with an email matches, we have sent a link to reset its password. It works for 30 minutes.',
-    sentHint: 'Nothing arrived? Check your spam folder, or ask an administrator to reset your password.',
-    sendAgain: 'Send another link',
-    checking: 'Checking your link…',
-    checkFailed: 'The link could not be checked: %{message}',
-    setTitle: 'Set a new password',
-    setText: 'Set a new password for %{username}',
-    setSubmit: 'Set password',
-    setSubmitting: 'Setting…',
-    doneTitle: 'Password set',
-    done: 'Your password is set. Every session was signed out.',
-    usedTitle: 'This link was used already',
-    used: 'Each link sets a password once, and this one has. If that was not you, ask for a new link and choose a new password.',
-    expiredTitle: 'This link has expired',
-    expired: 'A link works for 30 minutes after it is sent. Ask for a new one.',
-    unknownTitle: 'This link is not valid',
-    unknown: 'The link is incomplete, or it was not sent by this console. Open it again from the email, whole, or ask for a new one.',
-    newLink: 'Ask for a new link',
-  },
-  signUp: {
-    title: 'Create an account',
-    text: 'Create a tenant, with you as its owner.',
-    approval: 'An administrator enables each new tenant before it can sign in.',
-    submit: 'Create account',
-    submitting: 'Creating…',
-    haveAccount: 'Already have an account?',
-    loading: 'Loading…',
-    loadFailed: 'Sign-up could not be loaded: %{message}',
-    closedTitle: 'Sign-up is closed',
-    closed: 'Sign-up is closed. Ask an administrator of this console for an account.',
-    waitingTitle: 'Account created',
-    waiting: 'Your tenant %{name} is created and waits for an administrator to enable it. You can sign in once it is enabled.',
-    signInFailed: 'Your tenant %{name} is created, but signing in failed: %{message}',
-  },
-  otp: otpEn,
   twoFactor: twoFactorEn,
 };

@@ -30,7 +30,6 @@ export const shellEn = {
       sessionExpired: 'Session expired!',
       internalServerError: 'Internal Server Error!',
       notModified: 'Content not modified!',
-      somethingWentWrong: 'Something went wrong!',
       contentNotFound: 'Content not found.',
     },
     toaster: {

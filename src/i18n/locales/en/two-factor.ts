@@ -1,25 +1,7 @@
-/** The code step of signing in (`accounts.otp.*`, at `/otp`). */
-export const otpEn = {
-  title: 'Two-factor sign-in',
-  text: 'Enter the 6-digit code from your authenticator app.',
-  recoveryText: 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each one works once.',
-  code: 'Code',
-  recoveryCode: 'Recovery code',
-  useRecovery: 'Use a recovery code instead',
-  useApp: 'Use a code from your app instead',
-  submit: 'Verify',
-  submitting: 'Verifying…',
-  invalidRecoveryCode: 'Enter a recovery code, e.g. ABCDE-FGH2J',
-  lostHint: 'Lost your app and your recovery codes? Ask an owner or an administrator of your tenant to reset your two-factor sign-in.',
-  cancel: 'Cancel',
-  expiredTitle: 'This sign-in step has expired',
-  expired: 'The step for a code lasts 5 minutes after your password, in the tab you signed in from. Sign in again to go on.',
-  signInAgain: 'Sign in again',
-  lockedTitle: 'Too many wrong codes',
-  locked: 'Signing in with a code is locked for a while. Try again later.',
-};
-
-/** Two-factor sign-in in Settings (`accounts.twoFactor.*`): turning it on and off. */
+/**
+ * Two-factor sign-in in Settings (`accounts.twoFactor.*`): turning it on and off. Its `invalidCode`
+ * is the code step's too, so it is in the public part (`./public-accounts.ts`).
+ */
 export const twoFactorEn = {
   title: 'Two-factor sign-in',
   text: 'After your password, sign-in also asks for a code from an authenticator app on your phone, so a password alone cannot sign in as you.',
@@ -39,7 +21,6 @@ export const twoFactorEn = {
   confirmTitle: '2. Enter the code',
   confirm: 'Enter the 6-digit code the app now shows for Tenant Console.',
   codeLabel: '6-digit code',
-  invalidCode: 'Enter the 6 digits your app shows',
   confirmSubmit: 'Turn on',
   confirming: 'Checking…',
   expiredTitle: 'This setup has expired',

@@ -1,35 +1,10 @@
 import type { Shape } from '../shape';
 import type { accountsEn } from '../en/accounts';
-import { otpZh, twoFactorZh } from './two-factor';
+import { twoFactorZh } from './two-factor';
 
 export const accountsZh: Shape<typeof accountsEn> = {
   fields: {
     currentPassword: '当前密码',
-    newPassword: '新密码',
-    confirmPassword: '确认新密码',
-    login: '用户名或邮箱',
-    tenantName: '租户名称',
-    username: '用户名',
-    email: '邮箱',
-    password: '密码',
-    confirmSignUpPassword: '确认密码',
-  },
-  help: {
-    newPassword: '%{min}–%{max} 个字符，不能与用户名相同',
-    tenantName: '字母、数字、"_"、"." 或 "-"，例如 acme-corp',
-    username: '登录时使用',
-    email: '用于接收重置密码的链接',
-  },
-  validation: {
-    length: '请使用 %{min}–%{max} 个字符',
-    isUsername: '密码不能与用户名相同',
-    mismatch: '两次输入的密码不一致',
-    name: '请使用 2–64 个字母、数字、"_"、"." 或 "-"，并以字母或数字开头',
-    email: '不是有效的邮箱地址，例如 ada@example.com',
-  },
-  actions: {
-    signIn: '登录',
-    tryAgain: '重试',
   },
   settings: {
     title: '设置',
@@ -55,46 +30,5 @@ export const accountsZh: Shape<typeof accountsEn> = {
   session: {
     passwordChanged: '您的密码已在另一个会话中修改，请重新登录。',
   },
-  forgot: {
-    title: '忘记密码',
-    text: '请输入您的用户名或邮箱。如果您的账号设置了邮箱，我们会向其发送设置新密码的链接。',
-    submit: '发送链接',
-    submitting: '正在发送…',
-    sentTitle: '请查收邮件',
-    sent: '如果有设置了邮箱的账号与之匹配，我们已向该邮箱发送重置密码的链接，链接 30 分钟内有效。',
-    sentHint: '没有收到？请检查垃圾邮件，或请管理员为您重置密码。',
-    sendAgain: '再次发送链接',
-    checking: '正在检查链接…',
-    checkFailed: '无法检查该链接：%{message}',
-    setTitle: '设置新密码',
-    setText: '为 %{username} 设置新密码',
-    setSubmit: '设置密码',
-    setSubmitting: '正在设置…',
-    doneTitle: '密码已设置',
-    done: '您的密码已设置，所有会话均已退出登录。',
-    usedTitle: '该链接已被使用',
-    used: '每个链接只能设置一次密码，而这个链接已经用过。如果不是您本人操作，请重新申请链接并设置新密码。',
-    expiredTitle: '该链接已过期',
-    expired: '链接在发送后 30 分钟内有效，请重新申请。',
-    unknownTitle: '该链接无效',
-    unknown: '链接不完整，或并非由本控制台发送。请从邮件中完整地重新打开，或重新申请链接。',
-    newLink: '重新申请链接',
-  },
-  signUp: {
-    title: '创建账号',
-    text: '创建一个租户，并由您担任其所有者。',
-    approval: '新租户需经管理员启用后才能登录。',
-    submit: '创建账号',
-    submitting: '正在创建…',
-    haveAccount: '已有账号？',
-    loading: '加载中…',
-    loadFailed: '无法加载注册页面：%{message}',
-    closedTitle: '注册已关闭',
-    closed: '注册已关闭。请联系本控制台的管理员为您创建账号。',
-    waitingTitle: '账号已创建',
-    waiting: '您的租户 %{name} 已创建，正在等待管理员启用。启用后即可登录。',
-    signInFailed: '您的租户 %{name} 已创建，但登录失败：%{message}',
-  },
-  otp: otpZh,
   twoFactor: twoFactorZh,
 };

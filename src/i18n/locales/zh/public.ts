@@ -29,5 +29,26 @@ export const publicZh: Shape<typeof publicEn> = {
       noAccount: '还没有账号？',
       signUp: '创建账号',
     },
+    fields: {
+      newPassword: '新密码',
+      confirmPassword: '确认新密码',
+      password: '密码',
+    },
+    help: {
+      newPassword: '%{min}–%{max} 个字符，不能与用户名相同',
+    },
+    validation: {
+      length: '请使用 %{min}–%{max} 个字符',
+      isUsername: '密码不能与用户名相同',
+      mismatch: '两次输入的密码不一致',
+    },
+    twoFactor: {
+      invalidCode: '请输入应用显示的 6 位数字',
+    },
+  },
+  shell: {
+    errors: {
+      somethingWentWrong: '出错了！',
+    },
   },
 };

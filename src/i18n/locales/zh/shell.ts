@@ -32,7 +32,6 @@ export const shellZh: Shape<typeof shellEn> = {
       sessionExpired: '登录已过期！',
       internalServerError: '服务器内部错误！',
       notModified: '内容没有变化！',
-      somethingWentWrong: '出错了！',
       contentNotFound: '未找到内容。',
     },
     toaster: {

@@ -1,25 +1,5 @@
 import type { Shape } from '../shape';
-import type { otpEn, twoFactorEn } from '../en/two-factor';
-
-export const otpZh: Shape<typeof otpEn> = {
-  title: '两步验证',
-  text: '请输入身份验证器应用中的 6 位验证码。',
-  recoveryText: '请输入开启两步验证时保存的恢复码之一。每个恢复码只能使用一次。',
-  code: '验证码',
-  recoveryCode: '恢复码',
-  useRecovery: '改用恢复码',
-  useApp: '改用应用中的验证码',
-  submit: '验证',
-  submitting: '正在验证…',
-  invalidRecoveryCode: '请输入恢复码，例如 ABCDE-FGH2J',
-  lostHint: '身份验证器应用和恢复码都丢失了？请联系您所在租户的所有者或管理员重置您的两步验证。',
-  cancel: '取消',
-  expiredTitle: '此登录步骤已过期',
-  expired: '输入密码后，需在 5 分钟内于同一标签页中输入验证码。请重新登录以继续。',
-  signInAgain: '重新登录',
-  lockedTitle: '错误的验证码次数过多',
-  locked: '使用验证码登录已被暂时锁定，请稍后再试。',
-};
+import type { twoFactorEn } from '../en/two-factor';
 
 export const twoFactorZh: Shape<typeof twoFactorEn> = {
   title: '两步验证',
@@ -40,7 +20,6 @@ export const twoFactorZh: Shape<typeof twoFactorEn> = {
   confirmTitle: '2. 输入验证码',
   confirm: '请输入应用中当前为租户控制台显示的 6 位验证码。',
   codeLabel: '6 位验证码',
-  invalidCode: '请输入应用显示的 6 位数字',
   confirmSubmit: '开启',
   confirming: '正在验证…',
   expiredTitle: '此次设置已过期',

@@ -1,0 +1,20 @@
+import Button from '@mui/material/Button';
+import { useTranslate } from '../i18n/translate';
+
+export interface PublicSubmitButtonProps {
+  submitting: boolean;
+  /** The message key of the button at rest. */
+  label: string;
+  /** The message key while the form is being sent (the button is disabled then). */
+  busyLabel: string;
+}
+
+/** The one full-width button that sends a public page's form, saying so while it is sent. */
+export function PublicSubmitButton({ submitting, label, busyLabel }: PublicSubmitButtonProps) {
+  const translate = useTranslate();
+  return (
+    <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
+      {translate(submitting ? busyLabel : label)}
+    </Button>
+  );
+}

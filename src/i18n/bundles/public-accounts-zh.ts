@@ -1,0 +1,4 @@
+import { publicAccountsZh } from '../locales/zh/public-accounts';
+
+// Plain react-admin-shaped messages: i18next reads `%{name}` itself, and these have no ` |||| ` plurals.
+export default publicAccountsZh;
