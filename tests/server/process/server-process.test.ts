@@ -118,6 +118,19 @@ describe('the server process', () => {
     expect(lines.filter((line) => line['msg'] === 'incoming request')).toEqual([]);
   });
 
+  it('writes every line it still holds when it is stopped: lines go out in batches, none is lost', async () => {
+    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none') });
+    const ids = Array.from({ length: 5 }, (_, index) => `last-lines-${index}`);
+    for (const id of ids) await fetch(`${server.url}/api/v1/auth/me`, { headers: { 'x-request-id': id } });
+    // Stopped at once, before a batch of five short lines would be written on its own.
+    server.child.kill('SIGTERM');
+    await server.exited;
+    const stopped = server;
+    // The output pipe may still be draining after the process has gone.
+    const logged = () => stopped.output().split('\n').filter((line) => ids.some((id) => line.includes(`"${id}"`)));
+    await expect.poll(() => logged().length, { timeout: 5_000, interval: 20 }).toBe(ids.length);
+  });
+
   it('logs JSON lines for machines, and readable lines when a person watches a terminal', async () => {
     server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none') });
     const jsonLine = server.output().split('\n').find((line) => line.includes('Tenant Console is ready'));
