@@ -39,6 +39,17 @@ function keyOf(manifest, source) {
   return key;
 }
 
+/**
+ * Scripts and stylesheets `index.html` names that the bundler did not make (copied from `public/`,
+ * such as the blocking theme script): every page downloads them too.
+ */
+function pageAssets(dist, manifest) {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const built = new Set(Object.values(manifest).flatMap((entry) => [entry.file, ...(entry.css ?? [])]));
+  const named = [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"|<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((match) => match[1] ?? match[2]);
+  return named.filter((file) => !built.has(file));
+}
+
 /** The files (JS and CSS) of a first screen, and their gzip-compressed bytes. */
 export function firstLoad(dist, screen) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -53,7 +64,7 @@ export function firstLoad(dist, screen) {
   };
   visit('index.html');
   for (const source of FIRST_SCREENS[screen]) visit(keyOf(manifest, source));
-  const files = [...[...chunks].map((key) => manifest[key].file), ...css];
+  const files = [...pageAssets(dist, manifest), ...[...chunks].map((key) => manifest[key].file), ...css];
   const sizes = files.map((file) => ({ file, gzip: gzipSync(fs.readFileSync(path.join(dist, file))).length }));
   return { files: sizes, gzip: sizes.reduce((sum, { gzip }) => sum + gzip, 0) };
 }
