@@ -4,8 +4,8 @@
  */
 export type RuleMessage = string | { message: string; args: Record<string, unknown> };
 
-/** A form's values by field name, as typed (nothing trimmed). */
-export type FormValues = Readonly<Record<string, string>>;
+/** A form's values by field name, as typed (nothing trimmed; react-admin's forms may hold other than text). */
+export type FormValues = Readonly<Record<string, unknown>>;
 
 /** One check of a field: its message when the value fails it, else undefined. */
 export type FieldRule = (value: string, values: FormValues) => RuleMessage | undefined;

@@ -1,4 +1,4 @@
-import type { FieldRule, Schema } from './field-rules';
+import type { FieldRule, FormValues, Schema } from './field-rules';
 
 export interface NewPasswordLimits {
   /** The contract's length limits of the password (its generated constants), for the message. */
@@ -7,14 +7,14 @@ export interface NewPasswordLimits {
 }
 
 /**
- * A new password's rules (DESIGN §10), as `password-rules.ts` gives them to react-admin's forms: the
- * contract's (its generated schema: the length), and not the username. The password is never
- * trimmed: its spaces are part of it. Empty passes: `required` says so on its own.
+ * A new password's rules (DESIGN §10), for the public pages' forms and, through `password-rules.ts`,
+ * react-admin's: the contract's (its generated schema: the length), and not the username. The
+ * password is never trimmed: its spaces are part of it. Empty passes: `required` says so on its own.
  */
 export function newPasswordRules(
   schema: Schema,
   { min, max }: NewPasswordLimits,
-  usernameOf: (values: Readonly<Record<string, string>>) => string | undefined,
+  usernameOf: (values: FormValues) => string | undefined,
 ): FieldRule[] {
   return [
     (value) => (value !== '' && !schema.safeParse(value).success ? { message: 'accounts.validation.length', args: { min, max } } : undefined),

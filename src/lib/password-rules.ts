@@ -1,8 +1,6 @@
 import type { Validator } from 'react-admin';
-
-interface Schema {
-  safeParse(value: unknown): { success: boolean };
-}
+import type { FieldRule, Schema } from './field-rules';
+import { newPasswordRules as newPasswordFieldRules, sameAs as sameAsField } from './new-password-field-rules';
 
 export interface NewPasswordRule {
   /** The contract's rule for the password, from its generated zod schema. */
@@ -13,27 +11,17 @@ export interface NewPasswordRule {
   usernameOf: (allValues: Record<string, unknown>) => string | undefined;
 }
 
-/**
- * A new password's rules (DESIGN §10): the contract's length, and not the username. The password
- * is never trimmed: its spaces are part of it. Empty passes: `required()` says so on its own.
- */
+/** A rule of the light forms, for react-admin's: a value that is not text (an input not yet touched) passes, and `required()` speaks for it. */
+function forReactAdmin(rule: FieldRule): Validator {
+  return (value: unknown, allValues: Record<string, unknown>) => (typeof value === 'string' ? rule(value, allValues) : undefined);
+}
+
+/** A new password's rules (DESIGN §10) for react-admin's forms: the same rules the public pages check. */
 export function newPasswordRules({ schema, min, max, usernameOf }: NewPasswordRule): Validator[] {
-  return [
-    (value: unknown) =>
-      typeof value === 'string' && value !== '' && !schema.safeParse(value).success
-        ? { message: 'accounts.validation.length', args: { min, max } }
-        : undefined,
-    (value: unknown, allValues: Record<string, unknown>) => {
-      const username = usernameOf(allValues)?.trim().toLowerCase();
-      return typeof value === 'string' && value !== '' && username && value.toLowerCase() === username
-        ? 'accounts.validation.isUsername'
-        : undefined;
-    },
-  ];
+  return newPasswordFieldRules(schema, { min, max }, usernameOf).map(forReactAdmin);
 }
 
 /** The confirmation must repeat the field it confirms, as typed. */
 export function sameAs(field: string): Validator {
-  return (value: unknown, allValues: Record<string, unknown>) =>
-    typeof value === 'string' && value !== '' && value !== allValues[field] ? 'accounts.validation.mismatch' : undefined;
+  return forReactAdmin(sameAsField(field));
 }

@@ -13,6 +13,6 @@ export const SIGN_UP_RULES: FieldRules<SignUpField> = {
   tenantName: [required, fitsSchema(signUpBody.shape.tenantName, 'accounts.validation.name')],
   username: [required, fitsSchema(signUpBody.shape.username, 'accounts.validation.name')],
   email: [required, fitsSchema(signUpBody.shape.email, 'accounts.validation.email')],
-  password: [required, ...newPasswordRules(signUpBody.shape.password, PASSWORD_LENGTH, (values) => values['username'])],
+  password: [required, ...newPasswordRules(signUpBody.shape.password, PASSWORD_LENGTH, (values) => (typeof values['username'] === 'string' ? values['username'] : undefined))],
   confirmPassword: [required, sameAs('password')],
 };
