@@ -38,7 +38,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 function isPart(value: string): value is Part {
-  return value === PUBLIC_MESSAGES || value === PUBLIC_ACCOUNT_MESSAGES || value === ADMIN_MESSAGES;
+  return Object.hasOwn(BUNDLES, value);
 }
 
 /** The saved choice, else the browser's first zh or en preference, else Chinese. */
