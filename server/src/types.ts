@@ -48,6 +48,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, on operations that need one. */
     principal: Principal | null;
+    /** The data version read with the principal: cached answers are checked against it, not read again. */
+    dataVersion: string | null;
     /** The tenant the call acts in: `X-Tenant-Id` for administrators, else the user's own. */
     actingTenant: ActingTenant | null;
     /** The language of messages for people, from `Accept-Language`. */

@@ -14,8 +14,9 @@ export class VersionedCache<T> {
     private readonly maxEntries = Number.POSITIVE_INFINITY,
   ) {}
 
-  async get(key: string, build: () => Promise<T>): Promise<T> {
-    const version = await this.dataVersion();
+  /** `versionRead`: the data version as the request already read it (with its caller), saving a query. */
+  async get(key: string, build: () => Promise<T>, versionRead?: string): Promise<T> {
+    const version = versionRead ?? (await this.dataVersion());
     const entry = this.entries.get(key);
     if (entry?.version === version) {
       // A Map keeps insertion order: moved to the end, it is the most recently used.

@@ -24,6 +24,20 @@ describe('the cache of answers kept while the data is unchanged', () => {
     expect(builder.builds()).toBe(2);
   });
 
+  it('checks an answer against the version its caller already read, without reading it again', async () => {
+    let reads = 0;
+    const cache = new VersionedCache<string>(async () => {
+      reads += 1;
+      return 'v1';
+    });
+    const builder = counting();
+    expect(await cache.get('a', builder.build('first'), 'v1')).toBe('first');
+    expect(await cache.get('a', builder.build('not built'), 'v1')).toBe('first');
+    expect(await cache.get('a', builder.build('second'), 'v2')).toBe('second');
+    expect(reads).toBe(0);
+    expect(builder.builds()).toBe(2);
+  });
+
   it('keeps at most its number of answers, letting the least recently used go first', async () => {
     const cache = new VersionedCache<string>(async () => 'v1', 2);
     const builder = counting();

@@ -23,6 +23,7 @@ export default fp(
     app.decorate('signInFailures', failures);
     app.decorateRequest('principal', null);
     app.decorateRequest('actingTenant', null);
+    app.decorateRequest('dataVersion', null);
     app.decorateRequest('language', {
       getter(this: FastifyRequest): Language {
         return languageFrom(this.headers['accept-language']);
@@ -59,8 +60,9 @@ export function authenticate(scopes: readonly string[], options: AuthenticateOpt
         ? new AppError(ErrorCode.TokenExpired, 'tokenExpired')
         : new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
     }
-    const principal = await request.server.repos.users.findPrincipal(check.claims.userId);
-    if (!principal) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
+    const read = await request.server.repos.users.findPrincipal(check.claims.userId);
+    if (!read) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
+    const { principal } = read;
     if (check.claims.tokenVersion !== principal.tokenVersion) throw new AppError(ErrorCode.SessionEnded, 'sessionEnded');
     if (!principal.tenantEnabled) throw new AppError(ErrorCode.TenantDisabled, 'tenantDisabled');
     if (!principal.enabled) throw new AppError(ErrorCode.UserDisabled, 'userDisabled');
@@ -71,6 +73,7 @@ export function authenticate(scopes: readonly string[], options: AuthenticateOpt
       throw new AppError(ErrorCode.AdminOnly, 'adminOnly');
     }
     request.principal = principal;
+    request.dataVersion = read.dataVersion;
   };
 }
 

@@ -31,7 +31,7 @@ export default fp(
     app.log.info({ database: handle.location }, `Using ${handle.dialect}`);
     app.decorate('database', handle);
     app.decorate('repos', repos);
-    const dataVersion = dataVersionOf(handle.db, handle.dialect);
+    const dataVersion = dataVersionOf(handle.db);
     app.decorate('answers', new VersionedCache<Buffer>(dataVersion));
     app.decorate('pages', new VersionedCache<CachedPage>(dataVersion, PAGES_KEPT));
     app.decorate('totals', new VersionedCache<number>(dataVersion));
