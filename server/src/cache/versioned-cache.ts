@@ -15,7 +15,7 @@ export class VersionedCache<T> {
   ) {}
 
   /** `versionRead`: the data version as the request already read it (with its caller), saving a query. */
-  async get(key: string, build: () => Promise<T>, versionRead?: string): Promise<T> {
+  async get(key: string, build: () => Promise<T>, versionRead?: string | null): Promise<T> {
     const version = versionRead ?? (await this.dataVersion());
     const entry = this.entries.get(key);
     if (entry?.version === version) {

@@ -51,7 +51,7 @@ function serialized(reply: FastifyReply, body: unknown): Buffer {
 
 /** The full lists are the heaviest answers and change rarely: serialized once per data version. */
 async function sendCachedList(request: ListRequest, reply: FastifyReply, key: string, read: () => Promise<unknown>) {
-  const body = await reply.server.answers.get(key, async () => serialized(reply, await read()), request.dataVersion ?? undefined);
+  const body = await reply.server.answers.get(key, async () => serialized(reply, await read()), request.dataVersion);
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
@@ -65,7 +65,7 @@ type ListRequest = FastifyRequest<{ Querystring: ListParameters }>;
 function rememberedTotal(request: ListRequest, filter: TenantFilter) {
   if (filter.q !== undefined || filter.ids !== undefined) return undefined;
   const key = `tenants-total:${String(filter.enabled)}`;
-  return async (count: () => Promise<number>) => request.server.totals.get(key, count, request.dataVersion ?? undefined);
+  return async (count: () => Promise<number>) => request.server.totals.get(key, count, request.dataVersion);
 }
 
 /**
@@ -86,7 +86,7 @@ async function sendPage(request: ListRequest, reply: FastifyReply, withDomains: 
       contentRange: contentRange('tenants', query.range.start, rows.length, total),
       body: serialized(reply, rows),
     };
-  }, request.dataVersion ?? undefined);
+  }, request.dataVersion);
   return reply
     .header('content-range', page.contentRange)
     .header('access-control-expose-headers', 'Content-Range')

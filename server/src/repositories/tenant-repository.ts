@@ -136,22 +136,17 @@ export class TenantRepository {
 
   constructor(private readonly db: Kysely<Database>) {
     this.dialect = dialectOf(db);
-    this.tenantWithDomainsQuery = db
+    this.tenantWithDomainsQuery = this.tenantWithDomains(db, 0).compile();
+  }
+
+  private tenantWithDomains(db: Kysely<Database>, tenantId: number) {
+    return db
       .selectFrom('tenants')
       .leftJoin('domains', 'domains.tenant_id', 'tenants.tenant_id')
       .selectAll('tenants')
       .select(['domains.domain_id', 'domains.name', 'domains.verified_at'])
-      .where('tenants.tenant_id', '=', 0)
-      .orderBy('domains.domain_id')
-      .compile();
-  }
-
-  private tenantById(db: Kysely<Database>, tenantId: number) {
-    return db.selectFrom('tenants').selectAll().where('tenant_id', '=', tenantId);
-  }
-
-  private domainsOf(db: Kysely<Database>, tenantId: number) {
-    return db.selectFrom('domains').select(['domain_id', 'tenant_id', 'name', 'verified_at']).where('tenant_id', '=', tenantId).orderBy('domain_id');
+      .where('tenants.tenant_id', '=', tenantId)
+      .orderBy('domains.domain_id');
   }
 
   /** Every tenant, oldest first. */
@@ -382,13 +377,9 @@ export class TenantRepository {
   }
 
   async findById(tenantId: number, db: Kysely<Database> = this.db): Promise<TenantView | undefined> {
-    if (db !== this.db) {
-      // In a caller's transaction: built for it.
-      const row = await this.tenantById(db, tenantId).executeTakeFirst();
-      return row && toView(row, await this.domainsOf(db, tenantId).execute());
-    }
-    const query: CompiledQuery<TenantWithDomainRow> = { ...this.tenantWithDomainsQuery, parameters: [tenantId] };
-    const { rows } = await db.executeQuery(query);
+    // In a caller's transaction the statement is built for it; otherwise the compiled one runs.
+    const compiled: CompiledQuery<TenantWithDomainRow> = { ...this.tenantWithDomainsQuery, parameters: [tenantId] };
+    const rows = db === this.db ? (await db.executeQuery(compiled)).rows : await this.tenantWithDomains(db, tenantId).execute();
     const [row] = rows;
     if (!row) return undefined;
     const domains = rows.flatMap(({ domain_id, name, verified_at }) =>
