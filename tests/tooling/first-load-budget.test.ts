@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../helpers/server-process.js';
 // @ts-expect-error -- a plain ES module script without type declarations (scripts/ is JavaScript).
@@ -89,5 +90,16 @@ describe('the first load of the console (bytes are deterministic, so this is a t
   it(`keeps /tenants, signed in, within ${TENANTS_BUDGET / KB} KB gzip of JS and CSS`, () => {
     const load = firstLoad(dist, '/tenants') as FirstLoad;
     expect(load.gzip, JSON.stringify(load.files)).toBeLessThanOrEqual(TENANTS_BUDGET);
+  });
+
+  it('ships every script and style over 1 KB also as brotli and gzip, which decompress to the same bytes', () => {
+    const assets = path.join(dist, 'assets');
+    const originals = fs.readdirSync(assets).filter((file) => /\.(js|css)$/.test(file) && fs.statSync(path.join(assets, file)).size > KB);
+    expect(originals.length).toBeGreaterThan(10);
+    for (const file of originals) {
+      const original = fs.readFileSync(path.join(assets, file));
+      expect(brotliDecompressSync(fs.readFileSync(path.join(assets, `${file}.br`))).equals(original), `${file}.br`).toBe(true);
+      expect(gunzipSync(fs.readFileSync(path.join(assets, `${file}.gz`))).equals(original), `${file}.gz`).toBe(true);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
@@ -175,13 +176,20 @@ describeApi('transport: failures', () => {
   });
 });
 
+const BIG_SCRIPT = `export const tenants = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `tenant-${i}`))};\n`;
+
 describeApi('transport: the console', () => {
   let t: TestApp;
+  let staticDir: string;
   beforeAll(async () => {
-    const staticDir = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'tenant-console-static-'));
+    staticDir = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'tenant-console-static-'));
     fs.mkdirSync(path.join(staticDir, 'assets'));
     fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Tenant Console</title>');
     fs.writeFileSync(path.join(staticDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    // As the build leaves a larger script: beside it, its brotli and gzip forms.
+    fs.writeFileSync(path.join(staticDir, 'assets', 'admin-5678.js'), BIG_SCRIPT);
+    fs.writeFileSync(path.join(staticDir, 'assets', 'admin-5678.js.br'), brotliCompressSync(BIG_SCRIPT, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
+    fs.writeFileSync(path.join(staticDir, 'assets', 'admin-5678.js.gz'), gzipSync(BIG_SCRIPT, { level: 9 }));
     t = await startTestApp({ staticDir });
   });
   afterAll(async () => t.close());
@@ -201,6 +209,24 @@ describeApi('transport: the console', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/missing-9999.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the brotli or gzip file the build left beside an asset, by what the client accepts, and says it varies', async () => {
+    for (const [accepted, encoding, stored] of [
+      ['gzip, deflate, br', 'br', 'admin-5678.js.br'],
+      ['gzip', 'gzip', 'admin-5678.js.gz'],
+      ['identity', undefined, 'admin-5678.js'],
+    ] as const) {
+      const asset = await t.app.inject({ method: 'GET', url: '/assets/admin-5678.js', headers: { 'accept-encoding': accepted } });
+      expect(asset.statusCode, accepted).toBe(200);
+      expect(asset.headers['content-encoding'], accepted).toBe(encoding);
+      expect(asset.headers['vary'], accepted).toContain('accept-encoding');
+      expect(asset.headers['content-type'], accepted).toContain('javascript');
+      // The stored file as it is, with its length known in advance: not compressed again on the fly.
+      const bytes = fs.readFileSync(path.join(staticDir, 'assets', stored));
+      expect(asset.rawPayload.equals(bytes), accepted).toBe(true);
+      expect(asset.headers['content-length'], accepted).toBe(String(bytes.length));
+    }
   });
 
   it('never answers an API address with the page', async () => {

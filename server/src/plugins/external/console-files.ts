@@ -19,9 +19,14 @@ export default fp(
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each asset (vite.config.ts); a file without them is
+      // compressed per request like any other answer.
+      preCompressed: true,
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same address answers differently by the encodings a client accepts: caches must know.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   },
