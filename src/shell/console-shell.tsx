@@ -48,10 +48,16 @@ export function shellForAddress(): Shell {
   return 'admin';
 }
 
-/** Starts loading the admin application, and its messages once i18next is there, before it is shown. */
+/**
+ * Starts loading the admin application before it is shown: its code and the toaster it waits for
+ * at once, its messages once i18next is there.
+ */
 export function preloadAdmin(i18next?: i18n): void {
   if (i18next) adminAppFor(i18next).preload();
-  else void loadAdminCode().catch(() => undefined);
+  else {
+    void loadAdminCode().catch(() => undefined);
+    void loadToaster().catch(() => undefined);
+  }
 }
 
 /**
