@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { SignInFailures } from './auth/sign-in-failures.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { TokenService } from './auth/tokens.js';
+import type { PrincipalCache } from './auth/principal-cache.js';
 import type { Language } from './i18n/messages.js';
 import type { VersionedCache } from './cache/versioned-cache.js';
 import type { CachedPage } from './lists/list-query.js';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     repos: Repositories;
+    /** Who is calling, read again only after a write. */
+    principals: PrincipalCache;
     /** The full-list calls' answers as the bytes sent, valid while the data is unchanged. */
     answers: VersionedCache<Buffer>;
     /** Pages of the tenant lists as sent, with their `Content-Range`: the most used ones. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type pgModule from 'pg';
+import { postgresVersions, sqliteVersions, type VersionsReader } from './data-version.js';
 import type { Database } from './database.js';
 import type { DialectName } from './dialect.js';
 import { withStatementCache } from './statement-cache.js';
@@ -18,6 +19,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** Where the data lives, without credentials, for logs. */
   location: string;
+  /** What the database's writes have moved on: the caches of lists and callers are kept against it. */
+  versions: VersionsReader;
 }
 
 export const SQLITE_FILE = 'console.db';
@@ -44,11 +47,8 @@ export function openDatabase(
     // An idle connection that breaks (the database restarts, the network cuts it) is dropped by
     // the pool; without a listener its 'error' event would end the process.
     pool.on('error', onConnectionError);
-    return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
-      dialect: 'postgres',
-      location: `postgres://${url.host}${url.pathname}`,
-    };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', location: `postgres://${url.host}${url.pathname}`, versions: postgresVersions(db) };
   }
   fs.mkdirSync(settings.dataDir, { recursive: true });
   const file = path.join(settings.dataDir, SQLITE_FILE);
@@ -62,5 +62,6 @@ export function openDatabase(
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: 'sqlite',
     location: file,
+    versions: sqliteVersions(sqlite),
   };
 }

@@ -1,28 +1,83 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type SQLite from 'better-sqlite3';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from './database.js';
-import { dialectOf } from './dialect.js';
 
 /** Something that changes whenever any row changes, from this process or any other. */
 export type DataVersion = () => Promise<string>;
 
-/**
- * Both answer cheaply and exactly. SQLite: `total_changes()` counts this connection's writes and
- * `data_version` changes when another connection (a second server, the seed command) commits.
- * PostgreSQL: a row that triggers on tenants and domains move on (migration 0002).
- * An expression, so that a query every request makes anyway (who is calling) can carry it.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- works on any schema, transactions included
-export function dataVersionExpression(db: Kysely<any>): RawBuilder<string> {
-  return dialectOf(db) === 'sqlite'
-    ? sql<string>`(total_changes() || ':' || (select data_version from pragma_data_version))`
-    : sql<string>`(select version::text from data_version where id = 1)`;
+/** Two numbers the database moves on with its writes, read together. */
+export interface Versions {
+  /** Moves on with every write to tenants or domains: the lists' caches are kept against it. */
+  data: string;
+  /** Moves on with every write to users: with `data` (tenants), it tells whether a caller may have changed. */
+  principals: string;
 }
 
-export function dataVersionOf(db: Kysely<Database>): DataVersion {
-  // Compiled once: it runs on every answer served from a cache that no request's read carried.
-  const compiled = db.selectNoFrom(dataVersionExpression(db).as('version')).compile();
+export type VersionsReader = () => Promise<Versions>;
+
+/**
+ * SQLite: one number covers every table. `total_changes()` counts this connection's writes and
+ * `data_version` changes when another connection (a second server, the seed command) commits.
+ * Read from the connection itself rather than through Kysely, whose queue and promises cost more
+ * than the read. Between two of Kysely's statements is safe: the connection runs one at a time,
+ * and a read inside another request's transaction only labels what is read after it ends.
+ */
+export function sqliteVersions(sqlite: SQLite.Database): VersionsReader {
+  const statement = sqlite.prepare<[], string>("SELECT total_changes() || ':' || (SELECT data_version FROM pragma_data_version)").pluck();
   return async () => {
+    const version = statement.get() ?? '';
+    return { data: version, principals: version };
+  };
+}
+
+/**
+ * PostgreSQL: rows that triggers move on in the writing transaction, whoever writes (this server,
+ * another instance, the seed command, psql): tenants and domains move the data version (migration
+ * 0002), users the principal version (0011). Both in one statement, sent once for every request
+ * that arrived before it was sent (see `coalesced`).
+ */
+export function postgresVersions(db: Kysely<Database>): VersionsReader {
+  const compiled = db
+    .selectNoFrom([
+      sql<string>`(select version::text from data_version where id = 1)`.as('data'),
+      sql<string>`(select version::text from principal_version where id = 1)`.as('principals'),
+    ])
+    .compile();
+  return coalesced(async () => {
     const { rows } = await db.executeQuery(compiled);
-    return rows[0]?.version ?? '';
+    return { data: rows[0]?.data ?? '', principals: rows[0]?.principals ?? '' };
+  });
+}
+
+/**
+ * A read shared by every caller that asked before it was sent, and only by them: a caller who
+ * asks while a read is on its way waits for the next one, which leaves once that one is back.
+ * So each caller's answer was read after it asked, as exact as a read of its own (it sees every
+ * write committed before it asked), while under load one round trip serves a whole batch.
+ */
+export function coalesced<T>(read: () => Promise<T>): () => Promise<T> {
+  let sent: Promise<T> | undefined;
+  let next: Promise<T> | undefined;
+  const send = (): Promise<T> => {
+    const reading = read();
+    const done = () => {
+      if (sent === reading) sent = undefined;
+    };
+    reading.then(done, done);
+    sent = reading;
+    return reading;
+  };
+  return () => {
+    if (next) return next;
+    if (!sent) return send();
+    const queued = sent.then(
+      () => undefined,
+      () => undefined,
+    ).then(() => {
+      next = undefined;
+      return send();
+    });
+    next = queued;
+    return queued;
   };
 }

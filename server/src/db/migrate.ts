@@ -9,6 +9,7 @@ import * as usersAndAudit from './migrations/0007-users-and-audit.js';
 import * as passwordSessionsAndReset from './migrations/0008-password-sessions-and-reset.js';
 import * as twoFactor from './migrations/0009-two-factor.js';
 import * as domainProofs from './migrations/0010-domain-proofs.js';
+import * as principalVersion from './migrations/0011-principal-version.js';
 
 /** Listed here rather than read from disk, so the compiled server and the tests agree. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-password-sessions-and-reset': passwordSessionsAndReset,
   '0009-two-factor': twoFactor,
   '0010-domain-proofs': domainProofs,
+  '0011-principal-version': principalVersion,
 };
 
 const provider: MigrationProvider = {

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { ActingTenant } from '../auth/acting-tenant.js';
-import { dataVersionExpression } from '../db/data-version.js';
 import { fromDbBoolean, fromDbTimestamp, toDbBoolean, type Database, type UserRole } from '../db/database.js';
 import type { ListQuery } from '../lists/list-query.js';
 
@@ -119,12 +118,6 @@ type PrincipalRow = {
   two_factor_enabled: boolean | number;
 };
 
-/** Who is calling, and the data version read with them (see `findPrincipal`). */
-export interface PrincipalRead {
-  principal: Principal;
-  dataVersion: string;
-}
-
 function toPrincipal(row: PrincipalRow): Principal {
   return {
     userId: row.user_id,
@@ -185,7 +178,6 @@ export class UserRepository {
 
   constructor(private readonly db: Db) {
     this.principalQuery = this.withTenant()
-      .select(dataVersionExpression(db).as('data_version'))
       .where('users.user_id', '=', 0)
       .compile();
   }
@@ -251,15 +243,11 @@ export class UserRepository {
     return row.token_version;
   }
 
-  /**
-   * The caller, read on every signed-in request, with the data version in the same statement:
-   * answers kept in a cache are checked against it without a second query (on PostgreSQL, a
-   * second round trip).
-   */
-  async findPrincipal(userId: number): Promise<PrincipalRead | undefined> {
+  /** The caller, as `PrincipalCache` reads them after a write: compiled once. */
+  async findPrincipal(userId: number): Promise<Principal | undefined> {
     const query: typeof this.principalQuery = { ...this.principalQuery, parameters: [userId] };
     const [row] = (await this.db.executeQuery(query)).rows;
-    return row && { principal: toPrincipal(row), dataVersion: String(row.data_version) };
+    return row && toPrincipal(row);
   }
 
   /** The signed-in user's own record, whatever tenant they act in. */

@@ -60,7 +60,7 @@ export function authenticate(scopes: readonly string[], options: AuthenticateOpt
         ? new AppError(ErrorCode.TokenExpired, 'tokenExpired')
         : new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
     }
-    const read = await request.server.repos.users.findPrincipal(check.claims.userId);
+    const read = await request.server.principals.read(check.claims.userId);
     if (!read) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
     const { principal } = read;
     if (check.claims.tokenVersion !== principal.tokenVersion) throw new AppError(ErrorCode.SessionEnded, 'sessionEnded');

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { CachedPage } from '../../lists/list-query.js';
 import { VersionedCache } from '../../cache/versioned-cache.js';
-import { dataVersionOf } from '../../db/data-version.js';
+import { PrincipalCache } from '../../auth/principal-cache.js';
+import type { DataVersion } from '../../db/data-version.js';
 import { openStore } from '../../db/open-repositories.js';
 
 /** Opens the database, brings its schema up to date and exposes the repositories. */
@@ -31,7 +32,8 @@ export default fp(
     app.log.info({ database: handle.location }, `Using ${handle.dialect}`);
     app.decorate('database', handle);
     app.decorate('repos', repos);
-    const dataVersion = dataVersionOf(handle.db);
+    app.decorate('principals', new PrincipalCache(handle.versions, repos.users));
+    const dataVersion: DataVersion = async () => (await handle.versions()).data;
     app.decorate('answers', new VersionedCache<Buffer>(dataVersion));
     app.decorate('pages', new VersionedCache<CachedPage>(dataVersion, PAGES_KEPT));
     app.decorate('totals', new VersionedCache<number>(dataVersion));

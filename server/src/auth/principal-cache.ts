@@ -1,0 +1,48 @@
+import type { VersionsReader } from '../db/data-version.js';
+import type { Principal, UserRepository } from '../repositories/user-repository.js';
+
+/** Who is calling, and the data version read before them: cached answers are checked against it. */
+export interface PrincipalRead {
+  principal: Principal;
+  dataVersion: string;
+}
+
+/** Callers kept at once (bounded, least recently used out first). */
+const CALLERS_KEPT = 10_000;
+
+/**
+ * Who is calling, as last read, for as long as nothing they are read from has been written since:
+ * the versions are read on every request (the database still has the last word, so disabling a
+ * user or their tenant, or changing a password, ends their tokens at once, whoever writes), but
+ * the caller's row is read again only after a write. On PostgreSQL that spares a round trip per
+ * request; on SQLite, the statement and Kysely's queue.
+ */
+export class PrincipalCache {
+  private readonly callers = new Map<number, { key: string; principal: Principal }>();
+
+  constructor(
+    private readonly versions: VersionsReader,
+    private readonly users: Pick<UserRepository, 'findPrincipal'>,
+  ) {}
+
+  async read(userId: number): Promise<PrincipalRead | undefined> {
+    // Read before the caller: what is then read of them is at least as new as the key it is kept under.
+    const { data, principals } = await this.versions();
+    const key = `${data}/${principals}`;
+    const kept = this.callers.get(userId);
+    if (kept?.key === key) {
+      this.callers.delete(userId);
+      this.callers.set(userId, kept);
+      return { principal: kept.principal, dataVersion: data };
+    }
+    const principal = await this.users.findPrincipal(userId);
+    this.callers.delete(userId);
+    if (!principal) return undefined;
+    this.callers.set(userId, { key, principal });
+    if (this.callers.size > CALLERS_KEPT) {
+      const oldest = this.callers.keys().next().value;
+      if (oldest !== undefined) this.callers.delete(oldest);
+    }
+    return { principal, dataVersion: data };
+  }
+}
