@@ -10,6 +10,7 @@ import * as passwordSessionsAndReset from './migrations/0008-password-sessions-a
 import * as twoFactor from './migrations/0009-two-factor.js';
 import * as domainProofs from './migrations/0010-domain-proofs.js';
 import * as principalVersion from './migrations/0011-principal-version.js';
+import * as tenantSearchText from './migrations/0012-tenant-search-text.js';
 
 /** Listed here rather than read from disk, so the compiled server and the tests agree. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-two-factor': twoFactor,
   '0010-domain-proofs': domainProofs,
   '0011-principal-version': principalVersion,
+  '0012-tenant-search-text': tenantSearchText,
 };
 
 const provider: MigrationProvider = {

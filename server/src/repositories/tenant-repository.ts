@@ -174,7 +174,8 @@ export class TenantRepository {
 
   /**
    * The two ways a search finds tenants, each a query of tenant ids: by part of the username and
-   * by part of any domain (through the trigram indexes of migration 0004). One or two characters
+   * by part of any domain (through the trigram indexes of migration 0004; on PostgreSQL one way
+   * covers both, through the text of migration 0012). One or two characters
    * are too few for trigrams: they match the start of the username, through a byte-ordered index.
    * With `limit`, each way stops after that many: bounded work however common the text is.
    */
@@ -189,6 +190,10 @@ export class TenantRepository {
       };
     }
     const pattern = containing(q);
+    if (this.searchesOneText(q)) {
+      // Username and domains in one row (migration 0012): one index read instead of two.
+      return { byName: sql`SELECT tenant_id FROM tenant_search WHERE text LIKE ${pattern} ESCAPE '\\'${bounded}` };
+    }
     return {
       byName: sql`SELECT tenant_id FROM tenants WHERE lower(username) LIKE ${pattern} ESCAPE '\\'${bounded}`,
       byDomain: sql`SELECT tenant_id FROM domains WHERE name LIKE ${pattern} ESCAPE '\\'${bounded}`,
@@ -209,6 +214,14 @@ export class TenantRepository {
     const next = `${q.slice(0, -1)}${String.fromCharCode(q.charCodeAt(q.length - 1) + 1)}`;
     const name = this.dialect === 'postgres' ? sql`lower(username) COLLATE "C"` : sql`lower(username)`;
     return sql<boolean>`${name} >= ${q} AND ${name} < ${next}`;
+  }
+
+  /**
+   * PostgreSQL keeps each tenant's username and domains as lines of one text: a search holding a
+   * line break could match across two of them, so it reads the two tables apart (and finds nothing).
+   */
+  private searchesOneText(q: string): boolean {
+    return this.dialect === 'postgres' && !q.includes('\n');
   }
 
   /** FTS5's LIKE has no ESCAPE: on SQLite a search holding % or _ takes the plain path. */

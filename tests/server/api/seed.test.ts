@@ -52,13 +52,14 @@ describeApi('npm run seed', () => {
     if (dialect === 'postgres') {
       const { rows } = await sql<{ relname: string; analyzed: boolean }>`
         SELECT relname, last_analyze IS NOT NULL AS analyzed FROM pg_stat_user_tables
-        WHERE relname IN ('tenants', 'domains', 'users') ORDER BY relname`.execute(db);
-      expect(rows).toEqual(['domains', 'tenants', 'users'].map((relname) => ({ relname, analyzed: true })));
+        WHERE relname IN ('tenants', 'domains', 'tenant_search', 'users') ORDER BY relname`.execute(db);
+      expect(rows).toEqual(['domains', 'tenant_search', 'tenants', 'users'].map((relname) => ({ relname, analyzed: true })));
       // The trigram indexes hold no pending list of new rows for lookups to read (migration 0006).
       const indexes = await sql<{ relname: string; reloptions: string[] | null }>`
         SELECT relname, reloptions FROM pg_class WHERE relname LIKE '%_trgm_idx' ORDER BY relname`.execute(db);
       expect(indexes.rows).toEqual([
         { relname: 'domains_name_trgm_idx', reloptions: ['fastupdate=off'] },
+        { relname: 'tenant_search_text_trgm_idx', reloptions: ['fastupdate=off'] },
         { relname: 'tenants_username_trgm_idx', reloptions: ['fastupdate=off'] },
       ]);
     } else {

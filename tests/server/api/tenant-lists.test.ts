@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../server/src/db/client.js';
 import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
 
 interface Summary {
@@ -128,6 +129,33 @@ describeApi('tenant lists: paged, sorted and filtered on the server', () => {
     expect(await find('old.renamed')).toEqual([]);
     expect(await find('renamed-aft')).toEqual([id]);
     expect(await find('fresh.renamed')).toEqual([id]);
+  });
+
+  it('keeps the search in step with writes made elsewhere, as psql or another instance would', async () => {
+    const first = await t.createTenant('Elsewhere-One', { domains: ['kept.elsewhere.example.com'] });
+    const second = await t.createTenant('Elsewhere-Two');
+    const find = async (q: string) => (await page({ filter: json({ q }) })).body.data.map((row) => row.tenantId);
+    const other = openDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir });
+    try {
+      const now = new Date().toISOString();
+      await other.db.insertInto('domains').values({ tenant_id: first, name: 'added.elsewhere.example.com', created_at: now }).execute();
+      expect(await find('added.elsewhere')).toEqual([first]);
+      await other.db.updateTable('domains').set({ tenant_id: second }).where('name', '=', 'added.elsewhere.example.com').execute();
+      expect(await find('added.elsewhere')).toEqual([second]);
+      await other.db.deleteFrom('domains').where('name', '=', 'kept.elsewhere.example.com').execute();
+      expect(await find('kept.elsewhere')).toEqual([]);
+      expect(await find('elsewhere-one')).toEqual([first]);
+      await other.db.deleteFrom('tenants').where('tenant_id', '=', second).execute();
+      expect(await find('added.elsewhere')).toEqual([]);
+    } finally {
+      await other.db.destroy();
+    }
+  });
+
+  it('never matches across a username and a domain, or across two domains', async () => {
+    expect((await page({ filter: json({ q: 'alpha-corp\nshop.alpha' }) })).body.data).toEqual([]);
+    expect((await page({ filter: json({ q: 'example.com\nalpha.example' }) })).body.data).toEqual([]);
+    expect((await page({ filter: json({ q: 'corpshop' }) })).body.data).toEqual([]);
   });
 
   it('answers a range past the end with an empty page and the right total', async () => {
