@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/src/db/client.js';
-import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, dialect, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
 
 interface Summary {
   tenantId: number;
@@ -149,6 +149,41 @@ describeApi('tenant lists: paged, sorted and filtered on the server', () => {
       expect(await find('added.elsewhere')).toEqual([]);
     } finally {
       await other.db.destroy();
+    }
+  });
+
+  // PostgreSQL only: SQLite writes one transaction at a time, so its search triggers never interleave.
+  // Without the row lock of migration 0012 and the version row of 0002, the second writer's text
+  // would be read before the first commits, and the first domain would be lost from the search.
+  it.skipIf(dialect !== 'postgres')('keeps both domains searchable when two writers add one to the same tenant at once', async () => {
+    const id = await t.createTenant('Two-Writers');
+    const find = async (q: string) => (await page({ filter: json({ q }) })).body.data.map((row) => row.tenantId);
+    const connect = () => openDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir });
+    const first = connect();
+    const second = connect();
+    const domain = (name: string) => ({ tenant_id: id, name, created_at: new Date().toISOString() });
+    try {
+      // Both connected before the race, so neither waits on opening.
+      await Promise.all([first, second].map((handle) => handle.db.selectFrom('tenants').select('tenant_id').limit(1).execute()));
+      let inserted = () => {};
+      const firstInserted = new Promise<void>((resolve) => (inserted = resolve));
+      let release = () => {};
+      const mayCommit = new Promise<void>((resolve) => (release = resolve));
+      const firstWrite = first.db.transaction().execute(async (trx) => {
+        await trx.insertInto('domains').values(domain('first.writer.example.com')).execute();
+        inserted();
+        await mayCommit;
+      });
+      await firstInserted;
+      // The second writer's statement runs while the first transaction is still open.
+      const secondWrite = second.db.insertInto('domains').values(domain('second.writer.example.com')).execute();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await Promise.all([firstWrite, secondWrite]);
+      expect(await find('first.writer')).toEqual([id]);
+      expect(await find('second.writer')).toEqual([id]);
+    } finally {
+      await Promise.all([first.db.destroy(), second.db.destroy()]);
     }
   });
 

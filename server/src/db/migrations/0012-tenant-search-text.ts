@@ -26,33 +26,30 @@ export async function up(db: Kysely<any>): Promise<void> {
   // whose username changed matter, told apart through `changed_before`.
   await sql`
     CREATE FUNCTION refresh_tenant_search() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+      ids integer[];
     BEGIN
       IF TG_TABLE_NAME = 'tenants' AND TG_OP = 'UPDATE' THEN
-        INSERT INTO tenant_search (tenant_id, text)
-        SELECT n.tenant_id, tenant_search_text(n.tenant_id, n.username)
-        FROM changed n JOIN changed_before o USING (tenant_id)
-        WHERE n.username IS DISTINCT FROM o.username
-        ON CONFLICT (tenant_id) DO UPDATE SET text = excluded.text;
-      ELSIF TG_TABLE_NAME = 'tenants' THEN
-        INSERT INTO tenant_search (tenant_id, text)
-        SELECT tenant_id, tenant_search_text(tenant_id, username) FROM changed
-        ON CONFLICT (tenant_id) DO UPDATE SET text = excluded.text;
+        SELECT array_agg(n.tenant_id) INTO ids FROM changed n JOIN changed_before o USING (tenant_id)
+        WHERE n.username IS DISTINCT FROM o.username;
       ELSIF TG_OP = 'UPDATE' THEN
         -- A domain moved to another tenant changes the text of both.
-        INSERT INTO tenant_search (tenant_id, text)
-        SELECT t.tenant_id, tenant_search_text(t.tenant_id, t.username)
-        FROM tenants t
-        WHERE t.tenant_id IN (SELECT tenant_id FROM changed UNION SELECT tenant_id FROM changed_before)
-        ON CONFLICT (tenant_id) DO UPDATE SET text = excluded.text
-        WHERE tenant_search.text IS DISTINCT FROM excluded.text;
+        SELECT array_agg(tenant_id) INTO ids FROM (SELECT tenant_id FROM changed UNION SELECT tenant_id FROM changed_before) AS moved;
       ELSE
-        INSERT INTO tenant_search (tenant_id, text)
-        SELECT t.tenant_id, tenant_search_text(t.tenant_id, t.username)
-        FROM tenants t
-        WHERE t.tenant_id IN (SELECT tenant_id FROM changed)
-        ON CONFLICT (tenant_id) DO UPDATE SET text = excluded.text
-        WHERE tenant_search.text IS DISTINCT FROM excluded.text;
+        SELECT array_agg(DISTINCT tenant_id) INTO ids FROM changed;
       END IF;
+      IF ids IS NULL THEN
+        RETURN NULL;
+      END IF;
+      -- Locked first, in order, so that a concurrent write to the same tenant commits before the
+      -- text is read (each statement here reads afresh): read before the wait, each writer would
+      -- write the text it saw, and the last would drop the other's domain. The version row of
+      -- 0002 serializes these writes today too; this does not rest on it.
+      PERFORM 1 FROM tenant_search WHERE tenant_id = ANY (ids) ORDER BY tenant_id FOR UPDATE;
+      INSERT INTO tenant_search (tenant_id, text)
+      SELECT tenant_id, tenant_search_text(tenant_id, username) FROM tenants WHERE tenant_id = ANY (ids)
+      ON CONFLICT (tenant_id) DO UPDATE SET text = excluded.text
+      WHERE tenant_search.text IS DISTINCT FROM excluded.text;
       RETURN NULL;
     END
     $$`.execute(db);
