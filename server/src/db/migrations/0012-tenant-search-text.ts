@@ -33,8 +33,11 @@ export async function up(db: Kysely<any>): Promise<void> {
         SELECT array_agg(n.tenant_id) INTO ids FROM changed n JOIN changed_before o USING (tenant_id)
         WHERE n.username IS DISTINCT FROM o.username;
       ELSIF TG_OP = 'UPDATE' THEN
-        -- A domain moved to another tenant changes the text of both.
-        SELECT array_agg(tenant_id) INTO ids FROM (SELECT tenant_id FROM changed UNION SELECT tenant_id FROM changed_before) AS moved;
+        -- Only a renamed domain, or one moved to another tenant (both texts change), matters:
+        -- a proof check writes its domain's other columns.
+        SELECT array_agg(DISTINCT owner) INTO ids
+        FROM changed n JOIN changed_before o USING (domain_id), LATERAL (VALUES (n.tenant_id), (o.tenant_id)) AS owners (owner)
+        WHERE n.name IS DISTINCT FROM o.name OR n.tenant_id IS DISTINCT FROM o.tenant_id;
       ELSE
         SELECT array_agg(DISTINCT tenant_id) INTO ids FROM changed;
       END IF;
@@ -63,6 +66,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   // A tenant's own removal is the foreign key's cascade; a domain's changes the text left behind.
   await sql`CREATE TRIGGER domains_search_delete AFTER DELETE ON domains
     REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION refresh_tenant_search()`.execute(db);
+  // TRUNCATE has no transition table: every text goes back to its username alone.
+  await sql`
+    CREATE FUNCTION clear_tenant_search_domains() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      UPDATE tenant_search SET text = lower(tenants.username)
+      FROM tenants WHERE tenants.tenant_id = tenant_search.tenant_id AND tenant_search.text <> lower(tenants.username);
+      RETURN NULL;
+    END
+    $$`.execute(db);
+  await sql`CREATE TRIGGER domains_search_truncate AFTER TRUNCATE ON domains
+    FOR EACH STATEMENT EXECUTE FUNCTION clear_tenant_search_domains()`.execute(db);
   await sql`INSERT INTO tenant_search (tenant_id, text) SELECT tenant_id, tenant_search_text(tenant_id, username) FROM tenants`.execute(db);
   // Built after the rows are in, and without a pending list, as 0006 explains.
   await sql`CREATE INDEX tenant_search_text_trgm_idx ON tenant_search USING gin (text gin_trgm_ops) WITH (fastupdate = off)`.execute(db);
@@ -72,11 +86,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
 export async function down(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
-  for (const trigger of ['tenants_search_insert', 'tenants_search_update', 'domains_search_insert', 'domains_search_update', 'domains_search_delete']) {
+  for (const trigger of ['tenants_search_insert', 'tenants_search_update', 'domains_search_insert', 'domains_search_update', 'domains_search_delete', 'domains_search_truncate']) {
     const table = trigger.split('_')[0] ?? '';
     await sql`DROP TRIGGER IF EXISTS ${sql.raw(trigger)} ON ${sql.table(table)}`.execute(db);
   }
   await sql`DROP FUNCTION IF EXISTS refresh_tenant_search()`.execute(db);
+  await sql`DROP FUNCTION IF EXISTS clear_tenant_search_domains()`.execute(db);
   await sql`DROP FUNCTION IF EXISTS tenant_search_text(integer, text)`.execute(db);
   await sql`DROP TABLE IF EXISTS tenant_search`.execute(db);
 }
