@@ -11,6 +11,7 @@ import * as twoFactor from './migrations/0009-two-factor.js';
 import * as domainProofs from './migrations/0010-domain-proofs.js';
 import * as principalVersion from './migrations/0011-principal-version.js';
 import * as tenantSearchText from './migrations/0012-tenant-search-text.js';
+import * as oneTrigramIndex from './migrations/0013-one-trigram-index.js';
 
 /** Listed here rather than read from disk, so the compiled server and the tests agree. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-domain-proofs': domainProofs,
   '0011-principal-version': principalVersion,
   '0012-tenant-search-text': tenantSearchText,
+  '0013-one-trigram-index': oneTrigramIndex,
 };
 
 const provider: MigrationProvider = {

@@ -25,7 +25,6 @@ const SORT_COLUMNS = {
 
 const INT32_MAX = 2 ** 31 - 1;
 
-/** `%text%` for LIKE, with the pattern characters of `text` taken literally (escape `\`). */
 /** The text as a tenant id, when it is one. */
 function exactId(q: string): number | undefined {
   return /^[0-9]{1,10}$/.test(q) && Number(q) <= INT32_MAX ? Number(q) : undefined;
@@ -34,8 +33,22 @@ function exactId(q: string): number | undefined {
 /** Past this many matches a search answers its page without an exact total (see `page`). */
 export const EXACT_SEARCH_COUNT = 10_000;
 
+/** `%text%` for LIKE, with the pattern characters of `text` taken literally (escape `\`). */
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * PostgreSQL: the tenant's search text (migration 0012: its username and domain names, a line
+ * each) holds `q` within one line. Names never hold a line break, so a search without one cannot
+ * match across two lines; one with a line break is narrowed through the index, then each line is
+ * tested on its own, and finds nothing.
+ */
+function searchTextHolds(q: string): RawBuilder<boolean> {
+  const pattern = containing(q);
+  const holds = sql<boolean>`tenant_search.text LIKE ${pattern} ESCAPE '\\'`;
+  if (!q.includes('\n')) return holds;
+  return sql<boolean>`${holds} AND EXISTS (SELECT 1 FROM unnest(string_to_array(tenant_search.text, E'\\n')) AS line WHERE line LIKE ${pattern} ESCAPE '\\')`;
 }
 
 export interface DomainView {
@@ -173,15 +186,18 @@ export class TenantRepository {
   }
 
   /**
-   * The two ways a search finds tenants, each a query of tenant ids: by part of the username and
-   * by part of any domain (through the trigram indexes of migration 0004; on PostgreSQL one way
-   * covers both, through the text of migration 0012). One or two characters
-   * are too few for trigrams: they match the start of the username, through a byte-ordered index.
-   * With `limit`, each way stops after that many: bounded work however common the text is.
+   * The ways a search finds tenants, each a query of tenant ids: on SQLite by part of the username
+   * and by part of any domain, through the FTS5 tables of migration 0004; on PostgreSQL both at
+   * once, through the text of migration 0012. One or two characters are too few for trigrams:
+   * they match the start of the username, through a byte-ordered index. With `limit`, each way
+   * stops after that many: bounded work however common the text is.
    */
   private searchArms(q: string, limit?: number): { byName: RawBuilder<SearchHit>; byDomain?: RawBuilder<SearchHit> } {
     const bounded = limit === undefined ? sql`` : sql` LIMIT ${limit}`;
     if (q.length < 3) return { byName: sql`SELECT tenant_id FROM tenants WHERE ${this.usernameStartsWith(q)}${bounded}` };
+    if (this.dialect === 'postgres') {
+      return { byName: sql`SELECT tenant_id FROM tenant_search WHERE ${searchTextHolds(q)}${bounded}` };
+    }
     if (this.searchesFts(q)) {
       const pattern = `%${q}%`;
       return {
@@ -190,10 +206,6 @@ export class TenantRepository {
       };
     }
     const pattern = containing(q);
-    if (this.searchesOneText(q)) {
-      // Username and domains in one row (migration 0012): one index read instead of two.
-      return { byName: sql`SELECT tenant_id FROM tenant_search WHERE text LIKE ${pattern} ESCAPE '\\'${bounded}` };
-    }
     return {
       byName: sql`SELECT tenant_id FROM tenants WHERE lower(username) LIKE ${pattern} ESCAPE '\\'${bounded}`,
       byDomain: sql`SELECT tenant_id FROM domains WHERE name LIKE ${pattern} ESCAPE '\\'${bounded}`,
@@ -214,14 +226,6 @@ export class TenantRepository {
     const next = `${q.slice(0, -1)}${String.fromCharCode(q.charCodeAt(q.length - 1) + 1)}`;
     const name = this.dialect === 'postgres' ? sql`lower(username) COLLATE "C"` : sql`lower(username)`;
     return sql<boolean>`${name} >= ${q} AND ${name} < ${next}`;
-  }
-
-  /**
-   * PostgreSQL keeps each tenant's username and domains as lines of one text: a search holding a
-   * line break could match across two of them, so it reads the two tables apart (and finds nothing).
-   */
-  private searchesOneText(q: string): boolean {
-    return this.dialect === 'postgres' && !q.includes('\n');
   }
 
   /** FTS5's LIKE has no ESCAPE: on SQLite a search holding % or _ takes the plain path. */
@@ -248,7 +252,7 @@ export class TenantRepository {
    * A search as a test of each row rather than a set of ids: used when the text is so common that
    * the set would be large, while the rows in the order asked for are found after a few hundred.
    * Sorted by name, the matches cluster (every 'acme-…' together), so PostgreSQL may gather the
-   * domain matches into a hash once. In any other order they are spread out and a lookup per row
+   * matches of the search text into a hash once. In any other order they are spread out and a lookup per row
    * stops with the page: a scalar subquery, which PostgreSQL does not turn into that hash as it
    * does EXISTS (160 ms against 2 ms at a million tenants).
    */
@@ -256,10 +260,14 @@ export class TenantRepository {
     const id = exactId(q);
     const byId = id === undefined ? sql`` : sql` OR tenants.tenant_id = ${id}`;
     if (q.length < 3) return sql<boolean>`(${this.usernameStartsWith(q)}${byId})`;
+    const perRow = (rows: RawBuilder<unknown>) => (sortedByName ? sql`EXISTS (${rows})` : sql`(${rows} LIMIT 1) IS NOT NULL`);
+    if (this.dialect === 'postgres') {
+      const text = sql`SELECT 1 FROM tenant_search WHERE tenant_search.tenant_id = tenants.tenant_id AND ${searchTextHolds(q)}`;
+      return sql<boolean>`(${perRow(text)}${byId})`;
+    }
     const pattern = containing(q);
     const domains = sql`SELECT 1 FROM domains WHERE domains.tenant_id = tenants.tenant_id AND domains.name LIKE ${pattern} ESCAPE '\\'`;
-    const byDomain = sortedByName ? sql`EXISTS (${domains})` : sql`(${domains} LIMIT 1) IS NOT NULL`;
-    return sql<boolean>`(lower(tenants.username) LIKE ${pattern} ESCAPE '\\' OR ${byDomain}${byId})`;
+    return sql<boolean>`(lower(tenants.username) LIKE ${pattern} ESCAPE '\\' OR ${perRow(domains)}${byId})`;
   }
 
   /** The tenants that match a filter, as a query to count or to page through; `broad`: see `matchesRow`. */
