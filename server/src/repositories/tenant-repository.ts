@@ -296,20 +296,22 @@ export class TenantRepository {
   ): Promise<{ rows: TenantView[] | TenantSummaryView[]; total: number | undefined }> {
     if (list.filter.ids?.length === 0) return { rows: [], total: 0 };
     const found = list.filter.q === undefined ? undefined : await this.searchPageAtOnce(list, list.filter.q);
-    const { rows, total } = found?.kind === 'page' ? found : await this.pageStepByStep(list, remembered, found?.kind === 'broad');
+    const { rows, total } = found?.kind === 'page' ? found : await this.pageStepByStep(list, remembered);
     if (!withDomains) return { rows: rows.map(toSummary), total };
     return { rows: await this.withDomains(rows), total };
   }
 
   /**
    * A search's page and its total in one statement: each way of finding tenants runs once, bounded
-   * (`EXACT_SEARCH_COUNT` + 1), and the total is counted over the page's own matches. When the
-   * search is broad, or an empty page cannot tell, the step-by-step path answers.
+   * (`EXACT_SEARCH_COUNT` + 1), and the total is counted over the page's own matches. A broad
+   * search stops before its matches meet the tenants (sorted by name, that meeting read every
+   * tenant: 90 ms of a 100 ms answer at a million); it, and an empty page that cannot tell, go
+   * the step-by-step way.
    */
   private async searchPageAtOnce(
     list: TenantListQuery,
     q: string,
-  ): Promise<{ kind: 'page'; rows: TenantRow[]; total: number } | { kind: 'broad' } | { kind: 'unknown' }> {
+  ): Promise<{ kind: 'page'; rows: TenantRow[]; total: number } | { kind: 'unknown' }> {
     const { byName, byDomain } = this.searchArms(q, EXACT_SEARCH_COUNT + 1);
     const id = exactId(q);
     const byId = id === undefined ? sql`` : sql` UNION SELECT CAST(${id} AS integer)`;
@@ -319,11 +321,9 @@ export class TenantRepository {
       .with((cte) => cte('by_domain').materialized(), () => sql<SearchHit>`(${byDomain ?? sql`SELECT tenant_id FROM tenants WHERE 1 = 0`})`)
       .selectFrom('tenants')
       .selectAll('tenants')
-      .select([
-        sql<number | string>`(SELECT count(*) FROM by_name)`.as('name_hits'),
-        sql<number | string>`(SELECT count(*) FROM by_domain)`.as('domain_hits'),
-        sql<number | string>`count(*) OVER ()`.as('matches'),
-      ])
+      .select(sql<number | string>`count(*) OVER ()`.as('matches'))
+      // Tested once, before any row is read.
+      .where(sql<boolean>`(SELECT count(*) FROM by_name) <= ${EXACT_SEARCH_COUNT} AND (SELECT count(*) FROM by_domain) <= ${EXACT_SEARCH_COUNT}`)
       .where('tenants.tenant_id', 'in', sql<number>`(SELECT tenant_id FROM by_name UNION SELECT tenant_id FROM by_domain${byId})`);
     const rows = await found
       .$if(list.filter.enabled !== undefined, (query) => query.where('tenants.enabled', '=', toDbBoolean(list.filter.enabled ?? true)))
@@ -335,7 +335,6 @@ export class TenantRepository {
       .execute();
     const first = rows[0];
     if (!first) return { kind: 'unknown' };
-    if (Math.max(Number(first.name_hits), Number(first.domain_hits)) > EXACT_SEARCH_COUNT) return { kind: 'broad' };
     return { kind: 'page', rows, total: Number(first.matches) };
   }
 
@@ -347,10 +346,9 @@ export class TenantRepository {
   private async pageStepByStep(
     list: TenantListQuery,
     remembered: (count: () => Promise<number>) => Promise<number>,
-    knownBroad = false,
   ): Promise<{ rows: TenantRow[]; total: number | undefined }> {
     const broad =
-      knownBroad || (list.filter.q !== undefined && (await this.searchSizeUpTo(list.filter.q, EXACT_SEARCH_COUNT + 1)) > EXACT_SEARCH_COUNT);
+      list.filter.q !== undefined && (await this.searchSizeUpTo(list.filter.q, EXACT_SEARCH_COUNT + 1)) > EXACT_SEARCH_COUNT;
     const count = async () =>
       Number(
         (
