@@ -12,6 +12,7 @@ import * as domainProofs from './migrations/0010-domain-proofs.js';
 import * as principalVersion from './migrations/0011-principal-version.js';
 import * as tenantSearchText from './migrations/0012-tenant-search-text.js';
 import * as oneTrigramIndex from './migrations/0013-one-trigram-index.js';
+import * as searchRefreshPlannedPerCall from './migrations/0014-search-refresh-planned-per-call.js';
 
 /** Listed here rather than read from disk, so the compiled server and the tests agree. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-principal-version': principalVersion,
   '0012-tenant-search-text': tenantSearchText,
   '0013-one-trigram-index': oneTrigramIndex,
+  '0014-search-refresh-planned-per-call': searchRefreshPlannedPerCall,
 };
 
 const provider: MigrationProvider = {

@@ -58,6 +58,13 @@ describeApi('npm run seed', () => {
       const indexes = await sql<{ relname: string; reloptions: string[] | null }>`
         SELECT relname, reloptions FROM pg_class WHERE relname LIKE '%_trgm_idx' ORDER BY relname`.execute(db);
       expect(indexes.rows).toEqual([{ relname: 'tenant_search_text_trgm_idx', reloptions: ['fastupdate=off'] }]);
+      // The search text's triggers plan for the rows at hand (0014): a plan kept from when the
+      // table was small read every tenant per batch once it had grown.
+      const refresh = await sql<{ proname: string; proconfig: string[] | null }>`
+        SELECT proname, proconfig FROM pg_proc WHERE proname IN ('refresh_tenant_search', 'clear_tenant_search_domains') ORDER BY proname`.execute(db);
+      expect(refresh.rows).toEqual(
+        ['clear_tenant_search_domains', 'refresh_tenant_search'].map((proname) => ({ proname, proconfig: ['plan_cache_mode=force_custom_plan'] })),
+      );
     } else {
       // FTS5 refuses the check with an error when its index and the table disagree.
       for (const search of ['tenants_search', 'domains_search']) {
