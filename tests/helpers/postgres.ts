@@ -5,17 +5,20 @@ export const testDatabaseUrl = process.env['TEST_DATABASE_URL'];
 
 /**
  * A fresh, empty database on the server `serverUrl` points at (the test server by default), for one
- * test file or benchmark run; dropped by the returned function.
+ * test file or benchmark run; dropped by the returned function. `icuLocale` makes its text compare
+ * by that locale (say `en-US`) rather than the server's default.
  */
 export async function createTemporaryDatabase(
   serverUrl: string | undefined = testDatabaseUrl,
+  options: { icuLocale?: string } = {},
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `tenant_console_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    const locale = options.icuLocale === undefined ? '' : ` TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE ${pg.escapeLiteral(options.icuLocale)}`;
+    await admin.query(`CREATE DATABASE ${name}${locale}`);
   } finally {
     await admin.end();
   }

@@ -83,9 +83,10 @@ function logCollector(lines: string[]): Writable {
   });
 }
 
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** `databaseLocale`: on PostgreSQL, the ICU locale the test database compares text by. */
+export async function startTestApp(overrides: Partial<Config> = {}, { databaseLocale }: { databaseLocale?: string } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenant-console-test-'));
-  const database = dialect === 'postgres' ? await createTemporaryDatabase() : undefined;
+  const database = dialect === 'postgres' ? await createTemporaryDatabase(testDatabaseUrl, { icuLocale: databaseLocale }) : undefined;
   const config: Config = {
     ...loadConfig({}, dataDir),
     dataDir,

@@ -13,6 +13,7 @@ import * as principalVersion from './migrations/0011-principal-version.js';
 import * as tenantSearchText from './migrations/0012-tenant-search-text.js';
 import * as oneTrigramIndex from './migrations/0013-one-trigram-index.js';
 import * as searchRefreshPlannedPerCall from './migrations/0014-search-refresh-planned-per-call.js';
+import * as usernameByteOrder from './migrations/0015-username-byte-order.js';
 
 /** Listed here rather than read from disk, so the compiled server and the tests agree. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012-tenant-search-text': tenantSearchText,
   '0013-one-trigram-index': oneTrigramIndex,
   '0014-search-refresh-planned-per-call': searchRefreshPlannedPerCall,
+  '0015-username-byte-order': usernameByteOrder,
 };
 
 const provider: MigrationProvider = {

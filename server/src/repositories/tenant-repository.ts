@@ -15,13 +15,25 @@ export const TENANT_SORT_FIELDS = ['tenantId', 'username', 'enabled', 'createdAt
 export type TenantSortField = (typeof TENANT_SORT_FIELDS)[number];
 export type TenantListQuery = ListQuery<TenantSortField, TenantFilter>;
 
-const SORT_COLUMNS = {
-  tenantId: sql<number>`tenant_id`,
-  username: sql<string>`lower(username)`,
-  enabled: sql<number>`enabled`,
-  createdAt: sql<string>`created_at`,
-  updatedAt: sql<string>`updated_at`,
-} satisfies Record<TenantSortField, unknown>;
+/**
+ * The lowercased username in byte order, on either database (SQLite compares text as bytes; on
+ * PostgreSQL, migration 0015): the order by name, and the range one- and two-character searches
+ * read, whatever the database's locale.
+ */
+const NAME_IN_BYTE_ORDER = {
+  sqlite: sql<string>`lower(username)`,
+  postgres: sql<string>`lower(username) COLLATE "C"`,
+} satisfies Record<DialectName, unknown>;
+
+function sortColumns(dialect: DialectName) {
+  return {
+    tenantId: sql<number>`tenant_id`,
+    username: NAME_IN_BYTE_ORDER[dialect],
+    enabled: sql<number>`enabled`,
+    createdAt: sql<string>`created_at`,
+    updatedAt: sql<string>`updated_at`,
+  } satisfies Record<TenantSortField, unknown>;
+}
 
 const INT32_MAX = 2 ** 31 - 1;
 
@@ -140,6 +152,7 @@ export type OnTenantChanged = (trx: Kysely<Database>, before: TenantView, after:
 
 export class TenantRepository {
   private readonly dialect: DialectName;
+  private readonly sortColumns: ReturnType<typeof sortColumns>;
   /**
    * Reading one tenant is the hottest call: one statement (the tenant joined with its domains, a
    * row per domain), built and compiled once, as building it cost Kysely more than the database
@@ -149,6 +162,7 @@ export class TenantRepository {
 
   constructor(private readonly db: Kysely<Database>) {
     this.dialect = dialectOf(db);
+    this.sortColumns = sortColumns(this.dialect);
     this.tenantWithDomainsQuery = this.tenantWithDomains(db, 0).compile();
   }
 
@@ -189,8 +203,8 @@ export class TenantRepository {
    * The ways a search finds tenants, each a query of tenant ids: on SQLite by part of the username
    * and by part of any domain, through the FTS5 tables of migration 0004; on PostgreSQL both at
    * once, through the text of migration 0012. One or two characters are too few for trigrams:
-   * they match the start of the username, through a byte-ordered index. With `limit`, each way
-   * stops after that many: bounded work however common the text is.
+   * they match the start of the username, through the index of the order by name. With `limit`,
+   * each way stops after that many: bounded work however common the text is.
    */
   private searchArms(q: string, limit?: number): { byName: RawBuilder<SearchHit>; byDomain?: RawBuilder<SearchHit> } {
     const bounded = limit === undefined ? sql`` : sql` LIMIT ${limit}`;
@@ -221,10 +235,10 @@ export class TenantRepository {
     return sql<number>`(${byName}${domainArm}${byId})`;
   }
 
-  /** One or two characters, too few for trigrams: the start of the username, through the byte-ordered index. */
+  /** One or two characters, too few for trigrams: the start of the username, a range of the order by name. */
   private usernameStartsWith(q: string): RawBuilder<boolean> {
     const next = `${q.slice(0, -1)}${String.fromCharCode(q.charCodeAt(q.length - 1) + 1)}`;
-    const name = this.dialect === 'postgres' ? sql`lower(username) COLLATE "C"` : sql`lower(username)`;
+    const name = NAME_IN_BYTE_ORDER[this.dialect];
     return sql<boolean>`${name} >= ${q} AND ${name} < ${next}`;
   }
 
@@ -333,7 +347,7 @@ export class TenantRepository {
     const rows = await found
       .$if(list.filter.enabled !== undefined, (query) => query.where('tenants.enabled', '=', toDbBoolean(list.filter.enabled ?? true)))
       .$if(list.filter.ids !== undefined, (query) => query.where('tenants.tenant_id', 'in', list.filter.ids ?? []))
-      .orderBy(SORT_COLUMNS[list.sort.field], list.sort.direction)
+      .orderBy(this.sortColumns[list.sort.field], list.sort.direction)
       .orderBy('tenants.tenant_id', list.sort.direction)
       .limit(pageSize(list))
       .offset(list.range.start)
@@ -368,7 +382,7 @@ export class TenantRepository {
       broad ? undefined : remembered(count),
       this.matching(list.filter, broad ? { sortedByName: list.sort.field === 'username' } : undefined)
         .selectAll('tenants')
-        .orderBy(SORT_COLUMNS[list.sort.field], list.sort.direction)
+        .orderBy(this.sortColumns[list.sort.field], list.sort.direction)
         .orderBy('tenants.tenant_id', list.sort.direction)
         .limit(pageSize(list))
         .offset(list.range.start)

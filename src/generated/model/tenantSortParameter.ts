@@ -15,9 +15,11 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 
 /**
  * The order, as ra-data-simple-rest sends it: a JSON array `["field","ASC"]` or
-`["field","DESC"]`. Fields: `tenantId`, `username` (without regard to case), `enabled`,
-`createdAt`, `updatedAt`. Ties are broken by `tenantId` in the same direction, so pages
-never overlap or skip. Default `["tenantId","ASC"]`.
+`["field","DESC"]`. Fields: `tenantId`, `username` (without regard to case, in the byte
+order of the lowercased name on every database, so `-` and `.` come before digits, `_`
+after them, letters last), `enabled`, `createdAt`, `updatedAt`. Ties are broken by
+`tenantId` in the same direction, so pages never overlap or skip. Default
+`["tenantId","ASC"]`.
 
  */
 export type TenantSortParameter = string;

@@ -65,6 +65,15 @@ describeApi('npm run seed', () => {
       expect(refresh.rows).toEqual(
         ['clear_tenant_search_domains', 'refresh_tenant_search'].map((proname) => ({ proname, proconfig: ['plan_cache_mode=force_custom_plan'] })),
       );
+      // The order by name is in bytes, and one- and two-character searches count their matches
+      // from its index alone (0015), which replaced their own.
+      const byName = await sql<{ indexname: string; indexdef: string }>`
+        SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'tenants' AND indexname LIKE '%username%' ORDER BY indexname`.execute(db);
+      expect(byName.rows.map((row) => [row.indexname, row.indexdef.replace(/^.* USING /, '')])).toEqual([
+        ['tenants_enabled_username_order_idx', 'btree (enabled, lower((username)::text) COLLATE "C", tenant_id)'],
+        ['tenants_username_key', 'btree (lower((username)::text))'],
+        ['tenants_username_order_idx', 'btree (lower((username)::text) COLLATE "C", tenant_id) INCLUDE (username)'],
+      ]);
     } else {
       // FTS5 refuses the check with an error when its index and the table disagree.
       for (const search of ['tenants_search', 'domains_search']) {
