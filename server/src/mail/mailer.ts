@@ -40,14 +40,20 @@ function smtpMailer(url: string, from: string): Mailer {
 function outboxMailer(dataDir: string, from: string): Mailer {
   const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const outbox = path.join(dataDir, 'outbox');
+  let written = 0;
   return {
     kind: 'outbox',
     async send(mail) {
       const info = (await (await transport()).sendMail({ from, ...mail })) as { message: Buffer };
       await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      // Named so that the names sort in the order the mails were written, within a millisecond too.
+      written += 1;
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(written).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`;
+      // Written whole under another name, then renamed: whoever watches the outbox never reads half a mail.
       // The mail holds a working link: only the server's own user may read it.
-      await fs.writeFile(path.join(outbox, name), info.message, { mode: 0o600 });
+      const partial = path.join(outbox, `.${name}.part`);
+      await fs.writeFile(partial, info.message, { mode: 0o600 });
+      await fs.rename(partial, path.join(outbox, name));
     },
   };
 }

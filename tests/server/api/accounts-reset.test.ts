@@ -43,7 +43,7 @@ describeApi('password reset by mail (outbox)', () => {
   }
   const outboxCount = () => {
     const outbox = path.join(t.config.dataDir, 'outbox');
-    return fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0;
+    return fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')).length : 0;
   };
 
   beforeAll(async () => {
