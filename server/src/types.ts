@@ -6,6 +6,7 @@ import type { AuditRepository } from './audit/audit-repository.js';
 import type { Config } from './config.js';
 import type { SignInFailures } from './auth/sign-in-failures.js';
 import type { DatabaseHandle } from './db/client.js';
+import type { Versions } from './db/data-version.js';
 import type { TokenService } from './auth/tokens.js';
 import type { PrincipalCache } from './auth/principal-cache.js';
 import type { Language } from './i18n/messages.js';
@@ -39,6 +40,10 @@ declare module 'fastify' {
     pages: VersionedCache<CachedPage>;
     /** The totals every first screen shows (all, enabled, disabled tenants). */
     totals: VersionedCache<number>;
+    /** Pages of a tenant's users as sent, kept while no user is written. */
+    userPages: VersionedCache<CachedPage>;
+    /** Pages of the audit log as sent, kept while no event is written. */
+    auditPages: VersionedCache<CachedPage>;
     tokens: TokenService;
     /** Shared rate-limit counters, when REDIS_URL is set. */
     redis: Redis | undefined;
@@ -51,8 +56,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, on operations that need one. */
     principal: Principal | null;
-    /** The data version read with the principal: cached answers are checked against it, not read again. */
-    dataVersion: string | null;
+    /** The versions read with the principal: cached answers are checked against them, not read again. */
+    versions: Versions | null;
     /** The tenant the call acts in: `X-Tenant-Id` for administrators, else the user's own. */
     actingTenant: ActingTenant | null;
     /** The language of messages for people, from `Accept-Language`. */

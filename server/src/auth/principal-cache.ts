@@ -1,10 +1,10 @@
-import type { VersionsReader } from '../db/data-version.js';
+import type { Versions, VersionsReader } from '../db/data-version.js';
 import type { Principal, UserRepository } from '../repositories/user-repository.js';
 
-/** Who is calling, and the data version read before them: cached answers are checked against it. */
+/** Who is calling, and the versions read before them: cached answers are checked against them. */
 export interface PrincipalRead {
   principal: Principal;
-  dataVersion: string;
+  versions: Versions;
 }
 
 /** Callers kept at once (bounded, least recently used out first). */
@@ -27,13 +27,13 @@ export class PrincipalCache {
 
   async read(userId: number): Promise<PrincipalRead | undefined> {
     // Read before the caller: what is then read of them is at least as new as the key it is kept under.
-    const { data, principals } = await this.versions();
-    const key = `${data}/${principals}`;
+    const versions = await this.versions();
+    const key = `${versions.data}/${versions.principals}`;
     const kept = this.callers.get(userId);
     if (kept?.key === key) {
       this.callers.delete(userId);
       this.callers.set(userId, kept);
-      return { principal: kept.principal, dataVersion: data };
+      return { principal: kept.principal, versions };
     }
     const principal = await this.users.findPrincipal(userId);
     this.callers.delete(userId);
@@ -43,6 +43,6 @@ export class PrincipalCache {
       const oldest = this.callers.keys().next().value;
       if (oldest !== undefined) this.callers.delete(oldest);
     }
-    return { principal, dataVersion: data };
+    return { principal, versions };
   }
 }

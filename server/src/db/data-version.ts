@@ -11,6 +11,8 @@ export interface Versions {
   data: string;
   /** Moves on with every write to users: with `data` (tenants), it tells whether a caller may have changed. */
   principals: string;
+  /** Moves on with every event written to the audit log: its pages are kept against it. */
+  audit: string;
 }
 
 export type VersionsReader = () => Promise<Versions>;
@@ -26,26 +28,27 @@ export function sqliteVersions(sqlite: SQLite.Database): VersionsReader {
   const statement = sqlite.prepare<[], string>("SELECT total_changes() || ':' || (SELECT data_version FROM pragma_data_version)").pluck();
   return async () => {
     const version = statement.get() ?? '';
-    return { data: version, principals: version };
+    return { data: version, principals: version, audit: version };
   };
 }
 
 /**
  * PostgreSQL: rows that triggers move on in the writing transaction, whoever writes (this server,
  * another instance, the seed command, psql): tenants and domains move the data version (migration
- * 0002), users the principal version (0011). Both in one statement, sent once for every request
- * that arrived before it was sent (see `coalesced`).
+ * 0002), users the principal version (0011), audit events the audit version (0016). All three in
+ * one statement, sent once for every request that arrived before it was sent (see `coalesced`).
  */
 export function postgresVersions(db: Kysely<Database>): VersionsReader {
   const compiled = db
     .selectNoFrom([
       sql<string>`(select version::text from data_version where id = 1)`.as('data'),
       sql<string>`(select version::text from principal_version where id = 1)`.as('principals'),
+      sql<string>`(select version::text from audit_version where id = 1)`.as('audit'),
     ])
     .compile();
   return coalesced(async () => {
     const { rows } = await db.executeQuery(compiled);
-    return { data: rows[0]?.data ?? '', principals: rows[0]?.principals ?? '' };
+    return { data: rows[0]?.data ?? '', principals: rows[0]?.principals ?? '', audit: rows[0]?.audit ?? '' };
   });
 }
 

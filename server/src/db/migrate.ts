@@ -14,6 +14,7 @@ import * as tenantSearchText from './migrations/0012-tenant-search-text.js';
 import * as oneTrigramIndex from './migrations/0013-one-trigram-index.js';
 import * as searchRefreshPlannedPerCall from './migrations/0014-search-refresh-planned-per-call.js';
 import * as usernameByteOrder from './migrations/0015-username-byte-order.js';
+import * as auditVersion from './migrations/0016-audit-version.js';
 
 /** Listed here rather than read from disk, so the compiled server and the tests agree. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-one-trigram-index': oneTrigramIndex,
   '0014-search-refresh-planned-per-call': searchRefreshPlannedPerCall,
   '0015-username-byte-order': usernameByteOrder,
+  '0016-audit-version': auditVersion,
 };
 
 const provider: MigrationProvider = {

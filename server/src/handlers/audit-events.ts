@@ -4,7 +4,8 @@ import { auditScopeOf, callerOf } from '../auth/permissions.js';
 import { AppError, ErrorCode } from '../errors.js';
 import { AUDIT_CSV_HEADER, auditCsvRow } from '../lists/audit-csv.js';
 import { parseAuditFilter, type AuditFilter } from '../lists/audit-filter.js';
-import { contentRange, parseRange, parseSort, withContentRange, type ListParameters } from '../lists/list-query.js';
+import { sendKeptPage } from '../lists/kept-page.js';
+import { parseRange, parseSort, type ListParameters } from '../lists/list-query.js';
 import { sendCsvDownload } from '../lists/csv-download.js';
 import { ok } from '../types.js';
 
@@ -15,8 +16,14 @@ export async function listAuditEvents(request: FastifyRequest<{ Querystring: Lis
     range: parseRange(request.query.range),
     filter: parseAuditFilter(request.query.filter),
   };
-  const { rows, total } = await request.server.repos.audit.page(scope, query);
-  return withContentRange(reply, contentRange('audit-events', query.range.start, rows.length, total)).send(ok(rows));
+  return sendKeptPage(reply, {
+    cache: request.server.auditPages,
+    key: JSON.stringify([scope, query]),
+    version: request.versions?.audit,
+    resource: 'audit-events',
+    start: query.range.start,
+    read: () => request.server.repos.audit.page(scope, query),
+  });
 }
 
 export async function getAuditEvent(request: FastifyRequest<{ Params: { id: number } }>) {

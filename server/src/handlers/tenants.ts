@@ -2,11 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeDomainName } from '../domain/domain-names.js';
 import { AppError, ErrorCode } from '../errors.js';
 import { TENANT_CSV_HEADER, tenantCsvRow } from '../lists/tenant-csv.js';
-import { asksForPage, contentRange, parseRange, parseSort, parseTenantFilter, type ListParameters, type TenantFilter } from '../lists/list-query.js';
+import { asksForPage, parseRange, parseSort, parseTenantFilter, type ListParameters, type TenantFilter } from '../lists/list-query.js';
 import { TENANT_SORT_FIELDS, type OnTenantChanged, type TenantChanges, type TenantRepository, type TenantView } from '../repositories/tenant-repository.js';
 import { changesBetween } from '../audit/audit-actions.js';
 import { recordIn } from '../audit/audit-context.js';
 import { sendCsvDownload } from '../lists/csv-download.js';
+import { sendKeptPage, serialized } from '../lists/kept-page.js';
 import { ok } from '../types.js';
 
 interface TenantParams {
@@ -40,18 +41,9 @@ function normalizeDomains(domains: string[]): string[] {
   });
 }
 
-/**
- * The route's own response serializer (the contract still decides every byte), encoded once: one
- * Buffer is written to every socket as it is, where a string would be encoded again for each
- * answer (ten answers of every tenant in flight held ten copies of 17 MB).
- */
-function serialized(reply: FastifyReply, body: unknown): Buffer {
-  return Buffer.from(String(reply.serializeInput(ok(body), '200', 'application/json')));
-}
-
 /** The full lists are the heaviest answers and change rarely: serialized once per data version. */
 async function sendCachedList(request: ListRequest, reply: FastifyReply, key: string, read: () => Promise<unknown>) {
-  const body = await reply.server.answers.get(key, async () => serialized(reply, await read()), request.dataVersion);
+  const body = await reply.server.answers.get(key, async () => serialized(reply, await read()), request.versions?.data);
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
@@ -65,33 +57,24 @@ type ListRequest = FastifyRequest<{ Querystring: ListParameters }>;
 function rememberedTotal(request: ListRequest, filter: TenantFilter) {
   if (filter.q !== undefined || filter.ids !== undefined) return undefined;
   const key = `tenants-total:${String(filter.enabled)}`;
-  return async (count: () => Promise<number>) => request.server.totals.get(key, count, request.dataVersion);
+  return async (count: () => Promise<number>) => request.server.totals.get(key, count, request.versions?.data);
 }
 
-/**
- * One page, in the list convention of ra-data-simple-rest: the rows, and `Content-Range`. Pages are
- * kept serialized while the data is unchanged: every visit to the list asks for the same first
- * screens, and a kept page is sent without a query. Every administrator sees the same pages.
- */
+/** Every administrator sees the same pages of tenants. */
 async function sendPage(request: ListRequest, reply: FastifyReply, withDomains: boolean) {
   const query = {
     sort: parseSort(request.query.sort, TENANT_SORT_FIELDS, 'tenantId'),
     range: parseRange(request.query.range),
     filter: parseTenantFilter(request.query.filter),
   };
-  const key = JSON.stringify([withDomains, query]);
-  const page = await request.server.pages.get(key, async () => {
-    const { rows, total } = await request.server.repos.tenants.page(query, withDomains, rememberedTotal(request, query.filter));
-    return {
-      contentRange: contentRange('tenants', query.range.start, rows.length, total),
-      body: serialized(reply, rows),
-    };
-  }, request.dataVersion);
-  return reply
-    .header('content-range', page.contentRange)
-    .header('access-control-expose-headers', 'Content-Range')
-    .type('application/json; charset=utf-8')
-    .send(page.body);
+  return sendKeptPage(reply, {
+    cache: request.server.pages,
+    key: JSON.stringify([withDomains, query]),
+    version: request.versions?.data,
+    resource: 'tenants',
+    start: query.range.start,
+    read: () => request.server.repos.tenants.page(query, withDomains, rememberedTotal(request, query.filter)),
+  });
 }
 
 export async function listTenants(request: ListRequest, reply: FastifyReply) {

@@ -8,7 +8,8 @@ import { hashPassword } from '../auth/passwords.js';
 import { callerOf, managesUsers, requireUserManager, type Caller } from '../auth/permissions.js';
 import type { Database, UserRole } from '../db/database.js';
 import { AppError, ErrorCode } from '../errors.js';
-import { contentRange, parseRange, parseSort, withContentRange, type ListParameters } from '../lists/list-query.js';
+import { sendKeptPage } from '../lists/kept-page.js';
+import { parseRange, parseSort, type ListParameters } from '../lists/list-query.js';
 import { parseUserFilter } from '../lists/user-filter.js';
 import { uniqueViolationOn } from '../repositories/unique-violation.js';
 import { USER_SORT_FIELDS, type UserChanges, type UserView } from '../repositories/user-repository.js';
@@ -61,8 +62,14 @@ export async function listUsers(request: FastifyRequest<{ Querystring: ListParam
     range: parseRange(request.query.range),
     filter: parseUserFilter(request.query.filter),
   };
-  const { rows, total } = await request.server.repos.users.page(tenant, query);
-  return withContentRange(reply, contentRange('users', query.range.start, rows.length, total)).send(ok(rows));
+  return sendKeptPage(reply, {
+    cache: request.server.userPages,
+    key: JSON.stringify([tenant.tenantId, query]),
+    version: request.versions?.principals,
+    resource: 'users',
+    start: query.range.start,
+    read: () => request.server.repos.users.page(tenant, query),
+  });
 }
 
 export async function getUser(request: FastifyRequest<{ Params: UserParams }>) {

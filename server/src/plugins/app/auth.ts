@@ -23,7 +23,7 @@ export default fp(
     app.decorate('signInFailures', failures);
     app.decorateRequest('principal', null);
     app.decorateRequest('actingTenant', null);
-    app.decorateRequest('dataVersion', null);
+    app.decorateRequest('versions', null);
     app.decorateRequest('language', {
       getter(this: FastifyRequest): Language {
         return languageFrom(this.headers['accept-language']);
@@ -73,7 +73,7 @@ export function authenticate(scopes: readonly string[], options: AuthenticateOpt
       throw new AppError(ErrorCode.AdminOnly, 'adminOnly');
     }
     request.principal = principal;
-    request.dataVersion = read.dataVersion;
+    request.versions = read.versions;
   };
 }
 

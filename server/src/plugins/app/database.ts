@@ -12,6 +12,9 @@ import { openStore } from '../../db/open-repositories.js';
  */
 const PAGES_KEPT = 100;
 
+/** Pages of users and of the audit log kept, each: an event can be kilobytes, so fewer of them. */
+const INSIDE_PAGES_KEPT = 50;
+
 export default fp(
   async (app) => {
     const { handle, repos, bootstrap } = await openStore(app.config, (error) =>
@@ -37,6 +40,8 @@ export default fp(
     app.decorate('answers', new VersionedCache<Buffer>(dataVersion));
     app.decorate('pages', new VersionedCache<CachedPage>(dataVersion, PAGES_KEPT));
     app.decorate('totals', new VersionedCache<number>(dataVersion));
+    app.decorate('userPages', new VersionedCache<CachedPage>(async () => (await handle.versions()).principals, INSIDE_PAGES_KEPT));
+    app.decorate('auditPages', new VersionedCache<CachedPage>(async () => (await handle.versions()).audit, INSIDE_PAGES_KEPT));
   },
   { name: 'database', dependencies: ['config'] },
 );
