@@ -40,6 +40,8 @@ declare module 'fastify' {
     pages: VersionedCache<CachedPage>;
     /** The totals every first screen shows (all, enabled, disabled tenants). */
     totals: VersionedCache<number>;
+    /** Whether a tenant exists, by id: read once per data version for the `X-Tenant-Id` of administrators. */
+    tenantExists: VersionedCache<boolean>;
     /** Pages of a tenant's users as sent, kept while no user is written. */
     userPages: VersionedCache<CachedPage>;
     /** Pages of the audit log as sent, kept while no event is written. */

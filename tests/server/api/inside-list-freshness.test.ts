@@ -84,6 +84,14 @@ describeApi('pages of users and of the audit log stay current', () => {
     expect(inB).toEqual(['kept-bravo']);
   });
 
+  it('acts in a tenant created after a call named it while it did not exist', async () => {
+    const next = b + 1;
+    const refused = await t.call('listUsers', { ...asAdminIn(next), query: USERS_PAGE });
+    expect(refused.status).toBe(404);
+    expect(await t.createTenant('kept-charlie')).toBe(next);
+    expect((await usersOf(next)).body.data.map((user) => user.username)).toEqual(['kept-charlie']);
+  });
+
   it('shows an event in the very next page of the log', async () => {
     const before = await events(admin);
     expect((await events(admin)).text).toBe(before.text);

@@ -90,7 +90,8 @@ export const resolveActingTenant: preHandlerAsyncHookHandler = async function re
   if (!principal.isAdmin) {
     throw new AppError(ErrorCode.TenantScopeForbidden, 'tenantScopeForbidden', { field: 'X-Tenant-Id' });
   }
-  if (!(await request.server.repos.tenants.exists(named))) {
+  const exists = await request.server.tenantExists.get(String(named), () => request.server.repos.tenants.exists(named), request.versions?.data);
+  if (!exists) {
     throw new AppError(ErrorCode.TenantNotFound, 'tenantNotFound', {
       params: { id: named },
       field: 'X-Tenant-Id',

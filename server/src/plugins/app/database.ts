@@ -12,6 +12,9 @@ import { openStore } from '../../db/open-repositories.js';
  */
 const PAGES_KEPT = 100;
 
+/** Tenants an administrator acted in, known to exist or not: every call they make there asks. */
+const TENANTS_KNOWN = 10_000;
+
 /** Pages of users and of the audit log kept, each: an event can be kilobytes, so fewer of them. */
 const INSIDE_PAGES_KEPT = 50;
 
@@ -40,6 +43,7 @@ export default fp(
     app.decorate('answers', new VersionedCache<Buffer>(dataVersion));
     app.decorate('pages', new VersionedCache<CachedPage>(dataVersion, PAGES_KEPT));
     app.decorate('totals', new VersionedCache<number>(dataVersion));
+    app.decorate('tenantExists', new VersionedCache<boolean>(dataVersion, TENANTS_KNOWN));
     app.decorate('userPages', new VersionedCache<CachedPage>(async () => (await handle.versions()).principals, INSIDE_PAGES_KEPT));
     app.decorate('auditPages', new VersionedCache<CachedPage>(async () => (await handle.versions()).audit, INSIDE_PAGES_KEPT));
   },
