@@ -37,4 +37,9 @@ export class VersionedCache<T> {
     });
     return body;
   }
+
+  /** Drops what is kept under `key`: the next caller builds it again. */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
 }

@@ -12,6 +12,13 @@ export function serialized(reply: FastifyReply, body: unknown): Buffer {
   return Buffer.from(String(reply.serializeInput(ok(body), '200', 'application/json')));
 }
 
+/**
+ * A page larger than this is sent but not kept: the caches are bounded in pages, and a page of a
+ * thousand tenants with a hundred domains each, or of a thousand events recording such changes,
+ * is tens of megabytes. A page of 25 or 100 rows stays well below it.
+ */
+export const KEPT_PAGE_BYTES_MAX = 128 * 1024;
+
 /** One page as read: its rows, and how many match (`undefined` when not counted). */
 export interface PageRead {
   rows: unknown[];
@@ -46,5 +53,6 @@ export async function sendKeptPage(reply: FastifyReply, page: KeptPage): Promise
     },
     page.version,
   );
+  if (kept.body.length > KEPT_PAGE_BYTES_MAX) page.cache.forget(page.key);
   return withContentRange(reply, kept.contentRange).type('application/json; charset=utf-8').send(kept.body);
 }

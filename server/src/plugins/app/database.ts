@@ -5,19 +5,19 @@ import { PrincipalCache } from '../../auth/principal-cache.js';
 import type { DataVersion } from '../../db/data-version.js';
 import { openStore } from '../../db/open-repositories.js';
 
-/** Opens the database, brings its schema up to date and exposes the repositories. */
 /**
- * Pages kept, each at most 1,000 tenants with domains (~250 KB): the first screens of every sort
- * and state filter fit many times over, and the memory stays bounded whatever is asked.
+ * Pages kept, each at most `KEPT_PAGE_BYTES_MAX`: the first screens of every sort and state filter
+ * fit many times over, and the memory stays bounded whatever is asked.
  */
 const PAGES_KEPT = 100;
 
 /** Tenants an administrator acted in, known to exist or not: every call they make there asks. */
 const TENANTS_KNOWN = 10_000;
 
-/** Pages of users and of the audit log kept, each: an event can be kilobytes, so fewer of them. */
+/** Pages of users and of the audit log kept, of each. */
 const INSIDE_PAGES_KEPT = 50;
 
+/** Opens the database, brings its schema up to date and exposes the repositories and their caches. */
 export default fp(
   async (app) => {
     const { handle, repos, bootstrap } = await openStore(app.config, (error) =>
