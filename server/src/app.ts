@@ -75,8 +75,9 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(apiDocs);
   await app.register(notFound);
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/v1/')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
   await app.register(contractRoutes, { prefix: '/api' });
   return app;

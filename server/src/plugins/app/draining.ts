@@ -13,10 +13,14 @@ export default fp(
     app.addHook('preClose', async () => {
       draining = true;
     });
-    app.addHook('onRequest', async (_request, reply) => {
-      if (!draining) return;
+    // A callback hook, not an async one: it runs on every answer, and a promise per hook shows.
+    app.addHook('onRequest', (_request, reply, done) => {
+      if (!draining) {
+        done();
+        return;
+      }
       reply.header('connection', 'close');
-      throw new AppError(ErrorCode.ServiceUnavailable, 'shuttingDown');
+      done(new AppError(ErrorCode.ServiceUnavailable, 'shuttingDown'));
     });
   },
   { name: 'draining', dependencies: ['errors'] },

@@ -49,8 +49,10 @@ export function securityHeaders(): Readonly<Record<string, string>> {
 export default fp(
   async (app) => {
     const headers = securityHeaders();
-    app.addHook('onRequest', async (_request, reply) => {
+    // A callback hook, not an async one: it runs on every answer, and a promise per hook shows.
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
+      done();
     });
   },
   { name: 'security-headers' },
