@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { VersionedCache } from '../cache/versioned-cache.js';
 import { ok } from '../types.js';
 import { contentRange, withContentRange, type CachedPage } from './list-query.js';
+import { encodeBody, pageEncoding } from './page-encoding.js';
 
 /**
  * The route's own response serializer (the contract still decides every byte), encoded once: one
@@ -49,10 +50,18 @@ export async function sendKeptPage(reply: FastifyReply, page: KeptPage): Promise
     page.key,
     async () => {
       const { rows, total } = await page.read();
-      return { contentRange: contentRange(page.resource, page.start, rows.length, total), body: serialized(reply, rows) };
+      return { contentRange: contentRange(page.resource, page.start, rows.length, total), body: serialized(reply, rows), encoded: {} };
     },
     page.version,
   );
   if (kept.body.length > KEPT_PAGE_BYTES_MAX) page.cache.forget(page.key);
-  return withContentRange(reply, kept.contentRange).type('application/json; charset=utf-8').send(kept.body);
+  withContentRange(reply, kept.contentRange).type('application/json; charset=utf-8');
+  const encoding = pageEncoding(reply.request.headers['accept-encoding'], kept.body.length);
+  if (!encoding) return reply.send(kept.body);
+  // Encoded once per kept page and encoding, shared by the callers that ask meanwhile.
+  const encoded = await (kept.encoded[encoding] ??= encodeBody(kept.body, encoding).catch((error: unknown) => {
+    delete kept.encoded[encoding];
+    throw error;
+  }));
+  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(encoded);
 }

@@ -1,3 +1,4 @@
+import type { PageEncoding } from './page-encoding.js';
 import { AppError, ErrorCode } from '../errors.js';
 import type { MessageKey, MessageParams } from '../i18n/messages.js';
 import { isStorableText } from '../validation/request-text.js';
@@ -144,8 +145,9 @@ export function contentRange(resource: string, start: number, rows: number, tota
   return rows === 0 ? `${resource} */${length}` : `${resource} ${start}-${start + rows - 1}/${length}`;
 }
 
-/** One page as sent: its serialized body and its `Content-Range`. */
+/** One page as sent: its serialized body, its `Content-Range`, and the body encoded as it was asked for. */
 export interface CachedPage {
   contentRange: string;
   body: Buffer;
+  encoded: Partial<Record<PageEncoding, Promise<Buffer>>>;
 }

@@ -2,14 +2,19 @@ import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
 import zlib from 'node:zlib';
 
-/** brotli or gzip for answers over 1 KB; a moderate brotli level keeps API answers cheap. */
+/** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+/** A moderate brotli level keeps API answers cheap to compress. */
+export const BROTLI_QUALITY = 4;
+
+/** brotli or gzip for answers over 1 KB (pages of the lists encode themselves: lists/page-encoding.ts). */
 export default fp(
   async (app) => {
     await app.register(compress, {
       global: true,
-      threshold: 1024,
+      threshold: COMPRESSION_THRESHOLD_BYTES,
       encodings: ['br', 'gzip'],
-      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
     });
   },
   { name: 'compression' },
