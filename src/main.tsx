@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { loadFontFaces } from './components/font-faces';
 import { ADMIN_MESSAGES, PUBLIC_MESSAGES, createI18n, preloadMessages } from './i18n/i18n';
 import { readFont } from './lib/preferences';
-import { ConsoleShell, preloadAdmin, shellForAddress } from './shell/console-shell';
+import { adminLoadedOrLate, ConsoleShell, preloadAdmin, shellForAddress } from './shell/console-shell';
 import { startFirstScreenRequests } from './shell/first-screen-requests';
 import { preloadPublicPage } from './shell/public-app';
 
@@ -26,7 +26,7 @@ async function bootstrap(): Promise<void> {
   }
   loadFontFaces(readFont());
   const i18next = await createI18n();
-  if (shell === 'admin') preloadAdmin(i18next);
+  if (shell === 'admin') await adminLoadedOrLate(i18next);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(

@@ -35,16 +35,12 @@ const DomainsPage = lazyPage(() => import('../pages/domains/domains-page'));
  * The code of the page the console opens on, asked for as it boots: it loads beside the messages
  * and the first screen's data instead of after the layout has rendered (400 ms later).
  */
-export function preloadFirstScreenCode(pathname: string): void {
-  if (pathname === '/') Dashboard.preload();
-  else if (pathname === '/settings_backup/appearance') AppearancePage.preload();
-  else if (pathname === PASSWORD_PATH) PasswordPage.preload();
-  else if (pathname === DOMAINS_PATH) DomainsPage.preload();
-  else {
-    preloadTenantPage(pathname);
-    preloadUserPage(pathname);
-    preloadAuditPage(pathname);
-  }
+export async function preloadFirstScreenCode(pathname: string): Promise<void> {
+  if (pathname === '/') return Dashboard.preload();
+  if (pathname === '/settings_backup/appearance') return AppearancePage.preload();
+  if (pathname === PASSWORD_PATH) return PasswordPage.preload();
+  if (pathname === DOMAINS_PATH) return DomainsPage.preload();
+  await Promise.all([preloadTenantPage(pathname), preloadUserPage(pathname), preloadAuditPage(pathname)]);
 }
 
 export interface AppProps {

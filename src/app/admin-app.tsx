@@ -16,12 +16,15 @@ function startAdmin(i18next: i18n): AppProps {
   const dataProvider = createDataProvider();
   // The first screen's data and code are asked for at once, side by side, before the layout renders.
   prefetchFirstScreen(queryClient, dataProvider, window.location);
-  preloadFirstScreenCode(window.location.pathname);
+  void preloadFirstScreenCode(window.location.pathname);
   const store = localStorageStore();
   // react-admin would otherwise switch to the language it saved last, not the one chosen on sign-in.
   store.setItem('locale', i18next.language);
   return { queryClient, dataProvider, i18nProvider, errorFunnel, store };
 }
+
+// The shell shows the application once the code of the page it opens on is there too.
+export { preloadFirstScreenCode };
 
 /** The admin application (react-admin); the console's shell shows it once its messages have loaded too. */
 export default function AdminApp({ i18next }: { i18next: i18n }) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import { chunkLoaded, reloadOnce } from '../lib/reload-once';
 import { PageLoadingBar } from './page-loading-bar';
 
@@ -9,8 +9,11 @@ const never = new Promise<never>(() => undefined);
 
 export interface LazyPage<P> {
   (props: P): ReactElement;
-  /** Starts loading the page's code now (the console opens on it); rendering it later waits for the same load. */
-  preload: () => void;
+  /**
+   * Starts loading the page's code now (the console opens on it); rendering it later waits for the
+   * same load. Settles once the code is there or has failed (the render then meets the failure).
+   */
+  preload: () => Promise<void>;
 }
 
 /**
@@ -20,20 +23,25 @@ export interface LazyPage<P> {
  */
 export function lazyPage<P extends object>(load: Loader<P>, reload?: () => void): LazyPage<P> {
   let loading: ReturnType<Loader<P>> | undefined;
-  const loadOnce = () => (loading ??= load());
+  let loaded: ComponentType<P> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+      chunkLoaded();
+      return module;
+    }));
   const Page = lazy(() =>
-    loadOnce().then(
-      (module) => {
-        chunkLoaded();
-        return module;
-      },
-      (error: unknown) => {
-        if (reloadOnce(reload)) return never;
-        throw error;
-      },
-    ),
+    loadOnce().catch((error: unknown) => {
+      if (reloadOnce(reload)) return never;
+      throw error;
+    }),
   );
   function LazyPage(props: P) {
+    // Code already there renders at once: a lazy component suspends on its first render even then,
+    // and React holds content revealed after a fallback until 300 ms after that fallback showed.
+    // Chosen once per mount, so the page is never remounted when its code arrives.
+    const [Loaded] = useState(() => loaded);
+    if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={<PageLoadingBar />}>
         <Page {...props} />
@@ -41,6 +49,9 @@ export function lazyPage<P extends object>(load: Loader<P>, reload?: () => void)
     );
   }
   // A failed preload is left for the render to meet, where it reloads or reaches the error page.
-  LazyPage.preload = () => void loadOnce().catch(() => undefined);
+  LazyPage.preload = () => loadOnce().then(
+    () => undefined,
+    () => undefined,
+  );
   return LazyPage;
 }

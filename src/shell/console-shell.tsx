@@ -24,11 +24,20 @@ interface AdminAppProps {
 
 const adminApps = new WeakMap<i18n, LazyPage<AdminAppProps>>();
 
-/** The admin application, shown once both its code and its messages (in the language shown) have loaded. */
+/**
+ * The admin application, shown once its code, its messages (in the language shown) and the code of
+ * the page it opens on have loaded: shown in one go, its page is not a second wait behind a
+ * loading bar (which React would hold for 300 ms).
+ */
 function adminAppFor(i18next: i18n): LazyPage<AdminAppProps> {
   let app = adminApps.get(i18next);
   if (!app) {
-    app = lazyPage(() => Promise.all([loadAdminCode(), loadAdminMessages(i18next), loadToaster()]).then(([module]) => module));
+    const withFirstScreen = () =>
+      loadAdminCode().then(async (module) => {
+        await module.preloadFirstScreenCode(window.location.pathname);
+        return module;
+      });
+    app = lazyPage(() => Promise.all([withFirstScreen(), loadAdminMessages(i18next), loadToaster()]).then(([module]) => module));
     adminApps.set(i18next, app);
   }
   return app;
@@ -53,11 +62,23 @@ export function shellForAddress(): Shell {
  * at once, its messages once i18next is there.
  */
 export function preloadAdmin(i18next?: i18n): void {
-  if (i18next) adminAppFor(i18next).preload();
+  if (i18next) void adminAppFor(i18next).preload();
   else {
     void loadAdminCode().catch(() => undefined);
     void loadToaster().catch(() => undefined);
   }
+}
+
+/** How long the first render waits for the admin application's code before it shows a loading bar instead. */
+const FIRST_RENDER_WAIT_MS = 1_000;
+
+/**
+ * Settles once the admin application and its first page have loaded, or after a second: rendered
+ * then, it shows in one go. Rendered before, it would show a loading bar, and React holds content
+ * that replaces a fallback until 300 ms after the fallback showed.
+ */
+export function adminLoadedOrLate(i18next: i18n): Promise<void> {
+  return Promise.race([adminAppFor(i18next).preload(), new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
 }
 
 /**

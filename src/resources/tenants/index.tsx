@@ -8,10 +8,11 @@ const TenantShow = lazyPage(() => import('./tenant-show'));
 const TenantEdit = lazyPage(() => import('./tenant-edit'));
 
 /** The tenant page at this address, its code asked for as the console boots there. */
-export function preloadTenantPage(pathname: string): void {
-  if (pathname === '/tenants') TenantList.preload();
-  else if (/^\/tenants\/[^/]+\/show$/.test(pathname)) TenantShow.preload();
-  else if (/^\/tenants\/[^/]+$/.test(pathname)) TenantEdit.preload();
+export function preloadTenantPage(pathname: string): Promise<void> {
+  if (pathname === '/tenants') return TenantList.preload();
+  else if (/^\/tenants\/[^/]+\/show$/.test(pathname)) return TenantShow.preload();
+  else if (/^\/tenants\/[^/]+$/.test(pathname)) return TenantEdit.preload();
+  return Promise.resolve();
 }
 
 export default {

@@ -9,11 +9,12 @@ const UserEdit = lazyPage(() => import('./user-edit'));
 const UserCreate = lazyPage(() => import('./user-create'));
 
 /** The user page at this address, its code asked for as the console boots there. */
-export function preloadUserPage(pathname: string): void {
-  if (pathname === '/users') UserList.preload();
-  else if (pathname === '/users/create') UserCreate.preload();
-  else if (/^\/users\/[^/]+\/show$/.test(pathname)) UserShow.preload();
-  else if (/^\/users\/[^/]+$/.test(pathname)) UserEdit.preload();
+export function preloadUserPage(pathname: string): Promise<void> {
+  if (pathname === '/users') return UserList.preload();
+  else if (pathname === '/users/create') return UserCreate.preload();
+  else if (/^\/users\/[^/]+\/show$/.test(pathname)) return UserShow.preload();
+  else if (/^\/users\/[^/]+$/.test(pathname)) return UserEdit.preload();
+  return Promise.resolve();
 }
 
 export default {

@@ -65,18 +65,27 @@ describe('lazy pages', () => {
   it('load their code once when asked for early, and render from that same load', async () => {
     const load = vi.fn(() => Promise.resolve({ default: () => <h1>Tenants</h1> }));
     const Page = lazyPage(load);
-    Page.preload();
-    Page.preload();
+    void Page.preload();
+    void Page.preload();
     expect(load).toHaveBeenCalledTimes(1);
     await show(<Page />);
     expect(await screen.findByRole('heading', { name: 'Tenants' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('render at once, with no loading bar, when their code loaded before the render', async () => {
+    const Page = lazyPage(() => Promise.resolve({ default: () => <h1>Tenants</h1> }));
+    await Page.preload();
+    await show(<Page />);
+    // Synchronously in the first render: React would hold a page that replaces a loading bar for 300 ms.
+    expect(screen.getByRole('heading', { name: 'Tenants' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('meet a failed early load when they render: the reload happens then, not at boot', async () => {
     const reload = vi.fn();
     const Page = lazyPage((): Promise<{ default: ComponentType }> => Promise.reject(new Error('gone')), reload);
-    Page.preload();
+    void Page.preload();
     await Promise.resolve();
     expect(reload).not.toHaveBeenCalled();
     await show(<Page />);
