@@ -8,7 +8,7 @@ const AuditShow = lazyPage(() => import('./audit-show'));
 /** The audit page at this address, its code asked for as the console boots there. */
 export function preloadAuditPage(pathname: string): Promise<void> {
   if (pathname === '/logs') return AuditList.preload();
-  else if (/^\/logs\/[^/]+\/show$/.test(pathname)) return AuditShow.preload();
+  if (/^\/logs\/[^/]+\/show$/.test(pathname)) return AuditShow.preload();
   return Promise.resolve();
 }
 

@@ -10,8 +10,8 @@ const TenantEdit = lazyPage(() => import('./tenant-edit'));
 /** The tenant page at this address, its code asked for as the console boots there. */
 export function preloadTenantPage(pathname: string): Promise<void> {
   if (pathname === '/tenants') return TenantList.preload();
-  else if (/^\/tenants\/[^/]+\/show$/.test(pathname)) return TenantShow.preload();
-  else if (/^\/tenants\/[^/]+$/.test(pathname)) return TenantEdit.preload();
+  if (/^\/tenants\/[^/]+\/show$/.test(pathname)) return TenantShow.preload();
+  if (/^\/tenants\/[^/]+$/.test(pathname)) return TenantEdit.preload();
   return Promise.resolve();
 }
 

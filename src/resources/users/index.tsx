@@ -11,9 +11,9 @@ const UserCreate = lazyPage(() => import('./user-create'));
 /** The user page at this address, its code asked for as the console boots there. */
 export function preloadUserPage(pathname: string): Promise<void> {
   if (pathname === '/users') return UserList.preload();
-  else if (pathname === '/users/create') return UserCreate.preload();
-  else if (/^\/users\/[^/]+\/show$/.test(pathname)) return UserShow.preload();
-  else if (/^\/users\/[^/]+$/.test(pathname)) return UserEdit.preload();
+  if (pathname === '/users/create') return UserCreate.preload();
+  if (/^\/users\/[^/]+\/show$/.test(pathname)) return UserShow.preload();
+  if (/^\/users\/[^/]+$/.test(pathname)) return UserEdit.preload();
   return Promise.resolve();
 }
 
