@@ -48,7 +48,7 @@ export function openDatabase(
     // the pool; without a listener its 'error' event would end the process.
     pool.on('error', onConnectionError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', location: `postgres://${url.host}${url.pathname}`, versions: postgresVersions(db) };
+    return { db, dialect: 'postgres', location: `postgres://${url.host}${url.pathname}`, versions: postgresVersions(pool) };
   }
   fs.mkdirSync(settings.dataDir, { recursive: true });
   const file = path.join(settings.dataDir, SQLITE_FILE);

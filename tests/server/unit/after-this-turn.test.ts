@@ -15,7 +15,7 @@ function countedRead(initial: number) {
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('a synchronous version read shared by the callers of one turn of the event loop', () => {
+describe('a version read shared by the callers of one turn of the event loop', () => {
   it('makes one read for every caller of the turn, after the last of them asked', async () => {
     const source = countedRead(1);
     const version = afterThisTurn(source.read);
@@ -43,5 +43,32 @@ describe('a synchronous version read shared by the callers of one turn of the ev
     await expect(version()).rejects.toThrow('database is locked');
     source.set(3);
     expect(await version()).toBe(3);
+  });
+
+  it('sends a later turn its own read while an earlier one is still on its way, and answers each with its own', async () => {
+    const answers: Array<(value: number) => void> = [];
+    const version = afterThisTurn(() => new Promise<number>((resolve) => answers.push(resolve)));
+    const early = version();
+    await nextTurn();
+    const late = version();
+    await nextTurn();
+    expect(answers).toHaveLength(2);
+    // The later read comes back first: its caller need not wait for the earlier one.
+    answers[1]?.(2);
+    expect(await late).toBe(2);
+    answers[0]?.(1);
+    expect(await early).toBe(1);
+  });
+
+  it('gives a failed asynchronous read to the callers of its turn only', async () => {
+    let fail = true;
+    const version = afterThisTurn(async () => {
+      if (fail) throw new Error('connection lost');
+      return 4;
+    });
+    const failing = [version(), version()];
+    await expect(Promise.all(failing)).rejects.toThrow('connection lost');
+    fail = false;
+    expect(await version()).toBe(4);
   });
 });
