@@ -13,6 +13,7 @@ import { createTemporaryDatabase } from '../tests/helpers/postgres.js';
 import { lighthouseScores } from './lib/lighthouse-bench.js';
 import { firstRow, heapAfterTenants, launchBrowser, listSearch, pageWeight, switcherKeystroke, switcherServerSearch, type Session } from './lib/console-bench.js';
 import { REPO_ROOT, rssMb, run, serverNodeArgs, startNode, type RunningProcess } from './lib/processes.js';
+import { describeMachineSpeed, machineSpeed } from './lib/machine-speed.js';
 import { printReport, type BenchResults } from './lib/report.js';
 import { benchInsideTenant, benchServer, demoUsername, measureExport, type Credentials } from './lib/server-bench.js';
 
@@ -216,6 +217,10 @@ async function main(): Promise<void> {
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   printReport(results);
+  const baselineFile = path.join(outDir, 'baseline.json');
+  if (fs.existsSync(baselineFile)) {
+    log(describeMachineSpeed(machineSpeed(results, JSON.parse(fs.readFileSync(baselineFile, 'utf8')) as BenchResults)));
+  }
   log(`Written to bench/results/latest.json (${results.duration_s.toFixed(0)} s).`);
 }
 
