@@ -1,11 +1,9 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES } from '../plugins/external/compression.js';
+import { BROTLI_QUALITY, COMPRESSION_ENCODINGS, COMPRESSION_THRESHOLD_BYTES } from '../plugins/external/compression.js';
 
-/** The encodings a kept page is sent in besides identity, best first (as every other answer). */
-const ENCODINGS = ['br', 'gzip'] as const;
-export type PageEncoding = (typeof ENCODINGS)[number];
+export type PageEncoding = (typeof COMPRESSION_ENCODINGS)[number];
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -17,8 +15,8 @@ const gzip = promisify(zlib.gzip);
  */
 export function pageEncoding(acceptEncoding: string | undefined, bytes: number): PageEncoding | undefined {
   if (!acceptEncoding || bytes < COMPRESSION_THRESHOLD_BYTES) return undefined;
-  const chosen = negotiate(acceptEncoding.toLowerCase().replace(/\bx-gzip\b/g, 'gzip'), [...ENCODINGS]);
-  return ENCODINGS.find((encoding) => encoding === chosen);
+  const chosen = negotiate(acceptEncoding.toLowerCase().replace(/\bx-gzip\b/g, 'gzip'), [...COMPRESSION_ENCODINGS]);
+  return COMPRESSION_ENCODINGS.find((encoding) => encoding === chosen);
 }
 
 /** The body encoded, off the event loop (zlib's thread pool). */

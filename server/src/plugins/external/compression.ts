@@ -6,6 +6,8 @@ import zlib from 'node:zlib';
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 /** A moderate brotli level keeps API answers cheap to compress. */
 export const BROTLI_QUALITY = 4;
+/** The encodings answers are sent in besides identity, best first. */
+export const COMPRESSION_ENCODINGS = ['br', 'gzip'] as const;
 
 /** brotli or gzip for answers over 1 KB (pages of the lists encode themselves: lists/page-encoding.ts). */
 export default fp(
@@ -13,7 +15,7 @@ export default fp(
     await app.register(compress, {
       global: true,
       threshold: COMPRESSION_THRESHOLD_BYTES,
-      encodings: ['br', 'gzip'],
+      encodings: [...COMPRESSION_ENCODINGS],
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
     });
   },
