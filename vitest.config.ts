@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // The console's data provider against the real server is an API test too: it runs on both databases.
 const apiTests = ['tests/server/api/**/*.test.ts', 'tests/console/real-server/**/*.test.ts'];
+// What only PostgreSQL has (its notices, its connections): not run on SQLite rather than skipped there.
+const postgresOnlyTests = ['tests/server/api/**/*.postgres.test.ts'];
 const hardening = {
   include: ['tests/hardening/**/*.test.ts'],
   globalSetup: ['tests/hardening/global-setup.ts'],
@@ -45,7 +47,7 @@ export default defineConfig({
       { extends: true, test: { name: 'process', include: ['tests/server/process/**/*.test.ts'] } },
       // What backend teams and other teams' CI use: the client package, the mock server, the contract check.
       { extends: true, test: { name: 'tooling', include: ['tests/tooling/**/*.test.ts'], testTimeout: 120_000 } },
-      { extends: true, test: { name: 'api:sqlite', include: apiTests, env: { TEST_DIALECT: 'sqlite' } } },
+      { extends: true, test: { name: 'api:sqlite', include: apiTests, exclude: [...configDefaults.exclude, ...postgresOnlyTests], env: { TEST_DIALECT: 'sqlite' } } },
       {
         extends: true,
         test: {

@@ -12,10 +12,11 @@ const CALLERS_KEPT = 10_000;
 
 /**
  * Who is calling, as last read, for as long as nothing they are read from has been written since:
- * the versions are read on every request (the database still has the last word, so disabling a
- * user or their tenant, or changing a password, ends their tokens at once, whoever writes), but
- * the caller's row is read again only after a write. On PostgreSQL that spares a round trip per
- * request; on SQLite, the statement and Kysely's queue.
+ * the versions are checked on every request (so disabling a user or their tenant, or changing a
+ * password, ends their tokens whoever writes), but the caller's row is read again only after a
+ * write. On PostgreSQL that spares a round trip per request; on SQLite, the statement and Kysely's
+ * queue. A call that writes (`exact`) checks versions read from the database itself; one that
+ * reads may take them from PostgreSQL's notices (see KnownVersions).
  */
 export class PrincipalCache {
   private readonly callers = new Map<number, { key: string; principal: Principal }>();
@@ -23,11 +24,12 @@ export class PrincipalCache {
   constructor(
     private readonly versions: VersionsReader,
     private readonly users: Pick<UserRepository, 'findPrincipal'>,
+    private readonly exactVersions: VersionsReader = versions,
   ) {}
 
-  async read(userId: number): Promise<PrincipalRead | undefined> {
+  async read(userId: number, exact = false): Promise<PrincipalRead | undefined> {
     // Read before the caller: what is then read of them is at least as new as the key it is kept under.
-    const versions = await this.versions();
+    const versions = await (exact ? this.exactVersions() : this.versions());
     const key = `${versions.data}/${versions.principals}`;
     const kept = this.callers.get(userId);
     if (kept?.key === key) {

@@ -4,10 +4,15 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type pgModule from 'pg';
-import { postgresVersions, sqliteVersions, type VersionsReader } from './data-version.js';
+import { sqliteVersions, type VersionsReader } from './data-version.js';
 import type { Database } from './database.js';
 import type { DialectName } from './dialect.js';
+import { KnownVersions } from './known-versions.js';
+import { postgresExactVersions, postgresVersions } from './postgres-versions.js';
+import { VERSION_CHANNEL } from './migrations/0017-version-notices.js';
 import { withStatementCache } from './statement-cache.js';
+import { listenForVersions } from './version-notices.js';
+import { countingWrites } from './write-counting-pool.js';
 
 export interface DatabaseSettings {
   databaseUrl: string | undefined;
@@ -21,12 +26,39 @@ export interface DatabaseHandle {
   location: string;
   /** What the database's writes have moved on: the caches of lists and callers are kept against it. */
   versions: VersionsReader;
+  /**
+   * The same, always read from the database: calls that write are checked against it, so a caller
+   * disabled through another server changes nothing from that moment on.
+   */
+  exactVersions: VersionsReader;
+  /**
+   * PostgreSQL: starts hearing the database's notices of its versions (once the schema is up to
+   * date), so that `versions` need not ask on every request; `stop` ends it.
+   */
+  hearVersions?: (report: VersionNoticeReport) => { stop: () => Promise<void> };
+  /**
+   * A call found the database unreachable: versions known from notices are not trusted until the
+   * listener's connection has answered again (a silent network hides a lost notice).
+   */
+  doubtVersions: () => void;
+}
+
+/** Where the listener says that notices stopped being heard, and that they are heard again. */
+export interface VersionNoticeReport {
+  lost: (error: Error) => void;
+  heard: () => void;
 }
 
 export const SQLITE_FILE = 'console.db';
 
+/** How the connection that hears the versions' notices names itself to PostgreSQL (pg_stat_activity). */
+export const VERSION_LISTENER_NAME = 'tenant-console-versions';
+
 /** How long a new PostgreSQL connection may take before the call is answered 503. */
 const CONNECT_TIMEOUT_MS = 5000;
+
+/** How long the listener's periodic read of the versions may take before its connection is doubted. */
+const LISTENER_READ_TIMEOUT_MS = 2000;
 
 /** PostgreSQL when a URL is given, else the embedded SQLite file in the data directory. */
 export function openDatabase(
@@ -47,8 +79,36 @@ export function openDatabase(
     // An idle connection that breaks (the database restarts, the network cuts it) is dropped by
     // the pool; without a listener its 'error' event would end the process.
     pool.on('error', onConnectionError);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', location: `postgres://${url.host}${url.pathname}`, versions: postgresVersions(pool) };
+    const known = new KnownVersions();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: countingWrites(pool, () => known.wrote()) }) });
+    const hearVersions = (report: VersionNoticeReport) =>
+      listenForVersions({
+        known,
+        newClient: () =>
+          new pg.Client({
+            connectionString: settings.databaseUrl,
+            connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+            keepAlive: true,
+            application_name: VERSION_LISTENER_NAME,
+            // The periodic read that proves the connection alive gives up soon: until it answers
+            // again, every request reads the versions itself.
+            query_timeout: LISTENER_READ_TIMEOUT_MS,
+          }),
+        announce: async (payload) => {
+          await pool.query('select pg_notify($1, $2)', [VERSION_CHANNEL, payload]);
+        },
+        onLost: report.lost,
+        onHeard: report.heard,
+      });
+    return {
+      db,
+      dialect: 'postgres',
+      location: `postgres://${url.host}${url.pathname}`,
+      versions: postgresVersions(pool, known),
+      exactVersions: postgresExactVersions(pool, known),
+      hearVersions,
+      doubtVersions: () => known.setHearing(false),
+    };
   }
   fs.mkdirSync(settings.dataDir, { recursive: true });
   const file = path.join(settings.dataDir, SQLITE_FILE);
@@ -58,10 +118,13 @@ export function openDatabase(
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const versions = sqliteVersions(sqlite);
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: 'sqlite',
     location: file,
-    versions: sqliteVersions(sqlite),
+    versions,
+    exactVersions: versions,
+    doubtVersions: () => undefined,
   };
 }

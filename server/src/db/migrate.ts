@@ -15,6 +15,7 @@ import * as oneTrigramIndex from './migrations/0013-one-trigram-index.js';
 import * as searchRefreshPlannedPerCall from './migrations/0014-search-refresh-planned-per-call.js';
 import * as usernameByteOrder from './migrations/0015-username-byte-order.js';
 import * as auditVersion from './migrations/0016-audit-version.js';
+import * as versionNotices from './migrations/0017-version-notices.js';
 
 /** Listed here rather than read from disk, so the compiled server and the tests agree. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-search-refresh-planned-per-call': searchRefreshPlannedPerCall,
   '0015-username-byte-order': usernameByteOrder,
   '0016-audit-version': auditVersion,
+  '0017-version-notices': versionNotices,
 };
 
 const provider: MigrationProvider = {

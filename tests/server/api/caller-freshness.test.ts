@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/src/db/client.js';
 import { toDbBoolean } from '../../../server/src/db/database.js';
 import { describeApi, startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { expectSeenElsewhere, writeElsewhere } from '../../helpers/written-elsewhere.js';
 
 interface ErrorBody {
   code: number;
 }
 
-// Callers are kept as read between writes (PrincipalCache): a write from anywhere must end that at once.
+// Callers are kept as read between writes (PrincipalCache): a write from anywhere must end that, for
+// calls that write at once, for calls that read once the write is known (known-versions.ts).
 describeApi('who is calling stays current when another process writes', () => {
   let t: TestApp;
 
@@ -16,45 +17,42 @@ describeApi('who is calling stays current when another process writes', () => {
   });
   afterAll(async () => t.close());
 
-  /** Writes through a connection of its own, as a second server or psql would. */
-  const elsewhere = async (write: (other: ReturnType<typeof openDatabase>) => Promise<unknown>) => {
-    const other = openDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir });
-    try {
-      await write(other);
-    } finally {
-      await other.db.destroy();
-    }
-  };
-  const me = async (token: string) => (await t.call<ErrorBody>('getCurrentUser', { token })).body;
+  const me = async (token: string) => (await t.call<ErrorBody>('getCurrentUser', { token })).body.code;
+  /** A call that writes: its own password changed (refused before the body is looked at when the caller is ended). */
+  const write = async (token: string, password: string) =>
+    (await t.call<ErrorBody>('changePassword', { token, body: { currentPassword: password, newPassword: `${password}-renewed` } })).body.code;
 
-  it('refuses a user disabled elsewhere on their very next call', async () => {
+  it('refuses a user disabled elsewhere: the very next call that writes, and every call once the write is known', async () => {
     await t.createTenant('fresh-user');
     const token = await t.login('fresh-user', 'fresh-user-password');
-    expect((await me(token)).code).toBe(0);
-    await elsewhere((other) => other.db.updateTable('users').set({ enabled: toDbBoolean(false) }).where('username', '=', 'fresh-user').execute());
-    expect((await me(token)).code).toBe(40304);
+    expect(await me(token)).toBe(0);
+    await writeElsewhere(t, (other) => other.db.updateTable('users').set({ enabled: toDbBoolean(false) }).where('username', '=', 'fresh-user').execute());
+    expect(await write(token, 'fresh-user-password')).toBe(40304);
+    await expectSeenElsewhere(t, () => me(token), 40304);
   });
 
-  it('refuses a user of a tenant disabled elsewhere on their very next call', async () => {
+  it('refuses a user of a tenant disabled elsewhere on their very next call that writes, and on every call once the write is known', async () => {
     const id = await t.createTenant('fresh-tenant');
     const token = await t.login('fresh-tenant', 'fresh-tenant-password');
-    expect((await me(token)).code).toBe(0);
-    await elsewhere((other) => other.db.updateTable('tenants').set({ enabled: toDbBoolean(false) }).where('tenant_id', '=', id).execute());
-    expect((await me(token)).code).toBe(40301);
+    expect(await me(token)).toBe(0);
+    await writeElsewhere(t, (other) => other.db.updateTable('tenants').set({ enabled: toDbBoolean(false) }).where('tenant_id', '=', id).execute());
+    expect(await write(token, 'fresh-tenant-password')).toBe(40301);
+    await expectSeenElsewhere(t, () => me(token), 40301);
   });
 
-  it('ends a session whose password was changed elsewhere on its very next call', async () => {
+  it('ends a session whose password was changed elsewhere on its very next call that writes, and on every call once the write is known', async () => {
     await t.createTenant('fresh-session');
     const token = await t.login('fresh-session', 'fresh-session-password');
-    expect((await me(token)).code).toBe(0);
-    await elsewhere((other) =>
+    expect(await me(token)).toBe(0);
+    await writeElsewhere(t, (other) =>
       other.db
         .updateTable('users')
         .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
         .where('username', '=', 'fresh-session')
         .execute(),
     );
-    expect((await me(token)).code).toBe(40103);
+    expect(await write(token, 'fresh-session-password')).toBe(40103);
+    await expectSeenElsewhere(t, () => me(token), 40103);
   });
 
 });

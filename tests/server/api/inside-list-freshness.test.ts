@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AuditRepository } from '../../../server/src/audit/audit-repository.js';
-import { openDatabase, type DatabaseHandle } from '../../../server/src/db/client.js';
+import type { DatabaseHandle } from '../../../server/src/db/client.js';
 import { describeApi, startTestApp, type ApiResponse, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { expectSeenElsewhere, writeElsewhere } from '../../helpers/written-elsewhere.js';
 
 interface User {
   userId: number;
@@ -21,8 +22,9 @@ const EVENTS_PAGE = { sort: '["at","DESC"]', range: '[0,9]', filter: '{}' };
 
 const totalOf = (response: ApiResponse) => String(response.headers['content-range']).split('/')[1];
 
-// Pages of users and of the audit log are kept serialized between writes: they must never be stale,
-// whoever writes, and never be served to a caller who may see other rows.
+// Pages of users and of the audit log are kept serialized between writes: they must never be stale
+// once a write is known (at once through the API; elsewhere, once PostgreSQL's notice arrives), and
+// never be served to a caller who may see other rows.
 describeApi('pages of users and of the audit log stay current', () => {
   let t: TestApp;
   let admin: string;
@@ -35,14 +37,7 @@ describeApi('pages of users and of the audit log stay current', () => {
   const events = (token: string) => t.call<Envelope<AuditEvent[]>>('listAuditEvents', { token, query: EVENTS_PAGE });
 
   /** Another process on the same database: a second server, the seed command, a script. */
-  async function elsewhere(write: (other: DatabaseHandle) => Promise<unknown>): Promise<void> {
-    const other = openDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir });
-    try {
-      await write(other);
-    } finally {
-      await other.db.destroy();
-    }
-  }
+  const elsewhere = (write: (other: DatabaseHandle) => Promise<unknown>) => writeElsewhere(t, write);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -74,7 +69,7 @@ describeApi('pages of users and of the audit log stay current', () => {
     const [first] = (await usersOf(a)).body.data;
     if (!first) throw new Error('tenant A has no user');
     await elsewhere((other) => other.db.updateTable('users').set({ display_name: 'Written elsewhere' }).where('user_id', '=', first.userId).execute());
-    expect((await usersOf(a)).body.data[0]?.displayName).toBe('Written elsewhere');
+    await expectSeenElsewhere(t, async () => (await usersOf(a)).body.data[0]?.displayName, 'Written elsewhere');
   });
 
   it('keeps each tenant its own users: the same page asked in another tenant is not the first one', async () => {
@@ -117,9 +112,10 @@ describeApi('pages of users and of the audit log stay current', () => {
         userAgent: 'script',
       }),
     );
-    expect((await events(admin)).body.data[0]?.target.label).toBe('written elsewhere');
+    await expectSeenElsewhere(t, async () => (await events(admin)).body.data[0]?.target.label, 'written elsewhere');
 
     await elsewhere((other) => new AuditRepository(other.db).purgeOlderThan('9999-12-31T00:00:00.000Z'));
+    await expectSeenElsewhere(t, async () => totalOf(await events(admin)), '0');
     const purged = await events(admin);
     expect(purged.body.data).toEqual([]);
     expect(totalOf(purged)).toBe('0');

@@ -9,6 +9,9 @@ import { languageFrom, type Language } from '../../i18n/messages.js';
 
 export const ADMIN_SCOPE = 'admin';
 
+/** Calls that change nothing: who makes them may be checked against versions known from notices. */
+const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Token service, failed sign-in counters, and the request's principal, acting tenant and language. */
 export default fp(
   async (app) => {
@@ -60,7 +63,7 @@ export function authenticate(scopes: readonly string[], options: AuthenticateOpt
         ? new AppError(ErrorCode.TokenExpired, 'tokenExpired')
         : new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
     }
-    const read = await request.server.principals.read(check.claims.userId);
+    const read = await request.server.principals.read(check.claims.userId, !READING_METHODS.has(request.method));
     if (!read) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
     const { principal } = read;
     if (check.claims.tokenVersion !== principal.tokenVersion) throw new AppError(ErrorCode.SessionEnded, 'sessionEnded');

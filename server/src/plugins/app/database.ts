@@ -23,7 +23,13 @@ export default fp(
     const { handle, repos, bootstrap } = await openStore(app.config, (error) =>
       app.log.warn({ err: error }, 'A database connection broke; it will be replaced'),
     );
+    const notices = handle.hearVersions?.({
+      lost: (error) =>
+        app.log.warn({ err: error }, "The database's notices of its versions are not heard: every request reads them until they are"),
+      heard: () => app.log.info("The database's notices of its versions are heard again"),
+    });
     app.addHook('onClose', async () => {
+      await notices?.stop();
       await handle.db.destroy();
     });
     const admin = bootstrap.createdAdmin;
@@ -38,7 +44,7 @@ export default fp(
     app.log.info({ database: handle.location }, `Using ${handle.dialect}`);
     app.decorate('database', handle);
     app.decorate('repos', repos);
-    app.decorate('principals', new PrincipalCache(handle.versions, repos.users));
+    app.decorate('principals', new PrincipalCache(handle.versions, repos.users, handle.exactVersions));
     const dataVersion: DataVersion = async () => (await handle.versions()).data;
     app.decorate('answers', new VersionedCache<Buffer>(dataVersion));
     app.decorate('pages', new VersionedCache<CachedPage>(dataVersion, PAGES_KEPT));

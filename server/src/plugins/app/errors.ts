@@ -62,6 +62,7 @@ export default fp(
       if (known) return sendError(request, reply, known);
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'database unavailable');
+        request.server.database.doubtVersions();
         return sendError(request, reply, new AppError(ErrorCode.ServiceUnavailable, 'serviceUnavailable'));
       }
       request.log.error({ err: error }, 'unexpected error');

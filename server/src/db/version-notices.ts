@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import type { Versions } from './data-version.js';
+import type { KnownVersions, VersionName } from './known-versions.js';
+import { VERSION_CHANNEL } from './migrations/0017-version-notices.js';
+import { readPostgresVersions } from './postgres-versions.js';
+
+/** What the listener needs of a `pg.Client` of its own. */
+export interface ListeningClient {
+  connect(): Promise<unknown>;
+  query(config: { name?: string; text: string }): Promise<{ rows: Array<Partial<Versions>> }>;
+  on(event: 'notification', listener: (message: { channel: string; payload?: string }) => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  on(event: 'end', listener: () => void): unknown;
+  end(): Promise<void>;
+}
+
+export interface VersionNoticesOptions {
+  known: KnownVersions;
+  /** A new client, not from the pool: it keeps its session (LISTEN) for as long as it lives. */
+  newClient: () => ListeningClient;
+  /** Sends a notice on the channel from another connection (the pool's). */
+  announce: (payload: string) => Promise<void>;
+  /** Told once each time notices stop being heard, or cannot be heard at the start. */
+  onLost: (error: Error) => void;
+  /** Told when notices are heard again after being lost. */
+  onHeard?: () => void;
+  /** How often the versions are read anyway, proving the connection alive: with the client's query timeout, the bound on a silent break. */
+  checkEveryMs?: number;
+  /** The wait before listening again after a failure, doubled on each failure up to a minute. */
+  retryAfterMs?: number;
+  /** How long the first notice may take to come back before the channel is taken for deaf. */
+  probeTimeoutMs?: number;
+}
+
+const VERSION_NAMES = new Set<string>(['data', 'principals', 'audit']);
+const RETRY_MAX_MS = 60_000;
+
+/**
+ * Listens to the versions' channel on a connection of its own, and tells `known` whether it may be
+ * trusted. It is trusted only once a notice sent through the pool has come back (a pooler in
+ * transaction mode, or an engine without LISTEN, passes the LISTEN but never delivers), and a read
+ * made after that is in. It stops being trusted the moment its connection fails, or a periodic
+ * read does not come back; then every request reads again, until the listener is back.
+ */
+export function listenForVersions(options: VersionNoticesOptions): { stop: () => Promise<void> } {
+  const { known, checkEveryMs = 1000, retryAfterMs = 1000, probeTimeoutMs = 2000 } = options;
+  const probes = new Map<string, () => void>();
+  let stopped = false;
+  let client: ListeningClient | undefined;
+  let wake: (() => void) | undefined;
+  let lost = true;
+  let reported = false;
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      timer.unref();
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const heard = (message: { channel: string; payload?: string }) => {
+    if (message.channel !== VERSION_CHANNEL || !message.payload) return;
+    const split = message.payload.indexOf(':');
+    const name = message.payload.slice(0, split);
+    const value = message.payload.slice(split + 1);
+    // Anyone who may connect can notify the channel: only a version in our own form counts.
+    if (VERSION_NAMES.has(name) && /^\d{1,19}$/.test(value)) known.noticed(name as VersionName, value);
+    else if (name === 'probe') probes.get(value)?.();
+  };
+
+  const probe = async () => {
+    const token = randomUUID();
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`No notice came back on ${VERSION_CHANNEL} within ${probeTimeoutMs} ms: is a pooler in transaction mode in between?`)), probeTimeoutMs);
+        probes.set(token, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        options.announce(`probe:${token}`).catch((error: unknown) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        });
+      });
+    } finally {
+      probes.delete(token);
+    }
+  };
+
+  const readNow = async (on: ListeningClient) => {
+    const sentAt = known.readSent();
+    known.checked(sentAt, await readPostgresVersions(on));
+  };
+
+  /** One connection's life: resolves when stopped, throws when it fails. */
+  const listen = async () => {
+    const own = options.newClient();
+    client = own;
+    const failed = new Promise<never>((_, reject) => {
+      // At once, not after the promise settles: a notice may already have been missed.
+      const fail = (error: Error) => {
+        known.setHearing(false);
+        reject(error);
+      };
+      own.on('error', fail);
+      own.on('end', () => fail(new Error('The connection that hears the versions ended')));
+    });
+    failed.catch(() => undefined);
+    own.on('notification', heard);
+    await Promise.race([failed, own.connect()]);
+    await Promise.race([failed, own.query({ text: `LISTEN ${VERSION_CHANNEL}` })]);
+    await Promise.race([failed, probe()]);
+    await Promise.race([failed, readNow(own)]);
+    if (stopped) return;
+    known.setHearing(true);
+    if (lost && reported) options.onHeard?.();
+    lost = false;
+    reported = false;
+    while (!stopped) {
+      await Promise.race([failed, pause(checkEveryMs)]);
+      if (stopped) break;
+      await Promise.race([failed, readNow(own)]);
+      if (stopped) break;
+      // Trusted again after a doubt (a call found the database unreachable): the connection
+      // answers, and notices held back while it was silent come with it.
+      known.setHearing(true);
+    }
+  };
+
+  const run = async () => {
+    let wait = retryAfterMs;
+    while (!stopped) {
+      try {
+        await listen();
+      } catch (error) {
+        known.setHearing(false);
+        if (stopped) break;
+        if (!lost || !reported) options.onLost(error instanceof Error ? error : new Error(String(error)));
+        if (!lost) wait = retryAfterMs;
+        lost = true;
+        reported = true;
+      }
+      await client?.end().catch(() => undefined);
+      client = undefined;
+      if (!stopped) await pause(wait);
+      wait = Math.min(wait * 2, RETRY_MAX_MS);
+    }
+  };
+
+  const running = run();
+  return {
+    stop: async () => {
+      stopped = true;
+      known.setHearing(false);
+      wake?.();
+      await client?.end().catch(() => undefined);
+      await running;
+    },
+  };
+}

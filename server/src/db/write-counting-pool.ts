@@ -1,0 +1,40 @@
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+
+/** What is needed of a `pg.Pool`: its clients, checked out and handed back. */
+export interface CheckoutPool {
+  connect(): Promise<PostgresPoolClient>;
+  end(): Promise<void>;
+}
+
+/** Only a plain `select` is sure to write nothing; anything else (a transaction's begin, a CTE) may. */
+function mayWrite(statement: unknown): boolean {
+  const text = typeof statement === 'string' ? statement : (statement as { text?: unknown } | null)?.text;
+  return typeof text !== 'string' || !/^\s*select\b/i.test(text);
+}
+
+/**
+ * The pool as Kysely is given it: each client, when handed back after a statement that may have
+ * written, says so (`onWrite`). Kysely hands a connection back only after its statement, or its
+ * transaction's commit, has ended: what was written is visible to any read sent after.
+ */
+export function countingWrites(pool: CheckoutPool, onWrite: () => void): PostgresPool {
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      let wrote = false;
+      const counting: PostgresPoolClient = {
+        // Kysely calls the two forms of `query` (a statement and its parameters, or a cursor); both pass through.
+        query: ((statement: unknown, parameters?: readonly unknown[]) => {
+          if (mayWrite(statement)) wrote = true;
+          return (client.query as (...args: unknown[]) => unknown)(...(parameters === undefined ? [statement] : [statement, parameters]));
+        }) as PostgresPoolClient['query'],
+        release: () => {
+          client.release();
+          if (wrote) onWrite();
+        },
+      };
+      return counting;
+    },
+    end: () => pool.end(),
+  };
+}
