@@ -107,7 +107,7 @@ export function openDatabase(
       versions: postgresVersions(pool, known),
       exactVersions: postgresExactVersions(pool, known),
       hearVersions,
-      doubtVersions: () => known.setHearing(false),
+      doubtVersions: () => known.doubt(),
     };
   }
   fs.mkdirSync(settings.dataDir, { recursive: true });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Versions } from './data-version.js';
-import type { KnownVersions, VersionName } from './known-versions.js';
+import type { KnownVersions } from './known-versions.js';
 import { VERSION_CHANNEL } from './migrations/0017-version-notices.js';
 import { readPostgresVersions } from './postgres-versions.js';
 
@@ -66,8 +66,7 @@ export function listenForVersions(options: VersionNoticesOptions): { stop: () =>
     const split = message.payload.indexOf(':');
     const name = message.payload.slice(0, split);
     const value = message.payload.slice(split + 1);
-    // Anyone who may connect can notify the channel: only a version in our own form counts.
-    if (VERSION_NAMES.has(name) && /^\d{1,19}$/.test(value)) known.noticed(name as VersionName, value);
+    if (VERSION_NAMES.has(name)) known.noticed();
     else if (name === 'probe') probes.get(value)?.();
   };
 
@@ -76,6 +75,7 @@ export function listenForVersions(options: VersionNoticesOptions): { stop: () =>
     try {
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`No notice came back on ${VERSION_CHANNEL} within ${probeTimeoutMs} ms: is a pooler in transaction mode in between?`)), probeTimeoutMs);
+        timer.unref();
         probes.set(token, () => {
           clearTimeout(timer);
           resolve();
@@ -90,9 +90,11 @@ export function listenForVersions(options: VersionNoticesOptions): { stop: () =>
     }
   };
 
-  const readNow = async (on: ListeningClient) => {
-    const sentAt = known.readSent();
-    known.checked(sentAt, await readPostgresVersions(on));
+  /** A read on the listener's connection; notices are trusted after it unless a doubt came meanwhile. */
+  const readAndTrust = async (on: ListeningClient) => {
+    const ticket = known.readSent();
+    known.read(ticket, await readPostgresVersions(on));
+    if (!stopped) known.trust(ticket);
   };
 
   /** One connection's life: resolves when stopped, throws when it fails. */
@@ -102,7 +104,7 @@ export function listenForVersions(options: VersionNoticesOptions): { stop: () =>
     const failed = new Promise<never>((_, reject) => {
       // At once, not after the promise settles: a notice may already have been missed.
       const fail = (error: Error) => {
-        known.setHearing(false);
+        known.doubt();
         reject(error);
       };
       own.on('error', fail);
@@ -113,20 +115,17 @@ export function listenForVersions(options: VersionNoticesOptions): { stop: () =>
     await Promise.race([failed, own.connect()]);
     await Promise.race([failed, own.query({ text: `LISTEN ${VERSION_CHANNEL}` })]);
     await Promise.race([failed, probe()]);
-    await Promise.race([failed, readNow(own)]);
+    await Promise.race([failed, readAndTrust(own)]);
     if (stopped) return;
-    known.setHearing(true);
     if (lost && reported) options.onHeard?.();
     lost = false;
     reported = false;
     while (!stopped) {
       await Promise.race([failed, pause(checkEveryMs)]);
       if (stopped) break;
-      await Promise.race([failed, readNow(own)]);
-      if (stopped) break;
       // Trusted again after a doubt (a call found the database unreachable): the connection
       // answers, and notices held back while it was silent come with it.
-      known.setHearing(true);
+      await Promise.race([failed, readAndTrust(own)]);
     }
   };
 
@@ -136,7 +135,7 @@ export function listenForVersions(options: VersionNoticesOptions): { stop: () =>
       try {
         await listen();
       } catch (error) {
-        known.setHearing(false);
+        known.doubt();
         if (stopped) break;
         if (!lost || !reported) options.onLost(error instanceof Error ? error : new Error(String(error)));
         if (!lost) wait = retryAfterMs;
@@ -154,7 +153,7 @@ export function listenForVersions(options: VersionNoticesOptions): { stop: () =>
   return {
     stop: async () => {
       stopped = true;
-      known.setHearing(false);
+      known.doubt();
       wake?.();
       await client?.end().catch(() => undefined);
       await running;

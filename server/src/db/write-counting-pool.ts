@@ -18,22 +18,33 @@ function mayWrite(statement: unknown): boolean {
  * transaction's commit, has ended: what was written is visible to any read sent after.
  */
 export function countingWrites(pool: CheckoutPool, onWrite: () => void): PostgresPool {
-  return {
-    connect: async () => {
-      const client = await pool.connect();
-      let wrote = false;
-      const counting: PostgresPoolClient = {
+  // One wrapper per pooled client, so that Kysely, which keeps its connection object per client,
+  // finds it again on every checkout.
+  const wrappers = new WeakMap<PostgresPoolClient, { counting: PostgresPoolClient; wrote: boolean }>();
+  const wrap = (client: PostgresPoolClient) => {
+    const wrapper = {
+      wrote: false,
+      counting: {
         // Kysely calls the two forms of `query` (a statement and its parameters, or a cursor); both pass through.
         query: ((statement: unknown, parameters?: readonly unknown[]) => {
-          if (mayWrite(statement)) wrote = true;
+          if (mayWrite(statement)) wrapper.wrote = true;
           return (client.query as (...args: unknown[]) => unknown)(...(parameters === undefined ? [statement] : [statement, parameters]));
         }) as PostgresPoolClient['query'],
         release: () => {
           client.release();
-          if (wrote) onWrite();
+          if (wrapper.wrote) onWrite();
         },
-      };
-      return counting;
+      },
+    };
+    wrappers.set(client, wrapper);
+    return wrapper;
+  };
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      const wrapper = wrappers.get(client) ?? wrap(client);
+      wrapper.wrote = false;
+      return wrapper.counting;
     },
     end: () => pool.end(),
   };

@@ -6,42 +6,33 @@ const at = (data: string, principals = '1', audit = '1') => ({ data, principals,
 /** Known versions after a first read, with notices heard. */
 function hearing(data = '5') {
   const known = new KnownVersions();
-  known.read(known.readSent(), at(data));
-  known.setHearing(true);
+  const ticket = known.readSent();
+  known.read(ticket, at(data));
+  known.trust(ticket);
   return known;
 }
 
-describe('versions known from notices', () => {
+describe('versions known between notices', () => {
   it('asks the database until notices are heard', () => {
     const known = new KnownVersions();
     expect(known.current()).toBeUndefined();
-    known.read(known.readSent(), at('5'));
+    const ticket = known.readSent();
+    known.read(ticket, at('5'));
     expect(known.current()).toBeUndefined();
-    known.setHearing(true);
+    known.trust(ticket);
     expect(known.current()).toEqual(at('5'));
   });
 
-  it('moves a version on with each notice, never back', () => {
+  it('asks again after a notice, until a read sent after it is in, and keeps what the database answered', () => {
     const known = hearing('5');
-    known.noticed('data', '7');
-    known.noticed('audit', '3');
-    known.noticed('data', '6');
-    expect(known.current()).toEqual({ data: '7', principals: '1', audit: '3' });
-  });
-
-  it('compares versions as numbers, not as text', () => {
-    const known = hearing('9');
-    known.noticed('data', '10');
-    expect(known.current()?.data).toBe('10');
-  });
-
-  it('keeps a notice heard before a read that answers an older version', () => {
-    const known = new KnownVersions();
-    const sentAt = known.readSent();
-    known.noticed('data', '8');
-    known.read(sentAt, at('7'));
-    known.setHearing(true);
-    expect(known.current()?.data).toBe('8');
+    const before = known.readSent();
+    known.noticed();
+    expect(known.current()).toBeUndefined();
+    // Sent before the notice arrived: it may not hold the write the notice announces.
+    known.read(before, at('5'));
+    expect(known.current()).toBeUndefined();
+    known.read(known.readSent(), at('6'));
+    expect(known.current()).toEqual(at('6'));
   });
 
   it("asks again after this server's own write, until a read sent after it is in", () => {
@@ -49,34 +40,40 @@ describe('versions known from notices', () => {
     const before = known.readSent();
     known.wrote();
     expect(known.current()).toBeUndefined();
-    // A read sent before the write ended may not hold it.
     known.read(before, at('5'));
     expect(known.current()).toBeUndefined();
     known.read(known.readSent(), at('6'));
     expect(known.current()?.data).toBe('6');
   });
 
-  it('asks again the moment notices stop being heard', () => {
+  it('keeps the answer of the read sent last, whichever answers last, and gives each caller its own', () => {
     const known = hearing('5');
-    known.setHearing(false);
+    known.noticed();
+    const earlier = known.readSent();
+    const later = known.readSent();
+    expect(known.read(later, at('7'))).toEqual(at('7'));
+    expect(known.read(earlier, at('6'))).toEqual(at('6'));
+    expect(known.current()).toEqual(at('7'));
+  });
+
+  it('takes the database at its word when its versions go back (a restore)', () => {
+    const known = hearing('9');
+    known.noticed();
+    known.read(known.readSent(), at('3'));
+    expect(known.current()?.data).toBe('3');
+  });
+
+  it('asks again the moment notices are doubted, and trusts them only after a read sent after the doubt', () => {
+    const known = hearing('5');
+    const inFlight = known.readSent();
+    known.doubt();
     expect(known.current()).toBeUndefined();
-  });
-});
-
-describe("the listener's periodic read", () => {
-  it('keeps a newer notice over one read that comes back older', () => {
-    const known = hearing('5');
-    known.noticed('data', '7');
-    known.checked(known.readSent(), at('6'));
-    expect(known.current()?.data).toBe('7');
-  });
-
-  it('takes the database at its word when two reads in a row are older than what is known (a restore, a forged notice)', () => {
-    const known = hearing('5');
-    known.noticed('data', '999999999');
-    known.checked(known.readSent(), at('5'));
-    expect(known.current()?.data).toBe('999999999');
-    known.checked(known.readSent(), at('5'));
-    expect(known.current()?.data).toBe('5');
+    known.read(inFlight, at('5'));
+    known.trust(inFlight);
+    expect(known.current()).toBeUndefined();
+    const after = known.readSent();
+    known.read(after, at('5'));
+    known.trust(after);
+    expect(known.current()).toEqual(at('5'));
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { KnownVersions } from '../../../server/src/db/known-versions.js';
 import { listenForVersions, type ListeningClient } from '../../../server/src/db/version-notices.js';
 import { VERSION_CHANNEL } from '../../../server/src/db/migrations/0017-version-notices.js';
+import { readPostgresVersions } from '../../../server/src/db/postgres-versions.js';
 
 /** A database of one version row, which delivers notices to its listening clients (unless deaf). */
 function fakeDatabase(options: { deaf?: boolean } = {}) {
@@ -73,14 +74,17 @@ function listen(database: ReturnType<typeof fakeDatabase>, known: KnownVersions)
 }
 
 describe("hearing the database's notices of its versions", () => {
-  it('is trusted once its own notice came back and a read made after it is in; notices then move the versions on', async () => {
+  it('is trusted once its own notice came back and a read made after it is in; a notice then makes the next call read', async () => {
     const database = fakeDatabase();
     const known = new KnownVersions();
     listen(database, known);
     await until(() => known.current() !== undefined);
     expect(known.current()?.data).toBe('1');
     database.write();
-    await until(() => known.current()?.data === '2');
+    // The notice makes the next call read the versions, as `postgresVersions` does.
+    await until(() => known.current() === undefined);
+    known.read(known.readSent(), await readPostgresVersions(database.newClient()));
+    expect(known.current()?.data).toBe('2');
   });
 
   it('is never trusted where notices do not come back (a pooler in transaction mode), and says so once', async () => {

@@ -47,3 +47,19 @@ describe('a pool that says when a connection that may have written is handed bac
     expect(writes).toBe(1);
   });
 });
+
+describe('the same pooled client, checked out again', () => {
+  it('is handed out as the same object, and counts only what this checkout wrote', async () => {
+    const { pool } = fakePool();
+    let writes = 0;
+    const counting = countingWrites(pool, () => (writes += 1));
+    const first = await counting.connect();
+    await first.query('update tenants set remark = $1', ['']);
+    first.release();
+    const second = await counting.connect();
+    expect(second).toBe(first);
+    await second.query('select 1', []);
+    second.release();
+    expect(writes).toBe(1);
+  });
+});
