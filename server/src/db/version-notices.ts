@@ -30,6 +30,8 @@ export interface VersionNoticesOptions {
   retryAfterMs?: number;
   /** How long the first notice may take to come back before the channel is taken for deaf. */
   probeTimeoutMs?: number;
+  /** How long `stop` waits for the connection to end gracefully. */
+  stopWaitMs?: number;
 }
 
 const VERSION_NAMES = new Set<string>(['data', 'principals', 'audit']);
@@ -43,7 +45,7 @@ const RETRY_MAX_MS = 60_000;
  * read does not come back; then every request reads again, until the listener is back.
  */
 export function listenForVersions(options: VersionNoticesOptions): { stop: () => Promise<void> } {
-  const { known, checkEveryMs = 1000, retryAfterMs = 1000, probeTimeoutMs = 2000 } = options;
+  const { known, checkEveryMs = 1000, retryAfterMs = 1000, probeTimeoutMs = 2000, stopWaitMs = 1000 } = options;
   const probes = new Map<string, () => void>();
   let stopped = false;
   let client: ListeningClient | undefined;
@@ -155,8 +157,12 @@ export function listenForVersions(options: VersionNoticesOptions): { stop: () =>
       stopped = true;
       known.doubt();
       wake?.();
-      await client?.end().catch(() => undefined);
-      await running;
+      const ended = (async () => {
+        await client?.end().catch(() => undefined);
+        await running;
+      })();
+      // A graceful end waits for the database's answer, which a silent network never sends.
+      await Promise.race([ended, pause(stopWaitMs)]);
     },
   };
 }

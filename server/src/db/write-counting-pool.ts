@@ -6,7 +6,10 @@ export interface CheckoutPool {
   end(): Promise<void>;
 }
 
-/** Only a plain `select` is sure to write nothing; anything else (a transaction's begin, a CTE) may. */
+/**
+ * Only a plain `select` is taken to write nothing; anything else (a transaction's begin, a CTE) may.
+ * A `select` of a function that writes would not be counted: the server has none, and must not.
+ */
 function mayWrite(statement: unknown): boolean {
   const text = typeof statement === 'string' ? statement : (statement as { text?: unknown } | null)?.text;
   return typeof text !== 'string' || !/^\s*select\b/i.test(text);

@@ -6,7 +6,7 @@ import { VERSION_CHANNEL } from '../../../server/src/db/migrations/0017-version-
 import { readPostgresVersions } from '../../../server/src/db/postgres-versions.js';
 
 /** A database of one version row, which delivers notices to its listening clients (unless deaf). */
-function fakeDatabase(options: { deaf?: boolean } = {}) {
+function fakeDatabase(options: { deaf?: boolean; endHangs?: boolean } = {}) {
   const listening = new Set<EventEmitter>();
   const clients: Array<EventEmitter & ListeningClient> = [];
   let data = 1;
@@ -22,6 +22,8 @@ function fakeDatabase(options: { deaf?: boolean } = {}) {
         return Promise.resolve({ rows: [{ data: String(data), principals: '1', audit: '1' }] });
       },
       end: () => {
+        // A silent network: a graceful end waits for an answer that never comes.
+        if (options.endHangs) return new Promise<void>(() => undefined);
         listening.delete(client);
         return Promise.resolve();
       },
@@ -56,7 +58,7 @@ afterEach(async () => {
   await Promise.all(stops.splice(0).map((stop) => stop()));
 });
 
-function listen(database: ReturnType<typeof fakeDatabase>, known: KnownVersions) {
+function listen(database: ReturnType<typeof fakeDatabase>, known: KnownVersions, stopWaitMs?: number) {
   const lost: Error[] = [];
   let heard = 0;
   const { stop } = listenForVersions({
@@ -68,6 +70,7 @@ function listen(database: ReturnType<typeof fakeDatabase>, known: KnownVersions)
     probeTimeoutMs: 50,
     retryAfterMs: 10,
     checkEveryMs: 60_000,
+    ...(stopWaitMs === undefined ? {} : { stopWaitMs }),
   });
   stops.push(stop);
   return { lost, heard: () => heard, stop };
@@ -124,5 +127,14 @@ describe("hearing the database's notices of its versions", () => {
     database.write();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(database.clients).toHaveLength(1);
+  });
+
+  it('stops even when its connection never finishes ending (a silent network)', async () => {
+    const database = fakeDatabase({ endHangs: true });
+    const known = new KnownVersions();
+    const { stop } = listen(database, known, 20);
+    await until(() => known.current() !== undefined);
+    await stop();
+    expect(known.current()).toBeUndefined();
   });
 });
