@@ -1,5 +1,5 @@
 import { afterThisTurn, type Versions, type VersionsReader } from './data-version.js';
-import { KnownVersions } from './known-versions.js';
+import type { KnownVersions } from './known-versions.js';
 
 /** What `postgresVersions` needs of a `pg.Pool`: one query, with the pool's own checkout and errors. */
 export interface PreparedQuerier {
@@ -34,11 +34,17 @@ export async function readPostgresVersions(pool: PreparedQuerier): Promise<Versi
  * may be on their way at once, on different connections: a request waits for one round trip, not
  * for the end of an earlier read and then its own.
  */
-export function postgresVersions(pool: PreparedQuerier, known = new KnownVersions()): VersionsReader {
-  return afterThisTurn(async () => known.current() ?? known.read(known.readSent(), await readPostgresVersions(pool)));
+export function postgresVersions(pool: PreparedQuerier, known: KnownVersions): VersionsReader {
+  return afterThisTurn(async () => known.current() ?? readInto(known, pool));
 }
 
 /** PostgreSQL, read from the database whether notices are heard or not: for the calls that write. */
 export function postgresExactVersions(pool: PreparedQuerier, known: KnownVersions): VersionsReader {
-  return afterThisTurn(async () => known.read(known.readSent(), await readPostgresVersions(pool)));
+  return afterThisTurn(() => readInto(known, pool));
+}
+
+/** A read of the versions, kept in `known` if no later-sent read has answered; the caller gets its own answer. */
+async function readInto(known: KnownVersions, pool: PreparedQuerier): Promise<Versions> {
+  const ticket = known.readSent();
+  return known.read(ticket, await readPostgresVersions(pool));
 }

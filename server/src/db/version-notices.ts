@@ -34,8 +34,8 @@ export interface VersionNoticesOptions {
   stopWaitMs?: number;
 }
 
-const VERSION_NAMES = new Set<string>(['data', 'principals', 'audit']);
 const RETRY_MAX_MS = 60_000;
+const PROBE = 'probe:';
 
 /**
  * Listens to the versions' channel on a connection of its own, and tells `known` whether it may be
@@ -50,8 +50,9 @@ export function listenForVersions(options: VersionNoticesOptions): { stop: () =>
   let stopped = false;
   let client: ListeningClient | undefined;
   let wake: (() => void) | undefined;
-  let lost = true;
-  let reported = false;
+  /** Whether the last loss was reported and no connection has been trusted since. */
+  let lossReported = false;
+  let retryWait = retryAfterMs;
 
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -63,13 +64,12 @@ export function listenForVersions(options: VersionNoticesOptions): { stop: () =>
       };
     });
 
+  // Anything else on the channel, even junk, only makes the next call read the versions.
   const heard = (message: { channel: string; payload?: string }) => {
-    if (message.channel !== VERSION_CHANNEL || !message.payload) return;
-    const split = message.payload.indexOf(':');
-    const name = message.payload.slice(0, split);
-    const value = message.payload.slice(split + 1);
-    if (VERSION_NAMES.has(name)) known.noticed();
-    else if (name === 'probe') probes.get(value)?.();
+    if (message.channel !== VERSION_CHANNEL) return;
+    const payload = message.payload ?? '';
+    if (payload.startsWith(PROBE)) probes.get(payload.slice(PROBE.length))?.();
+    else known.noticed();
   };
 
   const probe = async () => {
@@ -82,7 +82,7 @@ export function listenForVersions(options: VersionNoticesOptions): { stop: () =>
           clearTimeout(timer);
           resolve();
         });
-        options.announce(`probe:${token}`).catch((error: unknown) => {
+        options.announce(`${PROBE}${token}`).catch((error: unknown) => {
           clearTimeout(timer);
           reject(error instanceof Error ? error : new Error(String(error)));
         });
@@ -119,9 +119,9 @@ export function listenForVersions(options: VersionNoticesOptions): { stop: () =>
     await Promise.race([failed, probe()]);
     await Promise.race([failed, readAndTrust(own)]);
     if (stopped) return;
-    if (lost && reported) options.onHeard?.();
-    lost = false;
-    reported = false;
+    if (lossReported) options.onHeard?.();
+    lossReported = false;
+    retryWait = retryAfterMs;
     while (!stopped) {
       await Promise.race([failed, pause(checkEveryMs)]);
       if (stopped) break;
@@ -132,22 +132,19 @@ export function listenForVersions(options: VersionNoticesOptions): { stop: () =>
   };
 
   const run = async () => {
-    let wait = retryAfterMs;
     while (!stopped) {
       try {
         await listen();
       } catch (error) {
         known.doubt();
         if (stopped) break;
-        if (!lost || !reported) options.onLost(error instanceof Error ? error : new Error(String(error)));
-        if (!lost) wait = retryAfterMs;
-        lost = true;
-        reported = true;
+        if (!lossReported) options.onLost(error instanceof Error ? error : new Error(String(error)));
+        lossReported = true;
       }
       await client?.end().catch(() => undefined);
       client = undefined;
-      if (!stopped) await pause(wait);
-      wait = Math.min(wait * 2, RETRY_MAX_MS);
+      if (!stopped) await pause(retryWait);
+      retryWait = Math.min(retryWait * 2, RETRY_MAX_MS);
     }
   };
 
