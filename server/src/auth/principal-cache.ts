@@ -16,7 +16,8 @@ const CALLERS_KEPT = 10_000;
  * password, ends their tokens whoever writes), but the caller's row is read again only after a
  * write. On PostgreSQL that spares a round trip per request; on SQLite, the statement and Kysely's
  * queue. A call that writes (`exact`) checks versions read from the database itself; one that
- * reads may take them from PostgreSQL's notices (see KnownVersions).
+ * reads may take them from what the server knows without asking (PostgreSQL's notices, SQLite's
+ * watched files: see KnownVersions).
  */
 export class PrincipalCache {
   private readonly callers = new Map<number, { key: string; principal: Principal }>();

@@ -4,12 +4,14 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type pgModule from 'pg';
-import { sqliteVersions, type VersionsReader } from './data-version.js';
+import type { VersionsReader } from './data-version.js';
 import type { Database } from './database.js';
 import type { DialectName } from './dialect.js';
 import { KnownVersions } from './known-versions.js';
+import { watchForVersions } from './file-notices.js';
 import { postgresExactVersions, postgresVersions } from './postgres-versions.js';
 import { VERSION_CHANNEL } from './migrations/0017-version-notices.js';
+import { sqliteVersionReads } from './sqlite-versions.js';
 import { withStatementCache } from './statement-cache.js';
 import { listenForVersions } from './version-notices.js';
 import { countingWrites } from './write-counting-pool.js';
@@ -32,18 +34,19 @@ export interface DatabaseHandle {
    */
   exactVersions: VersionsReader;
   /**
-   * PostgreSQL: starts hearing the database's notices of its versions (once the schema is up to
-   * date), so that `versions` need not ask on every request; `stop` ends it.
+   * Starts hearing of writes made elsewhere (once the schema is up to date), so that `versions`
+   * need not ask on every request: PostgreSQL's notices, or changes to the SQLite file's
+   * directory; `stop` ends it.
    */
-  hearVersions?: (report: VersionNoticeReport) => { stop: () => Promise<void> };
+  hearVersions: (report: VersionNoticeReport) => { stop: () => Promise<void> };
   /**
-   * A call found the database unreachable: versions known from notices are not trusted until the
-   * listener's connection has answered again (a silent network hides a lost notice).
+   * A call found the database unreachable: versions known without asking are not trusted until
+   * the database has answered again (a silent network hides a lost notice).
    */
   doubtVersions: () => void;
 }
 
-/** Where the listener says that notices stopped being heard, and that they are heard again. */
+/** Where the listener says that writes made elsewhere stopped being heard of, and that they are again. */
 export interface VersionNoticeReport {
   lost: (error: Error) => void;
   heard: () => void;
@@ -118,13 +121,15 @@ export function openDatabase(
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const versions = sqliteVersions(sqlite);
+  const known = new KnownVersions();
+  const reads = sqliteVersionReads(sqlite, known);
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: 'sqlite',
     location: file,
-    versions,
-    exactVersions: versions,
-    doubtVersions: () => undefined,
+    versions: reads.versions,
+    exactVersions: reads.exactVersions,
+    hearVersions: (report) => watchForVersions({ known, file, read: reads.readIntoKnown, onLost: report.lost, onHeard: report.heard }),
+    doubtVersions: () => known.doubt(),
   };
 }

@@ -1,5 +1,3 @@
-import type SQLite from 'better-sqlite3';
-
 /** Something that changes whenever any row changes, from this process or any other. */
 export type DataVersion = () => Promise<string>;
 
@@ -14,25 +12,6 @@ export interface Versions {
 }
 
 export type VersionsReader = () => Promise<Versions>;
-
-/**
- * SQLite: one number covers every table. `total_changes()` counts this connection's writes and
- * `data_version` changes when another connection (a second server, the seed command) commits.
- * Read from the connection itself rather than through Kysely, whose queue and promises cost more
- * than the read. Between two of Kysely's statements is safe: the connection runs one at a time,
- * and a read inside another request's transaction only labels what is read after it ends.
- *
- * `data_version` takes and drops a lock on the database (two system calls), a sixth of a kept
- * page's time; so one read serves every request that asked during the same turn of the event
- * loop (see `afterThisTurn`).
- */
-export function sqliteVersions(sqlite: SQLite.Database): VersionsReader {
-  const statement = sqlite.prepare<[], string>("SELECT total_changes() || ':' || (SELECT data_version FROM pragma_data_version)").pluck();
-  return afterThisTurn(() => {
-    const version = statement.get() ?? '';
-    return { data: version, principals: version, audit: version };
-  });
-}
 
 /**
  * A read shared by every caller who asked during this turn of the event loop: it is made once

@@ -9,19 +9,22 @@ export interface ReadTicket {
 }
 
 /**
- * What this server knows of PostgreSQL's versions without asking: always values the database
- * itself answered, never a notice's. A notice (migration 0017) only says that some version moved
- * on; anyone who may connect can send one, so its payload is not trusted as a value.
+ * What this server knows of the database's versions without asking: always values the database
+ * itself answered, never a notice's. A notice (PostgreSQL's, migration 0017) only says that some
+ * version moved on; anyone who may connect can send one, so its payload is not trusted as a value.
+ * (SQLite's watch, file-notices.ts, doubts instead: a change to its files comes before the commit
+ * shows.)
  *
- * The last read answers without a round trip only while all three hold:
+ * The last read answers without asking only while all three hold:
  * - the notices are heard (set by the listener once its channel is open and a read made after
  *   that is in, so nothing announced before it was missed);
  * - no notice has arrived since that read was sent;
  * - none of this server's own writes has ended since it was sent: its own notice may still be on
- *   its way, and a caller who has just been answered for a write must read it back.
+ *   its way, and a caller who has just been answered for a write must read it back. (SQLite counts
+ *   its own writes on every call instead, with `total_changes()`, and never calls `wrote`.)
  *
- * A write made through another server shows here once its notice arrives (about a millisecond on
- * one network) and the next call has read the versions, where every call used to read them.
+ * A write made elsewhere shows here once its notice arrives (about a millisecond on one machine or
+ * network) and the next call has read the versions, where every call used to read them.
  */
 export class KnownVersions {
   private known: Versions | undefined;

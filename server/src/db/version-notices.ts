@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Versions } from './data-version.js';
-import type { KnownVersions } from './known-versions.js';
+import { keepListening, type ListenerOptions, type ListeningAttempt } from './keep-listening.js';
 import { VERSION_CHANNEL } from './migrations/0017-version-notices.js';
 import { readPostgresVersions } from './postgres-versions.js';
 
@@ -14,27 +14,13 @@ export interface ListeningClient {
   end(): Promise<void>;
 }
 
-export interface VersionNoticesOptions {
-  known: KnownVersions;
+export interface VersionNoticesOptions extends ListenerOptions {
   /** A new client, not from the pool: it keeps its session (LISTEN) for as long as it lives. */
   newClient: () => ListeningClient;
   /** Sends a notice on the channel from another connection (the pool's). */
   announce: (payload: string) => Promise<void>;
-  /** Told once each time notices stop being heard, or cannot be heard at the start. */
-  onLost: (error: Error) => void;
-  /** Told when notices are heard again after being lost. */
-  onHeard?: () => void;
-  /** How often the versions are read anyway, proving the connection alive: with the client's query timeout, the bound on a silent break. */
-  checkEveryMs?: number;
-  /** The wait before listening again after a failure, doubled on each failure up to a minute. */
-  retryAfterMs?: number;
-  /** How long the first notice may take to come back before the channel is taken for deaf. */
-  probeTimeoutMs?: number;
-  /** How long `stop` waits for the connection to end gracefully. */
-  stopWaitMs?: number;
 }
 
-const RETRY_MAX_MS = 60_000;
 const PROBE = 'probe:';
 
 /**
@@ -45,24 +31,9 @@ const PROBE = 'probe:';
  * read does not come back; then every request reads again, until the listener is back.
  */
 export function listenForVersions(options: VersionNoticesOptions): { stop: () => Promise<void> } {
-  const { known, checkEveryMs = 1000, retryAfterMs = 1000, probeTimeoutMs = 2000, stopWaitMs = 1000 } = options;
+  const { known, checkEveryMs = 1000, probeTimeoutMs = 2000 } = options;
   const probes = new Map<string, () => void>();
-  let stopped = false;
   let client: ListeningClient | undefined;
-  let wake: (() => void) | undefined;
-  /** Whether the last loss was reported and no connection has been trusted since. */
-  let lossReported = false;
-  let retryWait = retryAfterMs;
-
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      timer.unref();
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
 
   // Anything else on the channel, even junk, only makes the next call read the versions.
   const heard = (message: { channel: string; payload?: string }) => {
@@ -93,14 +64,14 @@ export function listenForVersions(options: VersionNoticesOptions): { stop: () =>
   };
 
   /** A read on the listener's connection; notices are trusted after it unless a doubt came meanwhile. */
-  const readAndTrust = async (on: ListeningClient) => {
+  const readAndTrust = async (on: ListeningClient, attempt: ListeningAttempt) => {
     const ticket = known.readSent();
     known.read(ticket, await readPostgresVersions(on));
-    if (!stopped) known.trust(ticket);
+    if (!attempt.stopped()) known.trust(ticket);
   };
 
   /** One connection's life: resolves when stopped, throws when it fails. */
-  const listen = async () => {
+  const listen = async (attempt: ListeningAttempt) => {
     const own = options.newClient();
     client = own;
     const failed = new Promise<never>((_, reject) => {
@@ -117,49 +88,21 @@ export function listenForVersions(options: VersionNoticesOptions): { stop: () =>
     await Promise.race([failed, own.connect()]);
     await Promise.race([failed, own.query({ text: `LISTEN ${VERSION_CHANNEL}` })]);
     await Promise.race([failed, probe()]);
-    await Promise.race([failed, readAndTrust(own)]);
-    if (stopped) return;
-    if (lossReported) options.onHeard?.();
-    lossReported = false;
-    retryWait = retryAfterMs;
-    while (!stopped) {
-      await Promise.race([failed, pause(checkEveryMs)]);
-      if (stopped) break;
+    await Promise.race([failed, readAndTrust(own, attempt)]);
+    if (attempt.stopped()) return;
+    attempt.heard();
+    while (!attempt.stopped()) {
+      await Promise.race([failed, attempt.pause(checkEveryMs)]);
+      if (attempt.stopped()) break;
       // Trusted again after a doubt (a call found the database unreachable): the connection
       // answers, and notices held back while it was silent come with it.
-      await Promise.race([failed, readAndTrust(own)]);
+      await Promise.race([failed, readAndTrust(own, attempt)]);
     }
   };
 
-  const run = async () => {
-    while (!stopped) {
-      try {
-        await listen();
-      } catch (error) {
-        known.doubt();
-        if (stopped) break;
-        if (!lossReported) options.onLost(error instanceof Error ? error : new Error(String(error)));
-        lossReported = true;
-      }
-      await client?.end().catch(() => undefined);
-      client = undefined;
-      if (!stopped) await pause(retryWait);
-      retryWait = Math.min(retryWait * 2, RETRY_MAX_MS);
-    }
-  };
-
-  const running = run();
-  return {
-    stop: async () => {
-      stopped = true;
-      known.doubt();
-      wake?.();
-      const ended = (async () => {
-        await client?.end().catch(() => undefined);
-        await running;
-      })();
-      // A graceful end waits for the database's answer, which a silent network never sends.
-      await Promise.race([ended, pause(stopWaitMs)]);
-    },
-  };
+  return keepListening(options, listen, async () => {
+    const ending = client;
+    client = undefined;
+    await ending?.end().catch(() => undefined);
+  });
 }

@@ -28,7 +28,7 @@ describeApi('who is calling stays current when another process writes', () => {
     expect(await me(token)).toBe(0);
     await writeElsewhere(t, (other) => other.db.updateTable('users').set({ enabled: toDbBoolean(false) }).where('username', '=', 'fresh-user').execute());
     expect(await write(token, 'fresh-user-password')).toBe(40304);
-    await expectSeenElsewhere(t, () => me(token), 40304);
+    await expectSeenElsewhere(() => me(token), 40304);
   });
 
   it('refuses a user of a tenant disabled elsewhere on their very next call that writes, and on every call once the write is known', async () => {
@@ -37,7 +37,7 @@ describeApi('who is calling stays current when another process writes', () => {
     expect(await me(token)).toBe(0);
     await writeElsewhere(t, (other) => other.db.updateTable('tenants').set({ enabled: toDbBoolean(false) }).where('tenant_id', '=', id).execute());
     expect(await write(token, 'fresh-tenant-password')).toBe(40301);
-    await expectSeenElsewhere(t, () => me(token), 40301);
+    await expectSeenElsewhere(() => me(token), 40301);
   });
 
   it('ends a session whose password was changed elsewhere on its very next call that writes, and on every call once the write is known', async () => {
@@ -52,7 +52,7 @@ describeApi('who is calling stays current when another process writes', () => {
         .execute(),
     );
     expect(await write(token, 'fresh-session-password')).toBe(40103);
-    await expectSeenElsewhere(t, () => me(token), 40103);
+    await expectSeenElsewhere(() => me(token), 40103);
   });
 
 });

@@ -69,7 +69,7 @@ describeApi('pages of users and of the audit log stay current', () => {
     const [first] = (await usersOf(a)).body.data;
     if (!first) throw new Error('tenant A has no user');
     await elsewhere((other) => other.db.updateTable('users').set({ display_name: 'Written elsewhere' }).where('user_id', '=', first.userId).execute());
-    await expectSeenElsewhere(t, async () => (await usersOf(a)).body.data[0]?.displayName, 'Written elsewhere');
+    await expectSeenElsewhere(async () => (await usersOf(a)).body.data[0]?.displayName, 'Written elsewhere');
   });
 
   it('keeps each tenant its own users: the same page asked in another tenant is not the first one', async () => {
@@ -112,10 +112,10 @@ describeApi('pages of users and of the audit log stay current', () => {
         userAgent: 'script',
       }),
     );
-    await expectSeenElsewhere(t, async () => (await events(admin)).body.data[0]?.target.label, 'written elsewhere');
+    await expectSeenElsewhere(async () => (await events(admin)).body.data[0]?.target.label, 'written elsewhere');
 
     await elsewhere((other) => new AuditRepository(other.db).purgeOlderThan('9999-12-31T00:00:00.000Z'));
-    await expectSeenElsewhere(t, async () => totalOf(await events(admin)), '0');
+    await expectSeenElsewhere(async () => totalOf(await events(admin)), '0');
     const purged = await events(admin);
     expect(purged.body.data).toEqual([]);
     expect(totalOf(purged)).toBe('0');

@@ -160,8 +160,8 @@ describeApi('tenant lists: paged, sorted and filtered on the server', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       release();
       await Promise.all([firstWrite, secondWrite]);
-      await expectSeenElsewhere(t, () => find('first.writer'), [id]);
-      await expectSeenElsewhere(t, () => find('second.writer'), [id]);
+      await expectSeenElsewhere(() => find('first.writer'), [id]);
+      await expectSeenElsewhere(() => find('second.writer'), [id]);
     } finally {
       await Promise.all([first.db.destroy(), second.db.destroy()]);
     }

@@ -23,7 +23,7 @@ describeApi('the tenant search follows writes made elsewhere', () => {
     );
 
   const elsewhere = (write: (other: DatabaseHandle) => Promise<unknown>) => writeElsewhere(t, write);
-  const seen = (q: string, expected: number[]) => expectSeenElsewhere(t, () => find(q), expected);
+  const seen = (q: string, expected: number[]) => expectSeenElsewhere(() => find(q), expected);
 
   it('finds a domain added, moved and removed elsewhere, and forgets a tenant removed elsewhere', async () => {
     const first = await t.createTenant('Elsewhere-One', { domains: ['kept.elsewhere.example.com'] });

@@ -6,9 +6,10 @@ import { VERSION_CHANNEL } from '../../../server/src/db/migrations/0017-version-
 import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
 import { expectSeenElsewhere, writeElsewhere } from '../../helpers/written-elsewhere.js';
 
-// PostgreSQL alone hears notices (SQLite reads its version in-process on every request, tested in
-// the freshness suites), so the SQLite project does not run this file (vitest.config.ts): the
-// server must keep showing writes made elsewhere whatever befalls the connection that hears them.
+// PostgreSQL alone hears notices on a connection (SQLite watches its file's directory, tested in
+// file-notices.test.ts and through the server in the freshness suites), so the SQLite project does
+// not run this file (vitest.config.ts): the server must keep showing writes made elsewhere whatever
+// befalls the connection that hears them.
 describeApi("the database's notices of writes made elsewhere", () => {
   let t: TestApp;
   let token: string;
@@ -44,17 +45,17 @@ describeApi("the database's notices of writes made elsewhere", () => {
     await expect.poll(listeners, { timeout: 5000 }).toHaveLength(1);
     expect(await enabled()).toBe(true);
     await setEnabledElsewhere(false);
-    await expectSeenElsewhere(t, enabled, false);
+    await expectSeenElsewhere(enabled, false);
   });
 
   it('keeps showing writes made elsewhere after its listening connection is cut, and listens anew', async () => {
     const [cut] = await listeners();
     await writeElsewhere(t, (other) => sql`SELECT pg_terminate_backend(${cut})`.execute(other.db));
     await setEnabledElsewhere(true);
-    await expectSeenElsewhere(t, enabled, true);
+    await expectSeenElsewhere(enabled, true);
     await expect.poll(async () => (await listeners()).filter((pid) => pid !== cut), { timeout: 10_000 }).toHaveLength(1);
     await setEnabledElsewhere(false);
-    await expectSeenElsewhere(t, enabled, false);
+    await expectSeenElsewhere(enabled, false);
   });
 
   it('takes no version from a notice: junk and forged ones make it read the database, nothing more', async () => {
@@ -68,6 +69,6 @@ describeApi("the database's notices of writes made elsewhere", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await enabled()).toBe(false);
     await setEnabledElsewhere(true);
-    await expectSeenElsewhere(t, enabled, true);
+    await expectSeenElsewhere(enabled, true);
   });
 });

@@ -15,7 +15,7 @@ const VERSIONS = [
  * PostgreSQL: each version, as it moves on, is also announced to every listening server. A notice
  * is sent when the writing transaction commits, and only then, so a server that hears it may serve
  * its caches without asking the database on every request (see known-versions.ts). SQLite needs
- * nothing: reading its version costs no round trip.
+ * no migration: the server watches its files instead (file-notices.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 export async function up(db: Kysely<any>): Promise<void> {

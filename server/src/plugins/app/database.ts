@@ -23,13 +23,13 @@ export default fp(
     const { handle, repos, bootstrap } = await openStore(app.config, (error) =>
       app.log.warn({ err: error }, 'A database connection broke; it will be replaced'),
     );
-    const notices = handle.hearVersions?.({
+    const notices = handle.hearVersions({
       lost: (error) =>
-        app.log.warn({ err: error }, "The database's notices of its versions are not heard: every request reads them until they are"),
-      heard: () => app.log.info("The database's notices of its versions are heard again"),
+        app.log.warn({ err: error }, 'Writes made outside this server are not heard of: every request reads the database\'s versions until they are'),
+      heard: () => app.log.info('Writes made outside this server are heard of again'),
     });
     app.addHook('onClose', async () => {
-      await notices?.stop();
+      await notices.stop();
       await handle.db.destroy();
     });
     const admin = bootstrap.createdAdmin;
