@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { finished } from 'node:stream';
 import { AppError, ErrorCode } from './errors.js';
 import { languageFrom, translate } from './i18n/messages.js';
 import { sendError } from './plugins/app/errors.js';
@@ -64,19 +66,23 @@ function acceptLanguageIn(raw: unknown): string | undefined {
 
 interface InFlightSocket extends Socket {
   /** Node's response in progress on this connection, if any (what Node's own handler checks). */
-  _httpMessage?: { headersSent?: boolean };
+  _httpMessage?: ServerResponse | null;
 }
 
 /**
  * Requests Node's HTTP parser refuses (bad framing, oversize headers, a request that never
- * finishes arriving): there is no request object, so the envelope is written to the socket,
- * unless an answer has already begun on it, which a second one would corrupt.
+ * finishes arriving): there is no request object, so the envelope is written to the socket.
+ * When an answer has already begun on it (a streamed export whose client then ends a body it
+ * never sent), a second answer would corrupt it and cutting it would leave the client a
+ * truncated one, so the connection closes only once that answer is complete.
  */
 export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const answerStarted = (socket as InFlightSocket)._httpMessage?.headersSent === true;
+  const inFlight = (socket as InFlightSocket)._httpMessage;
   this.log.debug({ err: error }, 'client error');
-  if (socket.writable && !answerStarted) {
+  if (inFlight?.headersSent) {
+    finished(inFlight, () => socket.end(() => socket.destroy()));
+  } else if (socket.writable) {
     socket.end(rawErrorResponse(clientErrorOf(error.code), acceptLanguageIn(error.rawPacket)), () => socket.destroy());
   } else {
     socket.destroy();

@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { encodeRequest, exchange } from '../../hardening/harness/wire.js';
 import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
 
 /** A CSV file's rows as cells (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
@@ -91,6 +93,30 @@ describeApi('tenant export as CSV', () => {
     expect(response.status).toBe(400);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.body).toEqual({ code: 40000, message: 'filter 必须是 JSON', data: { field: 'filter' } });
+  });
+
+  it('finishes an export it has begun when the client then ends a body it never sent', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const request = encodeRequest({
+      method: 'GET',
+      target: '/api/v1/admin/tenant/export',
+      headers: [['Authorization', `Bearer ${token}`], ['Content-Length', '10']],
+      contentLength: false,
+    });
+    const all = await t.call<Envelope<{ tenantId: number }[]>>('listTenants', { token });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const { answers, garbage } = await exchange(port, request, { halfClose: true });
+      expect(garbage).toBe('');
+      expect(answers).toHaveLength(1);
+      const [answer] = answers;
+      if (answer?.status === 200) {
+        const ids = parseCsv(answer.body.slice(1)).slice(1).map((row) => Number(row[0]));
+        expect(ids).toEqual(all.body.data.map((tenant) => tenant.tenantId));
+      } else {
+        expect(answer?.status).toBe(400);
+      }
+    }
   });
 
   it('is for administrators only', async () => {
