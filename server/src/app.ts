@@ -16,6 +16,7 @@ import database from './plugins/app/database.js';
 import draining from './plugins/app/draining.js';
 import errors from './plugins/app/errors.js';
 import health from './plugins/app/health.js';
+import answerOnlyTypes from './plugins/app/answer-only-types.js';
 import jsonBody from './plugins/app/json-body.js';
 import domainProofs from './plugins/app/domain-proofs.js';
 import mail from './plugins/app/mail.js';
@@ -62,6 +63,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(redis);
   await app.register(rateLimit);
   await app.register(jsonBody);
+  await app.register(answerOnlyTypes);
   await app.register(validation);
   await app.register(auth);
   await app.register(mail);

@@ -56,6 +56,12 @@ describeApi('transport: what reaches the handlers', () => {
     expect(response.body).toMatchObject({ code: 41500 });
   });
 
+  it('refuses a body sent as CSV, a type the contract only answers with, with 415', async () => {
+    const response = await put({ 'content-type': 'text/csv' }, 'remark\r\nsneaky\r\n');
+    expect(response.status).toBe(415);
+    expect(response.body).toMatchObject({ code: 41500 });
+  });
+
   it('refuses a body with no content type with 415', async () => {
     const response = await put({}, '{"remark":"sneaky"}');
     expect(response.status).toBe(415);

@@ -33,6 +33,8 @@ describe('the server process', () => {
 
     server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none') });
     expect(server.output()).not.toContain('with the password');
+    const warnings = server.output().split('\n').filter((line) => /"level":(40|50|60)/.test(line));
+    expect(warnings.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['No built console found; serving the API only']);
     const again = await fetch(`${server.url}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
