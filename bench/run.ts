@@ -15,7 +15,7 @@ import { firstRow, heapAfterTenants, launchBrowser, listSearch, pageWeight, swit
 import { REPO_ROOT, rssMb, run, serverNodeArgs, startNode, type RunningProcess } from './lib/processes.js';
 import { describeMachineSpeed, machineSpeed } from './lib/machine-speed.js';
 import { printReport, type BenchResults } from './lib/report.js';
-import { describeRssParts, rssParts, type RssParts } from './lib/rss-parts.js';
+import { describeRssParts, rssParts } from './lib/rss-parts.js';
 import { benchInsideTenant, benchServer, demoUsername, measureExport, type Credentials } from './lib/server-bench.js';
 
 const { values: flags } = parseArgs({ options: { quick: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } } });
@@ -126,7 +126,6 @@ async function main(): Promise<void> {
     seed_ms: {},
   };
 
-  let idleParts: RssParts | undefined;
   const stores = [await sqliteStore()];
   const postgresUrl = process.env['DATABASE_URL'];
   if (postgresUrl) stores.push(await postgresStore(postgresUrl));
@@ -149,7 +148,7 @@ async function main(): Promise<void> {
             results.startup_ms = server.startupMs;
             await new Promise((resolve) => setTimeout(resolve, 1000));
             results.rss_mb.idle = rssMb(server.pid);
-            idleParts = rssParts(server.pid);
+            results.rss_parts_mb = { idle: rssParts(server.pid) };
           }
           if (!consoleOnly) {
             results.server.push(...(await benchServer({ db: store.db, url: server.url, token: session.token, tenants, admin: ADMIN, seconds: LOAD_SECONDS, log })));
@@ -200,9 +199,10 @@ async function main(): Promise<void> {
           results.rss_mb.end = rssMb(server.pid);
           await new Promise((resolve) => setTimeout(resolve, AT_REST_MS));
           results.rss_mb.at_rest = rssMb(server.pid);
-          if (idleParts) results.rss_parts_mb = { idle: idleParts, at_rest: rssParts(server.pid) };
+          const parts = results.rss_parts_mb;
+          if (parts) parts.at_rest = rssParts(server.pid);
           log(`  sqlite: RSS as the loads ended ${results.rss_mb.end.toFixed(0)} MB, ${AT_REST_MS / 1000} s later ${results.rss_mb.at_rest.toFixed(0)} MB`);
-          if (results.rss_parts_mb) log(`  sqlite: RSS idle → at rest, MB: ${describeRssParts(results.rss_parts_mb.idle, results.rss_parts_mb.at_rest)}`);
+          if (parts?.at_rest) log(`  sqlite: RSS idle → at rest, MB: ${describeRssParts(parts.idle, parts.at_rest)}`);
         }
 
         // Inside a tenant, on the largest database of the run.

@@ -36,8 +36,8 @@ export interface BenchResults {
   };
   /** `end` as the last load ends; `at_rest` once the server has been left quiet (absent before it was measured). */
   rss_mb: { idle: number; end: number; at_rest?: number };
-  /** The same two readings by where the memory is (absent before it was measured). */
-  rss_parts_mb?: { idle: RssParts; at_rest: RssParts };
+  /** The idle and at-rest readings by where the memory is (absent before it was measured). */
+  rss_parts_mb?: { idle: RssParts; at_rest?: RssParts };
   /** Every tenant as CSV, keyed `db-tenants`: time, size and the server's peak RSS meanwhile. */
   export?: Record<string, ExportRun>;
   startup_ms: number;
