@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { getCurrentUser } from '../generated/endpoints/auth/auth';
 import { ApiError } from '../lib/http-client';
+import { storedPermissions } from '../lib/permissions';
 import { clearSession, getStoredUser, getToken } from '../lib/session';
 import { signIn } from '../pages/sign-in/sign-in-steps';
 import { signInPath } from '../lib/sign-in-path';
@@ -31,6 +32,6 @@ export const authProvider: AuthProvider = {
     return { id: user.userId, fullName: user.username };
   },
   async getPermissions() {
-    return getStoredUser()?.isAdmin ? 'admin' : 'user';
+    return storedPermissions();
   },
 };

@@ -17,7 +17,8 @@ import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import { Menu, usePermissions, useSidebarState, useStore, useTranslate } from 'react-admin';
+import { Menu, useSidebarState, useStore, useTranslate } from 'react-admin';
+import { useConsolePermissions } from '../components/use-console-permissions';
 import { useLocation } from 'react-router-dom';
 import { AUDIT_RESOURCE } from '../resources/audit-events/audit-record';
 
@@ -82,7 +83,7 @@ function NotAvailableGroup() {
 /** The working areas first (dashboard, tenants, users, audit log, appearance, settings), then the rest in one closed group. */
 export function ConsoleMenu() {
   // Tenants are for administrators alone (DESIGN §9): nobody else is offered a page that refuses them.
-  const { permissions } = usePermissions<string>();
+  const permissions = useConsolePermissions();
   return (
     <Menu>
       <Menu.DashboardItem />

@@ -17,19 +17,26 @@ function firstScreenQueries(pathname: string, search: string): ListQuery[] {
 /**
  * Starts the first screen's requests as the console boots, under the keys react-admin will read
  * them from: the list's code and its data then load side by side instead of one after the other.
+ * Settles once every one of them has an answer (or has failed).
  */
-export function prefetchFirstScreen(queryClient: QueryClient, dataProvider: ConsoleDataProvider, location: Pick<Location, 'pathname' | 'search'>): void {
+export async function prefetchFirstScreen(
+  queryClient: QueryClient,
+  dataProvider: ConsoleDataProvider,
+  location: Pick<Location, 'pathname' | 'search'>,
+): Promise<void> {
   const user = getStoredUser();
   // A temporary password: the server refuses every list until it is changed, and the page is elsewhere.
   if (!getToken() || !user?.isAdmin || user.mustChangePassword) return;
-  for (const query of firstScreenQueries(location.pathname, location.search)) {
-    void queryClient.prefetchQuery({
+  const queries = firstScreenQueries(location.pathname, location.search).map((query) =>
+    queryClient.prefetchQuery({
       queryKey: listQueryKey('tenants', query),
       queryFn: async () => {
         const { data, total, pageInfo, meta } = await dataProvider.getList('tenants', { ...query, pagination: query.pagination!, sort: query.sort! });
         return { data, total, pageInfo, meta };
       },
       staleTime: STALE_TIME_MS,
-    });
-  }
+    }),
+  );
+  // prefetchQuery never rejects: a failed page is left for the list to meet and report.
+  await Promise.all(queries);
 }

@@ -73,12 +73,19 @@ export function preloadAdmin(i18next?: i18n): void {
 const FIRST_RENDER_WAIT_MS = 1_000;
 
 /**
- * Settles once the admin application and its first page have loaded, or after a second: rendered
- * then, it shows in one go. Rendered before, it would show a loading bar, and React holds content
- * that replaces a fallback until 300 ms after the fallback showed.
+ * Settles once the admin application, its first page's code and its first page's data have
+ * loaded, or after a second: rendered then, it shows in one go. Rendered before, it would show a
+ * loading bar, and React holds content that replaces a fallback until 300 ms after the fallback
+ * showed; rendered without its data, it would draw the page twice.
  */
 export function adminLoadedOrLate(i18next: i18n): Promise<void> {
-  return Promise.race([adminAppFor(i18next).preload(), new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+  const ready = adminAppFor(i18next)
+    .preload()
+    .then(loadAdminCode)
+    .then((module) => module.startAdminEarly(i18next))
+    // A chunk that failed to load is met by the render, which reloads or shows the error page.
+    .catch(() => undefined);
+  return Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
 }
 
 /**

@@ -9,10 +9,11 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link, Title, useGetIdentity, useGetList, useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import { Link, Title, useGetIdentity, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Tenant } from '../../generated/model';
 import { DASHBOARD_QUERIES } from './dashboard-queries';
+import { useConsolePermissions } from '../../components/use-console-permissions';
 
 /** A tenant as react-admin lists it: the contract's tenant with its `id`. */
 type TenantRecord = Tenant & { id: number };
@@ -51,9 +52,7 @@ function OwnerDashboard() {
 
 /** Administrators see tenant counts and the most recently updated tenants. */
 export default function Dashboard() {
-  const { permissions, isPending } = usePermissions<string>();
-  if (isPending) return null;
-  return permissions === 'admin' ? <AdminDashboard /> : <OwnerDashboard />;
+  return useConsolePermissions() === 'admin' ? <AdminDashboard /> : <OwnerDashboard />;
 }
 
 function AdminDashboard() {

@@ -2,14 +2,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useConsolePermissions } from '../../components/use-console-permissions';
 
 /** The tenant has nothing to prove yet: administrators are led to where domains are added. */
 export function NoDomains({ tenantId }: { tenantId: number | undefined }) {
   const translate = useTranslate();
-  const { permissions } = usePermissions<string>();
-  const admin = permissions === 'admin';
+  const admin = useConsolePermissions() === 'admin';
   return (
     <Card variant="outlined">
       <CardContent sx={{ p: 3 }}>

@@ -45,6 +45,9 @@ const FILTERS = [
 export default function AuditList() {
   return (
     <List
+      // The layout checks the session for every page; the list's own check would hold back its
+      // first page for one more render.
+      disableAuthentication
       title={<ActingTenantTitle withTenant="resources.logs.page.list" plain="resources.logs.page.listPlain" />}
       filters={FILTERS}
       sort={{ field: 'at', order: 'DESC' }}

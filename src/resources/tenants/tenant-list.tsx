@@ -2,12 +2,12 @@ import {
   Datagrid,
   EditButton,
   List,
-  NumberField,
   SearchInput,
   SelectInput,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { IdField } from '../../components/id-field';
 import { LocalDateField } from '../../components/local-date-field';
 import { TenantExportButton } from './tenant-export-button';
 import { FIRST_LIST_PAGE } from './tenant-queries';
@@ -37,6 +37,9 @@ function useFilters() {
 export default function TenantList() {
   return (
     <List
+      // The layout checks the session for every page; the list's own check would hold back rows
+      // already in the cache until a second render.
+      disableAuthentication
       filters={useFilters()}
       sort={FIRST_LIST_PAGE.sort}
       perPage={FIRST_LIST_PAGE.pagination.perPage}
@@ -47,7 +50,7 @@ export default function TenantList() {
       }
     >
       <Datagrid rowClick="show" bulkActionButtons={<BulkStatusButtons />}>
-        <NumberField source="id" options={{ useGrouping: false }} />
+        <IdField source="id" />
         <TenantNameLink source="username" label="resources.tenants.fields.username" />
         <TenantStatusField label="resources.tenants.fields.enabled" source="enabled" />
         {/* The server sorts by indexed columns only (DESIGN §8); the count of domains is not one. */}

@@ -3,7 +3,6 @@ import {
   Datagrid,
   EditButton,
   List,
-  NumberField,
   SearchInput,
   SelectInput,
   TextField,
@@ -11,6 +10,7 @@ import {
   useTranslate,
   useUnselectAll,
 } from 'react-admin';
+import { IdField } from '../../components/id-field';
 import { ActingTenantTitle } from '../../components/acting-tenant-title';
 import { LocalDateField } from '../../components/local-date-field';
 import { useCurrentUser } from '../../components/use-current-user';
@@ -56,6 +56,9 @@ export default function UserList() {
   useOnTenantSwitch(unselectAll);
   return (
     <List
+      // The layout checks the session for every page; the list's own check would hold back its
+      // first page for one more render.
+      disableAuthentication
       title={<ActingTenantTitle withTenant="resources.users.page.list" plain="resources.users.page.listPlain" />}
       filters={useFilters()}
       sort={FIRST_LIST_PAGE.sort}
@@ -67,7 +70,7 @@ export default function UserList() {
       }
     >
       <Datagrid rowClick="show" bulkActionButtons={<BulkDisableButton />}>
-        <NumberField source="id" options={{ useGrouping: false }} />
+        <IdField source="id" />
         <UserNameLink source="username" label="resources.users.fields.username" currentUserId={userId} />
         {/* The server sorts by indexed columns only (DESIGN §8). */}
         <TextField source="displayName" sortable={false} />

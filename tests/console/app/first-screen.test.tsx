@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { createI18n, loadAdminMessages } from '../../../src/i18n/i18n';
+import { adminLoadedOrLate, ConsoleShell } from '../../../src/shell/console-shell';
 import { startFirstScreenRequests } from '../../../src/shell/first-screen-requests';
 import { admin, signIn, tenant } from '../fixtures';
 import { server } from '../msw-server';
@@ -48,5 +50,37 @@ describe('the first screen’s data, asked for as the console boots', () => {
     startFirstScreenRequests(window.location);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(seen.count).toBe(0);
+  });
+});
+
+describe('the admin application, started as the console boots', () => {
+  /** As main.tsx boots on an address: the early requests, the messages, the admin application, then the first render. */
+  async function bootAndRender(path: string) {
+    window.history.pushState({}, '', path);
+    startFirstScreenRequests(window.location);
+    const i18next = await createI18n('en');
+    await loadAdminMessages(i18next);
+    await adminLoadedOrLate(i18next);
+    return { i18next, view: render(<ConsoleShell i18next={i18next} />) };
+  }
+
+  it('draws the tenants list with its rows in its first render', async () => {
+    signIn();
+    countListRequests();
+    await bootAndRender('/tenants');
+    // No waiting: the rows are there as soon as the console has rendered once.
+    expect(screen.getByText('acme')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /tenants/i })).toBeInTheDocument();
+  });
+
+  it('is used by its first showing only: shown again, the application starts afresh and asks again', async () => {
+    signIn();
+    const seen = countListRequests();
+    const { i18next, view } = await bootAndRender('/tenants');
+    expect(screen.getByText('acme')).toBeInTheDocument();
+    view.unmount();
+    render(<ConsoleShell i18next={i18next} />);
+    expect(await screen.findByText('acme')).toBeInTheDocument();
+    expect(seen.count).toBe(2);
   });
 });
