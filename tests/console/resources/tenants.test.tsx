@@ -78,6 +78,15 @@ describe('tenants', () => {
       expect(screen.getByText('1-25 of 30')).toBeInTheDocument();
     });
 
+    it('writes ids as their digits, never grouped, in a right-aligned column', async () => {
+      serveTenants([tenant(1, 'system'), tenant(1234567, 'acme')]);
+      await renderConsole('/tenants');
+      const row = (await screen.findByText('acme')).closest('tr')!;
+      const idCell = within(row).getByText('1234567').closest('td')!;
+      expect(idCell).toHaveClass('MuiTableCell-alignRight');
+      expect(screen.getByRole('columnheader', { name: /id/i })).toHaveClass('MuiTableCell-alignRight');
+    });
+
     it('names each tenant with a link to its page, for keyboards, screen readers and new tabs', async () => {
       serveTenants(many);
       await renderConsole('/tenants');
