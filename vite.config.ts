@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
+import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -9,7 +10,17 @@ const apiTarget = process.env['API_TARGET'] ?? 'http://127.0.0.1:8080';
 // or the raw data with `ANALYZE=json`): which module puts how many bytes in which chunk.
 const analyze = process.env['ANALYZE'];
 
-export default defineConfig({
+// react-router publishes its production build without naming it in its exports, so every bundler
+// takes the development one, warnings and checks included (remix-run/react-router#12532). A
+// build takes the production one; `npm run dev` keeps the warnings.
+const reactRouterBuild = (file: string) => fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? productionReactRouter : [] },
   plugins: [
     react(),
     // Each script, style and icon also as .br and .gz, at the strongest settings, once at build time:
@@ -44,4 +55,4 @@ export default defineConfig({
     // `npm run dev` talks to a running server, unless VITE_MOCK=1 serves the generated mocks.
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
-});
+}));

@@ -92,6 +92,12 @@ describe('the first load of the console (bytes are deterministic, so this is a t
     expect(load.gzip, JSON.stringify(load.files)).toBeLessThanOrEqual(TENANTS_BUDGET);
   });
 
+  it('bundles react-router’s production build, not the development one its exports name', () => {
+    const sources = sourcesOf(firstLoad(dist, '/tenants') as FirstLoad);
+    expect(sources.filter((source) => source.includes('react-router/dist/development/'))).toEqual([]);
+    expect(sources.some((source) => source.includes('react-router/dist/production/'))).toBe(true);
+  });
+
   it('ships every script and style over 1 KB also as brotli and gzip, which decompress to the same bytes', () => {
     const assets = path.join(dist, 'assets');
     const originals = fs.readdirSync(assets).filter((file) => /\.(js|css)$/.test(file) && fs.statSync(path.join(assets, file)).size > KB);
