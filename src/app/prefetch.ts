@@ -2,16 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { listQueryKey, type ListQuery } from '../lib/list-query';
 import { getStoredUser, getToken } from '../lib/session';
 import { DASHBOARD_QUERIES } from '../pages/dashboard/dashboard-queries';
-import { FIRST_LIST_PAGE } from '../resources/tenants/tenant-queries';
+import { firstListPageAt } from '../resources/first-list-pages';
 import type { ConsoleDataProvider } from './data-provider';
 import { STALE_TIME_MS } from './query-client';
 
-/** The pages of tenants each first screen shows before anything else. */
-function firstScreenQueries(pathname: string, search: string): ListQuery[] {
-  if (pathname === '/') return Object.values(DASHBOARD_QUERIES);
-  // With parameters in the address the list asks for another page; it fetches that itself.
-  if (pathname === '/tenants' && search === '') return [FIRST_LIST_PAGE];
-  return [];
+/** The pages each first screen shows before anything else: the dashboard's questions, or a list's first page. */
+function firstScreenQueries(location: Pick<Location, 'pathname' | 'search'>): { resource: string; query: ListQuery }[] {
+  if (location.pathname === '/') return Object.values(DASHBOARD_QUERIES).map((query) => ({ resource: 'tenants', query }));
+  const page = firstListPageAt(location);
+  return page ? [page] : [];
 }
 
 /**
@@ -27,11 +26,11 @@ export async function prefetchFirstScreen(
   const user = getStoredUser();
   // A temporary password: the server refuses every list until it is changed, and the page is elsewhere.
   if (!getToken() || !user?.isAdmin || user.mustChangePassword) return;
-  const queries = firstScreenQueries(location.pathname, location.search).map((query) =>
+  const queries = firstScreenQueries(location).map(({ resource, query }) =>
     queryClient.prefetchQuery({
-      queryKey: listQueryKey('tenants', query),
+      queryKey: listQueryKey(resource, query),
       queryFn: async () => {
-        const { data, total, pageInfo, meta } = await dataProvider.getList('tenants', { ...query, pagination: query.pagination!, sort: query.sort! });
+        const { data, total, pageInfo, meta } = await dataProvider.getList(resource, { ...query, pagination: query.pagination!, sort: query.sort! });
         return { data, total, pageInfo, meta };
       },
       staleTime: STALE_TIME_MS,

@@ -5,12 +5,10 @@ import { toFormHttpError } from '../../lib/form-http-error';
 import { withTotal } from '../../lib/list-page';
 import { restHttpClient } from '../../lib/rest-http-client';
 import { toContractFilter } from './audit-filter';
+import { AUDIT_LIST_PATH, AUDIT_SORT_FIELDS } from './audit-list-path';
 import { toAuditRecord } from './audit-record';
 
-const PATH = 'audit-events';
-
-/** react-admin's `id` is the contract's `eventId`; `at` keeps its name. */
-const SORT_FIELDS: Record<string, string> = { id: 'eventId' };
+const PATH = AUDIT_LIST_PATH;
 
 const records = <R>(events: unknown) => (events as AuditEvent[]).map(toAuditRecord) as unknown as R[];
 const record = <R>(event: unknown) => toAuditRecord(event as AuditEvent) as unknown as R;
@@ -37,7 +35,7 @@ export function createAuditDataProvider(): DataProvider {
         const sort = params.sort ?? { field: 'at', order: 'DESC' };
         const { data, total } = await rest.getList(PATH, {
           ...params,
-          sort: { ...sort, field: SORT_FIELDS[sort.field] ?? sort.field },
+          sort: { ...sort, field: AUDIT_SORT_FIELDS[sort.field] ?? sort.field },
           filter: toContractFilter(params.filter),
         });
         return withTotal(records(data), total, params);

@@ -13,6 +13,7 @@ import { LocalDateField } from '../../components/local-date-field';
 import { AuditAction, AuditEventTargetType } from '../../generated/model';
 import { AuditActionField } from './audit-action-field';
 import { AuditExportButton } from './audit-export-button';
+import { FIRST_LIST_PAGE } from './audit-queries';
 import { AuditSentenceField } from './audit-sentence-field';
 
 /** The date inputs give the browser's local time; the address and the server get the instant. */
@@ -50,8 +51,8 @@ export default function AuditList() {
       disableAuthentication
       title={<ActingTenantTitle withTenant="resources.logs.page.list" plain="resources.logs.page.listPlain" />}
       filters={FILTERS}
-      sort={{ field: 'at', order: 'DESC' }}
-      perPage={25}
+      sort={FIRST_LIST_PAGE.sort}
+      perPage={FIRST_LIST_PAGE.pagination.perPage}
       actions={
         <TopToolbar>
           <FilterButton />

@@ -6,12 +6,10 @@ import { toFormHttpError } from '../../lib/form-http-error';
 import { withTotal } from '../../lib/list-page';
 import { restHttpClient } from '../../lib/rest-http-client';
 import { toContractFilter } from './user-filter';
+import { USER_LIST_PATH, USER_SORT_FIELDS } from './user-list-path';
 import { toUserRecord, type UserCreateMeta } from './user-record';
 
-const PATH = 'users';
-
-/** react-admin's `id` is the contract's `userId`; the other sortable fields keep their names. */
-const SORT_FIELDS: Record<string, string> = { id: 'userId' };
+const PATH = USER_LIST_PATH;
 
 /** The fields each call accepts; anything else a form holds is not sent. */
 const CREATE_FIELDS = ['username', 'displayName', 'email', 'role', 'isAdmin', 'password'] as const satisfies readonly (keyof UserCreate)[];
@@ -46,7 +44,7 @@ export function createUserDataProvider(): DataProvider {
   const rest = simpleRestProvider('/v1', restHttpClient);
   const listParams = (params: GetListParams): GetListParams => {
     const sort = params.sort ?? { field: 'id', order: 'ASC' };
-    return { ...params, sort: { ...sort, field: SORT_FIELDS[sort.field] ?? sort.field }, filter: toContractFilter(params.filter) };
+    return { ...params, sort: { ...sort, field: USER_SORT_FIELDS[sort.field] ?? sort.field }, filter: toContractFilter(params.filter) };
   };
 
   const provider: DataProvider = {

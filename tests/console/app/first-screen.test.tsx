@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createI18n, loadAdminMessages } from '../../../src/i18n/i18n';
 import { adminLoadedOrLate, ConsoleShell } from '../../../src/shell/console-shell';
 import { startFirstScreenRequests } from '../../../src/shell/first-screen-requests';
-import { admin, signIn, tenant } from '../fixtures';
+import { admin, auditEvent, ok, signIn, tenant, user } from '../fixtures';
+import { answerList } from '../list-answer';
 import { server } from '../msw-server';
 import { answerTenantList } from '../tenant-pages';
 import { renderConsole } from '../render-console';
@@ -71,6 +72,28 @@ describe('the admin application, started as the console boots', () => {
     // No waiting: the rows are there as soon as the console has rendered once.
     expect(screen.getByText('acme')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: /tenants/i })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the users list', '/users', 'bob'],
+    ['the audit log', '/logs', /acme-0001/],
+  ])('draws %s with its rows in its first render, from the one request sent as the console booted', async (_list, path, shown) => {
+    signIn();
+    const calls = { users: 0, audit: 0 };
+    server.use(
+      http.get('*/v1/auth/me', () => ok(admin)),
+      http.get('*/v1/users', ({ request }) => {
+        calls.users += 1;
+        return answerList([admin, user(12, 'bob')], new URL(request.url), { resource: 'users', defaultSort: ['userId', 'ASC'] });
+      }),
+      http.get('*/v1/audit-events', ({ request }) => {
+        calls.audit += 1;
+        return answerList([auditEvent(3)], new URL(request.url), { resource: 'audit-events', defaultSort: ['at', 'DESC'] });
+      }),
+    );
+    await bootAndRender(path);
+    expect(screen.getAllByText(shown)[0]).toBeInTheDocument();
+    expect(path === '/users' ? calls.users : calls.audit).toBe(1);
   });
 
   it('is used by its first showing only: shown again, the application starts afresh and asks again', async () => {

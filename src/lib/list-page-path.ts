@@ -1,0 +1,23 @@
+import type { ListQuery } from './list-query';
+
+/** How a resource's list names its sort fields and filters on the wire. */
+export interface ListWire {
+  /** Where ra-data-simple-rest finds the list, under `/v1`. */
+  path: string;
+  /** react-admin's field names that the contract names otherwise (its `id` is the contract's own id). */
+  sortFields: Record<string, string>;
+  toContractFilter: (filter: Record<string, unknown> | undefined) => object;
+}
+
+/**
+ * The address ra-data-simple-rest asks for one page of a list (`filter`, `range`, `sort`, its keys
+ * in order and strictly encoded), built without it: the console asks for a first page as it boots,
+ * before ra-data-simple-rest has loaded. The first-screen tests hold the two equal.
+ */
+export function listPagePath(wire: ListWire, { pagination = { page: 1, perPage: 25 }, sort = { field: 'id', order: 'ASC' }, filter }: ListQuery): string {
+  const start = (pagination.page - 1) * pagination.perPage;
+  const field = wire.sortFields[sort.field] ?? sort.field;
+  const encode = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+  const range = [start, start + pagination.perPage - 1];
+  return `/v1/${wire.path}?filter=${encode(wire.toContractFilter(filter))}&range=${encode(range)}&sort=${encode([field, sort.order])}`;
+}
