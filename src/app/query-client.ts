@@ -1,9 +1,15 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/http-client';
+import { storedPermissions } from '../lib/permissions';
 import type { ErrorFunnel } from './error-funnel';
 
 export const MAX_RETRIES = 3;
 export const STALE_TIME_MS = 10_000;
+
+/** react-admin's query of the user's permissions (`usePermissions`, which its router and pages call). */
+const PERMISSIONS_QUERY_KEY = ['auth', 'getPermissions'];
+/** react-admin's own staleness for them. */
+const PERMISSIONS_STALE_MS = 5 * 60 * 1000;
 
 /** No retry can fix a refusal: 401 and 403 are final, and so are the other 4xx answers. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -14,7 +20,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /** The one QueryClient: react-admin and the generated hooks share it (spec §9). */
 export function createQueryClient(funnel?: ErrorFunnel): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => funnel?.onQueryError(error) }),
     mutationCache: new MutationCache({ onError: (error) => funnel?.onMutationError(error) }),
     defaultOptions: {
@@ -26,4 +32,8 @@ export function createQueryClient(funnel?: ErrorFunnel): QueryClient {
       mutations: { retry: false },
     },
   });
+  // The permissions are the stored session's, which is what the auth provider answers: known from
+  // the first render, react-admin's router does not draw the whole console again once it has them.
+  queryClient.setQueryDefaults(PERMISSIONS_QUERY_KEY, { initialData: storedPermissions, staleTime: PERMISSIONS_STALE_MS });
+  return queryClient;
 }

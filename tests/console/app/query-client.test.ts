@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient, MAX_RETRIES, shouldRetry, STALE_TIME_MS } from '../../../src/app/query-client';
 import { ApiError } from '../../../src/lib/http-client';
+import { admin, signIn } from '../fixtures';
 
 describe('the query client', () => {
   it('retries failures that may pass, at most three times', () => {
@@ -21,5 +22,17 @@ describe('the query client', () => {
     expect(STALE_TIME_MS).toBe(10_000);
     expect(defaults?.staleTime).toBe(STALE_TIME_MS);
     expect(defaults?.refetchOnWindowFocus).toBe(true);
+  });
+
+  it.each([
+    ['an administrator', admin, 'admin'],
+    ['anyone else', { ...admin, isAdmin: false }, 'user'],
+  ])('starts react-admin’s permissions query with the stored session’s permissions, for %s', (_who, stored, expected) => {
+    signIn(stored);
+    const queryClient = createQueryClient();
+    // As react-admin's usePermissions creates it: already answered, so no page waits or is drawn again.
+    const query = queryClient.getQueryCache().build(queryClient, { queryKey: ['auth', 'getPermissions', {}] });
+    expect(query.state.status).toBe('success');
+    expect(query.state.data).toBe(expected);
   });
 });
