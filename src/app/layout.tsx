@@ -57,21 +57,35 @@ function ConsoleAppBar() {
  * Every page inside the layout needs a signed-in user; without one, sign-in with a way back.
  * A user with a temporary password reaches nothing but the password page, in a bare frame.
  */
-export function ConsoleLayout({ children }: LayoutProps & { children?: ReactNode }) {
+/**
+ * Checks the session as every page opens, on its own: its answer re-renders this alone, not the
+ * whole layout (the app bar, the menu and the page) a moment after the page has been drawn.
+ */
+function SessionCheck() {
   useAuthenticated();
+  return null;
+}
+
+export function ConsoleLayout({ children }: LayoutProps & { children?: ReactNode }) {
   const mustChangePassword = useMustChangePassword();
   const { pathname } = useLocation();
   if (mustChangePassword && pathname !== PASSWORD_PATH) return <Navigate to={PASSWORD_PATH} replace />;
   if (mustChangePassword) {
     return (
-      <Layout appBar={PasswordChangeAppBar} sidebar={NoSidebar} error={RouteErrorPage}>
-        {children}
-      </Layout>
+      <>
+        <SessionCheck />
+        <Layout appBar={PasswordChangeAppBar} sidebar={NoSidebar} error={RouteErrorPage}>
+          {children}
+        </Layout>
+      </>
     );
   }
   return (
-    <Layout appBar={ConsoleAppBar} menu={ConsoleMenu} error={RouteErrorPage}>
-      {children}
-    </Layout>
+    <>
+      <SessionCheck />
+      <Layout appBar={ConsoleAppBar} menu={ConsoleMenu} error={RouteErrorPage}>
+        {children}
+      </Layout>
+    </>
   );
 }
