@@ -54,10 +54,6 @@ function ConsoleAppBar() {
 }
 
 /**
- * Every page inside the layout needs a signed-in user; without one, sign-in with a way back.
- * A user with a temporary password reaches nothing but the password page, in a bare frame.
- */
-/**
  * Checks the session as every page opens, on its own: its answer re-renders this alone, not the
  * whole layout (the app bar, the menu and the page) a moment after the page has been drawn.
  */
@@ -66,6 +62,10 @@ function SessionCheck() {
   return null;
 }
 
+/**
+ * Every page inside the layout needs a signed-in user; without one, sign-in with a way back.
+ * A user with a temporary password reaches nothing but the password page, in a bare frame.
+ */
 export function ConsoleLayout({ children }: LayoutProps & { children?: ReactNode }) {
   const mustChangePassword = useMustChangePassword();
   const { pathname } = useLocation();

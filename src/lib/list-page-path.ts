@@ -1,3 +1,4 @@
+import type { SortPayload } from 'react-admin';
 import type { ListQuery } from './list-query';
 
 /** How a resource's list names its sort fields and filters on the wire. */
@@ -9,6 +10,11 @@ export interface ListWire {
   toContractFilter: (filter: Record<string, unknown> | undefined) => object;
 }
 
+/** A sort as the contract names its field. */
+export function wireSort(wire: ListWire, sort: SortPayload): SortPayload {
+  return { ...sort, field: wire.sortFields[sort.field] ?? sort.field };
+}
+
 /**
  * The address ra-data-simple-rest asks for one page of a list (`filter`, `range`, `sort`, its keys
  * in order and strictly encoded), built without it: the console asks for a first page as it boots,
@@ -16,8 +22,7 @@ export interface ListWire {
  */
 export function listPagePath(wire: ListWire, { pagination = { page: 1, perPage: 25 }, sort = { field: 'id', order: 'ASC' }, filter }: ListQuery): string {
   const start = (pagination.page - 1) * pagination.perPage;
-  const field = wire.sortFields[sort.field] ?? sort.field;
   const encode = (value: unknown) => encodeURIComponent(JSON.stringify(value));
   const range = [start, start + pagination.perPage - 1];
-  return `/v1/${wire.path}?filter=${encode(wire.toContractFilter(filter))}&range=${encode(range)}&sort=${encode([field, sort.order])}`;
+  return `/v1/${wire.path}?filter=${encode(wire.toContractFilter(filter))}&range=${encode(range)}&sort=${encode([wireSort(wire, sort).field, sort.order])}`;
 }

@@ -1,10 +1,11 @@
+import { listPagePath } from '../lib/list-page-path';
 import type { ListQuery } from '../lib/list-query';
-import { auditListPagePath } from './audit-events/audit-list-path';
+import { AUDIT_LIST_WIRE } from './audit-events/audit-list-path';
 import { FIRST_LIST_PAGE as FIRST_AUDIT_PAGE } from './audit-events/audit-queries';
 import { AUDIT_RESOURCE } from './audit-events/audit-record';
-import { tenantListPagePath } from './tenants/tenant-list-path';
+import { TENANT_LIST_WIRE } from './tenants/tenant-list-path';
 import { FIRST_LIST_PAGE as FIRST_TENANT_PAGE } from './tenants/tenant-queries';
-import { userListPagePath } from './users/user-list-path';
+import { USER_LIST_WIRE } from './users/user-list-path';
 import { FIRST_LIST_PAGE as FIRST_USER_PAGE } from './users/user-queries';
 
 /** A list's first page: the resource, the page as react-admin asks for it, and its address on the wire. */
@@ -16,9 +17,9 @@ export interface FirstListPage {
 
 /** The lists the console opens on, by their address without parameters. */
 const FIRST_LIST_PAGES: Readonly<Record<string, FirstListPage>> = {
-  '/tenants': { resource: 'tenants', query: FIRST_TENANT_PAGE, path: tenantListPagePath(FIRST_TENANT_PAGE) },
-  '/users': { resource: 'users', query: FIRST_USER_PAGE, path: userListPagePath(FIRST_USER_PAGE) },
-  [`/${AUDIT_RESOURCE}`]: { resource: AUDIT_RESOURCE, query: FIRST_AUDIT_PAGE, path: auditListPagePath(FIRST_AUDIT_PAGE) },
+  '/tenants': { resource: 'tenants', query: FIRST_TENANT_PAGE, path: listPagePath(TENANT_LIST_WIRE, FIRST_TENANT_PAGE) },
+  '/users': { resource: 'users', query: FIRST_USER_PAGE, path: listPagePath(USER_LIST_WIRE, FIRST_USER_PAGE) },
+  [`/${AUDIT_RESOURCE}`]: { resource: AUDIT_RESOURCE, query: FIRST_AUDIT_PAGE, path: listPagePath(AUDIT_LIST_WIRE, FIRST_AUDIT_PAGE) },
 };
 
 /** The first page of the list at this address; none with parameters in it (the list asks for that page itself). */

@@ -3,12 +3,12 @@ import { HttpError, type DataProvider } from 'react-admin';
 import type { AuditEvent } from '../../generated/model';
 import { toFormHttpError } from '../../lib/form-http-error';
 import { withTotal } from '../../lib/list-page';
+import { wireSort } from '../../lib/list-page-path';
 import { restHttpClient } from '../../lib/rest-http-client';
-import { toContractFilter } from './audit-filter';
-import { AUDIT_LIST_PATH, AUDIT_SORT_FIELDS } from './audit-list-path';
+import { AUDIT_LIST_WIRE } from './audit-list-path';
 import { toAuditRecord } from './audit-record';
 
-const PATH = AUDIT_LIST_PATH;
+const PATH = AUDIT_LIST_WIRE.path;
 
 const records = <R>(events: unknown) => (events as AuditEvent[]).map(toAuditRecord) as unknown as R[];
 const record = <R>(event: unknown) => toAuditRecord(event as AuditEvent) as unknown as R;
@@ -35,8 +35,8 @@ export function createAuditDataProvider(): DataProvider {
         const sort = params.sort ?? { field: 'at', order: 'DESC' };
         const { data, total } = await rest.getList(PATH, {
           ...params,
-          sort: { ...sort, field: AUDIT_SORT_FIELDS[sort.field] ?? sort.field },
-          filter: toContractFilter(params.filter),
+          sort: wireSort(AUDIT_LIST_WIRE, sort),
+          filter: AUDIT_LIST_WIRE.toContractFilter(params.filter),
         });
         return withTotal(records(data), total, params);
       }),

@@ -3,9 +3,9 @@ import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 
 import { setTenantStatus } from '../../generated/endpoints/tenants/tenants';
 import type { Tenant, TenantUpdate } from '../../generated/model';
 import { withTotal } from '../../lib/list-page';
+import { wireSort } from '../../lib/list-page-path';
 import { restHttpClient } from '../../lib/rest-http-client';
-import { toContractFilter } from './tenant-filter';
-import { TENANT_LIST_PATH, TENANT_SORT_FIELDS } from './tenant-list-path';
+import { TENANT_LIST_WIRE } from './tenant-list-path';
 import { toHttpError } from './tenant-http-error';
 import { toTenantRecord, type TenantDataProvider, type TenantRecord } from './tenant-record';
 
@@ -44,24 +44,24 @@ export function createTenantDataProvider(): TenantDataProvider {
   const rest = simpleRestProvider('/v1', restHttpClient);
   const listParams = (params: GetListParams): GetListParams => {
     const sort = params.sort ?? { field: 'id', order: 'ASC' };
-    return { ...params, sort: { ...sort, field: TENANT_SORT_FIELDS[sort.field] ?? sort.field }, filter: toContractFilter(params.filter) };
+    return { ...params, sort: wireSort(TENANT_LIST_WIRE, sort), filter: TENANT_LIST_WIRE.toContractFilter(params.filter) };
   };
 
   const provider: TenantDataProvider = {
     getList: (_resource, params) =>
       mapErrors(async () => {
-        const { data, total } = await rest.getList(TENANT_LIST_PATH, listParams(params));
+        const { data, total } = await rest.getList(TENANT_LIST_WIRE.path, listParams(params));
         return withTotal(records(data), total, params);
       }),
     getManyReference: (_resource, params) =>
       mapErrors(async () => {
         const { target, id, ...rest2 } = params;
-        const { data, total } = await rest.getList(TENANT_LIST_PATH, listParams({ ...rest2, filter: { ...params.filter, [target]: id } }));
+        const { data, total } = await rest.getList(TENANT_LIST_WIRE.path, listParams({ ...rest2, filter: { ...params.filter, [target]: id } }));
         return withTotal(records(data), total, params);
       }),
     getOne: (_resource, params) => mapErrors(async () => ({ data: record((await rest.getOne(ONE_PATH, params)).data) })),
     getMany: (_resource, params) =>
-      mapErrors(async () => ({ data: records((await rest.getMany(TENANT_LIST_PATH, params)).data) })),
+      mapErrors(async () => ({ data: records((await rest.getMany(TENANT_LIST_WIRE.path, params)).data) })),
     update: (_resource, params) =>
       mapErrors(async () => ({ data: record((await rest.update(ONE_PATH, { ...params, data: toUpdate(params.data) })).data) })),
     updateMany: async (_resource, { ids, data }) => {

@@ -4,12 +4,12 @@ import { deleteUser } from '../../generated/endpoints/users/users';
 import type { CreatedUser, User, UserCreate, UserUpdate } from '../../generated/model';
 import { toFormHttpError } from '../../lib/form-http-error';
 import { withTotal } from '../../lib/list-page';
+import { wireSort } from '../../lib/list-page-path';
 import { restHttpClient } from '../../lib/rest-http-client';
-import { toContractFilter } from './user-filter';
-import { USER_LIST_PATH, USER_SORT_FIELDS } from './user-list-path';
+import { USER_LIST_WIRE } from './user-list-path';
 import { toUserRecord, type UserCreateMeta } from './user-record';
 
-const PATH = USER_LIST_PATH;
+const PATH = USER_LIST_WIRE.path;
 
 /** The fields each call accepts; anything else a form holds is not sent. */
 const CREATE_FIELDS = ['username', 'displayName', 'email', 'role', 'isAdmin', 'password'] as const satisfies readonly (keyof UserCreate)[];
@@ -44,7 +44,7 @@ export function createUserDataProvider(): DataProvider {
   const rest = simpleRestProvider('/v1', restHttpClient);
   const listParams = (params: GetListParams): GetListParams => {
     const sort = params.sort ?? { field: 'id', order: 'ASC' };
-    return { ...params, sort: { ...sort, field: USER_SORT_FIELDS[sort.field] ?? sort.field }, filter: toContractFilter(params.filter) };
+    return { ...params, sort: wireSort(USER_LIST_WIRE, sort), filter: USER_LIST_WIRE.toContractFilter(params.filter) };
   };
 
   const provider: DataProvider = {
