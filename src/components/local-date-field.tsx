@@ -1,7 +1,23 @@
-import { DateField, useLocaleState, type DateFieldProps } from 'react-admin';
+import Typography from '@mui/material/Typography';
+import { useFieldValue, useLocaleState } from 'react-admin';
+import { formatDateTime } from '../lib/date-time-format';
 
-/** Dates as people of the chosen language write them (2026/1/15 08:30 or 1/15/2026, 8:30 AM). */
-export function LocalDateField(props: DateFieldProps) {
+export interface LocalDateFieldProps {
+  source: string;
+  /** Read by the list's column header. */
+  label?: string;
+  sortable?: boolean;
+}
+
+/** A record's date and time as people of the chosen language write them (2026/1/15 08:30:05 or 1/15/2026, 8:30:05 AM). */
+export function LocalDateField(props: LocalDateFieldProps) {
+  const value: unknown = useFieldValue(props);
   const [locale] = useLocaleState();
-  return <DateField showTime {...props} locales={locale === 'zh' ? 'zh-CN' : 'en-US'} />;
+  if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return null;
+  if (value === '') return null;
+  return (
+    <Typography component="span" variant="body2">
+      {formatDateTime(value, locale)}
+    </Typography>
+  );
 }

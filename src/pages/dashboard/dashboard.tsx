@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Tenant } from '../../generated/model';
 import { DASHBOARD_QUERIES } from './dashboard-queries';
 import { useConsolePermissions } from '../../components/use-console-permissions';
+import { dateLocale, formatDateTime } from '../../lib/date-time-format';
 
 /** A tenant as react-admin lists it: the contract's tenant with its `id`. */
 type TenantRecord = Tenant & { id: number };
@@ -58,7 +59,7 @@ export default function Dashboard() {
 function AdminDashboard() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const dateLocale = locale === 'zh' ? 'zh-CN' : 'en-US';
+  const numberLocale = dateLocale(locale);
   const all = useGetList<TenantRecord>('tenants', DASHBOARD_QUERIES.recent);
   const enabled = useGetList<TenantRecord>('tenants', DASHBOARD_QUERIES.enabled);
   const disabled = useGetList<TenantRecord>('tenants', DASHBOARD_QUERIES.disabled);
@@ -73,13 +74,13 @@ function AdminDashboard() {
         </Grid>
       )}
       <Grid size={{ xs: 12, sm: 4 }}>
-        <Count label={translate('dashboard.total')} value={all.total} locale={dateLocale} />
+        <Count label={translate('dashboard.total')} value={all.total} locale={numberLocale} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <Count label={translate('dashboard.enabled')} value={enabled.total} locale={dateLocale} />
+        <Count label={translate('dashboard.enabled')} value={enabled.total} locale={numberLocale} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <Count label={translate('dashboard.disabled')} value={disabled.total} locale={dateLocale} />
+        <Count label={translate('dashboard.disabled')} value={disabled.total} locale={numberLocale} />
       </Grid>
       <Grid size={12}>
         <Card variant="outlined">
@@ -95,7 +96,7 @@ function AdminDashboard() {
                 <ListItemButton component={RouterLink} to={`/tenants/${tenant.id}/show`}>
                   <ListItemText
                     primary={tenant.username}
-                    secondary={`${translate('resources.tenants.fields.updatedAt')}: ${new Date(tenant.updatedAt).toLocaleString(dateLocale)}`}
+                    secondary={`${translate('resources.tenants.fields.updatedAt')}: ${formatDateTime(tenant.updatedAt, locale)}`}
                   />
                 </ListItemButton>
               </ListItem>

@@ -13,6 +13,7 @@ import { DnsRecords } from './dns-records';
 import { DomainStateChip } from './domain-state-chip';
 import { failureSentence } from './failure-sentence';
 import { useDomainCheck } from './use-domain-check';
+import { formatDateTime } from '../../lib/date-time-format';
 
 const SEVERITY = { verified: 'success', failed: 'error', pending: 'info' } as const;
 
@@ -20,8 +21,6 @@ const SEVERITY = { verified: 'success', failed: 'error', pending: 'info' } as co
 export function DomainProofCard({ proof }: { proof: DomainProof }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  // As the console's date fields write dates (LocalDateField).
-  const dateLocale = locale === 'zh' ? 'zh-CN' : 'en-US';
   const headingId = useId();
   const check = useDomainCheck();
   const outcome = check.data;
@@ -45,7 +44,7 @@ export function DomainProofCard({ proof }: { proof: DomainProof }) {
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {proof.checkedAt === null
                 ? translate('domains.neverChecked')
-                : translate('domains.checked', { date: new Date(proof.checkedAt).toLocaleString(dateLocale) })}
+                : translate('domains.checked', { date: formatDateTime(proof.checkedAt, locale) })}
             </Typography>
           </Box>
           <Button

@@ -13,6 +13,7 @@ import { useListAuditEvents } from '../../generated/endpoints/audit/audit';
 import { getStoredUser, getToken } from '../../lib/session';
 import { tenantIdFromToken } from '../../lib/token-claims';
 import type { TenantRecord } from './tenant-record';
+import { dateLocale } from '../../lib/date-time-format';
 
 /** How many events the panel shows: the latest, not the history (that is the audit log's). */
 export const ACTIVITY_SIZE = 10;
@@ -38,7 +39,7 @@ export function TenantActivity() {
     query: { enabled: record !== undefined },
     request: systemTenantId === undefined ? undefined : { headers: { 'X-Tenant-Id': String(systemTenantId) } },
   });
-  const dates = new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  const dates = new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ px: 2, pb: 2 }}>
