@@ -9,6 +9,9 @@ import { useSetTenantStatus } from './use-set-tenant-status';
 export function TenantStatusButton() {
   const record = useRecordContext<TenantRecord>();
   const [open, setOpen] = useState(false);
+  // The dialog is drawn once it is first asked for, not with every row of the list; it then stays,
+  // so that it can fade out as it closes.
+  const [asked, setAsked] = useState(false);
   const { mutate, isPending } = useSetTenantStatus();
   if (!record) return null;
   const enabling = !record.enabled;
@@ -22,26 +25,29 @@ export function TenantStatusButton() {
         disabled={isPending}
         onClick={(event) => {
           stop(event);
+          setAsked(true);
           setOpen(true);
         }}
       >
         {enabling ? <CheckCircleOutlineIcon /> : <BlockIcon />}
       </Button>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title={enabling ? 'resources.tenants.confirm.enableTitle' : 'resources.tenants.confirm.disableTitle'}
-        content={enabling ? 'resources.tenants.confirm.enableContent' : 'resources.tenants.confirm.disableContent'}
-        titleTranslateOptions={{ name: record.username }}
-        confirmColor="primary"
-        onConfirm={() => {
-          mutate({ ids: [record.id], enabled: enabling, name: record.username }, { onSettled: () => setOpen(false) });
-        }}
-        onClose={(event: MouseEvent) => {
-          stop(event);
-          setOpen(false);
-        }}
-      />
+      {asked && (
+        <Confirm
+          isOpen={open}
+          loading={isPending}
+          title={enabling ? 'resources.tenants.confirm.enableTitle' : 'resources.tenants.confirm.disableTitle'}
+          content={enabling ? 'resources.tenants.confirm.enableContent' : 'resources.tenants.confirm.disableContent'}
+          titleTranslateOptions={{ name: record.username }}
+          confirmColor="primary"
+          onConfirm={() => {
+            mutate({ ids: [record.id], enabled: enabling, name: record.username }, { onSettled: () => setOpen(false) });
+          }}
+          onClose={(event: MouseEvent) => {
+            stop(event);
+            setOpen(false);
+          }}
+        />
+      )}
     </>
   );
 }
