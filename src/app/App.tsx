@@ -6,11 +6,11 @@ import { lazyPage } from '../components/lazy-page';
 import { DOMAINS_PATH } from '../pages/domains/domains-path';
 import { NotFoundPage } from '../pages/errors/status-pages';
 import { notAvailableRoutes } from '../pages/not-available/routes';
-import auditEvents, { preloadAuditPage } from '../resources/audit-events';
-import { AUDIT_RESOURCE } from '../resources/audit-events/audit-record';
-import tenants, { preloadTenantPage } from '../resources/tenants';
-import users, { preloadUserPage } from '../resources/users';
+import { preloadAuditPage } from '../resources/audit-events';
+import { preloadTenantPage } from '../resources/tenants';
+import { preloadUserPage } from '../resources/users';
 import { authProvider } from './auth-provider';
+import { CONSOLE_RESOURCES } from './console-resources';
 import type { ConsoleDataProvider } from './data-provider';
 import type { ErrorFunnel } from './error-funnel';
 import { ErrorFunnelBridge } from './error-funnel-bridge';
@@ -95,10 +95,9 @@ export function App({ queryClient, dataProvider, i18nProvider, errorFunnel, stor
       store={store}
       disableTelemetry
     >
-      <Resource name="tenants" {...tenants} />
-      <Resource name="users" {...users} />
-      {/* The audit log's address is /logs (spec §2): react-admin names a resource by its address. */}
-      <Resource name={AUDIT_RESOURCE} {...auditEvents} />
+      {CONSOLE_RESOURCES.map((resource) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
       <CustomRoutes>
         {notAvailableRoutes()}
         <Route path="/settings_backup/appearance" element={<AppearancePage />} />

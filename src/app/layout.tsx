@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import {
   AppBar,
   Layout,
   LocalesMenuButton,
   Logout,
   RefreshIconButton,
+  ResourceDefinitionContextProvider,
   useAuthenticated,
   UserMenu,
   type LayoutProps,
@@ -19,6 +20,7 @@ import { RouteErrorPage } from './route-error-page';
 import { TenantSwitcher } from '../features/tenant-switcher/tenant-switcher';
 import { PASSWORD_PATH, useMustChangePassword } from '../components/use-must-change-password';
 import { ChangePasswordMenuItem } from './account-menu-item';
+import { RESOURCE_DEFINITIONS } from './console-resources';
 import { NoSidebar, PasswordChangeAppBar } from './password-change-frame';
 
 function ConsoleUserMenu() {
@@ -31,7 +33,8 @@ function ConsoleUserMenu() {
   );
 }
 
-function ConsoleAppBar() {
+// Memoized: react-admin redraws its routes just after it mounts; the app bar has nothing new to show.
+const ConsoleAppBar = memo(function ConsoleAppBar() {
   const preferences = usePreferences();
   return (
     <AppBar
@@ -51,7 +54,7 @@ function ConsoleAppBar() {
       }
     />
   );
-}
+});
 
 /**
  * Checks the session as every page opens, on its own: its answer re-renders this alone, not the
@@ -65,27 +68,31 @@ function SessionCheck() {
 /**
  * Every page inside the layout needs a signed-in user; without one, sign-in with a way back.
  * A user with a temporary password reaches nothing but the password page, in a bare frame.
+ * The layout and its pages read the resources' definitions from the start (`RESOURCE_DEFINITIONS`).
  */
 export function ConsoleLayout({ children }: LayoutProps & { children?: ReactNode }) {
+  return (
+    <ResourceDefinitionContextProvider definitions={RESOURCE_DEFINITIONS}>
+      <SessionCheck />
+      <LayoutForUser>{children}</LayoutForUser>
+    </ResourceDefinitionContextProvider>
+  );
+}
+
+function LayoutForUser({ children }: { children?: ReactNode }) {
   const mustChangePassword = useMustChangePassword();
   const { pathname } = useLocation();
   if (mustChangePassword && pathname !== PASSWORD_PATH) return <Navigate to={PASSWORD_PATH} replace />;
   if (mustChangePassword) {
     return (
-      <>
-        <SessionCheck />
-        <Layout appBar={PasswordChangeAppBar} sidebar={NoSidebar} error={RouteErrorPage}>
-          {children}
-        </Layout>
-      </>
+      <Layout appBar={PasswordChangeAppBar} sidebar={NoSidebar} error={RouteErrorPage}>
+        {children}
+      </Layout>
     );
   }
   return (
-    <>
-      <SessionCheck />
-      <Layout appBar={ConsoleAppBar} menu={ConsoleMenu} error={RouteErrorPage}>
-        {children}
-      </Layout>
-    </>
+    <Layout appBar={ConsoleAppBar} menu={ConsoleMenu} error={RouteErrorPage}>
+      {children}
+    </Layout>
   );
 }

@@ -17,6 +17,7 @@ import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
+import { memo } from 'react';
 import { Menu, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { useConsolePermissions } from '../components/use-console-permissions';
 import { useLocation } from 'react-router-dom';
@@ -80,8 +81,12 @@ function NotAvailableGroup() {
   );
 }
 
-/** The working areas first (dashboard, tenants, users, audit log, appearance, settings), then the rest in one closed group. */
-export function ConsoleMenu() {
+/**
+ * The working areas first (dashboard, tenants, users, audit log, appearance, settings), then the
+ * rest in one closed group. Memoized: react-admin redraws its routes just after it mounts, and the
+ * menu has nothing new to show then.
+ */
+export const ConsoleMenu = memo(function ConsoleMenu() {
   // Tenants are for administrators alone (DESIGN §9): nobody else is offered a page that refuses them.
   const permissions = useConsolePermissions();
   return (
@@ -95,4 +100,4 @@ export function ConsoleMenu() {
       <NotAvailableGroup />
     </Menu>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
+import { lazy, memo, Suspense, useState, type ComponentType, type NamedExoticComponent } from 'react';
 import { chunkLoaded, reloadOnce } from '../lib/reload-once';
 import { PageLoadingBar } from './page-loading-bar';
 
@@ -7,8 +7,7 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 /** Waits forever: the page is reloading, so nothing should render meanwhile. */
 const never = new Promise<never>(() => undefined);
 
-export interface LazyPage<P> {
-  (props: P): ReactElement;
+export interface LazyPage<P extends object> extends NamedExoticComponent<P> {
   /**
    * Starts loading the page's code now (the console opens on it); rendering it later waits for the
    * same load. Settles once the code is there or has failed (the render then meets the failure).
@@ -36,7 +35,9 @@ export function lazyPage<P extends object>(load: Loader<P>, reload?: () => void)
       throw error;
     }),
   );
-  function LazyPage(props: P) {
+  // Memoized: react-admin redraws its routes twice just after it mounts (as it registers its
+  // resources), which would draw the whole page, every row of a list, twice again.
+  const LazyPage = memo(function LazyPage(props: P) {
     // Code already there renders at once: a lazy component suspends on its first render even then,
     // and React holds content revealed after a fallback until 300 ms after that fallback showed.
     // Chosen once per mount, so the page is never remounted when its code arrives.
@@ -47,11 +48,13 @@ export function lazyPage<P extends object>(load: Loader<P>, reload?: () => void)
         <Page {...props} />
       </Suspense>
     );
-  }
+  });
   // A failed preload is left for the render to meet, where it reloads or reaches the error page.
-  LazyPage.preload = () => loadOnce().then(
-    () => undefined,
-    () => undefined,
-  );
-  return LazyPage;
+  return Object.assign(LazyPage, {
+    preload: () =>
+      loadOnce().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }
