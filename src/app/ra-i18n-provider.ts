@@ -16,12 +16,7 @@ const REMEMBERED_MAX = 2_000;
  * asked for without interpolation is remembered until the language or the loaded messages change.
  */
 export function raI18nProvider(i18next: i18n): I18nProvider {
-  const plain = new Map<string, string>();
-  const forget = () => plain.clear();
-  i18next.on('languageChanged', forget);
-  i18next.on('loaded', forget);
-  i18next.store.on('added', forget);
-  i18next.store.on('removed', forget);
+  const plain = rememberedLabels(i18next);
 
   const lookUp = (key: string, options: Record<string, unknown>) => {
     const { _: defaultValue, ...rest } = options;
@@ -49,6 +44,23 @@ export function raI18nProvider(i18next: i18n): I18nProvider {
     getLocale: () => i18next.language,
     getLocales: () => LANGUAGES.map((locale) => ({ locale, name: LOCALE_NAMES[locale] })),
   };
+}
+
+// One memory per i18next instance, which outlives each admin application started over it.
+const remembered = new WeakMap<i18n, Map<string, string>>();
+
+function rememberedLabels(i18next: i18n): Map<string, string> {
+  let labels = remembered.get(i18next);
+  if (!labels) {
+    const forget = () => labels?.clear();
+    labels = new Map();
+    remembered.set(i18next, labels);
+    i18next.on('languageChanged', forget);
+    i18next.on('loaded', forget);
+    i18next.store.on('added', forget);
+    i18next.store.on('removed', forget);
+  }
+  return labels;
 }
 
 /** Options that change nothing but the default text: the answer depends on the key alone. */
