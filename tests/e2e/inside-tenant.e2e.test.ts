@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { E2E_ADMIN_PASSWORD, E2E_OWNER_PASSWORD } from './global-setup.js';
-import { describeJourney, expectAccessible, LANGUAGES, screenshot, signIn, useBrowser, type Language } from './session.js';
+import { describeJourney, expectAccessible, LANGUAGES, placeholderOverflow, screenshot, signIn, useBrowser, type Language } from './session.js';
 
 const T = {
   zh: {
     switcher: /^切换租户/,
     search: '搜索租户',
+    searchUsers: '搜索用户名、名称或邮箱',
     switched: '已切换到租户: ',
     usersOf: (tenant: string) => `租户 ${tenant} 的用户`,
     save: '保存',
@@ -24,6 +25,7 @@ const T = {
   en: {
     switcher: /^Switch tenant/,
     search: 'Search tenants',
+    searchUsers: 'Search username, name or email',
     switched: 'Switched to tenant: ',
     usersOf: (tenant: string) => `Users of ${tenant}`,
     save: 'Save',
@@ -67,6 +69,7 @@ describeJourney('journey 6: inside a tenant — users, roles and the audit log',
     await page.goto('/users');
     await page.getByText(t.usersOf('hooli-0005')).first().waitFor();
     await page.getByRole('cell', { name: 'hooli-0005' }).first().waitFor();
+    expect(await placeholderOverflow(page.getByPlaceholder(t.searchUsers))).toBeLessThanOrEqual(0);
     await expectAccessible(page);
     await screenshot(page, `users-${language}`);
 

@@ -68,6 +68,19 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.locator('input[name=password]').press('Enter');
 }
 
+/** Pixels of an input's placeholder that do not fit in its box: 0 or less when all of it shows. */
+export async function placeholderOverflow(input: Locator): Promise<number> {
+  return input.evaluate((element) => {
+    const field = element as HTMLInputElement;
+    const style = getComputedStyle(field);
+    const canvas = document.createElement('canvas').getContext('2d');
+    if (!canvas) throw new Error('no 2D canvas to measure the placeholder with');
+    canvas.font = style.font;
+    const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return canvas.measureText(field.placeholder).width - room;
+  });
+}
+
 /** Presses Tab until `target` holds the focus, as a keyboard user would; fails after `limit` presses. */
 export async function tabTo(page: Page, target: Locator, limit = 100): Promise<void> {
   await target.waitFor();

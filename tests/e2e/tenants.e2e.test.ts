@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { E2E_ADMIN_PASSWORD, E2E_OWNER_PASSWORD } from './global-setup.js';
-import { describeJourney, expectAccessible, LANGUAGES, screenshot, signIn, tabTo, useBrowser, type Language } from './session.js';
+import { describeJourney, expectAccessible, LANGUAGES, placeholderOverflow, screenshot, signIn, tabTo, useBrowser, type Language } from './session.js';
 
 const T = {
   zh: { username: '用户名', status: '状态', disabledChoice: '已禁用', nextPage: '转到下一页', edit: '编辑', remark: '备注', updated: '已更新', search: '搜索用户名、域名或 ID', save: '保存', add: '添加', disable: '禁用', enable: '启用', confirm: '确认', domainInvalid: '不是有效的域名', belongs: '属于其他租户', disabled: '已禁用租户', enabledToast: '已启用租户', forbidden: '该租户已被禁用' },
@@ -30,6 +30,8 @@ describeJourney('journey 2: managing tenants', () => {
     // Typed once the list has loaded, as a person would; the filter then reaches the address.
     await page.goto('/tenants');
     await page.locator('tbody tr').first().waitFor();
+    // The whole invitation shows, none of it under the search icon.
+    expect(await placeholderOverflow(page.getByPlaceholder(t.search))).toBeLessThanOrEqual(0);
     await page.getByPlaceholder(t.search).fill('  STARK ');
     await page.waitForURL(/STARK/);
     await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(6);

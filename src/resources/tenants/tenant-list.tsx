@@ -2,7 +2,6 @@ import {
   Datagrid,
   EditButton,
   List,
-  SearchInput,
   SelectInput,
   TopToolbar,
   useTranslate,
@@ -16,11 +15,12 @@ import { DomainsCountField } from './domains-count-field';
 import { TenantNameLink } from './tenant-name-link';
 import { TenantStatusButton } from './tenant-status-button';
 import { TenantStatusField } from './tenant-status-field';
+import { ListSearchInput } from '../../components/list-search-input';
 
 function useFilters() {
   const translate = useTranslate();
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.tenants.filters.search')} />,
+    <ListSearchInput key="q" source="q" alwaysOn placeholder={translate('resources.tenants.filters.search')} />,
     <SelectInput
       key="enabled"
       source="enabled"

@@ -3,7 +3,6 @@ import {
   Datagrid,
   EditButton,
   List,
-  SearchInput,
   SelectInput,
   TextField,
   TopToolbar,
@@ -23,11 +22,12 @@ import { UserNameLink } from './user-name-link';
 import { FIRST_LIST_PAGE } from './user-queries';
 import { UserRoleField } from './user-role-field';
 import { UserStateField } from './user-state-field';
+import { ListSearchInput } from '../../components/list-search-input';
 
 function useFilters() {
   const translate = useTranslate();
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.users.filters.search')} />,
+    <ListSearchInput key="q" source="q" alwaysOn placeholder={translate('resources.users.filters.search')} />,
     <SelectInput
       key="role"
       source="role"
