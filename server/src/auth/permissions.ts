@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditScope } from '../audit/audit-repository.js';
 import { AppError, ErrorCode } from '../errors.js';
+import type { UserRole } from '../db/database.js';
 import type { Principal } from '../repositories/user-repository.js';
 import type { ActingTenant } from './acting-tenant.js';
 
@@ -25,6 +26,37 @@ export function requireUserManager(request: FastifyRequest): Caller {
   const caller = callerOf(request);
   if (!managesUsers(caller.principal)) throw new AppError(ErrorCode.RoleForbidden, 'roleForbidden');
   return caller;
+}
+
+/** What decides an account's rights: administrator rights, then its role in its tenant. */
+export interface Ranked {
+  isAdmin: boolean;
+  role: UserRole;
+}
+
+/** Rights in order: member < owner < administrator. */
+export function rankOf({ isAdmin, role }: Ranked): number {
+  if (isAdmin) return 3;
+  return role === 'owner' ? 2 : 1;
+}
+
+/**
+ * The one rule every call that changes an account passes through: nobody acts on an account whose
+ * rights exceed their own (so an administrator's account is changed only by an administrator or by
+ * its holder), and nobody raises an account, their own included, above their own rights.
+ * Administrator rights are granted only by administrators, to users of the system tenant.
+ */
+export function requireMayChange({ principal, tenant }: Caller, target: Ranked & { userId: number }, wanted: Partial<Ranked> = {}): void {
+  const own = rankOf(principal);
+  if (target.userId !== principal.userId && rankOf(target) > own) {
+    throw new AppError(ErrorCode.RoleForbidden, 'accountOutranksYou');
+  }
+  if (wanted.isAdmin !== undefined && wanted.isAdmin !== target.isAdmin && (!principal.isAdmin || !tenant.isSystem)) {
+    throw new AppError(ErrorCode.CannotGrantAdmin, 'cannotGrantAdmin', { field: 'isAdmin' });
+  }
+  if (rankOf({ ...target, ...wanted }) > own) {
+    throw new AppError(ErrorCode.RoleForbidden, 'cannotRaiseAboveOwnRank', { field: wanted.role !== undefined ? 'role' : 'isAdmin' });
+  }
 }
 
 /**

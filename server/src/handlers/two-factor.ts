@@ -4,7 +4,7 @@ import { refuseWhileAddressLimited } from '../auth/address-limit.js';
 import { checkOneTimeCode } from '../auth/code-check.js';
 import { acceptedTotpStep, newRecoveryCodes, newTotpSecret, readOneTimeCode, recoveryCodeHash, totpUri } from '../auth/one-time-codes.js';
 import { verifyPassword } from '../auth/passwords.js';
-import { callerOf, requireUserManager } from '../auth/permissions.js';
+import { callerOf, requireMayChange, requireUserManager } from '../auth/permissions.js';
 import { openSession, recordSignInFailure, refuseIfDisabled } from '../auth/sign-in.js';
 import { AppError, ErrorCode } from '../errors.js';
 import type { TwoFactorState } from '../repositories/two-factor-repository.js';
@@ -120,6 +120,7 @@ export async function resetUserTwoFactor(request: FastifyRequest<{ Params: { id:
   const user = await database.db.transaction().execute(async (trx) => {
     const current = await repos.users.findInTenant(caller.tenant, id, trx);
     if (!current) throw new AppError(ErrorCode.UserNotFound, 'userNotFound', { params: { id }, field: 'id' });
+    requireMayChange(caller, current);
     // Already off: nothing to do, and nothing to record.
     if (!current.twoFactorEnabled) return current;
     await repos.twoFactor.disable(id, new Date().toISOString(), trx);

@@ -5,7 +5,7 @@ import { recordIn } from '../audit/audit-context.js';
 import { generatedPassword } from '../auth/generated-password.js';
 import { checkNewPassword } from '../auth/new-password.js';
 import { hashPassword } from '../auth/passwords.js';
-import { callerOf, managesUsers, requireUserManager, type Caller } from '../auth/permissions.js';
+import { callerOf, managesUsers, requireMayChange, requireUserManager } from '../auth/permissions.js';
 import type { Database, UserRole } from '../db/database.js';
 import { AppError, ErrorCode } from '../errors.js';
 import { sendKeptPage } from '../lists/kept-page.js';
@@ -35,12 +35,6 @@ const AUDITED_FIELDS = ['username', 'displayName', 'email', 'role', 'enabled', '
 
 function userNotFound(id: number): AppError {
   return new AppError(ErrorCode.UserNotFound, 'userNotFound', { params: { id }, field: 'id' });
-}
-
-/** DESIGN §9: administrator rights are granted by administrators, to users of the system tenant. */
-function checkAdminGrant({ principal, tenant }: Caller, wanted: boolean | undefined, current: boolean): void {
-  if (wanted === undefined || wanted === current) return;
-  if (!principal.isAdmin || !tenant.isSystem) throw new AppError(ErrorCode.CannotGrantAdmin, 'cannotGrantAdmin', { field: 'isAdmin' });
 }
 
 function db(request: FastifyRequest): Kysely<Database> {
@@ -85,7 +79,8 @@ export async function getUser(request: FastifyRequest<{ Params: UserParams }>) {
 export async function createUser(request: FastifyRequest<{ Body: UserCreateBody }>, reply: FastifyReply) {
   const caller = requireUserManager(request);
   const { username, displayName = '', email = null, role, isAdmin = false, password } = request.body;
-  checkAdminGrant(caller, isAdmin, false);
+  // Created as a member without rights, then raised to what was asked: the same rule as a change.
+  requireMayChange(caller, { userId: 0, isAdmin: false, role: 'member' }, { isAdmin, role });
   if (password !== undefined) checkNewPassword(password, username, 'password');
   const oneTimePassword = password === undefined ? generatedPassword() : undefined;
   const passwordHash = await hashPassword(password ?? oneTimePassword ?? '');
@@ -141,7 +136,7 @@ export async function updateUser(request: FastifyRequest<{ Params: UserParams; B
       await db(request).transaction().execute(async (trx) => {
         const current = await users.findInTenant(caller.tenant, id, trx);
         if (!current) throw userNotFound(id);
-        checkAdminGrant(caller, wanted.isAdmin, current.isAdmin);
+        requireMayChange(caller, current, wanted);
         if (self && (wanted.enabled === false || wanted.isAdmin === false)) {
           throw new AppError(ErrorCode.CannotChangeSelf, 'cannotChangeSelf', { field: wanted.enabled === false ? 'enabled' : 'isAdmin' });
         }
@@ -182,6 +177,7 @@ export async function deleteUser(request: FastifyRequest<{ Params: UserParams }>
   await db(request).transaction().execute(async (trx) => {
     const current = await users.findInTenant(caller.tenant, id, trx);
     if (!current) throw userNotFound(id);
+    requireMayChange(caller, current);
     if (current.role === 'owner' && current.enabled && (await users.otherEnabledOwners(caller.tenant, id, trx)) === 0) {
       throw new AppError(ErrorCode.LastEnabledOwner, 'lastEnabledOwner', { field: 'id' });
     }
@@ -207,6 +203,7 @@ export async function resetUserPassword(request: FastifyRequest<{ Params: UserPa
   await db(request).transaction().execute(async (trx) => {
     const current = await users.findInTenant(caller.tenant, id, trx);
     if (!current) throw userNotFound(id);
+    requireMayChange(caller, current);
     await users.setPassword(caller.tenant, id, passwordHash, true, new Date().toISOString(), trx);
     await recordIn(request, trx, {
       action: 'user.passwordReset',

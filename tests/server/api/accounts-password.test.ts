@@ -52,7 +52,7 @@ describeApi('changing your own password, and the sessions it ends', () => {
       const refused = await t.call<ErrorBody>('getCurrentUser', { token: ended, headers: { 'accept-language': 'zh-CN' } });
       expect(refused.status).toBe(401);
       expect(refused.body.code).toBe(40103);
-      expect(refused.body.message).toBe('密码已更改，您的会话已结束；请重新登录');
+      expect(refused.body.message).toBe('您的会话已结束（已退出登录或密码已更改）；请重新登录');
     }
     expect((await t.call('login', { body: { username, password: PASSWORD } })).status).toBe(401);
     expect((await t.call('login', { body: { username, password: NEW_PASSWORD } })).status).toBe(200);
