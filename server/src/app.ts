@@ -16,6 +16,7 @@ import database from './plugins/app/database.js';
 import draining from './plugins/app/draining.js';
 import errors from './plugins/app/errors.js';
 import health from './plugins/app/health.js';
+import hostHeader from './plugins/app/host-header.js';
 import answerOnlyTypes from './plugins/app/answer-only-types.js';
 import jsonBody from './plugins/app/json-body.js';
 import domainProofs from './plugins/app/domain-proofs.js';
@@ -49,6 +50,8 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     clientErrorHandler,
+    // The host-header plugin refuses a request without Host, with the envelope rather than Node's bare 400.
+    http: { requireHostHeader: false },
     schemaController: { compilersFactory: { buildSerializer: serializersCompiledOnFirstUse } },
   });
   // Node answers an `Expect` it does not know with a bare 417 of its own; the expectation is
@@ -59,6 +62,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
 
   await app.register(configPlugin, { config });
   await app.register(securityHeaders);
+  await app.register(hostHeader);
   await app.register(compression);
   await app.register(redis);
   await app.register(rateLimit);

@@ -1,6 +1,7 @@
 import type { PageEncoding } from './page-encoding.js';
 import { AppError, ErrorCode } from '../errors.js';
 import type { MessageKey, MessageParams } from '../i18n/messages.js';
+import { nestsDeeperThan } from '../validation/json-depth.js';
 import { isStorableText } from '../validation/request-text.js';
 
 /**
@@ -37,6 +38,7 @@ export function invalid(field: 'sort' | 'range' | 'filter', key: MessageKey, par
 }
 
 function parseJson(field: 'sort' | 'range' | 'filter', raw: string): unknown {
+  if (nestsDeeperThan(raw)) throw invalid(field, 'listNotJson');
   try {
     return JSON.parse(raw);
   } catch {

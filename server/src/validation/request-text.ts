@@ -24,21 +24,39 @@ function issue(keyword: string, path: readonly (string | number)[], data: unknow
   return { keyword, instancePath: pointer(path), schemaPath: '', params, data };
 }
 
-/** The first string anywhere in `data` (keys included) that cannot be stored as sent. */
-export function findUnstorableText(data: unknown, path: (string | number)[] = []): ErrorObject | undefined {
-  if (typeof data === 'string') return isStorableText(data) ? undefined : issue('storableText', path, data);
-  if (Array.isArray(data)) {
-    for (let index = 0; index < data.length; index += 1) {
-      const found = findUnstorableText(data[index], [...path, index]);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (data !== null && typeof data === 'object') {
-    for (const [key, value] of Object.entries(data)) {
-      if (!isStorableText(key)) return issue('storableText', [...path, key], key);
-      const found = findUnstorableText(value, [...path, key]);
-      if (found) return found;
+/** Where a value sits, kept as a link to its parent so that walking costs no copying. */
+interface Place {
+  parent: Place | undefined;
+  key: string | number;
+}
+
+function pathOf(place: Place | undefined): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at = place; at; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+/**
+ * The first string anywhere in `data` (keys included) that cannot be stored as sent. A loop over
+ * an explicit stack, not recursion: its cost is linear in the size of `data`, whatever its depth.
+ */
+export function findUnstorableText(data: unknown): ErrorObject | undefined {
+  const stack: { value: unknown; place: Place | undefined }[] = [{ value: data, place: undefined }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value, place } = next;
+    if (typeof value === 'string') {
+      if (!isStorableText(value)) return issue('storableText', pathOf(place), value);
+    } else if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index -= 1) stack.push({ value: value[index], place: { parent: place, key: index } });
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (const [key] of entries) {
+        if (!isStorableText(key)) return issue('storableText', pathOf({ parent: place, key }), key);
+      }
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, item] = entries[index] as [string, unknown];
+        stack.push({ value: item, place: { parent: place, key } });
+      }
     }
   }
   return undefined;

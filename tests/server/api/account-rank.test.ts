@@ -7,6 +7,7 @@ interface User {
   username: string;
   isAdmin: boolean;
   role: 'owner' | 'member';
+  displayName: string;
   email: string | null;
   enabled: boolean;
   twoFactorEnabled: boolean;

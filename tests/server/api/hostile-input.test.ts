@@ -190,4 +190,44 @@ describeApi('hostile input', () => {
       expect(response.status).toBe(400);
     });
   });
+
+  describe('nesting', () => {
+    const login = (payload: string, headers: Record<string, string> = {}) =>
+      t.raw<{ code: number; message: string; data: { field?: string } | null }>({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload,
+      });
+    const arrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+    it.each([33, 5_000, 32_000])('answers a sign-in body nested %i deep with 400 naming the body, unauthenticated, before anything walks it', async (depth) => {
+      const response = await login(`{"username":${arrays(depth - 1)},"password":"x"}`);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ code: 40001, message: 'The body nests deeper than 32 levels', data: { field: 'body' } });
+    });
+
+    it('says so in Chinese', async () => {
+      const response = await login(arrays(100), { 'accept-language': 'zh' });
+      expect(response.body.message).toBe('请求体嵌套超过 32 层');
+    });
+
+    it('reads a body at the limit as usual: the contract then refuses its shape, naming the field', async () => {
+      const response = await login(`{"username":${arrays(31)},"password":"x"}`);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ code: 40000, data: { field: 'username' } });
+    });
+
+    it('counts only brackets outside strings: a password made of brackets signs in as any other', async () => {
+      const response = await login(JSON.stringify({ username: 'nobody-here', password: '[{'.repeat(60) }));
+      expect(response.status).toBe(401);
+    });
+
+    it('refuses a list filter nested past the limit with 400 naming the filter', async () => {
+      const filter = `{"q":${arrays(5_000)}}`;
+      const response = await t.call<{ code: number; data: { field?: string } }>('listTenants', { token, query: { filter } });
+      expect(response.status).toBe(400);
+      expect(response.body.data.field).toBe('filter');
+    });
+  });
 });

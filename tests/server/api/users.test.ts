@@ -117,6 +117,23 @@ describeApi('users of the acting tenant', () => {
       expect(listed.body.data.map((user) => user.username)).toContain('alpha-member');
     });
 
+    it('refuses the tenant header naming another tenant on the calls on one’s own account too (403 40302), changing nothing', async () => {
+      const named = { token: ownerB, headers: { 'x-tenant-id': String(a) } };
+      const calls: [string, Record<string, unknown> | undefined][] = [
+        ['getCurrentUser', undefined],
+        ['changePassword', { currentPassword: PASSWORD, newPassword: 'another-long-password' }],
+        ['startTwoFactorEnrolment', undefined],
+        ['confirmTwoFactor', { enrolment: 'e'.repeat(40), code: '123456' }],
+        ['disableTwoFactor', { password: PASSWORD }],
+      ];
+      for (const [operation, body] of calls) {
+        const refused = await t.call<ErrorBody>(operation, { ...named, ...(body !== undefined && { body }) });
+        expect([operation, refused.status, refused.body.code]).toEqual([operation, 403, 40302]);
+      }
+      // The password was not changed on the way.
+      expect(await t.login('bravo', PASSWORD)).toEqual(expect.any(String));
+    });
+
     it('says in both languages why a member is refused', async () => {
       const en = await t.call<ErrorBody>('listUsers', { token: memberA });
       const zh = await t.call<ErrorBody>('listUsers', { token: memberA, headers: { 'accept-language': 'zh-CN' } });

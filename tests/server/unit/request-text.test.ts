@@ -46,3 +46,13 @@ describe('numbers and flags in parameters', () => {
     expect(findNonCanonicalScalar(schema, { enabled: '1' })).toMatchObject({ keyword: 'canonicalBoolean' });
   });
 });
+
+describe('walking a deep value', () => {
+  it('finds a bad string 100,000 levels down without recursion, and names its place', () => {
+    let value: unknown = 'bad\u0000';
+    for (let level = 0; level < 100_000; level += 1) value = [value];
+    const found = findUnstorableText({ deep: value });
+    expect(found?.instancePath.startsWith('/deep/0/0')).toBe(true);
+    expect(found?.instancePath.split('/')).toHaveLength(100_002);
+  });
+});

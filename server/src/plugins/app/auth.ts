@@ -80,12 +80,23 @@ export function authenticate(scopes: readonly string[], options: AuthenticateOpt
   };
 }
 
-/** Runs after validation, so `X-Tenant-Id` is already a well-formed id when present: the one place an `ActingTenant` is made. */
+/**
+ * The tenant `X-Tenant-Id` names. Validation has made it a number on every operation the contract
+ * gives the header; on one that forgot it, the text is read here by the same rule, so that no call
+ * ever answers a non-administrator who names another tenant.
+ */
+function namedTenant(header: unknown): number | undefined {
+  if (header === undefined || typeof header === 'number') return header;
+  if (typeof header === 'string' && /^[1-9][0-9]{0,9}$/.test(header) && Number(header) <= 2 ** 31 - 1) return Number(header);
+  throw new AppError(ErrorCode.ValidationFailed, 'validationPattern', { field: 'X-Tenant-Id', params: { field: 'X-Tenant-Id' } });
+}
+
+/** Runs after validation: the one place an `ActingTenant` is made. */
 export const resolveActingTenant: preHandlerAsyncHookHandler = async function resolveActingTenant(request) {
   const principal = request.principal;
   if (!principal) return;
-  const named = (request.headers as Record<string, unknown>)['x-tenant-id'];
-  if (typeof named !== 'number' || named === principal.tenantId) {
+  const named = namedTenant((request.headers as Record<string, unknown>)['x-tenant-id']);
+  if (named === undefined || named === principal.tenantId) {
     // Administrators belong to the system tenant: acting in their own, they act in it.
     request.actingTenant = actIn(principal.tenantId, principal.isAdmin);
     return;

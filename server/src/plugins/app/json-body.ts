@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { isUtf8 } from 'node:buffer';
 import { AppError, ErrorCode } from '../../errors.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../validation/json-depth.js';
 
 /** `charset=…` of a Content-Type, lower-cased and unquoted; undefined when not given. */
 function charsetOf(contentType: string | undefined): string | undefined {
@@ -12,7 +13,7 @@ function charsetOf(contentType: string | undefined): string | undefined {
  * JSON bodies as bytes first: the body must be UTF-8, as JSON over HTTP is. Decoding invalid
  * bytes would quietly store U+FFFD instead of what was sent, and a body in another charset would
  * be read as something else; both are refused instead. Prototype keys are refused, as Fastify's
- * own parser does.
+ * own parser does, and so is nesting deeper than MAX_JSON_DEPTH.
  */
 export default fp(
   async (app) => {
@@ -29,7 +30,13 @@ export default fp(
         done(new AppError(ErrorCode.MalformedJson, 'bodyNotUtf8', { field: 'body' }), undefined);
         return;
       }
-      parseJson(request, bytes.toString('utf8'), done);
+      const text = bytes.toString('utf8');
+      // Decided in one pass before anything parses, validates or walks the body.
+      if (nestsDeeperThan(text)) {
+        done(new AppError(ErrorCode.MalformedJson, 'bodyTooDeep', { field: 'body', params: { limit: MAX_JSON_DEPTH } }), undefined);
+        return;
+      }
+      parseJson(request, text, done);
     });
   },
   { name: 'json-body' },

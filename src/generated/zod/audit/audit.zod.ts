@@ -34,7 +34,7 @@ export const listAuditEventsQueryParams = zod.object({
 export const listAuditEventsHeaderXTenantIdMax = 2147483647;export const listAuditEventsHeaderAcceptLanguageMax = 200;
 
 export const listAuditEventsHeader = zod.object({
-  "X-Tenant-Id": zod.number().min(1).max(listAuditEventsHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own (another answers 403).\n'),
+  "X-Tenant-Id": zod.number().min(1).max(listAuditEventsHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(listAuditEventsHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 
@@ -86,7 +86,7 @@ export const exportAuditEventsQueryParams = zod.object({
 export const exportAuditEventsHeaderXTenantIdMax = 2147483647;export const exportAuditEventsHeaderAcceptLanguageMax = 200;
 
 export const exportAuditEventsHeader = zod.object({
-  "X-Tenant-Id": zod.number().min(1).max(exportAuditEventsHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own (another answers 403).\n'),
+  "X-Tenant-Id": zod.number().min(1).max(exportAuditEventsHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(exportAuditEventsHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 

@@ -76,7 +76,7 @@ export const loginResponse = zod.object({
 export const getCurrentUserHeaderXTenantIdMax = 2147483647;export const getCurrentUserHeaderAcceptLanguageMax = 200;
 
 export const getCurrentUserHeader = zod.object({
-  "X-Tenant-Id": zod.number().min(1).max(getCurrentUserHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own (another answers 403).\n'),
+  "X-Tenant-Id": zod.number().min(1).max(getCurrentUserHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(getCurrentUserHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 
@@ -114,9 +114,10 @@ answers 403 and counts against the client address like a failed sign-in.
 
  * @summary Change your own password
  */
-export const changePasswordHeaderAcceptLanguageMax = 200;
+export const changePasswordHeaderXTenantIdMax = 2147483647;export const changePasswordHeaderAcceptLanguageMax = 200;
 
 export const changePasswordHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(changePasswordHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(changePasswordHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 
@@ -347,9 +348,10 @@ the right codes. 409 when it is on already.
 
  * @summary Start turning on two-factor sign-in
  */
-export const startTwoFactorEnrolmentHeaderAcceptLanguageMax = 200;
+export const startTwoFactorEnrolmentHeaderXTenantIdMax = 2147483647;export const startTwoFactorEnrolmentHeaderAcceptLanguageMax = 200;
 
 export const startTwoFactorEnrolmentHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(startTwoFactorEnrolmentHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(startTwoFactorEnrolmentHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 
@@ -373,9 +375,10 @@ to someone else 400 at `enrolment`. Audited.
 
  * @summary Turn on two-factor sign-in
  */
-export const confirmTwoFactorHeaderAcceptLanguageMax = 200;
+export const confirmTwoFactorHeaderXTenantIdMax = 2147483647;export const confirmTwoFactorHeaderAcceptLanguageMax = 200;
 
 export const confirmTwoFactorHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(confirmTwoFactorHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(confirmTwoFactorHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 
@@ -426,9 +429,10 @@ codes are forgotten. 409 when it is off. Audited.
 
  * @summary Turn off two-factor sign-in
  */
-export const disableTwoFactorHeaderAcceptLanguageMax = 200;
+export const disableTwoFactorHeaderXTenantIdMax = 2147483647;export const disableTwoFactorHeaderAcceptLanguageMax = 200;
 
 export const disableTwoFactorHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(disableTwoFactorHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(disableTwoFactorHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 

@@ -26,7 +26,7 @@ that proves it instead. Owners and administrators.
 export const listDomainProofsHeaderXTenantIdMax = 2147483647;export const listDomainProofsHeaderAcceptLanguageMax = 200;
 
 export const listDomainProofsHeader = zod.object({
-  "X-Tenant-Id": zod.number().min(1).max(listDomainProofsHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own (another answers 403).\n'),
+  "X-Tenant-Id": zod.number().min(1).max(listDomainProofsHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(listDomainProofsHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 

@@ -33,7 +33,7 @@ export const listTenantsQueryParams = zod.object({
 export const listTenantsHeaderXTenantIdMax = 2147483647;export const listTenantsHeaderAcceptLanguageMax = 200;
 
 export const listTenantsHeader = zod.object({
-  "X-Tenant-Id": zod.number().min(1).max(listTenantsHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own (another answers 403).\n'),
+  "X-Tenant-Id": zod.number().min(1).max(listTenantsHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(listTenantsHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 
@@ -69,7 +69,7 @@ export const listTenantsWithDomainsQueryParams = zod.object({
 export const listTenantsWithDomainsHeaderXTenantIdMax = 2147483647;export const listTenantsWithDomainsHeaderAcceptLanguageMax = 200;
 
 export const listTenantsWithDomainsHeader = zod.object({
-  "X-Tenant-Id": zod.number().min(1).max(listTenantsWithDomainsHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own (another answers 403).\n'),
+  "X-Tenant-Id": zod.number().min(1).max(listTenantsWithDomainsHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(listTenantsWithDomainsHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 
@@ -114,7 +114,7 @@ export const exportTenantsQueryParams = zod.object({
 export const exportTenantsHeaderXTenantIdMax = 2147483647;export const exportTenantsHeaderAcceptLanguageMax = 200;
 
 export const exportTenantsHeader = zod.object({
-  "X-Tenant-Id": zod.number().min(1).max(exportTenantsHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own (another answers 403).\n'),
+  "X-Tenant-Id": zod.number().min(1).max(exportTenantsHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(exportTenantsHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 

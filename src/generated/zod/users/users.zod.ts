@@ -34,7 +34,7 @@ export const listUsersQueryParams = zod.object({
 export const listUsersHeaderXTenantIdMax = 2147483647;export const listUsersHeaderAcceptLanguageMax = 200;
 
 export const listUsersHeader = zod.object({
-  "X-Tenant-Id": zod.number().min(1).max(listUsersHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own (another answers 403).\n'),
+  "X-Tenant-Id": zod.number().min(1).max(listUsersHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(listUsersHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 
@@ -75,7 +75,7 @@ The answer's `Location` is the new user's address.
 export const createUserHeaderXTenantIdMax = 2147483647;export const createUserHeaderAcceptLanguageMax = 200;
 
 export const createUserHeader = zod.object({
-  "X-Tenant-Id": zod.number().min(1).max(createUserHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own (another answers 403).\n'),
+  "X-Tenant-Id": zod.number().min(1).max(createUserHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(createUserHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 

@@ -888,7 +888,8 @@ export type ServiceUnavailableResponse = ErrorEnvelope;
 
 /**
  * The tenant the call acts in. Administrators may name any existing tenant;
-other users only their own (another answers 403).
+other users only their own: naming another answers 403 (`40302`) on every call that
+needs a token, the calls on one's own account included.
 
  */
 export type TenantIdHeaderParameter = number;

@@ -76,7 +76,7 @@ export const loginResponse = zod.object({
 export const getCurrentUserHeaderXTenantIdMaxOne = 2147483647;export const getCurrentUserHeaderAcceptLanguageMaxOne = 200;
 
 export const getCurrentUserHeader = zod.object({
-  "X-Tenant-Id": zod.number().min(1).max(getCurrentUserHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own (another answers 403).\n'),
+  "X-Tenant-Id": zod.number().min(1).max(getCurrentUserHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(getCurrentUserHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 
@@ -115,9 +115,10 @@ answers 403 and counts against the client address like a failed sign-in.
 
  * @summary Change your own password
  */
-export const changePasswordHeaderAcceptLanguageMaxOne = 200;
+export const changePasswordHeaderXTenantIdMaxOne = 2147483647;export const changePasswordHeaderAcceptLanguageMaxOne = 200;
 
 export const changePasswordHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(changePasswordHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(changePasswordHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 
@@ -355,9 +356,10 @@ the right codes. 409 when it is on already.
 
  * @summary Start turning on two-factor sign-in
  */
-export const startTwoFactorEnrolmentHeaderAcceptLanguageMaxOne = 200;
+export const startTwoFactorEnrolmentHeaderXTenantIdMaxOne = 2147483647;export const startTwoFactorEnrolmentHeaderAcceptLanguageMaxOne = 200;
 
 export const startTwoFactorEnrolmentHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(startTwoFactorEnrolmentHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(startTwoFactorEnrolmentHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 
@@ -382,9 +384,10 @@ to someone else 400 at `enrolment`. Audited.
 
  * @summary Turn on two-factor sign-in
  */
-export const confirmTwoFactorHeaderAcceptLanguageMaxOne = 200;
+export const confirmTwoFactorHeaderXTenantIdMaxOne = 2147483647;export const confirmTwoFactorHeaderAcceptLanguageMaxOne = 200;
 
 export const confirmTwoFactorHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(confirmTwoFactorHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(confirmTwoFactorHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 
@@ -436,9 +439,10 @@ codes are forgotten. 409 when it is off. Audited.
 
  * @summary Turn off two-factor sign-in
  */
-export const disableTwoFactorHeaderAcceptLanguageMaxOne = 200;
+export const disableTwoFactorHeaderXTenantIdMaxOne = 2147483647;export const disableTwoFactorHeaderAcceptLanguageMaxOne = 200;
 
 export const disableTwoFactorHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(disableTwoFactorHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(disableTwoFactorHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 
@@ -496,7 +500,7 @@ export const listTenantsQueryParams = zod.object({
 export const listTenantsHeaderXTenantIdMaxOne = 2147483647;export const listTenantsHeaderAcceptLanguageMaxOne = 200;
 
 export const listTenantsHeader = zod.object({
-  "X-Tenant-Id": zod.number().min(1).max(listTenantsHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own (another answers 403).\n'),
+  "X-Tenant-Id": zod.number().min(1).max(listTenantsHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(listTenantsHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 
@@ -533,7 +537,7 @@ export const listTenantsWithDomainsQueryParams = zod.object({
 export const listTenantsWithDomainsHeaderXTenantIdMaxOne = 2147483647;export const listTenantsWithDomainsHeaderAcceptLanguageMaxOne = 200;
 
 export const listTenantsWithDomainsHeader = zod.object({
-  "X-Tenant-Id": zod.number().min(1).max(listTenantsWithDomainsHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own (another answers 403).\n'),
+  "X-Tenant-Id": zod.number().min(1).max(listTenantsWithDomainsHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(listTenantsWithDomainsHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 
@@ -579,7 +583,7 @@ export const exportTenantsQueryParams = zod.object({
 export const exportTenantsHeaderXTenantIdMaxOne = 2147483647;export const exportTenantsHeaderAcceptLanguageMaxOne = 200;
 
 export const exportTenantsHeader = zod.object({
-  "X-Tenant-Id": zod.number().min(1).max(exportTenantsHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own (another answers 403).\n'),
+  "X-Tenant-Id": zod.number().min(1).max(exportTenantsHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(exportTenantsHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 
@@ -712,7 +716,7 @@ export const listUsersQueryParams = zod.object({
 export const listUsersHeaderXTenantIdMaxOne = 2147483647;export const listUsersHeaderAcceptLanguageMaxOne = 200;
 
 export const listUsersHeader = zod.object({
-  "X-Tenant-Id": zod.number().min(1).max(listUsersHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own (another answers 403).\n'),
+  "X-Tenant-Id": zod.number().min(1).max(listUsersHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(listUsersHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 
@@ -754,7 +758,7 @@ The answer's `Location` is the new user's address.
 export const createUserHeaderXTenantIdMaxOne = 2147483647;export const createUserHeaderAcceptLanguageMaxOne = 200;
 
 export const createUserHeader = zod.object({
-  "X-Tenant-Id": zod.number().min(1).max(createUserHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own (another answers 403).\n'),
+  "X-Tenant-Id": zod.number().min(1).max(createUserHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(createUserHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 
@@ -910,7 +914,7 @@ that proves it instead. Owners and administrators.
 export const listDomainProofsHeaderXTenantIdMaxOne = 2147483647;export const listDomainProofsHeaderAcceptLanguageMaxOne = 200;
 
 export const listDomainProofsHeader = zod.object({
-  "X-Tenant-Id": zod.number().min(1).max(listDomainProofsHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own (another answers 403).\n'),
+  "X-Tenant-Id": zod.number().min(1).max(listDomainProofsHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(listDomainProofsHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 
@@ -993,7 +997,7 @@ export const listAuditEventsQueryParams = zod.object({
 export const listAuditEventsHeaderXTenantIdMaxOne = 2147483647;export const listAuditEventsHeaderAcceptLanguageMaxOne = 200;
 
 export const listAuditEventsHeader = zod.object({
-  "X-Tenant-Id": zod.number().min(1).max(listAuditEventsHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own (another answers 403).\n'),
+  "X-Tenant-Id": zod.number().min(1).max(listAuditEventsHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(listAuditEventsHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 
@@ -1046,7 +1050,7 @@ export const exportAuditEventsQueryParams = zod.object({
 export const exportAuditEventsHeaderXTenantIdMaxOne = 2147483647;export const exportAuditEventsHeaderAcceptLanguageMaxOne = 200;
 
 export const exportAuditEventsHeader = zod.object({
-  "X-Tenant-Id": zod.number().min(1).max(exportAuditEventsHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own (another answers 403).\n'),
+  "X-Tenant-Id": zod.number().min(1).max(exportAuditEventsHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(exportAuditEventsHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 
