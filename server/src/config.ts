@@ -17,6 +17,8 @@ export interface Config {
   adminUsername: string;
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
+  /** Encrypts secrets kept in the database; unset: generated into `dataDir` (`secret-key`). */
+  secretKey: string | undefined;
   jwtTtlSeconds: number;
   loginRateLimit: LoginRateLimit;
   redisUrl: string | undefined;
@@ -107,6 +109,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long');
   }
+  const secretKey = text(env, 'SECRET_KEY');
+  if (secretKey !== undefined && secretKey.length < 32) {
+    throw new ConfigError('SECRET_KEY must be at least 32 characters long');
+  }
   const adminPassword = text(env, 'ADMIN_PASSWORD');
   if (adminPassword !== undefined && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long');
@@ -129,6 +135,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     adminUsername: text(env, 'ADMIN_USERNAME') ?? 'admin',
     adminPassword,
     jwtSecret,
+    secretKey,
     jwtTtlSeconds: integer(env, 'JWT_TTL_SECONDS', 8 * 3600, 60, 30 * 24 * 3600),
     loginRateLimit: {
       max: integer(env, 'LOGIN_RATE_LIMIT_MAX', 10, 1, 1_000_000),

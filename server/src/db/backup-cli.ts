@@ -24,6 +24,8 @@ async function main(): Promise<void> {
   if (destination === source) throw new ConfigError('The backup must be written to another file than the database itself');
   const partial = `${destination}.partial`;
   fs.rmSync(partial, { force: true });
+  // A backup holds what the database holds: readable by its owner only, from its first byte.
+  fs.writeFileSync(partial, '', { mode: 0o600 });
 
   const started = Date.now();
   const database = new SQLite(source, { readonly: true, fileMustExist: true });

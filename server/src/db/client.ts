@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type pgModule from 'pg';
+import { ownerOnly, secureDataDir } from '../data-dir.js';
 import type { VersionsReader } from './data-version.js';
 import type { Database } from './database.js';
 import type { DialectName } from './dialect.js';
@@ -113,10 +113,13 @@ export function openDatabase(
       doubtVersions: () => known.doubt(),
     };
   }
-  fs.mkdirSync(settings.dataDir, { recursive: true });
+  secureDataDir(settings.dataDir);
   const file = path.join(settings.dataDir, SQLITE_FILE);
   const sqlite = new SQLite(file);
+  // Before the write-ahead log exists: SQLite gives it and its index the database file's mode.
+  ownerOnly(file);
   sqlite.pragma('journal_mode = WAL');
+  ownerOnly(`${file}-wal`, `${file}-shm`);
   // FULL: an acknowledged write survives a power cut, not only a process crash.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');

@@ -16,6 +16,7 @@ import * as searchRefreshPlannedPerCall from './migrations/0014-search-refresh-p
 import * as usernameByteOrder from './migrations/0015-username-byte-order.js';
 import * as auditVersion from './migrations/0016-audit-version.js';
 import * as versionNotices from './migrations/0017-version-notices.js';
+import * as sealedTotpSecrets from './migrations/0018-sealed-totp-secrets.js';
 
 /** Listed here rather than read from disk, so the compiled server and the tests agree. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015-username-byte-order': usernameByteOrder,
   '0016-audit-version': auditVersion,
   '0017-version-notices': versionNotices,
+  '0018-sealed-totp-secrets': sealedTotpSecrets,
 };
 
 const provider: MigrationProvider = {

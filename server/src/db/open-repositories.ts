@@ -1,3 +1,5 @@
+import { SecretBox } from '../auth/secret-box.js';
+import { resolveSecretKey } from '../auth/secrets.js';
 import type { Config } from '../config.js';
 import { AuditRepository } from '../audit/audit-repository.js';
 import { DomainProofRepository } from '../repositories/domain-proof-repository.js';
@@ -29,9 +31,11 @@ export async function openStore(
       users: new UserRepository(handle.db),
       audit: new AuditRepository(handle.db),
       resetLinks: new ResetLinkRepository(handle.db),
-      twoFactor: new TwoFactorRepository(handle.db),
+      twoFactor: new TwoFactorRepository(handle.db, new SecretBox(resolveSecretKey(config.secretKey, config.dataDir))),
       domainProofs: new DomainProofRepository(handle.db),
     };
+    // Installs from before secrets were sealed keep TOTP secrets in clear: sealed once, here.
+    await repos.twoFactor.sealSecretsInClear();
     const bootstrap = await ensureFirstAdmin(repos, config);
     return { handle, repos, bootstrap };
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { SecretBox } from '../auth/secret-box.js';
 import { fromDbTimestamp, toDbBoolean, type Database } from '../db/database.js';
 
 type Db = Kysely<Database>;
@@ -14,9 +15,43 @@ export interface TwoFactorState {
 export const LOCK_AFTER_FAILURES = 6;
 export const LOCK_MS = 15 * 60 * 1000;
 
-/** A user's TOTP secret, the codes they used and the recovery codes they hold. */
+/** What a TOTP secret is sealed for: its user, so a sealed value moved to another row does not open. */
+const contextOf = (userId: number) => `totp:${userId}`;
+
+/**
+ * A user's TOTP secret, the codes they used and the recovery codes they hold. The secret is
+ * stored sealed (`SecretBox`) and answered in clear.
+ */
 export class TwoFactorRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly box: SecretBox,
+  ) {}
+
+  private openSecret(sealed: string, userId: number): string {
+    try {
+      return this.box.open(sealed, contextOf(userId));
+    } catch (error) {
+      throw new Error(`The two-factor secret of user ${userId} does not open: SECRET_KEY is not the one it was sealed with, or the value was copied from another user`, { cause: error });
+    }
+  }
+
+  /** Seals every secret stored in clear (by a version before secrets were sealed); answers how many. */
+  async sealSecretsInClear(): Promise<number> {
+    const rows = await this.db.selectFrom('users').select(['user_id', 'totp_secret']).where('totp_secret', 'not like', 'v1.%').execute();
+    let sealed = 0;
+    for (const { user_id: userId, totp_secret: secret } of rows) {
+      if (secret === null || SecretBox.isSealed(secret)) continue;
+      await this.db
+        .updateTable('users')
+        .set({ totp_secret: this.box.seal(secret, contextOf(userId)) })
+        .where('user_id', '=', userId)
+        .where('totp_secret', '=', secret)
+        .execute();
+      sealed += 1;
+    }
+    return sealed;
+  }
 
   async stateOf(userId: number, db: Db = this.db): Promise<TwoFactorState | undefined> {
     const row = await db
@@ -26,7 +61,7 @@ export class TwoFactorRepository {
       .executeTakeFirst();
     return (
       row && {
-        secret: row.totp_secret,
+        secret: row.totp_secret === null ? null : this.openSecret(row.totp_secret, userId),
         lastStep: row.totp_last_step === null ? null : Number(row.totp_last_step),
         lockedUntil: row.totp_locked_until === null ? null : fromDbTimestamp(row.totp_locked_until),
       }
@@ -40,7 +75,7 @@ export class TwoFactorRepository {
   async enable(userId: number, secret: string, step: number, codeHashes: string[], now: string, db: Db): Promise<boolean> {
     const result = await db
       .updateTable('users')
-      .set({ totp_secret: secret, totp_last_step: step, totp_failures: 0, totp_locked_until: null, two_factor_enabled: toDbBoolean(true), updated_at: now })
+      .set({ totp_secret: this.box.seal(secret, contextOf(userId)), totp_last_step: step, totp_failures: 0, totp_locked_until: null, two_factor_enabled: toDbBoolean(true), updated_at: now })
       .where('user_id', '=', userId)
       .where('totp_secret', 'is', null)
       .executeTakeFirst();

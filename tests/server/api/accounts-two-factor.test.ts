@@ -103,6 +103,21 @@ describeApi('two-factor sign-in', () => {
       expect(stored.rows.every((row) => /^[0-9a-f]{64}$/.test(row.code_hash))).toBe(true);
     });
 
+    it('keeps the TOTP secret sealed (AES-256-GCM) in the database, never in clear, and opens it only for its own user', async () => {
+      const member = await enrolled();
+      const rows = await sql<{ user_id: number; totp_secret: string }>`select user_id, totp_secret from users where totp_secret is not null`.execute(t.app.database.db);
+      const own = rows.rows.find((row) => row.user_id === member.userId);
+      expect(own?.totp_secret).toMatch(/^v1\.[A-Za-z0-9_-]{40,}$/);
+      expect(rows.rows.some((row) => row.totp_secret.includes(member.secret))).toBe(false);
+      // The sealed value is bound to its user: copied onto another row, it does not open.
+      const other = await enrolled();
+      await sql`update users set totp_secret = ${own?.totp_secret} where user_id = ${other.userId}`.execute(t.app.database.db);
+      const challenge = await challengeFor(other.username);
+      const refused = await otp(challenge, await authenticatorCode(member.secret, 1));
+      expect(refused.status).toBe(500);
+      expect(t.logs.some((line) => line.includes(`The two-factor secret of user ${other.userId} does not open`))).toBe(true);
+    });
+
     it('refuses a code that does not match at code, in the caller\'s language, and stays off', async () => {
       const { username, token } = await newMember();
       const started = await start(token);

@@ -8,9 +8,11 @@ import { AppError, ErrorCode } from '../../errors.js';
  */
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       const { httpVersionMajor, httpVersionMinor, headers } = request.raw;
       if (httpVersionMajor === 1 && httpVersionMinor >= 1 && headers.host === undefined) {
+        // As Node would: a client this far off the protocol is not kept talking on the connection.
+        reply.header('connection', 'close');
         throw new AppError(ErrorCode.MalformedRequest, 'hostHeaderMissing', { field: 'Host' });
       }
     });
