@@ -22,6 +22,7 @@ import jsonBody from './plugins/app/json-body.js';
 import domainProofs from './plugins/app/domain-proofs.js';
 import mail from './plugins/app/mail.js';
 import notFound from './plugins/app/not-found.js';
+import resetRequests from './plugins/app/reset-requests.js';
 import validation from './plugins/app/validation.js';
 import contractRoutes from './routes/contract-routes.js';
 import { clientErrorHandler, frameworkErrors } from './transport-errors.js';
@@ -76,6 +77,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(draining);
   await app.register(database);
   await app.register(auditRetention);
+  await app.register(resetRequests);
   await app.register(health);
   await app.register(consoleFiles);
   await app.register(apiDocs);

@@ -12,9 +12,11 @@ import type { PrincipalCache } from './auth/principal-cache.js';
 import type { Language } from './i18n/messages.js';
 import type { VersionedCache } from './cache/versioned-cache.js';
 import type { CachedPage } from './lists/list-query.js';
+import type { DeferredWork } from './auth/deferred-work.js';
 import type { DomainProofRepository } from './repositories/domain-proof-repository.js';
 import type { TwoFactorRepository } from './repositories/two-factor-repository.js';
 import type { ResetLinkRepository } from './repositories/reset-link-repository.js';
+import type { ResetRequestRepository } from './repositories/reset-request-repository.js';
 import type { TenantRepository } from './repositories/tenant-repository.js';
 import type { Principal, UserRepository } from './repositories/user-repository.js';
 
@@ -23,6 +25,7 @@ export interface Repositories {
   users: UserRepository;
   audit: AuditRepository;
   resetLinks: ResetLinkRepository;
+  resetRequests: ResetRequestRepository;
   twoFactor: TwoFactorRepository;
   domainProofs: DomainProofRepository;
 }
@@ -53,6 +56,8 @@ declare module 'fastify' {
     signInFailures: SignInFailures;
     /** Password reset links and other mail. */
     mailer: Mailer;
+    /** Password reset requests, worked on after their answers. */
+    resetRequests: DeferredWork;
     domainProver: DomainProver;
   }
   interface FastifyRequest {

@@ -96,6 +96,27 @@ export interface RecoveryCodesTable {
   code_hash: string;
 }
 
+export interface PasswordResetRequestsTable {
+  reset_request_id: Generated<number | string>;
+  login: string;
+  language: string;
+  request_id: string;
+  client_address: string;
+  user_agent: string;
+  requested_at: DbTimestamp;
+}
+
+export interface SessionsTable {
+  session_id: Generated<number | string>;
+  token_hash: string;
+  user_id: number;
+  created_at: DbTimestamp;
+  last_seen_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  client_address: string;
+  user_agent: string;
+}
+
 export interface Database {
   tenants: TenantsTable;
   domains: DomainsTable;
@@ -104,6 +125,8 @@ export interface Database {
   audit_retention_grant: AuditRetentionGrantTable;
   password_reset_links: PasswordResetLinksTable;
   recovery_codes: RecoveryCodesTable;
+  password_reset_requests: PasswordResetRequestsTable;
+  sessions: SessionsTable;
 }
 
 export function toDbBoolean(value: boolean): 0 | 1 {

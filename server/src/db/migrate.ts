@@ -17,6 +17,8 @@ import * as usernameByteOrder from './migrations/0015-username-byte-order.js';
 import * as auditVersion from './migrations/0016-audit-version.js';
 import * as versionNotices from './migrations/0017-version-notices.js';
 import * as sealedTotpSecrets from './migrations/0018-sealed-totp-secrets.js';
+import * as resetRequestQueue from './migrations/0019-reset-request-queue.js';
+import * as sessions from './migrations/0020-sessions.js';
 
 /** Listed here rather than read from disk, so the compiled server and the tests agree. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +40,8 @@ const migrations: Record<string, Migration> = {
   '0016-audit-version': auditVersion,
   '0017-version-notices': versionNotices,
   '0018-sealed-totp-secrets': sealedTotpSecrets,
+  '0019-reset-request-queue': resetRequestQueue,
+  '0020-sessions': sessions,
 };
 
 const provider: MigrationProvider = {

@@ -6,6 +6,7 @@ import { DomainProofRepository } from '../repositories/domain-proof-repository.j
 import { TenantRepository } from '../repositories/tenant-repository.js';
 import { TwoFactorRepository } from '../repositories/two-factor-repository.js';
 import { ResetLinkRepository } from '../repositories/reset-link-repository.js';
+import { ResetRequestRepository } from '../repositories/reset-request-repository.js';
 import { UserRepository } from '../repositories/user-repository.js';
 import type { Repositories } from '../types.js';
 import { ensureFirstAdmin, type BootstrapResult } from './bootstrap.js';
@@ -31,6 +32,7 @@ export async function openStore(
       users: new UserRepository(handle.db),
       audit: new AuditRepository(handle.db),
       resetLinks: new ResetLinkRepository(handle.db),
+      resetRequests: new ResetRequestRepository(handle.db),
       twoFactor: new TwoFactorRepository(handle.db, new SecretBox(resolveSecretKey(config.secretKey, config.dataDir))),
       domainProofs: new DomainProofRepository(handle.db),
     };

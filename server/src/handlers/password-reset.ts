@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordIn } from '../audit/audit-context.js';
 import { checkNewPassword } from '../auth/new-password.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -8,6 +8,7 @@ import { translate } from '../i18n/messages.js';
 import { passwordResetMail } from '../mail/reset-mail.js';
 import type { Credentials } from '../repositories/user-repository.js';
 import type { ResetLink } from '../repositories/reset-link-repository.js';
+import type { ResetRequest } from '../repositories/reset-request-repository.js';
 import { ok } from '../types.js';
 
 interface ResetRequestBody {
@@ -29,36 +30,68 @@ function mayReset(account: Credentials | undefined): account is Credentials & { 
 }
 
 /**
- * DESIGN §10: the same answer, after the same work, whether or not an account matched; the mail
- * is sent after the answer, so neither its time nor its failure tells anything either.
+ * DESIGN §10: the same answer whether or not an account matched, after the same work: the request
+ * is written as asked, then answered. Looking the account up, the link, its event and the mail
+ * happen after the answer (`fulfilResetRequest`), so the answer's time tells nothing, and a stop
+ * right after it loses nothing: the next start finds the request still waiting.
  */
 export async function requestPasswordReset(request: FastifyRequest<{ Body: ResetRequestBody }>, reply: FastifyReply) {
-  const { repos, database, mailer, config } = request.server;
-  const account = await repos.users.findByLogin(request.body.login.trim());
-  if (mayReset(account)) {
-    const token = newResetToken();
-    const now = new Date();
-    await database.db.transaction().execute(async (trx) => {
-      await repos.resetLinks.create(account.userId, resetTokenHash(token), now.toISOString(), new Date(now.getTime() + RESET_LINK_TTL_MS).toISOString(), trx);
-      await recordIn(request, trx, {
+  const { repos, resetRequests } = request.server;
+  const userAgent = request.headers['user-agent'];
+  await repos.resetRequests.enqueue({
+    login: request.body.login.trim(),
+    language: request.language,
+    requestId: String(request.id),
+    clientAddress: request.ip,
+    userAgent: typeof userAgent === 'string' ? userAgent : '',
+    requestedAt: new Date().toISOString(),
+  });
+  reply.raw.once('finish', () => resetRequests.kick());
+  return reply.code(202).send({ code: 0, message: translate(request.language, 'resetRequested'), data: null });
+}
+
+/** The work of one reset request after its answer: a link and its event when an account may get one, then the mail. */
+export async function fulfilResetRequest(server: FastifyInstance, waiting: ResetRequest): Promise<void> {
+  const { repos, database, mailer, config, log } = server;
+  const account = await repos.users.findByLogin(waiting.login);
+  const token = newResetToken();
+  const now = new Date();
+  const linked = await database.db.transaction().execute(async (trx) => {
+    // Taken off the queue in the transaction of its link: done once, by one server.
+    if (!(await repos.resetRequests.claim(waiting.resetRequestId, trx)) || !mayReset(account)) return undefined;
+    await repos.resetLinks.create(account.userId, resetTokenHash(token), now.toISOString(), new Date(now.getTime() + RESET_LINK_TTL_MS).toISOString(), trx);
+    await repos.audit.record(
+      {
+        at: waiting.requestedAt,
         action: 'user.passwordResetRequested',
         actor: { userId: null, username: account.username, isAdmin: false },
         tenantId: account.tenantId,
         target: { type: 'user', id: String(account.userId), label: account.username },
         changes: {},
-      });
-    });
-    const link = `${config.publicUrl}/forgot-password?token=${token}`;
-    const mail = passwordResetMail(request.language, account.email, account.username, link);
-    mailer.send(mail).then(
-      () => {
-        // Without SMTP the outbox is the only way the link leaves the machine: the log says where it is.
-        if (mailer.kind === 'outbox') request.log.info({ username: account.username, link }, 'Password reset mail written to the outbox');
+        requestId: waiting.requestId,
+        clientAddress: waiting.clientAddress,
+        userAgent: waiting.userAgent,
       },
-      (error: unknown) => request.log.error({ err: error, username: account.username }, 'The password reset mail could not be sent'),
+      trx,
     );
+    return account;
+  });
+  if (!linked) return;
+  const link = `${config.publicUrl}/forgot-password?token=${token}`;
+  try {
+    await mailer.send(passwordResetMail(waiting.language, linked.email, linked.username, link));
+    // Without SMTP the outbox is the only way the link leaves the machine: the log says where it is.
+    if (mailer.kind === 'outbox') log.info({ username: linked.username, link }, 'Password reset mail written to the outbox');
+  } catch (error) {
+    log.error({ err: error, username: linked.username }, 'The password reset mail could not be sent');
   }
-  return reply.code(202).send({ code: 0, message: translate(request.language, 'resetRequested'), data: null });
+}
+
+/** Every reset request waiting, oldest first, until none is left. */
+export async function fulfilWaitingResetRequests(server: FastifyInstance): Promise<void> {
+  for (let batch = await server.repos.resetRequests.waiting(); batch.length > 0; batch = await server.repos.resetRequests.waiting()) {
+    for (const waiting of batch) await fulfilResetRequest(server, waiting);
+  }
 }
 
 /** The link's state: unknown (forged or mistyped), used, expired, or good. */

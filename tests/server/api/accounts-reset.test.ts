@@ -89,6 +89,45 @@ describeApi('password reset by mail (outbox)', () => {
     expect(outboxCount()).toBe(before + 1);
   });
 
+  it('answers before any work for the account: held back, the answer still arrives, and the link, its event and the mail follow it', async () => {
+    const { username, userId } = await newUser();
+    const linksOf = () => t.app.database.db.selectFrom('password_reset_links').select('token_hash').where('user_id', '=', userId).execute();
+    const eventsOf = async () =>
+      (await t.app.database.db.selectFrom('audit_events').select('event_id').where('action', '=', 'user.passwordResetRequested').where('target_id', '=', String(userId)).execute()).length;
+    const before = outboxCount();
+    const release = t.app.resetRequests.hold();
+    try {
+      const answer = await request(username);
+      expect(answer.status).toBe(202);
+      // Answered, and nothing about the account has happened: the request waits, as asked.
+      expect(await linksOf()).toEqual([]);
+      expect(await eventsOf()).toBe(0);
+      expect(outboxCount()).toBe(before);
+      const waiting = await t.app.database.db.selectFrom('password_reset_requests').select(['login', 'language']).execute();
+      expect(waiting).toEqual([{ login: username, language: 'en' }]);
+    } finally {
+      release();
+    }
+    const mail = await lastMail();
+    expect(mail.text).toContain(username);
+    expect(await linksOf()).toHaveLength(1);
+    expect(await eventsOf()).toBe(1);
+    await t.app.resetRequests.idle();
+    expect(await t.app.database.db.selectFrom('password_reset_requests').select('login').execute()).toEqual([]);
+  });
+
+  it('writes the same row for a login that matches nobody, and works it off without a trace', async () => {
+    const release = t.app.resetRequests.hold();
+    try {
+      expect((await request('nobody-by-this-name')).status).toBe(202);
+      expect(await t.app.database.db.selectFrom('password_reset_requests').select('login').execute()).toEqual([{ login: 'nobody-by-this-name' }]);
+    } finally {
+      release();
+    }
+    await t.app.resetRequests.idle();
+    expect(await t.app.database.db.selectFrom('password_reset_requests').select('login').execute()).toEqual([]);
+  });
+
   it('sets the password from the link once, ends every session, and says what a used link is', async () => {
     const { username } = await newUser();
     const session = await t.login(username, PASSWORD);
@@ -179,6 +218,35 @@ describeApi('password reset by mail (outbox)', () => {
         expect((await t.call('resetPassword', { ...auth, body: { token: 'z'.repeat(43), newPassword: NEW_PASSWORD } })).status).toBe(404);
       }
     });
+  });
+});
+
+describeApi('password reset requests answered just before a stop', () => {
+  it('are worked on at the next start: the mail goes out from the request the stopped server answered', async () => {
+    const first = await startTestApp();
+    try {
+      await first.createTenant('stopped-alpha', { password: PASSWORD });
+      const owner = await first.login('stopped-alpha', PASSWORD);
+      await first.call('createUser', { token: owner, body: { username: 'stopped-user', email: 'stopped@example.com', role: 'member', password: PASSWORD } });
+      first.app.resetRequests.hold();
+      const answer = await first.call('requestPasswordReset', { body: { login: 'stopped@example.com' } });
+      expect(answer.status).toBe(202);
+      await first.app.close();
+      expect(fs.existsSync(path.join(first.config.dataDir, 'outbox'))).toBe(false);
+
+      const second = await startTestApp({ dataDir: first.config.dataDir, databaseUrl: first.config.databaseUrl });
+      try {
+        const [mail] = await outboxMails(first.config.dataDir, 1);
+        expect(mail?.to).toBe('stopped@example.com');
+        expect(mail?.token).toEqual(expect.any(String));
+        const checked = await second.call<Envelope<{ username: string }>>('checkPasswordResetLink', { body: { token: mail?.token } });
+        expect(checked.body.data.username).toBe('stopped-user');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await first.close();
+    }
   });
 });
 
