@@ -73,6 +73,9 @@ function sentence(diff, before, after) {
     return moved ? `The operation ${place(path, before)} moved to ${moved}.` : `The operation ${place(path, before)} was removed.`;
   }
   if (parent === 'responses' && action === 'remove') return `${place(path.slice(0, -2), before)} no longer documents the status ${last}.`;
+  if (parent === 'enum' && action === 'add') {
+    return `The value ${show(diff.after)} was added to the values of ${place(path.slice(0, -2), after)}: a client that handles each value it knows meets one it does not.`;
+  }
   if (parent === 'enum') return `The value ${show(diff.before)} was removed from the values of ${place(path.slice(0, -2), before)}.`;
   if (parent === 'properties' && action === 'remove') return `The field ${last} was removed from ${place(path.slice(0, -2), before)}.`;
   if (parent === 'required' && action === 'add') return `${place(path.slice(0, -2), after)}: the field ${show(diff.after)} is now required.`;

@@ -26,6 +26,7 @@ export const ErrorCode = {
   AuditEventNotFound: 40403,
   ResetLinkNotFound: 40404,
   DomainNotFound: 40405,
+  SessionNotFound: 40406,
   RequestTimeout: 40800,
   UsernameTaken: 40900,
   DomainTaken: 40901,

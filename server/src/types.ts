@@ -17,6 +17,7 @@ import type { DomainProofRepository } from './repositories/domain-proof-reposito
 import type { TwoFactorRepository } from './repositories/two-factor-repository.js';
 import type { ResetLinkRepository } from './repositories/reset-link-repository.js';
 import type { ResetRequestRepository } from './repositories/reset-request-repository.js';
+import type { SessionRecord, SessionRepository } from './repositories/session-repository.js';
 import type { TenantRepository } from './repositories/tenant-repository.js';
 import type { Principal, UserRepository } from './repositories/user-repository.js';
 
@@ -26,6 +27,7 @@ export interface Repositories {
   audit: AuditRepository;
   resetLinks: ResetLinkRepository;
   resetRequests: ResetRequestRepository;
+  sessions: SessionRepository;
   twoFactor: TwoFactorRepository;
   domainProofs: DomainProofRepository;
 }
@@ -63,6 +65,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, on operations that need one. */
     principal: Principal | null;
+    /** The session their token names. */
+    session: SessionRecord | null;
     /** The versions read with the principal: cached answers are checked against them, not read again. */
     versions: Versions | null;
     /** The tenant the call acts in: `X-Tenant-Id` for administrators, else the user's own. */

@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = [
   'user.twoFactorReset',
   'domain.verified',
   'domain.verificationFailed',
+  'auth.signedOut',
+  'auth.signedOutEverywhere',
+  'auth.sessionEnded',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

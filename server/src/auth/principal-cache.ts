@@ -1,9 +1,11 @@
 import type { Versions, VersionsReader } from '../db/data-version.js';
-import type { Principal, UserRepository } from '../repositories/user-repository.js';
+import type { SessionRecord, SessionRepository } from '../repositories/session-repository.js';
+import type { Principal } from '../repositories/user-repository.js';
 
-/** Who is calling, and the versions read before them: cached answers are checked against them. */
+/** Who is calling, in which session, and the versions read before them: cached answers are checked against them. */
 export interface PrincipalRead {
   principal: Principal;
+  session: SessionRecord;
   versions: Versions;
 }
 
@@ -11,41 +13,42 @@ export interface PrincipalRead {
 const CALLERS_KEPT = 10_000;
 
 /**
- * Who is calling, as last read, for as long as nothing they are read from has been written since:
- * the versions are checked on every request (so disabling a user or their tenant, or changing a
- * password, ends their tokens whoever writes), but the caller's row is read again only after a
- * write. On PostgreSQL that spares a round trip per request; on SQLite, the statement and Kysely's
- * queue. A call that writes (`exact`) checks versions read from the database itself; one that
- * reads may take them from what the server knows without asking (PostgreSQL's notices, SQLite's
- * watched files: see KnownVersions).
+ * Who is calling, by the session their token names, as last read, for as long as nothing they are
+ * read from has been written since: the versions are checked on every request (so ending a
+ * session, disabling a user or their tenant, or changing a password ends their tokens whoever
+ * writes), but the caller's row is read again only after a write. On PostgreSQL that spares a
+ * round trip per request; on SQLite, the statement and Kysely's queue. A call that writes
+ * (`exact`) checks versions read from the database itself; one that reads may take them from what
+ * the server knows without asking (PostgreSQL's notices, SQLite's watched files: see KnownVersions).
  */
 export class PrincipalCache {
-  private readonly callers = new Map<number, { key: string; principal: Principal }>();
+  private readonly callers = new Map<string, { key: string; principal: Principal; session: SessionRecord }>();
 
   constructor(
     private readonly versions: VersionsReader,
-    private readonly users: Pick<UserRepository, 'findPrincipal'>,
+    private readonly sessions: Pick<SessionRepository, 'findCaller'>,
     private readonly exactVersions: VersionsReader = versions,
   ) {}
 
-  async read(userId: number, exact = false): Promise<PrincipalRead | undefined> {
+  /** `tokenHash`: the hash of the session secret the token carries. */
+  async read(tokenHash: string, exact = false): Promise<PrincipalRead | undefined> {
     // Read before the caller: what is then read of them is at least as new as the key it is kept under.
     const versions = await (exact ? this.exactVersions() : this.versions());
     const key = `${versions.data}/${versions.principals}`;
-    const kept = this.callers.get(userId);
+    const kept = this.callers.get(tokenHash);
     if (kept?.key === key) {
-      this.callers.delete(userId);
-      this.callers.set(userId, kept);
-      return { principal: kept.principal, versions };
+      this.callers.delete(tokenHash);
+      this.callers.set(tokenHash, kept);
+      return { principal: kept.principal, session: kept.session, versions };
     }
-    const principal = await this.users.findPrincipal(userId);
-    this.callers.delete(userId);
-    if (!principal) return undefined;
-    this.callers.set(userId, { key, principal });
+    const found = await this.sessions.findCaller(tokenHash);
+    this.callers.delete(tokenHash);
+    if (!found) return undefined;
+    this.callers.set(tokenHash, { key, ...found });
     if (this.callers.size > CALLERS_KEPT) {
       const oldest = this.callers.keys().next().value;
       if (oldest !== undefined) this.callers.delete(oldest);
     }
-    return { principal, versions };
+    return { ...found, versions };
   }
 }

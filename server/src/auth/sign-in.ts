@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
 import { auditRecordOf } from '../audit/audit-context.js';
 import type { AuditChanges } from '../audit/audit-actions.js';
 import { AppError, ErrorCode } from '../errors.js';
+import { newSessionSecret, sessionSecretHash } from './session-secret.js';
 import type { Credentials } from '../repositories/user-repository.js';
 
 /** How long the step for a code stays open after the password (DESIGN §10). */
@@ -34,12 +37,35 @@ export async function refuseIfDisabled(request: FastifyRequest, credentials: Cre
     : new AppError(ErrorCode.TenantDisabled, 'tenantDisabled');
 }
 
-/** The session of a user who proved who they are: the sign-in recorded and audited, a token signed. */
+/**
+ * A new session row for the user, made in `trx` from this request (its address and user agent);
+ * answers the session's secret, which only the token signed for it will hold.
+ */
+export async function startSession(request: FastifyRequest, userId: number, now: Date, trx: Kysely<Database>): Promise<string> {
+  const { repos, config } = request.server;
+  const sessionSecret = newSessionSecret();
+  const userAgent = request.headers['user-agent'];
+  await repos.sessions.create(
+    {
+      tokenHash: sessionSecretHash(sessionSecret),
+      userId,
+      now: now.toISOString(),
+      expiresAt: new Date(now.getTime() + config.jwtTtlSeconds * 1000).toISOString(),
+      clientAddress: request.ip,
+      userAgent: typeof userAgent === 'string' ? userAgent : '',
+    },
+    trx,
+  );
+  return sessionSecret;
+}
+
+/** The session of a user who proved who they are: a session row, the sign-in recorded and audited, a token signed. */
 export async function openSession(request: FastifyRequest, credentials: Credentials, changes: AuditChanges = {}) {
   const { repos, database, tokens } = request.server;
-  const now = new Date().toISOString();
-  const user = await database.db.transaction().execute(async (trx) => {
-    await repos.users.recordSignIn(credentials.userId, now, trx);
+  const now = new Date();
+  const { user, sessionSecret } = await database.db.transaction().execute(async (trx) => {
+    const secret = await startSession(request, credentials.userId, now, trx);
+    await repos.users.recordSignIn(credentials.userId, now.toISOString(), trx);
     await repos.audit.record(
       auditRecordOf(request, {
         action: 'auth.signIn.succeeded',
@@ -50,7 +76,7 @@ export async function openSession(request: FastifyRequest, credentials: Credenti
       }),
       trx,
     );
-    return repos.users.findSelf(credentials.userId, trx);
+    return { user: await repos.users.findSelf(credentials.userId, trx), sessionSecret: secret };
   });
   if (!user) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
   const token = await tokens.sign({
@@ -58,6 +84,7 @@ export async function openSession(request: FastifyRequest, credentials: Credenti
     tenantId: credentials.tenantId,
     isAdmin: credentials.isAdmin,
     tokenVersion: credentials.tokenVersion,
+    sessionSecret,
   });
   return { token, user };
 }

@@ -9,6 +9,8 @@ export interface TokenClaims {
   isAdmin: boolean;
   /** The user's token version when it was signed: a password change raises it and ends older tokens. */
   tokenVersion: number;
+  /** The secret of the session the token belongs to (`sid`); the database knows only its hash. */
+  sessionSecret: string;
 }
 
 /**
@@ -58,7 +60,7 @@ export class TokenService {
   }
 
   sign(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ tenant_id: claims.tenantId, is_admin: claims.isAdmin, ver: claims.tokenVersion })
+    return new SignJWT({ tenant_id: claims.tenantId, is_admin: claims.isAdmin, ver: claims.tokenVersion, sid: claims.sessionSecret })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuedAt()
@@ -116,7 +118,10 @@ export class TokenService {
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(tenantId) || typeof isAdmin !== 'boolean') return { ok: false, reason: 'invalid' };
       if (!Number.isSafeInteger(version) || (version as number) < 0) return { ok: false, reason: 'invalid' };
-      const claims = { userId, tenantId: tenantId as number, isAdmin, tokenVersion: version as number };
+      // Every session token names its session; one signed before sessions were rows names none.
+      const sessionSecret = payload['sid'];
+      if (typeof sessionSecret !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(sessionSecret)) return { ok: false, reason: 'invalid' };
+      const claims = { userId, tenantId: tenantId as number, isAdmin, tokenVersion: version as number, sessionSecret };
       this.remember(token, claims, (payload.exp ?? 0) * 1000);
       return { ok: true, claims };
     } catch (error) {

@@ -7,6 +7,7 @@ import { TenantRepository } from '../repositories/tenant-repository.js';
 import { TwoFactorRepository } from '../repositories/two-factor-repository.js';
 import { ResetLinkRepository } from '../repositories/reset-link-repository.js';
 import { ResetRequestRepository } from '../repositories/reset-request-repository.js';
+import { SessionRepository } from '../repositories/session-repository.js';
 import { UserRepository } from '../repositories/user-repository.js';
 import type { Repositories } from '../types.js';
 import { ensureFirstAdmin, type BootstrapResult } from './bootstrap.js';
@@ -33,6 +34,7 @@ export async function openStore(
       audit: new AuditRepository(handle.db),
       resetLinks: new ResetLinkRepository(handle.db),
       resetRequests: new ResetRequestRepository(handle.db),
+      sessions: new SessionRepository(handle.db),
       twoFactor: new TwoFactorRepository(handle.db, new SecretBox(resolveSecretKey(config.secretKey, config.dataDir))),
       domainProofs: new DomainProofRepository(handle.db),
     };

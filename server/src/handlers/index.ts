@@ -4,6 +4,7 @@ import * as auth from './auth.js';
 import * as domains from './domains.js';
 import * as password from './password.js';
 import * as passwordReset from './password-reset.js';
+import * as sessions from './sessions.js';
 import * as signUp from './sign-up.js';
 import * as tenants from './tenants.js';
 import * as twoFactor from './two-factor.js';
@@ -19,6 +20,7 @@ export const handlers: Record<string, RouteHandlerMethod> = {
   ...(password as unknown as Record<string, RouteHandlerMethod>),
   ...(passwordReset as unknown as Record<string, RouteHandlerMethod>),
   ...(signUp as unknown as Record<string, RouteHandlerMethod>),
+  ...(sessions as unknown as Record<string, RouteHandlerMethod>),
   ...(twoFactor as unknown as Record<string, RouteHandlerMethod>),
   ...(domains as unknown as Record<string, RouteHandlerMethod>),
 };

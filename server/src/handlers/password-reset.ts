@@ -122,12 +122,17 @@ export async function resetPassword(request: FastifyRequest<{ Body: ResetBody }>
       throw new AppError(ErrorCode.ResetLinkUsed, 'resetLinkUsed', { field: 'token' });
     }
     await repos.users.changeOwnPassword(account.userId, passwordHash, new Date().toISOString(), trx);
+    const ended = await repos.sessions.endAllOfUser(account.userId, trx);
     await recordIn(request, trx, {
       action: 'user.passwordResetByLink',
       actor: { userId: account.userId, username: account.username, isAdmin: account.isAdmin },
       tenantId: account.tenantId,
       target: { type: 'user', id: String(account.userId), label: account.username },
-      changes: { password: { changed: true }, ...(account.mustChangePassword && { mustChangePassword: { before: true, after: false } }) },
+      changes: {
+        password: { changed: true },
+        ...(ended > 0 && { sessions: { before: ended, after: 0 } }),
+        ...(account.mustChangePassword && { mustChangePassword: { before: true, after: false } }),
+      },
     });
   });
   return ok({ username: account.username });

@@ -4,6 +4,7 @@ import { refuseWhileAddressLimited } from '../auth/address-limit.js';
 import { checkNewPassword } from '../auth/new-password.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { callerOf } from '../auth/permissions.js';
+import { startSession } from '../auth/sign-in.js';
 import { AppError, ErrorCode } from '../errors.js';
 import { ok } from '../types.js';
 
@@ -12,7 +13,7 @@ interface PasswordChangeBody {
   newPassword: string;
 }
 
-/** DESIGN §10: the user's own password; every other session ends, this one goes on with a new token. */
+/** The user's own password: every other session ends, and this one goes on in a new session with a new token. */
 export async function changePassword(request: FastifyRequest<{ Body: PasswordChangeBody }>, reply: FastifyReply) {
   const { principal } = callerOf(request);
   const { currentPassword, newPassword } = request.body;
@@ -27,20 +28,26 @@ export async function changePassword(request: FastifyRequest<{ Body: PasswordCha
     throw new AppError(ErrorCode.CurrentPasswordWrong, 'currentPasswordWrong', { field: 'currentPassword' });
   }
   const passwordHash = await hashPassword(newPassword);
-  const { tokenVersion, user } = await database.db.transaction().execute(async (trx) => {
-    const version = await repos.users.changeOwnPassword(principal.userId, passwordHash, new Date().toISOString(), trx);
+  const { tokenVersion, user, sessionSecret } = await database.db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const version = await repos.users.changeOwnPassword(principal.userId, passwordHash, now.toISOString(), trx);
+    // Every session ends, this one too; the caller goes on in a new one, so a copy of the old token is worth nothing.
+    const ended = await repos.sessions.endAllOfUser(principal.userId, trx);
+    const secret = await startSession(request, principal.userId, now, trx);
     await recordIn(request, trx, {
       action: 'user.passwordChanged',
       tenantId: principal.tenantId,
       target: { type: 'user', id: String(principal.userId), label: principal.username },
       changes: {
         password: { changed: true },
+        // Sessions before and after: said only when others than this one ended.
+        ...(ended > 1 && { sessions: { before: ended, after: 1 } }),
         ...(principal.mustChangePassword && { mustChangePassword: { before: true, after: false } }),
       },
     });
-    return { tokenVersion: version, user: await repos.users.findSelf(principal.userId, trx) };
+    return { tokenVersion: version, user: await repos.users.findSelf(principal.userId, trx), sessionSecret: secret };
   });
   if (!user) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
-  const token = await tokens.sign({ userId: user.userId, tenantId: user.tenantId, isAdmin: user.isAdmin, tokenVersion });
+  const token = await tokens.sign({ userId: user.userId, tenantId: user.tenantId, isAdmin: user.isAdmin, tokenVersion, sessionSecret });
   return ok({ token, user });
 }

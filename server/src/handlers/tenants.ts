@@ -167,7 +167,12 @@ export async function setTenantStatus(
   if (!enabled && request.principal?.tenantId === id) {
     throw new AppError(ErrorCode.CannotDisableOwnTenant, 'cannotDisableOwnTenant', { field: 'enabled' });
   }
-  const tenant = await request.server.repos.tenants.setEnabled(id, enabled, new Date().toISOString(), auditTenantChange(request));
+  const audit = auditTenantChange(request);
+  const tenant = await request.server.repos.tenants.setEnabled(id, enabled, new Date().toISOString(), async (trx, before, after) => {
+    // Disabled, every session of its users ends for good: enabling it again brings none back.
+    if (before.enabled && !after.enabled) await request.server.repos.sessions.endAllOfTenant(id, trx);
+    await audit(trx, before, after);
+  });
   if (!tenant) throw tenantNotFound(id);
   return ok(tenant);
 }

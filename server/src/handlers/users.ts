@@ -153,6 +153,8 @@ export async function updateUser(request: FastifyRequest<{ Params: UserParams; B
         await users.update(caller.tenant, id, wanted, new Date().toISOString(), trx);
         const updated = await users.findInTenant(caller.tenant, id, trx);
         if (!updated) throw userNotFound(id);
+        // Disabled, the user's sessions end for good: enabling them again brings none back.
+        if (current.enabled && !updated.enabled) await request.server.repos.sessions.endAllOfUser(id, trx);
         const onlyState = Object.keys(changes).length === 1 && 'enabled' in changes;
         await recordIn(request, trx, {
           action: onlyState ? (updated.enabled ? 'user.enabled' : 'user.disabled') : 'user.updated',
@@ -205,11 +207,17 @@ export async function resetUserPassword(request: FastifyRequest<{ Params: UserPa
     if (!current) throw userNotFound(id);
     requireMayChange(caller, current);
     await users.setPassword(caller.tenant, id, passwordHash, true, new Date().toISOString(), trx);
+    // Whoever held the account's sessions (its owner, or whoever took them) holds nothing now.
+    const ended = await request.server.repos.sessions.endAllOfUser(id, trx);
     await recordIn(request, trx, {
       action: 'user.passwordReset',
       tenantId: caller.tenant.tenantId,
       target: { type: 'user', id: String(id), label: current.username },
-      changes: { password: { changed: true }, mustChangePassword: { before: current.mustChangePassword, after: true } },
+      changes: {
+        password: { changed: true },
+        mustChangePassword: { before: current.mustChangePassword, after: true },
+        ...(ended > 0 && { sessions: { before: ended, after: 0 } }),
+      },
     });
   });
   return ok({ temporaryPassword });

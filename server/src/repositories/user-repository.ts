@@ -104,7 +104,7 @@ const USER_COLUMNS = [
   'users.last_sign_in_at',
 ] as const;
 
-type PrincipalRow = {
+export type PrincipalRow = {
   user_id: number;
   username: string;
   is_admin: boolean | number;
@@ -118,7 +118,7 @@ type PrincipalRow = {
   two_factor_enabled: boolean | number;
 };
 
-function toPrincipal(row: PrincipalRow): Principal {
+export function toPrincipal(row: PrincipalRow): Principal {
   return {
     userId: row.user_id,
     username: row.username,
@@ -170,17 +170,7 @@ function likePattern(text: string): string {
  * sign-in and the request's principal look a user up by name or id alone.
  */
 export class UserRepository {
-  /**
-   * Built and compiled once: it runs on every signed-in request, and building the query cost
-   * Kysely more than the database took to answer it. Its one parameter is the user id.
-   */
-  private readonly principalQuery;
-
-  constructor(private readonly db: Db) {
-    this.principalQuery = this.withTenant()
-      .where('users.user_id', '=', 0)
-      .compile();
-  }
+  constructor(private readonly db: Db) {}
 
   private withTenant(db: Db = this.db) {
     return db
@@ -241,13 +231,6 @@ export class UserRepository {
       .returning('token_version')
       .executeTakeFirstOrThrow();
     return row.token_version;
-  }
-
-  /** The caller, as `PrincipalCache` reads them after a write: compiled once. */
-  async findPrincipal(userId: number): Promise<Principal | undefined> {
-    const query: typeof this.principalQuery = { ...this.principalQuery, parameters: [userId] };
-    const [row] = (await this.db.executeQuery(query)).rows;
-    return row && toPrincipal(row);
   }
 
   /** The signed-in user's own record, whatever tenant they act in. */
@@ -390,8 +373,7 @@ export class UserRepository {
   async setPassword(tenant: ActingTenant, userId: number, passwordHash: string, mustChange: boolean, now: string, db: Db): Promise<void> {
     await db
       .updateTable('users')
-      // Sessions go on but can do nothing until the user chooses a password (`mustChange`): a
-      // stolen one is stopped without the temporary password, the user's own continues with it.
+      // The caller ends the user's sessions in the same transaction: the account signs in again with this password.
       .set({ password_hash: passwordHash, must_change_password: toDbBoolean(mustChange), updated_at: now })
       .where('tenant_id', '=', tenant.tenantId)
       .where('user_id', '=', userId)

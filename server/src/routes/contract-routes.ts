@@ -33,7 +33,7 @@ const RATE_LIMITED: Record<string, (body: Record<string, unknown>) => string> = 
 };
 
 /** What a user who must change their password may still call (DESIGN §10). */
-const BEFORE_PASSWORD_CHANGE = new Set(['getCurrentUser', 'changePassword']);
+const BEFORE_PASSWORD_CHANGE = new Set(['getCurrentUser', 'changePassword', 'signOut']);
 
 /**
  * Routes, validation and response schemas come from `openapi/` through fastify-openapi-glue;

@@ -10,6 +10,9 @@ any other value is an error whose `message` is meant for people (English, or Chi
 when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 (see `ErrorCode`).
 
+Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
+(`40001`, field `body`) before anything else reads it.
+
  * OpenAPI spec version: 1.0.0
  */
 
@@ -21,7 +24,10 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 `user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner
 created by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the user),
 `user.twoFactorReset` (by an owner or administrator), `domain.verified` and
-`domain.verificationFailed` (a check of a domain's proof; the target is its tenant).
+`domain.verificationFailed` (a check of a domain's proof; the target is its tenant),
+`auth.signedOut` (a session ended by its own token), `auth.signedOutEverywhere` (every
+session of the user ended by one of them), `auth.sessionEnded` (one session ended from
+another's list).
 
  */
 export type AuditAction = typeof AuditAction[keyof typeof AuditAction];
@@ -49,4 +55,7 @@ export const AuditAction = {
   usertwoFactorReset: 'user.twoFactorReset',
   domainverified: 'domain.verified',
   domainverificationFailed: 'domain.verificationFailed',
+  authsignedOut: 'auth.signedOut',
+  authsignedOutEverywhere: 'auth.signedOutEverywhere',
+  authsessionEnded: 'auth.sessionEnded',
 } as const;

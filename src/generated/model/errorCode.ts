@@ -10,6 +10,9 @@ any other value is an error whose `message` is meant for people (English, or Chi
 when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 (see `ErrorCode`).
 
+Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
+(`40001`, field `body`) before anything else reads it.
+
  * OpenAPI spec version: 1.0.0
  */
 
@@ -18,14 +21,16 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 40000 input does not fit the contract; 40001 malformed JSON;
 40002 the request is not valid HTTP (framing, percent-encoding);
 40100 not signed in or the token is not valid; 40101 the token has expired;
-40102 wrong username or password; 40103 the session was ended (the password changed);
+40102 wrong username or password; 40103 the session was ended (signed out, a password
+changed or reset, the user or its tenant disabled);
 40104 the sign-in step for a code expired (sign in again); 40105 wrong one-time code;
 40300 administrators only; 40301 the tenant is disabled; 40302 acting in another tenant;
-40303 the role does not allow it; 40304 the user is disabled;
+40303 the role does not allow it, or the account ranks above yours; 40304 the user is disabled;
 40305 the current password is wrong; 40306 the password must be changed first;
 40307 sign-up is closed; 40308 wrong two-factor code;
 40400 no such route; 40401 no such tenant; 40402 no such user; 40403 no such audit event;
 40404 no such password reset link; 40405 no such domain in the acting tenant;
+40406 no such session of yours;
 40800 the request did not arrive in time;
 40900 username (or tenant name) taken; 40901 domain taken; 40902 cannot disable your own tenant;
 40903 cannot disable or delete yourself; 40904 the tenant would have no enabled owner;
@@ -66,6 +71,7 @@ export const ErrorCode = {
   AuditEventNotFound: 40403,
   ResetLinkNotFound: 40404,
   DomainNotFound: 40405,
+  SessionNotFound: 40406,
   RequestTimeout: 40800,
   UsernameTaken: 40900,
   DomainTaken: 40901,

@@ -10,6 +10,9 @@ any other value is an error whose `message` is meant for people (English, or Chi
 when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 (see `ErrorCode`).
 
+Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
+(`40001`, field `body`) before anything else reads it.
+
  * OpenAPI spec version: 1.0.0
  */
 import type { SuccessCode } from './successCode';

@@ -146,14 +146,15 @@ describeApi('changing your own password, and the sessions it ends', () => {
       expect(event?.changes).toEqual({ password: { changed: true }, mustChangePassword: { before: true, after: false } });
     });
 
-    it('holds a session from before an owner’s reset to choosing a password, and refuses a reset of yourself', async () => {
+    it('ends every session of the user at an owner’s reset, and refuses a reset of yourself', async () => {
       const { userId, token } = await newMember();
-      await t.call('resetUserPassword', { token: ownerA, params: { id: userId } });
-      const me = await t.call<Envelope<{ mustChangePassword: boolean }>>('getCurrentUser', { token });
-      expect(me.body.data.mustChangePassword).toBe(true);
-      const held = await t.call<ErrorBody>('listAuditEvents', { token });
-      expect(held.status).toBe(403);
-      expect(held.body.code).toBe(40306);
+      const reset = await t.call<Envelope<{ temporaryPassword: string }>>('resetUserPassword', { token: ownerA, params: { id: userId } });
+      expect(reset.status).toBe(200);
+      // Whoever held the session (the user, or someone who took it) holds nothing now.
+      const ended = await t.call<ErrorBody>('getCurrentUser', { token });
+      expect([ended.status, ended.body.code]).toEqual([401, 40103]);
+      const [event] = (await t.call<Envelope<{ changes: Record<string, unknown> }[]>>('listAuditEvents', { token: ownerA, query: { filter: JSON.stringify({ action: 'user.passwordReset', targetId: String(userId) }) } })).body.data;
+      expect(event?.changes).toMatchObject({ sessions: { before: 1, after: 0 } });
       const self = (await t.call<Envelope<{ userId: number }>>('getCurrentUser', { token: ownerA })).body.data.userId;
       const refused = await t.call<ErrorBody>('resetUserPassword', { token: ownerA, params: { id: self } });
       expect(refused.status).toBe(409);

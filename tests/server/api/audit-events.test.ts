@@ -128,6 +128,16 @@ describeApi('audit log', () => {
       await t.call('updateTenant', { token: admin, params: { id: a }, body: { domains: [] } });
       return verified;
     },
+    signOut: async () => t.call('signOut', { token: await t.login('audit-member', PASSWORD) }),
+    endAllSessions: async () => t.call('endAllSessions', { token: await t.login('audit-member', PASSWORD) }),
+    endSession: async () => {
+      const other = await t.login('audit-member', PASSWORD);
+      const token = await t.login('audit-member', PASSWORD);
+      const listed = await t.call<Envelope<{ sessionId: number; current: boolean }[]>>('listSessions', { token });
+      const first = listed.body.data.find((session) => !session.current);
+      expect(other).not.toBe(token);
+      return t.call('endSession', { token, params: { id: first?.sessionId ?? 0 } });
+    },
     signUp: () => t.call('signUp', { body: { tenantName: unique('walk-signup'), username: unique('walk-founder'), email: `${unique('founder')}@example.com`, password: PASSWORD } }),
   };
   let mailed = 0;
@@ -156,6 +166,9 @@ describeApi('audit log', () => {
       expect(after[0]?.requestId, operation.operationId).toMatch(/./);
     }
     await t.call('setTenantStatus', { token: admin, params: { id: b }, query: { enabled: true } });
+    // Disabling B ended its owner's sessions for good, and the walk ended the member's: they sign in again.
+    ownerB = await t.login('audit-b', PASSWORD);
+    member = await t.login('audit-member', PASSWORD);
   });
 
   it('records a tenant change in the tenant’s own log, before → after, with who, when and from where', async () => {
@@ -173,6 +186,9 @@ describeApi('audit log', () => {
     const disabled = await t.call('setTenantStatus', { token: admin, params: { id: a }, query: { enabled: false } });
     expect(disabled.status).toBe(200);
     await t.call('setTenantStatus', { token: admin, params: { id: a }, query: { enabled: true } });
+    // Disabling A ended the sessions of its users for good.
+    ownerA = await t.login('audit-a', PASSWORD);
+    member = await t.login('audit-member', PASSWORD);
     const states = await events({ token: admin }, { targetType: 'tenant', targetId: String(a), action: ['tenant.enabled', 'tenant.disabled'] });
     expect(states.map((e) => e.action)).toEqual(['tenant.enabled', 'tenant.disabled']);
   });

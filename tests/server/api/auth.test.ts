@@ -98,9 +98,13 @@ describeApi('auth', () => {
     expect(response.body).toMatchObject({ code: 40101, message: 'Your session has expired; sign in again' });
   });
 
-  it('accepts a token it signed itself with the same claims', async () => {
-    const response = await t.call('getCurrentUser', { token: await forge({ tenant_id: 1, is_admin: true }) });
-    expect(response.status).toBe(200);
+  it('takes no token the signing key alone can make: one naming no session, or a session never started, is refused', async () => {
+    const noSession = await t.call<{ code: number }>('getCurrentUser', { token: await forge({ tenant_id: 1, is_admin: true }) });
+    expect([noSession.status, noSession.body.code]).toEqual([401, 40100]);
+    const madeUp = await t.call<{ code: number }>('getCurrentUser', { token: await forge({ tenant_id: 1, is_admin: true, sid: 'x'.repeat(43) }) });
+    expect([madeUp.status, madeUp.body.code]).toEqual([401, 40103]);
+    // The same key with a session the server started is taken.
+    expect((await t.call('getCurrentUser', { token: await t.adminToken() })).status).toBe(200);
   });
 
   it('answers in Chinese when Accept-Language prefers it', async () => {

@@ -55,4 +55,15 @@ describeApi('who is calling stays current when another process writes', () => {
     await expectSeenElsewhere(() => me(token), 40103);
   });
 
+  it('ends a session signed out elsewhere (another server) on its very next call that writes, and on every call once the end is known', async () => {
+    await t.createTenant('fresh-sign-out');
+    const token = await t.login('fresh-sign-out', 'fresh-sign-out-password');
+    const kept = await t.login('fresh-sign-out', 'fresh-sign-out-password');
+    expect(await me(token)).toBe(0);
+    const [session] = (await t.call<{ data: { sessionId: number; current: boolean }[] }>('listSessions', { token })).body.data.filter((s) => s.current);
+    await writeElsewhere(t, (other) => other.db.deleteFrom('sessions').where('session_id', '=', session?.sessionId ?? 0).execute());
+    expect(await write(token, 'fresh-sign-out-password')).toBe(40103);
+    await expectSeenElsewhere(() => me(token), 40103);
+    expect(await me(kept)).toBe(0);
+  });
 });

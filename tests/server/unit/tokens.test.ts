@@ -3,7 +3,7 @@ import { SignJWT, type JWTPayload } from 'jose';
 import { TokenService } from '../../../server/src/auth/tokens.js';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
-const CLAIMS = { userId: 7, tenantId: 3, isAdmin: false, tokenVersion: 0 };
+const CLAIMS = { userId: 7, tenantId: 3, isAdmin: false, tokenVersion: 0, sessionSecret: 's'.repeat(43) };
 
 describe('TokenService', () => {
   afterEach(() => vi.useRealTimers());

@@ -2,7 +2,9 @@ import type { FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHand
 import fp from 'fastify-plugin';
 import { resolveJwtSecret } from '../../auth/secrets.js';
 import { MemorySignInFailures, RedisSignInFailures, type SignInFailures } from '../../auth/sign-in-failures.js';
+import { sessionSecretHash } from '../../auth/session-secret.js';
 import { TokenService } from '../../auth/tokens.js';
+import type { SessionRecord } from '../../repositories/session-repository.js';
 import { actIn } from '../../auth/acting-tenant.js';
 import { AppError, ErrorCode } from '../../errors.js';
 import { languageFrom, type Language } from '../../i18n/messages.js';
@@ -25,6 +27,7 @@ export default fp(
       : new MemorySignInFailures(addressFailureMax, windowMs);
     app.decorate('signInFailures', failures);
     app.decorateRequest('principal', null);
+    app.decorateRequest('session', null);
     app.decorateRequest('actingTenant', null);
     app.decorateRequest('versions', null);
     app.decorateRequest('language', {
@@ -63,9 +66,11 @@ export function authenticate(scopes: readonly string[], options: AuthenticateOpt
         ? new AppError(ErrorCode.TokenExpired, 'tokenExpired')
         : new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
     }
-    const read = await request.server.principals.read(check.claims.userId, !READING_METHODS.has(request.method));
-    if (!read) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
-    const { principal } = read;
+    const read = await request.server.principals.read(sessionSecretHash(check.claims.sessionSecret), !READING_METHODS.has(request.method));
+    if (!read) throw await whyNoSession(request, check.claims.userId);
+    const { principal, session } = read;
+    if (session.userId !== check.claims.userId) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
+    if (Date.parse(session.expiresAt) <= Date.now()) throw new AppError(ErrorCode.TokenExpired, 'tokenExpired');
     if (check.claims.tokenVersion !== principal.tokenVersion) throw new AppError(ErrorCode.SessionEnded, 'sessionEnded');
     if (!principal.tenantEnabled) throw new AppError(ErrorCode.TenantDisabled, 'tenantDisabled');
     if (!principal.enabled) throw new AppError(ErrorCode.UserDisabled, 'userDisabled');
@@ -76,7 +81,9 @@ export function authenticate(scopes: readonly string[], options: AuthenticateOpt
       throw new AppError(ErrorCode.AdminOnly, 'adminOnly');
     }
     request.principal = principal;
+    request.session = session;
     request.versions = read.versions;
+    noteSeen(request, session);
   };
 }
 
@@ -89,6 +96,34 @@ function namedTenant(header: unknown): number | undefined {
   if (header === undefined || typeof header === 'number') return header;
   if (typeof header === 'string' && /^[1-9][0-9]{0,9}$/.test(header) && Number(header) <= 2 ** 31 - 1) return Number(header);
   throw new AppError(ErrorCode.ValidationFailed, 'validationPattern', { field: 'X-Tenant-Id', params: { field: 'X-Tenant-Id' } });
+}
+
+/**
+ * A token whose session is gone: it was ended (signed out, a password changed or reset), or its
+ * user or tenant was disabled, which ends every session for good. The disabled say so, as the
+ * sign-in would; re-enabling them brings no session back.
+ */
+async function whyNoSession(request: FastifyRequest, userId: number): Promise<AppError> {
+  const account = await request.server.repos.users.findCredentialsById(userId);
+  if (account && !account.tenantEnabled) return new AppError(ErrorCode.TenantDisabled, 'tenantDisabled');
+  if (account && !account.enabled) return new AppError(ErrorCode.UserDisabled, 'userDisabled');
+  return new AppError(ErrorCode.SessionEnded, 'sessionEnded');
+}
+
+/** The last-seen time is written at most this often per session. */
+const LAST_SEEN_EVERY_MS = 60_000;
+
+/**
+ * Notes when a session last called, at most once a minute, without holding the answer for it: a
+ * failed write only leaves the time older than it could be.
+ */
+function noteSeen(request: FastifyRequest, session: SessionRecord): void {
+  const now = Date.now();
+  if (now - Date.parse(session.lastSeenAt) < LAST_SEEN_EVERY_MS) return;
+  session.lastSeenAt = new Date(now).toISOString();
+  request.server.repos.sessions.touch(session.sessionId, session.lastSeenAt).catch((error: unknown) => {
+    request.log.warn({ err: error }, 'The session’s last-seen time could not be written');
+  });
 }
 
 /** Runs after validation: the one place an `ActingTenant` is made. */

@@ -44,7 +44,7 @@ export default fp(
     app.log.info({ database: handle.location }, `Using ${handle.dialect}`);
     app.decorate('database', handle);
     app.decorate('repos', repos);
-    app.decorate('principals', new PrincipalCache(handle.versions, repos.users, handle.exactVersions));
+    app.decorate('principals', new PrincipalCache(handle.versions, repos.sessions, handle.exactVersions));
     const dataVersion: DataVersion = async () => (await handle.versions()).data;
     app.decorate('answers', new VersionedCache<Buffer>(dataVersion));
     app.decorate('pages', new VersionedCache<CachedPage>(dataVersion, PAGES_KEPT));

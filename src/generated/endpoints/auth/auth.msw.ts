@@ -10,6 +10,9 @@ any other value is an error whose `message` is meant for people (English, or Chi
 when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 (see `ErrorCode`).
 
+Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
+(`40001`, field `body`) before anything else reads it.
+
  * OpenAPI spec version: 1.0.0
  */
 import {
@@ -34,6 +37,7 @@ import type {
   LoginSession,
   PasswordResetAccountEnvelope,
   RecoveryCodesEnvelope,
+  SessionListEnvelope,
   SignInEnvelope,
   SignUpPolicyEnvelope,
   SignedUpEnvelope,
@@ -70,6 +74,8 @@ export const getStartTwoFactorEnrolmentResponseMock = (overrideResponse: Partial
 export const getConfirmTwoFactorResponseMock = (overrideResponse: Partial< RecoveryCodesEnvelope > = {}): RecoveryCodesEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {recoveryCodes: Array.from({ length: faker.number.int({ min: 10, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 11, max: 11}}))), user: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}}, ...overrideResponse})
 
 export const getDisableTwoFactorResponseMock = (overrideResponse: Partial< UserEnvelope > = {}): UserEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
+
+export const getListSessionsResponseMock = (overrideResponse: Partial< SessionListEnvelope > = {}): SessionListEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: Array.from({ length: faker.number.int({ min: 1, max: 1000 }) }, (_, i) => i + 1).map(() => ({sessionId: faker.number.int({min: 1, max: 9007199254740991}), current: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSeenAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, clientAddress: faker.string.alpha({length: {min: 10, max: 64}}), userAgent: faker.string.alpha({length: {min: 10, max: 512}}), browser: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), os: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])})), ...overrideResponse})
 
 
 export const getLoginMockHandler = (overrideResponse?: SignInEnvelope | SignInEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SignInEnvelope | SignInEnvelope> | SignInEnvelope | SignInEnvelope), options?: RequestHandlerOptions) => {
@@ -215,6 +221,48 @@ export const getDisableTwoFactorMockHandler = (overrideResponse?: UserEnvelope |
       })
   }, options)
 }
+
+export const getSignOutMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/auth/sign-out', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
+
+export const getListSessionsMockHandler = (overrideResponse?: SessionListEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SessionListEnvelope> | SessionListEnvelope), options?: RequestHandlerOptions) => {
+  return http.get('*/v1/auth/sessions', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListSessionsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getEndAllSessionsMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/v1/auth/sessions', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
+
+export const getEndSessionMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/v1/auth/sessions/:id', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
 export const getAuthMock = () => [
   getLoginMockHandler(),
   getGetCurrentUserMockHandler(),
@@ -227,5 +275,9 @@ export const getAuthMock = () => [
   getVerifyOneTimeCodeMockHandler(),
   getStartTwoFactorEnrolmentMockHandler(),
   getConfirmTwoFactorMockHandler(),
-  getDisableTwoFactorMockHandler()
+  getDisableTwoFactorMockHandler(),
+  getSignOutMockHandler(),
+  getListSessionsMockHandler(),
+  getEndAllSessionsMockHandler(),
+  getEndSessionMockHandler()
 ]

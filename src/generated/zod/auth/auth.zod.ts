@@ -10,6 +10,9 @@ any other value is an error whose `message` is meant for people (English, or Chi
 when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 (see `ErrorCode`).
 
+Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
+(`40001`, field `body`) before anything else reads it.
+
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
@@ -469,5 +472,65 @@ export const disableTwoFactorResponse = zod.object({
   "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
   "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
 })
+})
+
+/**
+ * Ends the session the token belongs to, on the server: the token stops working at once,
+wherever a copy of it is. Open to a user who must change their password. Audited
+(`auth.signedOut`).
+
+ * @summary Sign out
+ */
+export const signOutHeaderXTenantIdMax = 2147483647;export const signOutHeaderAcceptLanguageMax = 200;
+
+export const signOutHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(signOutHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
+  "Accept-Language": zod.string().max(signOutHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+/**
+ * Every session of the signed-in user that has not ended: where it signed in from (the
+device named from its user agent, and the client address), when it started, when it was
+last seen (updated at most once a minute) and when it expires. The session of this token
+is marked `current`. Newest first.
+
+ * @summary List your sessions
+ */
+export const listSessionsHeaderXTenantIdMax = 2147483647;export const listSessionsHeaderAcceptLanguageMax = 200;
+
+export const listSessionsHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(listSessionsHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
+  "Accept-Language": zod.string().max(listSessionsHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const listSessionsResponseDataItemSessionIdMax = 9007199254740991;export const listSessionsResponseDataItemClientAddressMax = 64;export const listSessionsResponseDataItemUserAgentMax = 512;export const listSessionsResponseDataItemBrowserMax = 100;export const listSessionsResponseDataItemOsMax = 100;export const listSessionsResponseDataMax = 1000;
+
+export const listSessionsResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.array(zod.object({
+  "sessionId": zod.number().min(1).max(listSessionsResponseDataItemSessionIdMax).describe('A session\'s id (not its secret, which only its token holds).'),
+  "current": zod.boolean().describe('The session of the token that asked.'),
+  "createdAt": zod.iso.datetime({}).describe('When it signed in.'),
+  "lastSeenAt": zod.iso.datetime({}).describe('When it last called the API (kept to the minute).'),
+  "expiresAt": zod.iso.datetime({}).describe('When it ends by itself.'),
+  "clientAddress": zod.string().max(listSessionsResponseDataItemClientAddressMax).describe('The client address it signed in from.'),
+  "userAgent": zod.string().max(listSessionsResponseDataItemUserAgentMax).describe('The user agent it signed in with, as sent (cut at 512 characters).'),
+  "browser": zod.string().max(listSessionsResponseDataItemBrowserMax).nullable().describe('The browser named from the user agent (`Chrome`, `Firefox`, …); `null` when it names none.'),
+  "os": zod.string().max(listSessionsResponseDataItemOsMax).nullable().describe('The operating system named from the user agent (`macOS`, `Windows`, `iOS`, …); `null` when it names none.')
+}).describe('A signed-in session of the user.')).max(listSessionsResponseDataMax)
+})
+
+/**
+ * Ends every session of the signed-in user, this one included: every token signed for
+them stops working at once. Audited (`auth.signedOutEverywhere`).
+
+ * @summary Sign out everywhere
+ */
+export const endAllSessionsHeaderXTenantIdMax = 2147483647;export const endAllSessionsHeaderAcceptLanguageMax = 200;
+
+export const endAllSessionsHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(endAllSessionsHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
+  "Accept-Language": zod.string().max(endAllSessionsHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 

@@ -10,6 +10,9 @@ any other value is an error whose `message` is meant for people (English, or Chi
 when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 (see `ErrorCode`).
 
+Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
+(`40001`, field `body`) before anything else reads it.
+
  * OpenAPI spec version: 1.0.0
  */
 import { request } from '../../http.js';
@@ -223,7 +226,10 @@ export interface TemporaryPassword {
 `user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner
 created by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the user),
 `user.twoFactorReset` (by an owner or administrator), `domain.verified` and
-`domain.verificationFailed` (a check of a domain's proof; the target is its tenant).
+`domain.verificationFailed` (a check of a domain's proof; the target is its tenant),
+`auth.signedOut` (a session ended by its own token), `auth.signedOutEverywhere` (every
+session of the user ended by one of them), `auth.sessionEnded` (one session ended from
+another's list).
 
  */
 export type AuditAction = typeof AuditAction[keyof typeof AuditAction];
@@ -251,6 +257,9 @@ export const AuditAction = {
   usertwoFactorReset: 'user.twoFactorReset',
   domainverified: 'domain.verified',
   domainverificationFailed: 'domain.verificationFailed',
+  authsignedOut: 'auth.signedOut',
+  authsignedOutEverywhere: 'auth.signedOutEverywhere',
+  authsessionEnded: 'auth.sessionEnded',
 } as const;
 
 /**
@@ -366,14 +375,16 @@ export interface LoginSession {
 40000 input does not fit the contract; 40001 malformed JSON;
 40002 the request is not valid HTTP (framing, percent-encoding);
 40100 not signed in or the token is not valid; 40101 the token has expired;
-40102 wrong username or password; 40103 the session was ended (the password changed);
+40102 wrong username or password; 40103 the session was ended (signed out, a password
+changed or reset, the user or its tenant disabled);
 40104 the sign-in step for a code expired (sign in again); 40105 wrong one-time code;
 40300 administrators only; 40301 the tenant is disabled; 40302 acting in another tenant;
-40303 the role does not allow it; 40304 the user is disabled;
+40303 the role does not allow it, or the account ranks above yours; 40304 the user is disabled;
 40305 the current password is wrong; 40306 the password must be changed first;
 40307 sign-up is closed; 40308 wrong two-factor code;
 40400 no such route; 40401 no such tenant; 40402 no such user; 40403 no such audit event;
 40404 no such password reset link; 40405 no such domain in the acting tenant;
+40406 no such session of yours;
 40800 the request did not arrive in time;
 40900 username (or tenant name) taken; 40901 domain taken; 40902 cannot disable your own tenant;
 40903 cannot disable or delete yourself; 40904 the tenant would have no enabled owner;
@@ -414,6 +425,7 @@ export const ErrorCode = {
   AuditEventNotFound: 40403,
   ResetLinkNotFound: 40404,
   DomainNotFound: 40405,
+  SessionNotFound: 40406,
   RequestTimeout: 40800,
   UsernameTaken: 40900,
   DomainTaken: 40901,
@@ -714,6 +726,67 @@ export interface TwoFactorDisable {
    * @maxLength 256
    */
   password?: string;
+}
+
+/**
+ * A session's id (not its secret, which only its token holds).
+ * @minimum 1
+ * @maximum 9007199254740991
+ */
+export type SessionId = number;
+
+/**
+ * The browser named from the user agent (`Chrome`, `Firefox`, …); `null` when it names none.
+ * @maxLength 100
+ */
+export type SessionBrowser = string | null;
+
+/**
+ * The operating system named from the user agent (`macOS`, `Windows`, `iOS`, …); `null` when it names none.
+ * @maxLength 100
+ */
+export type SessionOs = string | null;
+
+/**
+ * A signed-in session of the user.
+ */
+export interface Session {
+  sessionId: SessionId;
+  /** The session of the token that asked. */
+  current: boolean;
+  /** When it signed in. */
+  createdAt: string;
+  /** When it last called the API (kept to the minute). */
+  lastSeenAt: string;
+  /** When it ends by itself. */
+  expiresAt: string;
+  /**
+   * The client address it signed in from.
+   * @maxLength 64
+   */
+  clientAddress: string;
+  /**
+   * The user agent it signed in with, as sent (cut at 512 characters).
+   * @maxLength 512
+   */
+  userAgent: string;
+  /**
+   * The browser named from the user agent (`Chrome`, `Firefox`, …); `null` when it names none.
+   * @maxLength 100
+   */
+  browser: SessionBrowser;
+  /**
+   * The operating system named from the user agent (`macOS`, `Windows`, `iOS`, …); `null` when it names none.
+   * @maxLength 100
+   */
+  os: SessionOs;
+}
+
+export interface SessionListEnvelope {
+  code: SuccessCode;
+  message: string;
+  /** @maxItems 1000 */
+  data: Session[];
 }
 
 /**
@@ -1340,6 +1413,70 @@ export const disableTwoFactor = (
     }
   
 /**
+ * Ends the session the token belongs to, on the server: the token stops working at once,
+wherever a copy of it is. Open to a user who must change their password. Audited
+(`auth.signedOut`).
+
+ * @summary Sign out
+ */
+export const signOut = (
+    
+ options?: SecondParameter<typeof request<void>>,) => {
+      return request<void>(
+      {url: `/v1/auth/sign-out`, method: 'POST'
+    },
+      options);
+    }
+  
+/**
+ * Every session of the signed-in user that has not ended: where it signed in from (the
+device named from its user agent, and the client address), when it started, when it was
+last seen (updated at most once a minute) and when it expires. The session of this token
+is marked `current`. Newest first.
+
+ * @summary List your sessions
+ */
+export const listSessions = (
+    
+ options?: SecondParameter<typeof request<SessionListEnvelope>>,) => {
+      return request<SessionListEnvelope>(
+      {url: `/v1/auth/sessions`, method: 'GET'
+    },
+      options);
+    }
+  
+/**
+ * Ends every session of the signed-in user, this one included: every token signed for
+them stops working at once. Audited (`auth.signedOutEverywhere`).
+
+ * @summary Sign out everywhere
+ */
+export const endAllSessions = (
+    
+ options?: SecondParameter<typeof request<void>>,) => {
+      return request<void>(
+      {url: `/v1/auth/sessions`, method: 'DELETE'
+    },
+      options);
+    }
+  
+/**
+ * Ends one session of the signed-in user (this one too, when named), as signing out there
+would. Another user's session, or one that has ended, answers 404. Audited
+(`auth.sessionEnded`).
+
+ * @summary End one of your sessions
+ */
+export const endSession = (
+    id: number,
+ options?: SecondParameter<typeof request<void>>,) => {
+      return request<void>(
+      {url: `/v1/auth/sessions/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+/**
  * Without `sort`, `range` and `filter`: every tenant, oldest first, with its id, username
 and enabled state. With any of them: one page, sorted and filtered on the server, in the
 list convention of ra-data-simple-rest, its place in the whole in `Content-Range`.
@@ -1659,6 +1796,10 @@ export type VerifyOneTimeCodeResult = NonNullable<Awaited<ReturnType<typeof veri
 export type StartTwoFactorEnrolmentResult = NonNullable<Awaited<ReturnType<typeof startTwoFactorEnrolment>>>
 export type ConfirmTwoFactorResult = NonNullable<Awaited<ReturnType<typeof confirmTwoFactor>>>
 export type DisableTwoFactorResult = NonNullable<Awaited<ReturnType<typeof disableTwoFactor>>>
+export type SignOutResult = NonNullable<Awaited<ReturnType<typeof signOut>>>
+export type ListSessionsResult = NonNullable<Awaited<ReturnType<typeof listSessions>>>
+export type EndAllSessionsResult = NonNullable<Awaited<ReturnType<typeof endAllSessions>>>
+export type EndSessionResult = NonNullable<Awaited<ReturnType<typeof endSession>>>
 export type ListTenantsResult = NonNullable<Awaited<ReturnType<typeof listTenants>>>
 export type ListTenantsWithDomainsResult = NonNullable<Awaited<ReturnType<typeof listTenantsWithDomains>>>
 export type ExportTenantsResult = NonNullable<Awaited<ReturnType<typeof exportTenants>>>

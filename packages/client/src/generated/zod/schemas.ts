@@ -10,6 +10,9 @@ any other value is an error whose `message` is meant for people (English, or Chi
 when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 (see `ErrorCode`).
 
+Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
+(`40001`, field `body`) before anything else reads it.
+
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod';
@@ -479,6 +482,69 @@ export const disableTwoFactorResponse = zod.object({
   "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
   "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
 })
+})
+
+
+/**
+ * Ends the session the token belongs to, on the server: the token stops working at once,
+wherever a copy of it is. Open to a user who must change their password. Audited
+(`auth.signedOut`).
+
+ * @summary Sign out
+ */
+export const signOutHeaderXTenantIdMaxOne = 2147483647;export const signOutHeaderAcceptLanguageMaxOne = 200;
+
+export const signOutHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(signOutHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
+  "Accept-Language": zod.string().max(signOutHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+
+/**
+ * Every session of the signed-in user that has not ended: where it signed in from (the
+device named from its user agent, and the client address), when it started, when it was
+last seen (updated at most once a minute) and when it expires. The session of this token
+is marked `current`. Newest first.
+
+ * @summary List your sessions
+ */
+export const listSessionsHeaderXTenantIdMaxOne = 2147483647;export const listSessionsHeaderAcceptLanguageMaxOne = 200;
+
+export const listSessionsHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(listSessionsHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
+  "Accept-Language": zod.string().max(listSessionsHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const listSessionsResponseDataItemSessionIdMaxOne = 9007199254740991;export const listSessionsResponseDataItemClientAddressMaxOne = 64;export const listSessionsResponseDataItemUserAgentMaxOne = 512;export const listSessionsResponseDataItemBrowserMaxOne = 100;export const listSessionsResponseDataItemOsMaxOne = 100;export const listSessionsResponseDataMaxOne = 1000;
+
+export const listSessionsResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.array(zod.object({
+  "sessionId": zod.number().min(1).max(listSessionsResponseDataItemSessionIdMaxOne).describe('A session\'s id (not its secret, which only its token holds).'),
+  "current": zod.boolean().describe('The session of the token that asked.'),
+  "createdAt": zod.iso.datetime({}).describe('When it signed in.'),
+  "lastSeenAt": zod.iso.datetime({}).describe('When it last called the API (kept to the minute).'),
+  "expiresAt": zod.iso.datetime({}).describe('When it ends by itself.'),
+  "clientAddress": zod.string().max(listSessionsResponseDataItemClientAddressMaxOne).describe('The client address it signed in from.'),
+  "userAgent": zod.string().max(listSessionsResponseDataItemUserAgentMaxOne).describe('The user agent it signed in with, as sent (cut at 512 characters).'),
+  "browser": zod.string().max(listSessionsResponseDataItemBrowserMaxOne).nullable().describe('The browser named from the user agent (`Chrome`, `Firefox`, …); `null` when it names none.'),
+  "os": zod.string().max(listSessionsResponseDataItemOsMaxOne).nullable().describe('The operating system named from the user agent (`macOS`, `Windows`, `iOS`, …); `null` when it names none.')
+}).describe('A signed-in session of the user.')).max(listSessionsResponseDataMaxOne)
+})
+
+
+/**
+ * Ends every session of the signed-in user, this one included: every token signed for
+them stops working at once. Audited (`auth.signedOutEverywhere`).
+
+ * @summary Sign out everywhere
+ */
+export const endAllSessionsHeaderXTenantIdMaxOne = 2147483647;export const endAllSessionsHeaderAcceptLanguageMaxOne = 200;
+
+export const endAllSessionsHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(endAllSessionsHeaderXTenantIdMaxOne).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
+  "Accept-Language": zod.string().max(endAllSessionsHeaderAcceptLanguageMaxOne).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 
 
@@ -1009,7 +1075,7 @@ export const listAuditEventsResponse = zod.object({
   "data": zod.array(zod.object({
   "eventId": zod.number().min(1).describe('The event\'s id; events are numbered in the order they happened.'),
   "at": zod.iso.datetime({}).describe('When it happened.'),
-  "action": zod.enum(['auth.signIn.succeeded', 'auth.signIn.failed', 'tenant.updated', 'tenant.enabled', 'tenant.disabled', 'user.created', 'user.updated', 'user.enabled', 'user.disabled', 'user.deleted', 'user.passwordReset', 'user.passwordChanged', 'user.passwordResetRequested', 'user.passwordResetByLink', 'tenant.signedUp', 'user.twoFactorEnabled', 'user.twoFactorDisabled', 'user.twoFactorReset', 'domain.verified', 'domain.verificationFailed']).describe('What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,\n`tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,\n`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`,\n`user.passwordChanged` (by the user), `user.passwordResetRequested` (a link mailed),\n`user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner\ncreated by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the user),\n`user.twoFactorReset` (by an owner or administrator), `domain.verified` and\n`domain.verificationFailed` (a check of a domain\'s proof; the target is its tenant).\n'),
+  "action": zod.enum(['auth.signIn.succeeded', 'auth.signIn.failed', 'tenant.updated', 'tenant.enabled', 'tenant.disabled', 'user.created', 'user.updated', 'user.enabled', 'user.disabled', 'user.deleted', 'user.passwordReset', 'user.passwordChanged', 'user.passwordResetRequested', 'user.passwordResetByLink', 'tenant.signedUp', 'user.twoFactorEnabled', 'user.twoFactorDisabled', 'user.twoFactorReset', 'domain.verified', 'domain.verificationFailed', 'auth.signedOut', 'auth.signedOutEverywhere', 'auth.sessionEnded']).describe('What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,\n`tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,\n`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`,\n`user.passwordChanged` (by the user), `user.passwordResetRequested` (a link mailed),\n`user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner\ncreated by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the user),\n`user.twoFactorReset` (by an owner or administrator), `domain.verified` and\n`domain.verificationFailed` (a check of a domain\'s proof; the target is its tenant),\n`auth.signedOut` (a session ended by its own token), `auth.signedOutEverywhere` (every\nsession of the user ended by one of them), `auth.sessionEnded` (one session ended from\nanother\'s list).\n'),
   "actor": zod.object({
   "userId": zod.union([zod.number().min(1).max(listAuditEventsResponseDataItemActorUserIdMaxFour).describe('A user\'s id.'),zod.null()]).describe('The acting user\'s id (kept after the user is deleted).'),
   "username": zod.string().max(listAuditEventsResponseDataItemActorUsernameMaxOne).describe('The acting user\'s name as it was then.'),
@@ -1067,7 +1133,7 @@ export const getAuditEventResponse = zod.object({
   "data": zod.object({
   "eventId": zod.number().min(1).describe('The event\'s id; events are numbered in the order they happened.'),
   "at": zod.iso.datetime({}).describe('When it happened.'),
-  "action": zod.enum(['auth.signIn.succeeded', 'auth.signIn.failed', 'tenant.updated', 'tenant.enabled', 'tenant.disabled', 'user.created', 'user.updated', 'user.enabled', 'user.disabled', 'user.deleted', 'user.passwordReset', 'user.passwordChanged', 'user.passwordResetRequested', 'user.passwordResetByLink', 'tenant.signedUp', 'user.twoFactorEnabled', 'user.twoFactorDisabled', 'user.twoFactorReset', 'domain.verified', 'domain.verificationFailed']).describe('What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,\n`tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,\n`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`,\n`user.passwordChanged` (by the user), `user.passwordResetRequested` (a link mailed),\n`user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner\ncreated by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the user),\n`user.twoFactorReset` (by an owner or administrator), `domain.verified` and\n`domain.verificationFailed` (a check of a domain\'s proof; the target is its tenant).\n'),
+  "action": zod.enum(['auth.signIn.succeeded', 'auth.signIn.failed', 'tenant.updated', 'tenant.enabled', 'tenant.disabled', 'user.created', 'user.updated', 'user.enabled', 'user.disabled', 'user.deleted', 'user.passwordReset', 'user.passwordChanged', 'user.passwordResetRequested', 'user.passwordResetByLink', 'tenant.signedUp', 'user.twoFactorEnabled', 'user.twoFactorDisabled', 'user.twoFactorReset', 'domain.verified', 'domain.verificationFailed', 'auth.signedOut', 'auth.signedOutEverywhere', 'auth.sessionEnded']).describe('What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,\n`tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,\n`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`,\n`user.passwordChanged` (by the user), `user.passwordResetRequested` (a link mailed),\n`user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner\ncreated by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the user),\n`user.twoFactorReset` (by an owner or administrator), `domain.verified` and\n`domain.verificationFailed` (a check of a domain\'s proof; the target is its tenant),\n`auth.signedOut` (a session ended by its own token), `auth.signedOutEverywhere` (every\nsession of the user ended by one of them), `auth.sessionEnded` (one session ended from\nanother\'s list).\n'),
   "actor": zod.object({
   "userId": zod.union([zod.number().min(1).max(getAuditEventResponseDataActorUserIdMaxFour).describe('A user\'s id.'),zod.null()]).describe('The acting user\'s id (kept after the user is deleted).'),
   "username": zod.string().max(getAuditEventResponseDataActorUsernameMaxOne).describe('The acting user\'s name as it was then.'),
