@@ -9,7 +9,7 @@ import { fuzzCases, type FuzzCase } from './harness/request-cases.js';
 import { send } from './harness/requests.js';
 import { HOSTILE_VALUES } from './harness/hostile.js';
 import { schemaArbitrary } from './harness/schema-arbitrary.js';
-import { exchange, type RawAnswer } from './harness/wire.js';
+import { encodeRequest, exchange, type RawAnswer } from './harness/wire.js';
 
 describeHardening('fuzz: every operation, every principal, malformed every way', () => {
   const fixture = useServerWithWorld(4);
@@ -24,6 +24,7 @@ describeHardening('fuzz: every operation, every principal, malformed every way',
     const statuses = new Map<number, number>();
     let requests = 0;
     let unanswered = 0;
+    let renewed = 0;
     const context = {
       principals: fixture.world.principals,
       knownIds: [...fixture.world.tenants.map((t) => t.tenantId), 999_999],
@@ -43,6 +44,8 @@ describeHardening('fuzz: every operation, every principal, malformed every way',
       }
       const [first] = result.answers;
       if (first && result.answers.length === 1) problems.push(...(await writes.check(fuzzCase, first)));
+      // A write allowed to end sessions (signing out) ended the principal's: they sign in again.
+      if (first && first.status < 300 && fuzzCase.method !== 'GET' && (await fixture.renew(fuzzCase.principal))) renewed += 1;
       if (!fixture.server.alive()) problems.push(`the server died:\n${fixture.server.output()}`);
       if (problems.length > 0) {
         throw new Error(`${fuzzCase.label} as ${fuzzCase.principal.name}\n  ${problems.join('\n  ')}`);
@@ -68,6 +71,7 @@ describeHardening('fuzz: every operation, every principal, malformed every way',
       requests,
       'writes acknowledged and read back': writes.acknowledged,
       'closed by the client before an answer': unanswered,
+      'principals signed in again after ending their own session': renewed,
       statuses: [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' '),
     });
   });
@@ -129,5 +133,42 @@ describeHardening('fuzz: every text field of every write, with every hostile val
     expect(problems).toEqual([]);
     expect(fixture.server.alive()).toBe(true);
     report('field sweep', { requests, 'writes acknowledged and read back': writes.acknowledged });
+  });
+});
+
+describeHardening('fuzz: every operation with a body, nested past the limit', () => {
+  const fixture = useServerWithWorld(3);
+
+  /** A JSON object whose first field holds arrays nested so that the body is `depth` levels deep. */
+  const nested = (field: string, depth: number) => Buffer.from(`{${JSON.stringify(field)}:${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`);
+
+  it('refuses each with 400 naming the body, before anything walks it, and reads the body at the limit as usual', async () => {
+    const problems: string[] = [];
+    let requests = 0;
+    const operations = contract.operations.filter((op) => op.body);
+    expect(operations.length).toBeGreaterThan(10);
+    for (const operation of operations) {
+      const target = `/api${operation.path.replace(/\{\w+\}/g, String(fixture.world.a.tenantId))}`;
+      const field = Object.keys((operation.body?.schema['properties'] ?? {}) as object)[0] ?? 'field';
+      for (const depth of [32, 33, 5_000, 32_000]) {
+        const headers: [string, string][] = [['Content-Type', 'application/json'], ['Authorization', `Bearer ${fixture.adminToken}`]];
+        requests += 1;
+        const { answers } = await exchange(fixture.server.port, encodeRequest({ method: operation.method, target, headers, body: nested(field, depth) }));
+        const [answer] = answers;
+        const label = `${operation.operationId} nested ${depth} deep`;
+        if (!answer) {
+          problems.push(`${label}: no answer`);
+          continue;
+        }
+        problems.push(...answerProblems(operation.method, target, answer).map((p) => `${label}: ${p}`));
+        const body = JSON.parse(answer.body) as { code?: number; data?: { field?: string } | null };
+        const refusedAsDeep = answer.status === 400 && body.code === 40001 && body.data?.field === 'body';
+        if (depth > 32 && !refusedAsDeep) problems.push(`${label}: answered ${answer.status} ${answer.body.slice(0, 200)}`);
+        if (depth === 32 && refusedAsDeep) problems.push(`${label}: refused a body at the limit as too deep`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(fixture.server.alive()).toBe(true);
+    report('nesting', { operations: operations.length, requests, 'deepest refused': 32_000, limit: 32 });
   });
 });

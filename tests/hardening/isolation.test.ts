@@ -57,15 +57,30 @@ describeHardening('isolation: every operation × every principal × every tenant
     return answer.status === 200 ? (JSON.parse(answer.body) as { data: Record<string, unknown> }).data : undefined;
   };
 
-  /** Why this principal must be refused this call, or undefined when it may make it. */
-  function refusal(principal: Principal, operation: ContractOperationInfo, actingTenant: number | undefined): number | undefined {
+  /**
+   * Why this principal must be refused this call, or undefined when it may make it. `target` is
+   * the resource the path names, as an administrator reads it before the call.
+   */
+  function refusal(principal: Principal, operation: ContractOperationInfo, actingTenant: number | undefined, target: Record<string, unknown> | undefined): number | undefined {
     if (operation.scopes === undefined) return undefined;
     if (!principal.token) return 401;
     if (principal.tenantId === fixture.world.c.tenantId || principal.disabled) return 403;
     if (operation.scopes.includes('admin') && !principal.isAdmin) return 403;
     if (actingTenant !== undefined && actingTenant !== principal.tenantId && !principal.isAdmin) return 403;
+    // Rank: an administrator's account is changed by administrators only (or its holder, never a principal here).
+    const reachesTarget = (actingTenant ?? principal.tenantId) === target?.['tenantId'];
+    if (operation.method !== 'GET' && target?.['isAdmin'] === true && reachesTarget && !principal.isAdmin) return 403;
     return undefined;
   }
+
+  /**
+   * Every principal calls every operation before any administrator does (an administrator may
+   * delete or reset what the others must be refused), and the deletes of a whole resource come
+   * last, so every other operation still finds the accounts the paths name.
+   */
+  const callers = () => [...fixture.world.principals].sort((x, y) => Number(x.isAdmin) - Number(y.isAdmin));
+  const deletesWhole = (operation: ContractOperationInfo) => operation.method === 'DELETE' && operation.path.endsWith('}');
+  const inOrder = () => [...contract.operations].sort((x, y) => Number(deletesWhole(x)) - Number(deletesWhole(y)));
 
   it('refuses every call a principal may not make, and no answer carries another tenant’s data', async () => {
     const before = await snapshot();
@@ -74,12 +89,14 @@ describeHardening('isolation: every operation × every principal × every tenant
     const problems: string[] = [];
     let cells = 0;
 
-    for (const operation of contract.operations) {
+    let escalations = 0;
+    let renewed = 0;
+    for (const operation of inOrder()) {
       const hasPathId = operation.parameters.some((p) => p.in === 'path');
       const hasTenantHeader = operation.parameters.some((p) => p.name === 'X-Tenant-Id');
       const pathIds: (number | undefined)[] = hasPathId ? tenantIds : [undefined];
       const namedTenants: (number | undefined)[] = hasTenantHeader ? [undefined, ...tenantIds] : [undefined];
-      for (const principal of fixture.world.principals) {
+      for (const principal of callers()) {
         for (const pathId of pathIds) {
           const current = pathId === undefined ? undefined : await currentOf(operation, pathId);
           const { parameters, body } = unchangedInput(operation, current);
@@ -94,10 +111,13 @@ describeHardening('isolation: every operation × every principal × every tenant
             const { target, answer } = await callOperation(fixture.server.port, operation, call);
             const label = `${operation.operationId} by ${principal.name}${pathId === undefined ? '' : ` on ${pathId}`}${named === undefined ? '' : ` acting in ${named}`}`;
             problems.push(...answerProblems(operation.method, target, answer).map((p) => `${label}: ${p}`));
-            const expected = refusal(principal, operation, named);
+            const expected = refusal(principal, operation, named, current);
             if (expected !== undefined && answer.status !== expected) {
+              if (answer.status < 300) escalations += 1;
               leaks.push(`${label}: answered ${answer.status}, not ${expected}: ${answer.body.slice(0, 200)}`);
             }
+            // A call allowed to end sessions (signing out) ended this principal's: they sign in again.
+            if (answer.status < 300 && operation.method !== 'GET' && (await fixture.renew(principal))) renewed += 1;
             if (!principal.isAdmin) {
               const foreign = fixture.world.tenants
                 .filter((t) => t.tenantId !== principal.tenantId && t.tenantId !== fixture.world.tenants[0]?.tenantId)
@@ -113,6 +133,15 @@ describeHardening('isolation: every operation × every principal × every tenant
     expect(problems).toEqual([]);
     // Whatever was allowed changed nothing, and nothing refused changed anything.
     expect(isDeepStrictEqual(await snapshot(), before)).toBe(true);
-    report('isolation', { principals: fixture.world.principals.length, operations: contract.operations.length, cells, leaks: leaks.length });
+    const tenantsNamed = fixture.world.tenants.length + 1;
+    report('isolation', {
+      principals: fixture.world.principals.length,
+      operations: contract.operations.length,
+      'tenants named (and a missing one)': tenantsNamed,
+      cells,
+      escalations,
+      leaks: leaks.length,
+      'principals signed in again after ending their own session': renewed,
+    });
   });
 });

@@ -94,4 +94,52 @@ describeHardening('tokens: every kind of bad token, against every operation that
     expect(answer.status).toBe(200);
     report('tokens', { 'kinds of bad token': kinds.length, operations: authenticated.length, requests, 'let through': 0 });
   });
+
+  it('revives no token: disabling then enabling a user, or a tenant, leaves the tokens from before refused on every operation (401)', async () => {
+    const { a, b } = fixture.world;
+    const admin = () => [['Authorization', `Bearer ${fixture.adminToken}`]] as [string, string][];
+    const post = async (operationId: string, parameters: Record<string, string | number | boolean>, body?: unknown) => {
+      const { answer } = await callOperation(fixture.server.port, contract.operation(operationId), { parameters, headers: admin(), ...(body !== undefined && { body }) });
+      if (answer.status >= 300) throw new Error(`${operationId} failed: ${answer.status} ${answer.body}`);
+      return JSON.parse(answer.body) as { data: { userId: number } };
+    };
+    const signIn = async (username: string) => {
+      const { answer } = await callOperation(fixture.server.port, contract.operation('login'), { body: { username, password: 'revival-check-password' } });
+      return (JSON.parse(answer.body) as { data: { token: string } }).data.token;
+    };
+    // A member of A, disabled and enabled again; an owner of B, whose tenant is disabled and enabled again.
+    const member = await post('createUser', { 'X-Tenant-Id': a.tenantId }, { username: 'revival-member', role: 'member', password: 'revival-check-password' });
+    await post('createUser', { 'X-Tenant-Id': b.tenantId }, { username: 'revival-owner', role: 'owner', password: 'revival-check-password' });
+    const old = { member: await signIn('revival-member'), owner: await signIn('revival-owner') };
+    await post('updateUser', { id: member.data.userId, 'X-Tenant-Id': a.tenantId }, { enabled: false });
+    await post('updateUser', { id: member.data.userId, 'X-Tenant-Id': a.tenantId }, { enabled: true });
+    await post('setTenantStatus', { id: b.tenantId, enabled: false });
+    await post('setTenantStatus', { id: b.tenantId, enabled: true });
+
+    const authenticated = contract.operations.filter((op) => op.scopes !== undefined);
+    const problems: string[] = [];
+    let requests = 0;
+    let revived = 0;
+    for (const [who, token] of Object.entries(old)) {
+      for (const operation of authenticated) {
+        requests += 1;
+        const { target, answer } = await callOperation(fixture.server.port, operation, {
+          parameters: { id: a.tenantId, enabled: true },
+          body: sampleBody(operation),
+          headers: [['Authorization', `Bearer ${token}`]],
+        });
+        const code = (JSON.parse(answer.body) as { code?: number }).code;
+        if (answer.status < 300) revived += 1;
+        if (answer.status !== 401 || code !== 40103) problems.push(`${operation.operationId} with the ${who}'s old token: ${answer.status} ${answer.body.slice(0, 200)}`);
+        problems.push(...answerProblems(operation.method, target, answer).map((p) => `${operation.operationId}: ${p}`));
+      }
+    }
+    expect(problems).toEqual([]);
+    // Signed in again, both work: it was the old sessions that were refused.
+    for (const username of ['revival-member', 'revival-owner']) {
+      const { answer } = await callOperation(fixture.server.port, contract.operation('getCurrentUser'), { headers: [['Authorization', `Bearer ${await signIn(username)}`]] });
+      expect(answer.status, username).toBe(200);
+    }
+    report('revival', { 'old tokens': Object.keys(old).length, operations: authenticated.length, requests, revived });
+  });
 });

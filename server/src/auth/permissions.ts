@@ -54,7 +54,8 @@ export function requireMayChange({ principal, tenant }: Caller, target: Ranked &
   if (wanted.isAdmin !== undefined && wanted.isAdmin !== target.isAdmin && (!principal.isAdmin || !tenant.isSystem)) {
     throw new AppError(ErrorCode.CannotGrantAdmin, 'cannotGrantAdmin', { field: 'isAdmin' });
   }
-  if (rankOf({ ...target, ...wanted }) > own) {
+  const after = rankOf({ ...target, ...wanted });
+  if (after > rankOf(target) && after > own) {
     throw new AppError(ErrorCode.RoleForbidden, 'cannotRaiseAboveOwnRank', { field: wanted.role !== undefined ? 'role' : 'isAdmin' });
   }
 }

@@ -23,7 +23,8 @@ export const HOSTILE_VALUES: unknown[] = [
 /** Raw bodies, as bytes. */
 export const HOSTILE_BODIES: Buffer[] = [
   '', '{', '{"remark":', 'null', '[]', '"x"', '1', 'true', '{}', `{"a":${'['.repeat(5000)}`,
-  `${'['.repeat(100_000)}${']'.repeat(100_000)}`, '{"remark":"a","remark":"b"}', '{"__proto__":{"isAdmin":true}}',
+  `${'['.repeat(100_000)}${']'.repeat(100_000)}`, `{"remark":${'['.repeat(32)}${']'.repeat(32)}}`,
+  `{"remark":${'['.repeat(5000)}${']'.repeat(5000)}}`, `{"remark":${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}}`, '{"remark":"a","remark":"b"}', '{"__proto__":{"isAdmin":true}}',
   '{"constructor":{"prototype":{"isAdmin":true}}}', `{"remark":"${'x'.repeat(70_000)}"}`, '\ufeff{"remark":"bom"}',
   '{"remark":"\\ud800"}', '{"remark":"\\u0000"}', '{"remark": 1e999}', '{"remark":"x"}garbage',
 ].map((text) => Buffer.from(text, 'utf8')).concat([

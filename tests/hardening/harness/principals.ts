@@ -18,12 +18,16 @@ export interface Principal {
   role?: 'owner' | 'member';
   /** A user disabled after signing in: every call they make is refused. */
   disabled?: boolean;
+  /** How they sign in again when a call of theirs ended their session (signing out is a call like any other). */
+  credentials?: { username: string; password: string };
 }
 
 export interface World {
   principals: Principal[];
   /** Every tenant, the system tenant first, as they were once the world was set up. */
   tenants: Tenant[];
+  /** The administrators' own tenant. */
+  system: Tenant;
   /** Two working tenants (A, B) and a disabled one (C). */
   a: Tenant;
   b: Tenant;
@@ -41,10 +45,14 @@ async function signIn(server: HardeningServer, username: string, password: strin
   return body.data.token;
 }
 
-async function call(server: HardeningServer, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: { userId?: number } }> {
+async function call(server: HardeningServer, token: string, method: string, path: string, body?: unknown, actingTenant?: number): Promise<{ status: number; data: { userId?: number } }> {
   const response = await fetch(`${server.url}/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...(actingTenant !== undefined && { 'x-tenant-id': String(actingTenant) }),
+    },
     ...(body !== undefined && { body: JSON.stringify(body) }),
   });
   const answer = (await response.json()) as { data: { userId?: number } };
@@ -52,45 +60,73 @@ async function call(server: HardeningServer, token: string, method: string, path
   return { status: response.status, data: answer.data };
 }
 
-/** A member of the tenant whose owner holds `ownerToken`, signed in; disabled afterwards when asked. */
-async function memberOf(server: HardeningServer, ownerToken: string, username: string, disable = false): Promise<string> {
-  const created = await call(server, ownerToken, 'POST', '/v1/users', { username, role: 'member', password: OWNER_PASSWORD });
-  const token = await signIn(server, username, OWNER_PASSWORD);
-  if (disable) await call(server, ownerToken, 'PUT', `/v1/users/${created.data.userId}`, { enabled: false });
-  return token;
+/**
+ * Signs the principal in again when their session has ended (they signed out, or out everywhere,
+ * in an earlier call): answers whether it had. A disabled principal is refused with 403, not 401,
+ * and stays as they are.
+ */
+export async function renewIfEnded(server: HardeningServer, principal: Principal): Promise<boolean> {
+  if (!principal.token || !principal.credentials) return false;
+  const me = await fetch(`${server.url}/api/v1/auth/me`, { headers: { authorization: `Bearer ${principal.token}` } });
+  await me.arrayBuffer();
+  if (me.status !== 401) return false;
+  principal.token = await signIn(server, principal.credentials.username, principal.credentials.password);
+  return true;
 }
 
 /**
  * Every kind of caller, made through the public API of a server seeded with at least three
- * tenants: the administrator, the owners of two tenants, a member of the first, a disabled user
+ * tenants: administrators (one of them demoted to owner), an owner and a member of the system
+ * tenant without administrator rights, the owners of two tenants, a member and a disabled user
  * of the first, the owner of a disabled tenant, and nobody.
+ *
+ * None of them is an account the seed made: the first administrator and the seeded owners have
+ * the smallest ids, which are the ids the suites send in paths, so whatever a call allowed to
+ * someone does to those accounts (a reset, a delete) happens to targets, never to a principal.
  */
 export async function setUpWorld(server: HardeningServer): Promise<World> {
-  const admin = await signIn(server, 'admin', ADMIN_PASSWORD);
-  const list = await fetch(`${server.url}/api/v1/admin/tenant/with-domains`, { headers: { authorization: `Bearer ${admin}` } });
+  const first = await signIn(server, 'admin', ADMIN_PASSWORD);
+  const list = await fetch(`${server.url}/api/v1/admin/tenant/with-domains`, { headers: { authorization: `Bearer ${first}` } });
   const tenants = ((await list.json()) as { data: Tenant[] }).data;
   const [system, a, b, c] = tenants;
   if (!system || !a || !b || !c) throw new Error('The world needs the system tenant and three seeded tenants');
-  const owners = await Promise.all([a, b, c].map((tenant) => signIn(server, tenant.username, OWNER_PASSWORD)));
-  const member = await memberOf(server, owners[0] ?? '', `${a.username}-member`);
-  const disabledUser = await memberOf(server, owners[0] ?? '', `${a.username}-disabled`, true);
-  const disabled = await fetch(`${server.url}/api/v1/admin/tenant/${c.tenantId}/status?enabled=false`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${admin}` },
-  });
-  if (disabled.status !== 200) throw new Error(`Disabling ${c.username} failed: ${disabled.status}`);
+
+  /** A user made by the first administrator in `tenantId`, signed in. */
+  const user = async (username: string, tenantId: number, role: 'owner' | 'member', isAdmin = false) => {
+    const created = await call(server, first, 'POST', '/v1/users', { username, role, isAdmin, password: OWNER_PASSWORD }, tenantId);
+    const token = await signIn(server, username, OWNER_PASSWORD);
+    return { userId: created.data.userId ?? 0, token, credentials: { username, password: OWNER_PASSWORD } };
+  };
+  const administrator = await user('hardening-admin', system.tenantId, 'owner', true);
+  const secondAdministrator = await user('hardening-admin-2', system.tenantId, 'owner', true);
+  const demoted = await user('hardening-demoted', system.tenantId, 'owner', true);
+  await call(server, first, 'PUT', `/v1/users/${demoted.userId}`, { isAdmin: false });
+  const systemOwner = await user('hardening-system-owner', system.tenantId, 'owner');
+  const systemMember = await user('hardening-system-member', system.tenantId, 'member');
+  const ownerA = await user(`${a.username}-owner`, a.tenantId, 'owner');
+  const ownerB = await user(`${b.username}-owner`, b.tenantId, 'owner');
+  const ownerC = await user(`${c.username}-owner`, c.tenantId, 'owner');
+  const member = await user(`${a.username}-member`, a.tenantId, 'member');
+  const disabledUser = await user(`${a.username}-disabled`, a.tenantId, 'member');
+  await call(server, first, 'PUT', `/v1/users/${disabledUser.userId}`, { enabled: false }, a.tenantId);
+  await call(server, first, 'PUT', `/v1/admin/tenant/${c.tenantId}/status?enabled=false`);
   c.enabled = false;
   return {
     principals: [
-      { name: 'administrator', token: admin, isAdmin: true, tenantId: system.tenantId },
-      { name: `owner of ${a.username}`, token: owners[0], isAdmin: false, tenantId: a.tenantId },
-      { name: `owner of ${b.username}`, token: owners[1], isAdmin: false, tenantId: b.tenantId },
-      { name: `member of ${a.username}`, token: member, isAdmin: false, tenantId: a.tenantId, role: 'member' },
-      { name: `disabled user of ${a.username}`, token: disabledUser, isAdmin: false, tenantId: a.tenantId, role: 'member', disabled: true },
-      { name: `owner of disabled ${c.username}`, token: owners[2], isAdmin: false, tenantId: c.tenantId },
+      { name: 'administrator', token: administrator.token, credentials: administrator.credentials, isAdmin: true, tenantId: system.tenantId },
+      { name: 'second administrator', token: secondAdministrator.token, credentials: secondAdministrator.credentials, isAdmin: true, tenantId: system.tenantId },
+      { name: 'administrator demoted to owner', token: demoted.token, credentials: demoted.credentials, isAdmin: false, tenantId: system.tenantId },
+      { name: 'owner of the system tenant', token: systemOwner.token, credentials: systemOwner.credentials, isAdmin: false, tenantId: system.tenantId },
+      { name: 'member of the system tenant', token: systemMember.token, credentials: systemMember.credentials, isAdmin: false, tenantId: system.tenantId, role: 'member' },
+      { name: `owner of ${a.username}`, token: ownerA.token, credentials: ownerA.credentials, isAdmin: false, tenantId: a.tenantId },
+      { name: `owner of ${b.username}`, token: ownerB.token, credentials: ownerB.credentials, isAdmin: false, tenantId: b.tenantId },
+      { name: `member of ${a.username}`, token: member.token, credentials: member.credentials, isAdmin: false, tenantId: a.tenantId, role: 'member' },
+      { name: `disabled user of ${a.username}`, token: disabledUser.token, isAdmin: false, tenantId: a.tenantId, role: 'member', disabled: true },
+      { name: `owner of disabled ${c.username}`, token: ownerC.token, isAdmin: false, tenantId: c.tenantId },
       { name: 'nobody (no token)', isAdmin: false },
     ],
     tenants,
+    system,
     a,
     b,
     c,
