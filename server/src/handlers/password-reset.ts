@@ -29,6 +29,9 @@ function mayReset(account: Credentials | undefined): account is Credentials & { 
   return account !== undefined && account.email !== null && account.enabled && account.tenantEnabled;
 }
 
+/** How long after its answer a reset request is worked on. */
+const WORK_AFTER_ANSWER_MS = 20;
+
 /**
  * DESIGN §10: the same answer whether or not an account matched, after the same work: the request
  * is written as asked, then answered. Looking the account up, the link, its event and the mail
@@ -46,7 +49,9 @@ export async function requestPasswordReset(request: FastifyRequest<{ Body: Reset
     userAgent: typeof userAgent === 'string' ? userAgent : '',
     requestedAt: new Date().toISOString(),
   });
-  reply.raw.once('finish', () => resetRequests.kick());
+  // A moment after the answer is out, so that even a client on this machine has it before the
+  // work's CPU time (the lookup, the link, composing the mail) could delay its reading of it.
+  reply.raw.once('finish', () => setTimeout(() => resetRequests.kick(), WORK_AFTER_ANSWER_MS).unref());
   return reply.code(202).send({ code: 0, message: translate(request.language, 'resetRequested'), data: null });
 }
 

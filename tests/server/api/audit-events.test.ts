@@ -97,7 +97,10 @@ describeApi('audit log', () => {
       const username = unique('walk-mail');
       await t.call('createUser', { token: ownerA, body: { username, email: `${username}@example.com`, role: 'member', password: PASSWORD } });
       mailed += 1;
-      return t.call('requestPasswordReset', { body: { login: `${username}@example.com` } });
+      const answer = await t.call('requestPasswordReset', { body: { login: `${username}@example.com` } });
+      // Its event is written after the answer, with the link, before the mail goes.
+      await outboxMails(t.config.dataDir, mailed);
+      return answer;
     },
     resetPassword: async () => {
       const username = unique('walk-link');
