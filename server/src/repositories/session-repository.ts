@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { fromDbTimestamp, type Database } from '../db/database.js';
-import { toPrincipal, type Principal, type PrincipalRow } from './user-repository.js';
+import { PRINCIPAL_COLUMNS, toPrincipal, type Principal, type PrincipalRow } from './user-repository.js';
 
 type Db = Kysely<Database>;
 
@@ -46,22 +46,7 @@ export class SessionRepository {
       .selectFrom('sessions')
       .innerJoin('users', 'users.user_id', 'sessions.user_id')
       .innerJoin('tenants', 'tenants.tenant_id', 'users.tenant_id')
-      .select([
-        'sessions.session_id',
-        'sessions.last_seen_at',
-        'sessions.expires_at',
-        'users.user_id',
-        'users.username',
-        'users.is_admin',
-        'users.tenant_id',
-        'users.role',
-        'users.enabled as user_enabled',
-        'users.token_version',
-        'users.must_change_password',
-        'users.email',
-        'users.two_factor_enabled',
-        'tenants.enabled',
-      ])
+      .select(['sessions.session_id', 'sessions.last_seen_at', 'sessions.expires_at', ...PRINCIPAL_COLUMNS])
       .where('sessions.token_hash', '=', '')
       .compile();
   }

@@ -104,6 +104,21 @@ const USER_COLUMNS = [
   'users.last_sign_in_at',
 ] as const;
 
+/** What a `Principal` is read from, from `users` joined with `tenants`. */
+export const PRINCIPAL_COLUMNS = [
+  'users.user_id',
+  'users.username',
+  'users.is_admin',
+  'users.tenant_id',
+  'users.role',
+  'users.enabled as user_enabled',
+  'users.token_version',
+  'users.must_change_password',
+  'users.email',
+  'users.two_factor_enabled',
+  'tenants.enabled',
+] as const;
+
 export type PrincipalRow = {
   user_id: number;
   username: string;
@@ -176,20 +191,7 @@ export class UserRepository {
     return db
       .selectFrom('users')
       .innerJoin('tenants', 'tenants.tenant_id', 'users.tenant_id')
-      .select([
-        'users.user_id',
-        'users.username',
-        'users.is_admin',
-        'users.tenant_id',
-        'users.password_hash',
-        'users.role',
-        'users.enabled as user_enabled',
-        'users.token_version',
-        'users.must_change_password',
-        'users.email',
-        'users.two_factor_enabled',
-        'tenants.enabled',
-      ]);
+      .select([...PRINCIPAL_COLUMNS, 'users.password_hash']);
   }
 
   /** Usernames match without regard to case, as they are unique that way. */
