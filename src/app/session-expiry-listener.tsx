@@ -14,10 +14,10 @@ export function SessionExpiryListener() {
   useEffect(
     () =>
       onSessionExpired((reason) => {
-        // A password changed elsewhere ended the session: say so, or the person wonders why.
+        // Ended on the server (signed out elsewhere, a new password): say so, or the person wonders why.
         // Straight to the console's toaster, not react-admin's queue: the admin application hands
         // over to sign-in at once, and its queue goes with it.
-        toast.error(translate(reason === 'passwordChanged' ? 'accounts.session.passwordChanged' : 'shell.errors.sessionExpired'));
+        toast.error(translate(reason === 'ended' ? 'accounts.session.ended' : 'shell.errors.sessionExpired'));
         void logout({}, signInPath(), false);
       }),
     [translate, logout],

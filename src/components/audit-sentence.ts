@@ -5,6 +5,9 @@ import type { AuditAction, AuditEvent } from '../generated/model';
 const SENTENCES = {
   'auth.signIn.succeeded': 'audit.sentences.auth.signIn.succeeded',
   'auth.signIn.failed': 'audit.sentences.auth.signIn.failed',
+  'auth.signedOut': 'audit.sentences.auth.signedOut',
+  'auth.signedOutEverywhere': 'audit.sentences.auth.signedOutEverywhere',
+  'auth.sessionEnded': 'audit.sentences.auth.sessionEnded',
   'tenant.updated': 'audit.sentences.tenant.updated',
   'tenant.enabled': 'audit.sentences.tenant.enabled',
   'tenant.disabled': 'audit.sentences.tenant.disabled',

@@ -64,9 +64,20 @@ async function readBlobBody(error: unknown): Promise<void> {
 }
 
 /**
+ * Whether a failed request carried the token this tab holds now: a refusal of a token it no
+ * longer holds (sent by sign-out once the session was cleared, or before a new sign-in) says
+ * nothing of the session it has.
+ */
+function sentStoredToken(error: unknown): boolean {
+  const sent: unknown = error instanceof AxiosError ? error.config?.headers?.['Authorization'] : undefined;
+  const token = getToken();
+  return token !== null && sent === `Bearer ${token}`;
+}
+
+/**
  * Sends one request of the contract: the token, tenant and language headers go on, a refusal
- * becomes an `ApiError`, a 401 on a signed-in request ends the session, and a refusal until
- * the password is changed (40306) marks the session so, wherever it came from.
+ * becomes an `ApiError`, a 401 of the stored token ends the session, and a refusal until the
+ * password is changed (40306) marks the session so, wherever it came from.
  */
 export async function send(config: AxiosRequestConfig): Promise<AxiosResponse<unknown>> {
   try {
@@ -74,9 +85,9 @@ export async function send(config: AxiosRequestConfig): Promise<AxiosResponse<un
   } catch (error) {
     await readBlobBody(error);
     const apiError = toApiError(error);
-    const sentToken = error instanceof AxiosError && Boolean(error.config?.headers?.['Authorization']);
+    const sentToken = sentStoredToken(error);
     if (apiError.status === 401 && sentToken) {
-      reportSessionExpired(apiError.code === SESSION_ENDED ? 'passwordChanged' : 'expired');
+      reportSessionExpired(apiError.code === SESSION_ENDED ? 'ended' : 'expired');
     }
     if (apiError.status === 403 && apiError.code === PASSWORD_CHANGE_REQUIRED && sentToken) requirePasswordChange();
     throw apiError;

@@ -1,7 +1,10 @@
 import { clearSession } from './session';
 
-/** Why the session ended: it ran out, or the password was changed in another session (code 40103). */
-export type SessionEndReason = 'expired' | 'passwordChanged';
+/**
+ * Why the session ended: it ran out, or it was ended on the server (code 40103): signed out
+ * elsewhere, ended from another device's session list, or the password was changed or reset.
+ */
+export type SessionEndReason = 'expired' | 'ended';
 
 type Handler = (reason: SessionEndReason) => void;
 

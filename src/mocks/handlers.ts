@@ -1,6 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { getExportAuditEventsResponseMock, getListAuditEventsResponseMock } from '../generated/endpoints/audit/audit.msw';
-import { getGetCurrentUserResponseMock, getGetSignUpPolicyResponseMock, getLoginResponseLoginSessionMock } from '../generated/endpoints/auth/auth.msw';
+import {
+  getGetCurrentUserResponseMock,
+  getGetSignUpPolicyResponseMock,
+  getListSessionsResponseMock,
+  getLoginResponseLoginSessionMock,
+} from '../generated/endpoints/auth/auth.msw';
 import { getExportTenantsResponseMock } from '../generated/endpoints/tenants/tenants.msw';
 import { getListUsersResponseMock } from '../generated/endpoints/users/users.msw';
 import { generatedHandlers } from './generated-mocks';
@@ -46,6 +51,11 @@ const usableAccount = [
     return HttpResponse.json({ ...answer, data: { ...answer.data, enabled: true, mustChangePassword: false } });
   }),
   http.get('*/v1/auth/sign-up', () => HttpResponse.json(getGetSignUpPolicyResponseMock({ data: { mode: 'approval' } }))),
+  // A few sessions, the first of them this one: random flags would mark several as this device, among up to a thousand.
+  http.get('*/v1/auth/sessions', () => {
+    const answer = getListSessionsResponseMock();
+    return HttpResponse.json({ ...answer, data: answer.data.slice(0, 3).map((session, index) => ({ ...session, current: index === 0 })) });
+  }),
 ];
 
 /** Every generated handler: faker data shaped by the contract. */

@@ -19,6 +19,9 @@ const T = {
     done: '您的密码已设置，所有会话均已退出登录。',
     used: '该链接已被使用',
     subject: '重置您的 Tenant Console 密码',
+    sessions: '登录会话',
+    thisDevice: '当前设备',
+    everywhere: '在所有设备上退出',
   },
   en: {
     signUpSubmit: 'Create account',
@@ -32,6 +35,9 @@ const T = {
     done: 'Your password is set. Every session was signed out.',
     used: 'This link was used already',
     subject: 'Reset your Tenant Console password',
+    sessions: 'Sessions',
+    thisDevice: 'This device',
+    everywhere: 'Sign out everywhere',
   },
 } satisfies Record<Language, Record<string, unknown>>;
 
@@ -43,7 +49,7 @@ async function fill(page: Page, values: Record<string, string>): Promise<void> {
   for (const [name, value] of Object.entries(values)) await page.locator(`input[name=${name}]`).fill(value);
 }
 
-describeJourney('journey 7: accounts — sign up, change the password, reset it from the mail', () => {
+describeJourney('journey 7: accounts — sign up, change the password, reset it from the mail, sign out everywhere', () => {
   const browsing = useBrowser();
   let smtp: SmtpSink;
   let server: SeededServer;
@@ -80,7 +86,7 @@ describeJourney('journey 7: accounts — sign up, change the password, reset it 
     expect(enabled.status).toBe(200);
   }
 
-  it.each(LANGUAGES)('%s: a founder signs up, changes their password (ending the other session), and resets it from the mail', async (language) => {
+  it.each(LANGUAGES)('%s: a founder signs up, changes their password (ending the other session), resets it from the mail, and signs out everywhere', async (language) => {
     const t = T[language];
     const tenantName = `founded-${language}`;
     const username = `founder-${language}`;
@@ -139,6 +145,19 @@ describeJourney('journey 7: accounts — sign up, change the password, reset it 
     await page.waitForURL((url) => url.pathname === '/sign-in');
     await signIn(page, username, THIRD_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/users');
+
+    // Signing out everywhere ends this session on the server too: its token is refused afterwards.
+    await page.goto('/settings');
+    const sessions = page.getByRole('region', { name: t.sessions, exact: true });
+    await sessions.getByText(t.thisDevice, { exact: true }).waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    const me = () => fetch(`${server.url}/api/v1/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await me()).status).toBe(200);
+    await sessions.getByRole('button', { name: t.everywhere }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.everywhere }).click();
+    await page.waitForURL((url) => url.pathname === '/sign-in');
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    expect((await me()).status).toBe(401);
 
     // The link worked once.
     const { page: late } = await open();

@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PASSWORD_PATH } from '../../components/use-must-change-password';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DOMAINS_PATH } from '../domains/domains-path';
+import { SessionsSection } from './sessions/sessions-section';
 import { TwoFactorSection } from './two-factor/two-factor-section';
 
 interface Entry {
@@ -32,13 +33,13 @@ const ENTRIES: readonly Entry[] = [
   { to: DOMAINS_PATH, key: 'domains.settings.entry', icon: <DnsIcon /> },
 ];
 
-/** `/settings`: where one's own account and the console's look are set, two-factor sign-in among them. */
+/** `/settings`: where one's own account and the console's look are set, two-factor sign-in and the sessions among them. */
 export default function SettingsPage() {
   const translate = useTranslate();
   const title = translate('accounts.settings.title');
   useDocumentTitle(title);
   return (
-    <Box sx={{ mt: 2, maxWidth: 560 }}>
+    <Box sx={{ mt: 2, mb: 4, maxWidth: 560 }}>
       {/* Already translated: a string here would be looked up as a key once more. */}
       <Title title={<>{title}</>} />
       <Typography component="h1" variant="h5" fontWeight={600} gutterBottom>
@@ -64,6 +65,7 @@ export default function SettingsPage() {
         </List>
       </Card>
       <TwoFactorSection />
+      <SessionsSection />
     </Box>
   );
 }

@@ -9,6 +9,8 @@ function colorOf(action: string): 'error' | 'warning' | 'default' {
   // Sign-in protected by the password alone again.
   if (action === 'user.twoFactorDisabled' || action === 'user.twoFactorReset') return 'warning';
   if (action === 'domain.verificationFailed') return 'warning';
+  // Sessions cut off from another one: what someone does who fears their account is in other hands.
+  if (action === 'auth.signedOutEverywhere' || action === 'auth.sessionEnded') return 'warning';
   return 'default';
 }
 

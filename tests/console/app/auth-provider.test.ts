@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { authProvider, signInPath } from '../../../src/app/auth-provider';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authProvider, SIGN_OUT_WAIT_MS, signInPath } from '../../../src/app/auth-provider';
+import { onSessionExpired, resetSessionExpiry } from '../../../src/lib/session-expiry';
 import { StorageKey } from '../../../src/lib/storage-keys';
-import { signIn } from '../fixtures';
+import { failure, signIn } from '../fixtures';
+import { server } from '../msw-server';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
@@ -35,6 +38,83 @@ describe('the auth provider', () => {
       expect(localStorage.getItem(key), key).toBeNull();
     }
     expect(localStorage.getItem(StorageKey.language)).toBe('en');
+  });
+
+  describe('signing out', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      resetSessionExpiry();
+    });
+
+    /** Every sign-out call the server gets, with the token it carried. */
+    function serveSignOut(answer: () => Response | Promise<Response> = () => new HttpResponse(null, { status: 204 })) {
+      const tokens: (string | null)[] = [];
+      server.use(
+        http.post('*/v1/auth/sign-out', ({ request }) => {
+          tokens.push(request.headers.get('authorization'));
+          return answer();
+        }),
+      );
+      return tokens;
+    }
+
+    it('ends the session on the server with its token, and clears it here', async () => {
+      signIn();
+      localStorage.setItem(StorageKey.currentTenantId, '3');
+      const tokens = serveSignOut();
+      await authProvider.logout({});
+      expect(tokens).toEqual(['Bearer test-token']);
+      for (const key of ['authToken', 'userInfo', 'currentTenantId']) expect(localStorage.getItem(key), key).toBeNull();
+    });
+
+    it.each([
+      ['refuses the token (401: it ended already)', () => failure(401, 40103, 'Your session has ended; sign in again')],
+      ['cannot be reached', () => HttpResponse.error()],
+      ['fails', () => failure(500, 50000, 'Internal error')],
+    ])('signs out here all the same when the server %s, without the session-expired path', async (_name, answer) => {
+      signIn();
+      const expired = vi.fn();
+      const stop = onSessionExpired(expired);
+      const tokens = serveSignOut(answer);
+      await expect(authProvider.logout({})).resolves.toBeUndefined();
+      stop();
+      expect(tokens).toEqual(['Bearer test-token']);
+      expect(localStorage.getItem(StorageKey.authToken)).toBeNull();
+      expect(localStorage.getItem(StorageKey.userInfo)).toBeNull();
+      expect(expired).not.toHaveBeenCalled();
+    });
+
+    it('waits a moment at most for a server that does not answer', async () => {
+      signIn();
+      let arrived: () => void = () => undefined;
+      const asked = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      const tokens = serveSignOut(async () => {
+        arrived();
+        await delay('infinite');
+        return new HttpResponse(null, { status: 204 });
+      });
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      let done = false;
+      const signingOut = authProvider.logout({}).then(() => {
+        done = true;
+      });
+      await asked;
+      expect(tokens).toHaveLength(1);
+      expect(localStorage.getItem(StorageKey.authToken)).toBeNull();
+      await vi.advanceTimersByTimeAsync(SIGN_OUT_WAIT_MS - 1);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await signingOut;
+      expect(done).toBe(true);
+    });
+
+    it('asks nothing of the server when there is no session', async () => {
+      const tokens = serveSignOut();
+      await authProvider.logout({});
+      expect(tokens).toEqual([]);
+    });
   });
 
   it('reports the stored role as permissions', async () => {

@@ -73,7 +73,7 @@ describe('an expired session', () => {
   });
 });
 
-describe('a session ended by a password change elsewhere (401, code 40103)', () => {
+describe('a session ended on the server: signed out elsewhere, or the password changed (401, code 40103)', () => {
   // An ended session is heard of once until the next sign-in, and toasts outlive a test: each test here starts clean.
   beforeEach(() => {
     resetSessionExpiry();
@@ -90,7 +90,7 @@ describe('a session ended by a password change elsewhere (401, code 40103)', () 
     await waitFor(() => expect(window.location.pathname).toBe('/sign-in'));
     // The list may have written its page into the address by then: either way back is the list.
     expect(new URL(new URLSearchParams(window.location.search).get('redirect') ?? '', 'http://console').pathname).toBe('/tenants');
-    expect(await screen.findAllByText('Your password was changed in another session. Sign in again.')).toHaveLength(1);
+    expect(await screen.findAllByText('Your session was ended (signed out elsewhere, or the password changed). Sign in again.')).toHaveLength(1);
     expect(screen.queryByText('Session expired!')).not.toBeInTheDocument();
     expect(localStorage.getItem(StorageKey.authToken)).toBeNull();
   });
@@ -102,7 +102,7 @@ describe('a session ended by a password change elsewhere (401, code 40103)', () 
       http.get('*/v1/admin/tenant', () => failure(401, 40103, '会话已结束')),
     );
     await renderConsole('/tenants', 'zh');
-    expect(await screen.findAllByText('您的密码已在另一个会话中修改，请重新登录。')).toHaveLength(1);
+    expect(await screen.findAllByText('您的会话已结束（已在别处退出或密码已更改），请重新登录。')).toHaveLength(1);
   });
 });
 

@@ -137,4 +137,24 @@ describe('the HTTP client every generated call goes through', () => {
     stop();
     expect(expired).not.toHaveBeenCalled();
   });
+
+  it('leaves the session alone on a 401 to a token it no longer holds', async () => {
+    signIn();
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    // Signed in again (in another tab) while the old token's call was on its way.
+    server.use(
+      http.get('*/v1/admin/tenant', () => {
+        localStorage.setItem(StorageKey.authToken, 'a-new-token');
+        return failure(401, 40103, 'Your session has ended');
+      }),
+    );
+    await expect(listTenants()).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem(StorageKey.authToken)).toBe('a-new-token');
+    // Signed out, the old token sent once more to end it on the server (as sign-out does).
+    localStorage.clear();
+    await expect(listTenants(undefined, { headers: { Authorization: 'Bearer test-token' } })).rejects.toMatchObject({ status: 401 });
+    stop();
+    expect(expired).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -154,6 +154,29 @@ describe('the audit log', () => {
       await screen.findByText('admin reset the password of user bob');
       const changes = screen.getAllByRole('listitem').map((item) => item.textContent);
       expect(changes).toEqual(['Password: changed (never shown)', 'Password change: no → yes']);
+    });
+
+    it('tells the ending of sessions, with how many ended', async () => {
+      serveAudit([
+        auditEvent(5, {
+          action: 'auth.signedOutEverywhere',
+          target: { type: 'user', id: '1', label: 'admin' },
+          changes: { sessions: { before: 3, after: 0 } },
+        }),
+        auditEvent(4, {
+          action: 'auth.sessionEnded',
+          target: { type: 'user', id: '1', label: 'admin' },
+          changes: { session: { before: 12, after: null } },
+        }),
+      ]);
+      await renderConsole('/logs/5/show');
+      expect(await screen.findByText('admin signed out everywhere')).toBeInTheDocument();
+      expect(screen.getByRole('listitem')).toHaveTextContent('Open sessions: 3 → 0');
+      expect(screen.getByText('Signed out everywhere')).toBeInTheDocument();
+      cleanup();
+      await renderConsole('/logs/4/show', 'zh');
+      expect(await screen.findByText('admin 结束了自己的一个会话')).toBeInTheDocument();
+      expect(screen.getByRole('listitem')).toHaveTextContent('会话: 12 → 空');
     });
 
     it('shows the changes in Chinese', async () => {

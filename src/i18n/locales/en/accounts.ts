@@ -1,10 +1,11 @@
+import { sessionsEn } from './sessions';
 import { twoFactorEn } from './two-factor';
 
 /**
  * Messages of one's own account in the admin application (`accounts.*`, DESIGN §10): settings,
- * password change, the forced change after a temporary password and two-factor sign-in in
- * Settings. The public pages' (reset by mail, sign-up, the code step, a new password's fields and
- * checks) are in the public part: `./public-accounts.ts`.
+ * password change, the forced change after a temporary password, and two-factor sign-in and the
+ * sessions in Settings. The public pages' (reset by mail, sign-up, the code step, a new
+ * password's fields and checks) are in the public part: `./public-accounts.ts`.
  */
 export const accountsEn = {
   fields: {
@@ -32,7 +33,8 @@ export const accountsEn = {
     changed: 'Password changed. Every other session has been signed out.',
   },
   session: {
-    passwordChanged: 'Your password was changed in another session. Sign in again.',
+    ended: 'Your session was ended (signed out elsewhere, or the password changed). Sign in again.',
   },
   twoFactor: twoFactorEn,
+  sessions: sessionsEn,
 };

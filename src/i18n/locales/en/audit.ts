@@ -10,6 +10,9 @@ export const auditEn = {
           succeeded: '%{actor} signed in',
           failed: 'Sign-in as %{actor} failed',
         },
+        signedOut: '%{actor} signed out',
+        signedOutEverywhere: '%{actor} signed out everywhere',
+        sessionEnded: '%{actor} ended one of their sessions',
       },
       tenant: {
         updated: '%{actor} updated tenant %{target}',
@@ -76,6 +79,9 @@ export const logsEn = {
         succeeded: 'Signed in',
         failed: 'Sign-in failed',
       },
+      signedOut: 'Signed out',
+      signedOutEverywhere: 'Signed out everywhere',
+      sessionEnded: 'Session ended',
     },
     tenant: {
       updated: 'Tenant updated',

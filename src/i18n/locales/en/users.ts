@@ -17,6 +17,8 @@ export const usersEn = {
     updatedAt: 'Updated',
     lastSignInAt: 'Last sign-in',
     password: 'Password',
+    session: 'Session',
+    sessions: 'Open sessions',
   },
   page: {
     list: 'Users of %{tenant}',

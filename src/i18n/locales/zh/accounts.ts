@@ -1,5 +1,6 @@
 import type { Shape } from '../shape';
 import type { accountsEn } from '../en/accounts';
+import { sessionsZh } from './sessions';
 import { twoFactorZh } from './two-factor';
 
 export const accountsZh: Shape<typeof accountsEn> = {
@@ -28,7 +29,8 @@ export const accountsZh: Shape<typeof accountsEn> = {
     changed: '密码已修改，其他所有会话均已退出登录。',
   },
   session: {
-    passwordChanged: '您的密码已在另一个会话中修改，请重新登录。',
+    ended: '您的会话已结束（已在别处退出或密码已更改），请重新登录。',
   },
   twoFactor: twoFactorZh,
+  sessions: sessionsZh,
 };

@@ -9,6 +9,9 @@ export const auditZh: Shape<typeof auditEn> = {
           succeeded: '%{actor} 登录成功',
           failed: '%{actor} 登录失败',
         },
+        signedOut: '%{actor} 退出了登录',
+        signedOutEverywhere: '%{actor} 在所有设备上退出了登录',
+        sessionEnded: '%{actor} 结束了自己的一个会话',
       },
       tenant: {
         updated: '%{actor} 修改了租户 %{target}',
@@ -74,6 +77,9 @@ export const logsZh: Shape<typeof logsEn> = {
         succeeded: '登录成功',
         failed: '登录失败',
       },
+      signedOut: '退出登录',
+      signedOutEverywhere: '在所有设备上退出',
+      sessionEnded: '结束会话',
     },
     tenant: {
       updated: '修改租户',

@@ -19,6 +19,8 @@ export const usersZh: Shape<typeof usersEn> = {
     updatedAt: '更新时间',
     lastSignInAt: '最近登录',
     password: '密码',
+    session: '会话',
+    sessions: '有效会话',
   },
   page: {
     list: '租户 %{tenant} 的用户',

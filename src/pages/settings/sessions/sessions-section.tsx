@@ -1,0 +1,151 @@
+import DevicesIcon from '@mui/icons-material/Devices';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Confirm, useLogout, useNotify, useTranslate } from 'react-admin';
+import { FormAlert } from '../../../components/form-alert';
+import { endAllSessions, endSession, getListSessionsQueryKey, useListSessions } from '../../../generated/endpoints/auth/auth';
+import type { Session } from '../../../generated/model';
+import { SIGN_IN_PATH } from '../../../lib/sign-in-path';
+import { clearSession } from '../../../lib/session';
+import { refusalMessage } from '../../../lib/submission-errors';
+import { deviceName } from './device-name';
+import { SessionRow } from './session-row';
+
+type Asking = { kind: 'one'; session: Session } | { kind: 'all' };
+
+function RowSkeleton() {
+  return (
+    <Stack direction="row" spacing={2} sx={{ py: 1.5 }}>
+      <Skeleton variant="circular" width={24} height={24} />
+      <Stack sx={{ flex: 1 }}>
+        <Skeleton width="40%" />
+        <Skeleton width="30%" />
+        <Skeleton width="70%" />
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * The sessions of one's own account in Settings (DESIGN §13): where it is signed in, ending any
+ * other one, and signing out everywhere, this device included.
+ */
+export function SessionsSection() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const logout = useLogout();
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const sessions = useListSessions();
+  const [asking, setAsking] = useState<Asking>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const fallback = translate('shell.errors.somethingWentWrong');
+
+  // Called directly, not as mutations: a refusal is shown here, not also as the shared handler's toast.
+  const endOne = async (session: Session) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await endSession(session.sessionId);
+      notify('accounts.sessions.ended', { type: 'success' });
+    } catch (failure) {
+      // Ended already (elsewhere, or it ran out): the list read again shows it gone.
+      setError(refusalMessage(failure) ?? fallback);
+    } finally {
+      setBusy(false);
+      setAsking(undefined);
+      void queryClient.invalidateQueries({ queryKey: getListSessionsQueryKey() });
+    }
+  };
+
+  const endAll = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await endAllSessions();
+    } catch (failure) {
+      setBusy(false);
+      setAsking(undefined);
+      setError(refusalMessage(failure) ?? fallback);
+      return;
+    }
+    // This token is dead on the server already: cleared first, signing out does not send it again.
+    clearSession();
+    await logout({}, SIGN_IN_PATH, false);
+  };
+
+  const listError = sessions.isError ? (refusalMessage(sessions.error) ?? fallback) : undefined;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
+      <CardContent sx={{ p: 3 }}>
+        <Stack direction="row" spacing={2} alignItems="center" justifyContent="space-between" useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={1.5} alignItems="center">
+            <DevicesIcon color="action" />
+            <Typography id={headingId} component="h2" variant="h6">
+              {translate('accounts.sessions.title')}
+            </Typography>
+          </Stack>
+          <Button variant="outlined" color="error" onClick={() => setAsking({ kind: 'all' })} disabled={busy}>
+            {translate('accounts.sessions.signOutEverywhere')}
+          </Button>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, mb: 1 }}>
+          {translate('accounts.sessions.text')}
+        </Typography>
+        <FormAlert message={error ?? listError} />
+        {sessions.isPending && (
+          <div aria-busy="true">
+            <RowSkeleton />
+            <RowSkeleton />
+          </div>
+        )}
+        {sessions.data && sessions.data.length > 0 && (
+          <List disablePadding aria-labelledby={headingId}>
+            {sessions.data.map((session, index) => (
+              <SessionRow
+                key={session.sessionId}
+                session={session}
+                divider={index < sessions.data.length - 1}
+                disabled={busy}
+                onEnd={(chosen) => setAsking({ kind: 'one', session: chosen })}
+              />
+            ))}
+          </List>
+        )}
+      </CardContent>
+      <Confirm
+        isOpen={asking?.kind === 'one'}
+        loading={busy}
+        title="accounts.sessions.endTitle"
+        content="accounts.sessions.endContent"
+        contentTranslateOptions={
+          asking?.kind === 'one' ? { device: deviceName(asking.session, translate), address: asking.session.clientAddress } : {}
+        }
+        confirm="accounts.sessions.end"
+        confirmColor="warning"
+        onConfirm={() => {
+          if (asking?.kind === 'one') void endOne(asking.session);
+        }}
+        onClose={() => setAsking(undefined)}
+      />
+      <Confirm
+        isOpen={asking?.kind === 'all'}
+        loading={busy}
+        title="accounts.sessions.everywhereTitle"
+        content="accounts.sessions.everywhereContent"
+        confirm="accounts.sessions.signOutEverywhere"
+        confirmColor="warning"
+        onConfirm={() => void endAll()}
+        onClose={() => setAsking(undefined)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,217 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Session } from '../../../src/generated/model';
+import { formatDateTime } from '../../../src/lib/date-time-format';
+import { StorageKey } from '../../../src/lib/storage-keys';
+import { failure, ok, signIn, user } from '../fixtures';
+import { server } from '../msw-server';
+import { renderConsole } from '../render-console';
+
+const bob = user(5, 'bob', { tenantId: 2, role: 'member' });
+
+function session(sessionId: number, overrides: Partial<Session> = {}): Session {
+  return {
+    sessionId,
+    current: false,
+    createdAt: '2026-03-02T08:15:00.000Z',
+    lastSeenAt: '2026-03-04T17:40:00.000Z',
+    expiresAt: '2026-03-09T08:15:00.000Z',
+    clientAddress: '198.51.100.23',
+    userAgent: 'Mozilla/5.0',
+    browser: 'Chrome',
+    os: 'macOS',
+    ...overrides,
+  };
+}
+
+const here = session(11, { current: true, clientAddress: '203.0.113.7', createdAt: '2026-03-05T09:00:00.000Z', lastSeenAt: '2026-03-05T09:30:00.000Z' });
+const laptop = session(12, { browser: 'Firefox', os: 'Windows', clientAddress: '2001:db8:85a3:8d3:1319:8a2e:370:7348' });
+const script = session(13, { browser: null, os: null, userAgent: 'curl/8.5.0' });
+const phone = session(14, { browser: 'Mobile Safari', os: null });
+const SESSIONS = [here, laptop, script, phone];
+
+const GONE = 'You have no session 12: it has ended, or it is not yours';
+
+/** The server's session calls for bob: ending one takes it off the list, unless it ended elsewhere already (404 40406). */
+function serveSessions(initial: Session[], options: { endedElsewhere?: number[] } = {}) {
+  let sessions = initial;
+  const calls = { lists: 0, ended: [] as number[], endAll: 0, signOuts: 0 };
+  server.use(
+    http.get('*/v1/auth/me', () => ok(bob)),
+    http.get('*/v1/auth/sessions', () => {
+      calls.lists += 1;
+      return ok(sessions);
+    }),
+    http.delete('*/v1/auth/sessions/:id', ({ params }) => {
+      const id = Number(params['id']);
+      calls.ended.push(id);
+      sessions = sessions.filter((one) => one.sessionId !== id);
+      if (options.endedElsewhere?.includes(id)) return failure(404, 40406, GONE, 'id');
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.delete('*/v1/auth/sessions', () => {
+      calls.endAll += 1;
+      sessions = [];
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post('*/v1/auth/sign-out', () => {
+      calls.signOuts += 1;
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return calls;
+}
+
+async function section(name = 'Sessions') {
+  return screen.findByRole('region', { name });
+}
+
+/** The row of the list that names `text` (a device or an address). */
+async function row(within_: HTMLElement, text: string): Promise<HTMLElement> {
+  const item = (await within(within_).findByText(text)).closest('li');
+  if (!item) throw new Error(`No session row shows ${text}`);
+  return item;
+}
+
+/** A dialog hides the rest of the page from roles until it has gone. */
+async function dialogGone() {
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+describe('the sessions in Settings', () => {
+  // Toasts outlive a test: each one starts without the last one's.
+  beforeEach(() => {
+    toast.dismiss();
+  });
+
+  it('lists each session with its device, address and times, and marks this one', async () => {
+    signIn(bob);
+    serveSessions(SESSIONS);
+    await renderConsole('/settings');
+    const sessions = await section();
+    const list = await within(sessions).findByRole('list', { name: 'Sessions' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+
+    const current = await row(sessions, 'Chrome on macOS');
+    expect(within(current).getByText('This device')).toBeInTheDocument();
+    expect(within(current).getByText('From 203.0.113.7')).toBeInTheDocument();
+    expect(within(current).getByText(`Signed in ${formatDateTime(here.createdAt, 'en')}`)).toBeInTheDocument();
+    expect(within(current).getByText(`Last seen ${formatDateTime(here.lastSeenAt, 'en')}`)).toBeInTheDocument();
+    // This one ends by signing out, not from the list.
+    expect(within(current).queryByRole('button', { name: 'End' })).not.toBeInTheDocument();
+
+    const other = await row(sessions, 'Firefox on Windows');
+    expect(within(other).getByText('From 2001:db8:85a3:8d3:1319:8a2e:370:7348')).toBeInTheDocument();
+    expect(within(other).queryByText('This device')).not.toBeInTheDocument();
+    expect(within(other).getByRole('button', { name: 'End' })).toHaveAccessibleDescription('Firefox on Windows');
+
+    // Nothing named: the user agent is the only clue. One part named: that part.
+    const unknown = await row(sessions, 'Unknown device');
+    expect(within(unknown).getByText('curl/8.5.0')).toBeInTheDocument();
+    expect(await row(sessions, 'Mobile Safari')).toBeInTheDocument();
+    expect(within(sessions).getAllByText('This device')).toHaveLength(1);
+  });
+
+  it('ends another session after a confirmation, says so and reads the list again', async () => {
+    signIn(bob);
+    const calls = serveSessions(SESSIONS);
+    await renderConsole('/settings');
+    const person = userEvent.setup();
+    const sessions = await section();
+    await person.click(within(await row(sessions, 'Firefox on Windows')).getByRole('button', { name: 'End' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'End this session?' });
+    expect(within(dialog).getByText('Firefox on Windows (2001:db8:85a3:8d3:1319:8a2e:370:7348) is signed out at once.')).toBeInTheDocument();
+    await person.click(within(dialog).getByRole('button', { name: 'End' }));
+
+    expect(await screen.findByText('Session ended')).toBeInTheDocument();
+    await dialogGone();
+    await waitFor(() => expect(within(sessions).queryByText('Firefox on Windows')).not.toBeInTheDocument());
+    expect(calls.ended).toEqual([12]);
+    expect(calls.lists).toBeGreaterThanOrEqual(2);
+    expect(within(sessions).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('keeps the session when the confirmation is cancelled', async () => {
+    signIn(bob);
+    const calls = serveSessions(SESSIONS);
+    await renderConsole('/settings');
+    const person = userEvent.setup();
+    const sessions = await section();
+    await person.click(within(await row(sessions, 'Firefox on Windows')).getByRole('button', { name: 'End' }));
+    await person.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await dialogGone();
+    expect(calls.ended).toEqual([]);
+    expect(within(sessions).getByText('Firefox on Windows')).toBeInTheDocument();
+  });
+
+  it('shows the server’s message when the session has ended already (404, 40406), and the list without it', async () => {
+    signIn(bob);
+    const calls = serveSessions(SESSIONS, { endedElsewhere: [12] });
+    await renderConsole('/settings');
+    const person = userEvent.setup();
+    const sessions = await section();
+    await person.click(within(await row(sessions, 'Firefox on Windows')).getByRole('button', { name: 'End' }));
+    await person.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'End' }));
+    await dialogGone();
+
+    expect(await within(sessions).findByRole('alert')).toHaveTextContent(GONE);
+    await waitFor(() => expect(within(sessions).queryByText('Firefox on Windows')).not.toBeInTheDocument());
+    // Said once, where it happened: no toast besides, and no success.
+    expect(screen.getAllByText(GONE)).toHaveLength(1);
+    expect(screen.queryByText('Session ended')).not.toBeInTheDocument();
+    expect(calls.ended).toEqual([12]);
+  });
+
+  it('signs out everywhere after a confirmation that says this device goes too, ending at sign-in with the session cleared', async () => {
+    signIn(bob);
+    localStorage.setItem(StorageKey.currentTenantId, '2');
+    const calls = serveSessions(SESSIONS);
+    await renderConsole('/settings');
+    const person = userEvent.setup();
+    const sessions = await section();
+    await within(sessions).findByText('This device');
+    await person.click(within(sessions).getByRole('button', { name: 'Sign out everywhere' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+    expect(within(dialog).getByText(/this one included: you will sign in again on this device too/)).toBeInTheDocument();
+    await person.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/sign-in'));
+    expect(await screen.findByRole('textbox', { name: /username/i })).toBeInTheDocument();
+    for (const key of ['authToken', 'userInfo', 'currentTenantId']) expect(localStorage.getItem(key), key).toBeNull();
+    expect(calls.endAll).toBe(1);
+    // Its token is dead already: not sent again to sign out.
+    expect(calls.signOuts).toBe(0);
+    expect(screen.queryByText('Session expired!')).not.toBeInTheDocument();
+  });
+
+  it('is in Chinese when Chinese is chosen', async () => {
+    signIn(bob);
+    const calls = serveSessions(SESSIONS);
+    await renderConsole('/settings', 'zh');
+    const person = userEvent.setup();
+    const sessions = await section('登录会话');
+    const current = await row(sessions, 'macOS 上的 Chrome');
+    expect(within(current).getByText('当前设备')).toBeInTheDocument();
+    expect(within(current).getByText('来自 203.0.113.7')).toBeInTheDocument();
+    expect(within(current).getByText(`登录于 ${formatDateTime(here.createdAt, 'zh')}`)).toBeInTheDocument();
+    expect(within(current).getByText(`最近活动于 ${formatDateTime(here.lastSeenAt, 'zh')}`)).toBeInTheDocument();
+    expect(await row(sessions, '未知设备')).toBeInTheDocument();
+    expect(within(sessions).getByRole('button', { name: '在所有设备上退出' })).toBeInTheDocument();
+
+    await person.click(within(await row(sessions, 'Windows 上的 Firefox')).getByRole('button', { name: '结束' }));
+    const dialog = await screen.findByRole('dialog', { name: '结束此会话？' });
+    expect(within(dialog).getByText('Windows 上的 Firefox（2001:db8:85a3:8d3:1319:8a2e:370:7348）将立即退出登录。')).toBeInTheDocument();
+    await person.click(within(dialog).getByRole('button', { name: '结束' }));
+    expect(await screen.findByText('会话已结束')).toBeInTheDocument();
+    expect(calls.ended).toEqual([12]);
+    await dialogGone();
+
+    await person.click(within(sessions).getByRole('button', { name: '在所有设备上退出' }));
+    expect(await screen.findByRole('dialog', { name: '在所有设备上退出？' })).toHaveTextContent('包括当前这个：在此设备上也需要重新登录');
+  });
+});
