@@ -70,6 +70,7 @@ interface OperationObject {
   parameters?: ParameterObject[];
   requestBody?: { required?: boolean; content?: Record<string, MediaType> };
   security?: Record<string, string[]>[];
+  tags?: string[];
   responses: Record<string, ResponseObject>;
 }
 
@@ -86,6 +87,7 @@ export interface ContractOperationInfo {
   scopes?: string[];
   /** `x-changes-nothing`: a POST that only reads (its body carries a secret a URL must not). */
   changesNothing: boolean;
+  tags: string[];
   responses: Record<string, ResponseObject>;
 }
 
@@ -134,6 +136,7 @@ export function contractOperations(resolved: Contract): ContractOperationInfo[] 
         }),
         ...(security.length > 0 && { scopes: security.flatMap((requirement) => Object.values(requirement).flat()) }),
         changesNothing: (operation as { 'x-changes-nothing'?: boolean })['x-changes-nothing'] === true,
+        tags: operation.tags ?? [],
         responses: operation.responses,
       });
     }
