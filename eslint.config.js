@@ -47,8 +47,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Command-line programs speak to their user on the terminal; the reliability suite prints its figures.
-    files: ['server/src/server.ts', 'server/src/db/*-cli.ts', 'mock/server.ts', 'scripts/**', 'tests/helpers/postgres-notice.ts', 'tests/e2e/browser.ts', 'tests/e2e/global-setup.ts', 'tests/hardening/**', 'bench/**'],
+    // Command-line programs speak to their user on the terminal; the reliability suite and the route sweep print their figures.
+    files: ['server/src/server.ts', 'server/src/db/*-cli.ts', 'mock/server.ts', 'scripts/**', 'tests/helpers/postgres-notice.ts', 'tests/e2e/browser.ts', 'tests/e2e/global-setup.ts', 'tests/hardening/**', 'tests/e2e/route-sweep.e2e.test.ts', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -21,7 +21,7 @@ export function describeJourney(name: string, body: () => void): void {
 export interface Browsing {
   baseUrl: string;
   /** A fresh tab, as a new visitor in the given language; dialogs fail the test. */
-  open(language: Language, options?: { theme?: 'light' | 'dark'; baseUrl?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  open(language: Language, options?: { theme?: 'light' | 'dark'; baseUrl?: string; width?: number }): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 /** One Chromium per test file; every test gets its own context (storage, cookies). */
@@ -42,7 +42,7 @@ export function useBrowser(): Browsing {
       if (!browser) throw new Error('The browser is not running');
       const context = await browser.newContext({
         baseURL: options.baseUrl ?? baseUrl,
-        viewport: { width: 1280, height: 800 },
+        viewport: { width: options.width ?? 1280, height: options.width !== undefined && options.width < 600 ? 844 : 800 },
         locale: language === 'zh' ? 'zh-CN' : 'en-US',
         colorScheme: options.theme ?? 'light',
       });
@@ -99,9 +99,10 @@ export async function tabTo(page: Page, target: Locator, limit = 100): Promise<v
  */
 const THIRD_PARTY_EXCEPTIONS = ['.select-item', '.select-all', '[data-sonner-toaster]'];
 
-async function seriousViolations(page: Page): Promise<string[]> {
+/** Serious and critical accessibility violations on the page as it is now, one line each. */
+export async function seriousViolations(page: Page, exceptions: readonly string[] = THIRD_PARTY_EXCEPTIONS): Promise<string[]> {
   let builder = new AxeBuilder({ page });
-  for (const selector of THIRD_PARTY_EXCEPTIONS) builder = builder.exclude(selector);
+  for (const selector of exceptions) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

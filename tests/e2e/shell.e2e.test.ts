@@ -3,12 +3,9 @@ import { E2E_ADMIN_PASSWORD } from './global-setup.js';
 import { describeJourney, expectAccessible, LANGUAGES, screenshot, signIn, useBrowser, type Language } from './session.js';
 
 const T = {
-  zh: { notFound: '哎呀！页面不存在！', back: '返回', home: '回到首页', notAvailable: '当前版本的控制台暂未提供此功能。', dashboard: '最近更新' },
-  en: { notFound: 'Oops! Page Not Found!', back: 'Go Back', home: 'Back to Home', notAvailable: 'This area is not available in this version of the console.', dashboard: 'Recently updated' },
+  zh: { notFound: '哎呀！页面不存在！', back: '返回', home: '回到首页', dashboard: '最近更新' },
+  en: { notFound: 'Oops! Page Not Found!', back: 'Go Back', home: 'Back to Home', dashboard: 'Recently updated' },
 } satisfies Record<Language, Record<string, string>>;
-
-const PUBLIC = ['/login', '/sign-in', '/sign-in-2', '/sign-up', '/otp', '/forgot-password', '/401', '/403', '/404', '/500', '/503'];
-const PROTECTED = ['/templates', '/template-center', '/tasks', '/targets', '/targets/1', '/rules', '/rules/1', '/endpoints', '/endpoints/1', '/endpoints/logs/1', '/chats', '/apps', '/help-center', '/admin/endpoint-template', '/settings_backup', '/settings_backup/account', '/settings_backup/display', '/settings_backup/notifications'];
 
 describeJourney('journey 7: errors and navigation', () => {
   const browsing = useBrowser();
@@ -30,32 +27,8 @@ describeJourney('journey 7: errors and navigation', () => {
     await page.getByRole('button', { name: t.home }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });
-
-  it.each(LANGUAGES)('%s: every public route renders', async (language) => {
-    const { page } = await browsing.open(language);
-    for (const path of PUBLIC) {
-      await page.goto(path);
-      await page.getByRole('main').waitFor();
-      expect(new URL(page.url()).pathname, path).toBe(path);
-      await expectAccessible(page);
-    }
-    await screenshot(page, `503-${language}`);
-  });
-
-  it.each(LANGUAGES)('%s: every protected route of spec §2 renders inside the layout', async (language) => {
-    const { page } = await browsing.open(language);
-    await page.goto('/sign-in');
-    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    await page.getByText(T[language].dashboard).waitFor();
-    for (const path of PROTECTED) {
-      await page.goto(path);
-      await page.getByText(T[language].notAvailable).waitFor();
-      expect(await page.locator('.RaLayout-appFrame').count(), path).toBe(1);
-      await expectAccessible(page);
-    }
-    // About twenty pages, each audited for accessibility: close to a minute on an idle machine,
-    // more while the other suites run beside it.
-  }, 180_000);
+  // Every public and protected route is visited, audited and measured by the route sweep
+  // (route-sweep.e2e.test.ts), at both widths, in both languages and both themes.
 });
 
 describeJourney('journey 8: preferences', () => {
