@@ -89,7 +89,7 @@ describeJourney('sweep: every route at 1366 and 390 px, in zh and en, light and 
       await page.evaluate((tenantId) => localStorage.setItem('currentTenantId', String(tenantId)), world.tenantId);
       await page.reload();
     }
-    for (const route of protectedRoutes(world)) {
+    for (const route of protectedRoutes(world, { administrator: username === 'admin' })) {
       await navigate(page, route);
       problems.push(...(await check(page, route, combination, label)));
       pages += 1;

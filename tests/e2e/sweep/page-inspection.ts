@@ -54,17 +54,19 @@ export async function inspectPage(page: Page, rules: TextRules): Promise<string[
       }
     }
 
-    const current = [...document.querySelectorAll('[aria-current="page"]')].filter(visible);
-    if (current.length > 1) problems.push(`${current.length} entries are marked current: ${current.map(describe).join(', ')}`);
+    // Links to pages (the menu's entries); a pagination's current page is marked so too, and rightly.
+    const current = [...document.querySelectorAll('a[aria-current="page"]')].filter(visible);
+    if (current.length > 1) problems.push(`${current.length} menu entries are marked current: ${current.map(describe).join(', ')}`);
 
     const headings = [...document.querySelectorAll('h1')].filter(visible);
     if (headings.length !== 1) problems.push(`${headings.length} visible h1 headings, not one`);
 
-    // The tab names the page the user sees: its heading, not the product alone or a page left before.
+    // The tab names the page the user sees, as the app bar does (or its heading, outside the
+    // console's layout): not the product alone, nor a page left before.
     const title = document.title.trim();
-    const heading = (headings[0]?.textContent ?? '').trim();
+    const named = (document.querySelector('#react-admin-title')?.textContent ?? headings[0]?.textContent ?? '').trim();
     if (!title || rules.bareTitles.includes(title)) problems.push(`the tab title names no page: "${title}"`);
-    else if (heading && !title.includes(heading.slice(0, 40))) problems.push(`the tab title "${title}" does not name the page's heading "${heading}"`);
+    else if (named && !title.includes(named.slice(0, 40))) problems.push(`the tab title "${title}" does not name the page "${named}"`);
 
     const keys = new Set(rules.keys);
     const foreign = new Set(rules.foreign);

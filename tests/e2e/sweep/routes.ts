@@ -11,15 +11,16 @@ export const NOT_AVAILABLE_ROUTES = [
 ];
 
 /**
- * Every route of the protected layout, each resource's list, show, edit and create pages named on
- * the rows the hostile world filled at every limit, and an address that does not exist.
+ * Every route of the protected layout the principal may open, each resource's list, show, edit and
+ * create pages named on the rows the hostile world filled at every limit, and an address that does
+ * not exist.
  */
-export function protectedRoutes(world: HostileWorld): string[] {
+export function protectedRoutes(world: HostileWorld, options: { administrator: boolean }): string[] {
+  // Owners and members are sent from the tenants' pages to /403, a public page swept on its own.
+  const tenants = options.administrator ? ['/tenants', `/tenants/${world.tenantId}/show`, `/tenants/${world.tenantId}`] : [];
   return [
     '/',
-    '/tenants',
-    `/tenants/${world.tenantId}/show`,
-    `/tenants/${world.tenantId}`,
+    ...tenants,
     '/users',
     '/users/create',
     `/users/${world.userId}/show`,
