@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { getExportAuditEventsResponseMock, getListAuditEventsResponseMock } from '../generated/endpoints/audit/audit.msw';
+import { listHandlers } from '../../mock/lists/list-handlers';
+import { mockDataset, type MockDataset } from '../../mock/lists/mock-dataset';
+import { getExportAuditEventsResponseMock } from '../generated/endpoints/audit/audit.msw';
 import {
   getGetCurrentUserResponseMock,
   getGetSignUpPolicyResponseMock,
@@ -7,7 +9,6 @@ import {
   getLoginResponseLoginSessionMock,
 } from '../generated/endpoints/auth/auth.msw';
 import { getExportTenantsResponseMock } from '../generated/endpoints/tenants/tenants.msw';
-import { getListUsersResponseMock } from '../generated/endpoints/users/users.msw';
 import { generatedHandlers } from './generated-mocks';
 
 /**
@@ -20,21 +21,16 @@ const exportsAsCsv = [
   http.get('*/v1/audit-events/export', () => csv(getExportAuditEventsResponseMock())),
 ];
 
+/** The seed of the lists' rows: the same tenants, users and events on every load. */
+const LIST_SEED = 1;
+let dataset: MockDataset | undefined;
+
 /**
- * The generated list answers carry no `Content-Range`, which the contract documents and the
- * console's lists (ra-data-simple-rest) need: these add it, so the users and audit pages work on mocks.
+ * The lists page, sort and filter seeded rows in the server's list convention, with
+ * `Content-Range`, which the console's lists (ra-data-simple-rest) read: the same code as the
+ * mock server's (`npm run mock`). The rows are made on first use, not when a test loads this file.
  */
-const counted = (resource: string, path: string, mock: () => { data: unknown[] }) =>
-  http.get(path, () => {
-    const body = mock();
-    const count = body.data.length;
-    const range = count === 0 ? `${resource} */0` : `${resource} 0-${count - 1}/${count}`;
-    return HttpResponse.json(body, { headers: { 'Content-Range': range } });
-  });
-const countedLists = [
-  counted('users', '*/v1/users', getListUsersResponseMock),
-  counted('audit-events', '*/v1/audit-events', getListAuditEventsResponseMock),
-];
+const lists = listHandlers(() => (dataset ??= mockDataset(LIST_SEED)));
 
 /**
  * A signed-in user who may use the console, and sign-up by approval: random flags would send
@@ -58,5 +54,5 @@ const usableAccount = [
   }),
 ];
 
-/** Every generated handler: faker data shaped by the contract. */
-export const handlers = [...exportsAsCsv, ...countedLists, ...usableAccount, ...generatedHandlers()];
+/** The console's mocks: the lists over seeded rows, then the generated handlers, faker data shaped by the contract. */
+export const handlers = [...exportsAsCsv, ...lists, ...usableAccount, ...generatedHandlers()];

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ActingTenant } from '../auth/acting-tenant.js';
 import { fromDbBoolean, fromDbTimestamp, toDbBoolean, type Database, type UserRole } from '../db/database.js';
 import type { ListQuery } from '../lists/list-query.js';
+import type { UserSortField } from '../lists/sort-fields.js';
 
 export interface Principal {
   userId: number;
@@ -60,8 +61,7 @@ export interface UserChanges {
   isAdmin?: boolean;
 }
 
-export const USER_SORT_FIELDS = ['userId', 'username', 'role', 'enabled', 'createdAt', 'lastSignInAt'] as const;
-export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+export { USER_SORT_FIELDS, type UserSortField } from '../lists/sort-fields.js';
 
 export interface UserFilter {
   /** Trimmed and lower-cased. */

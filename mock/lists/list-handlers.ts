@@ -1,0 +1,50 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { Tenant } from '../../src/generated/model';
+import { AppError } from '../../server/src/errors.js';
+import { asksForPage } from '../../server/src/lists/list-query.js';
+import { refusal } from '../refusal.js';
+import { listPage, listParametersOf, type ListSpec } from './list-convention.js';
+import { AUDIT_LIST, TENANT_LIST, USER_LIST } from './list-specs.js';
+import type { MockDataset } from './mock-dataset.js';
+
+const summaryOf = ({ tenantId, username, enabled }: Tenant) => ({ tenantId, username, enabled });
+
+/** The envelope with the page, and its `Content-Range` readable by scripts of other origins, as the server sends it. */
+function pageAnswer<Row, Field extends string, Filter>(
+  request: Request,
+  spec: ListSpec<Row, Field, Filter>,
+  rows: readonly Row[],
+  project: (row: Row) => unknown = (row) => row,
+): Response {
+  try {
+    const page = listPage(spec, rows, listParametersOf(new URL(request.url)));
+    return HttpResponse.json(
+      { code: 0, message: 'ok', data: page.rows.map(project) },
+      { headers: { 'content-range': page.contentRange, 'access-control-expose-headers': 'Content-Range' } },
+    );
+  } catch (error) {
+    if (error instanceof AppError) return refusal(error, request.headers.get('accept-language'));
+    throw error;
+  }
+}
+
+/** The tenant lists: the whole list, oldest first, without any parameter of the convention; a page with any. */
+function tenantList(request: Request, rows: readonly Tenant[], project: (tenant: Tenant) => unknown): Response {
+  if (!asksForPage(listParametersOf(new URL(request.url)))) return HttpResponse.json({ code: 0, message: 'ok', data: rows.map(project) });
+  return pageAnswer(request, TENANT_LIST, rows, project);
+}
+
+/**
+ * The contract's four lists over seeded rows, in the server's list convention (DESIGN §8): the
+ * same parsers, so the same 400s, and the same order, paging, filters and `Content-Range`. Used
+ * by the console's mocks (`VITE_MOCK=1`) and the mock server alike; put them before the generated
+ * handlers, which answer the rest.
+ */
+export function listHandlers(dataset: () => MockDataset): HttpHandler[] {
+  return [
+    http.get('*/v1/admin/tenant', ({ request }) => tenantList(request, dataset().tenants, summaryOf)),
+    http.get('*/v1/admin/tenant/with-domains', ({ request }) => tenantList(request, dataset().tenants, (tenant) => tenant)),
+    http.get('*/v1/users', ({ request }) => pageAnswer(request, USER_LIST, dataset().users)),
+    http.get('*/v1/audit-events', ({ request }) => pageAnswer(request, AUDIT_LIST, dataset().auditEvents)),
+  ];
+}
