@@ -34,17 +34,28 @@ function tenantList(request: Request, rows: readonly Tenant[], project: (tenant:
   return pageAnswer(request, TENANT_LIST, rows, project);
 }
 
+/** One row by its id (`/…/{id}`), when the rows hold it; otherwise the generated handler answers. */
+function rowAnswer<Row>(id: unknown, rows: readonly Row[], idOf: (row: Row) => number): Response | undefined {
+  const row = typeof id === 'string' && /^\d+$/.test(id) ? rows.find((candidate) => idOf(candidate) === Number(id)) : undefined;
+  return row === undefined ? undefined : HttpResponse.json({ code: 0, message: 'ok', data: row });
+}
+
 /**
  * The contract's four lists over seeded rows, in the server's list convention (DESIGN §8): the
  * same parsers, so the same 400s, and the same order, paging, filters and `Content-Range`. Used
  * by the console's mocks (`VITE_MOCK=1`) and the mock server alike; put them before the generated
- * handlers, which answer the rest.
+ * handlers, which answer the rest. Reading one row by id answers the row the lists hold.
  */
 export function listHandlers(dataset: () => MockDataset): HttpHandler[] {
+  // Each list first: `/v1/admin/tenant/:id` would match `/v1/admin/tenant/with-domains` too (it passes non-numbers on).
   return [
     http.get('*/v1/admin/tenant', ({ request }) => tenantList(request, dataset().tenants, summaryOf)),
     http.get('*/v1/admin/tenant/with-domains', ({ request }) => tenantList(request, dataset().tenants, (tenant) => tenant)),
     http.get('*/v1/users', ({ request }) => pageAnswer(request, USER_LIST, dataset().users)),
     http.get('*/v1/audit-events', ({ request }) => pageAnswer(request, AUDIT_LIST, dataset().auditEvents)),
+    // A row opened from a list is the row the list showed.
+    http.get('*/v1/admin/tenant/:id', ({ params }) => rowAnswer(params['id'], dataset().tenants, TENANT_LIST.idOf)),
+    http.get('*/v1/users/:id', ({ params }) => rowAnswer(params['id'], dataset().users, USER_LIST.idOf)),
+    http.get('*/v1/audit-events/:id', ({ params }) => rowAnswer(params['id'], dataset().auditEvents, AUDIT_LIST.idOf)),
   ];
 }

@@ -45,6 +45,8 @@ interface ListUnderTest {
   wholeWithoutParameters: boolean;
   /** When set, the rows are read from this list (the tenants' summaries lack the domains the search reads). */
   oracleFrom?: string;
+  /** Where one row is read by its id (`<path>/<id>`), when the list's rows are whole. */
+  onePath?: string;
 }
 
 /** Byte order of the UTF-8 form, as the server sorts names on either database. */
@@ -157,6 +159,7 @@ const LISTS: Record<string, ListUnderTest> = {
     filters: tenantFilters,
     badFilters: TENANT_BAD_FILTERS,
     wholeWithoutParameters: true,
+    onePath: '/v1/admin/tenant',
   },
   listTenants: {
     path: '/v1/admin/tenant',
@@ -182,6 +185,7 @@ const LISTS: Record<string, ListUnderTest> = {
       ['{"enabled":1}', 'filter.enabled must be true or false'],
     ],
     wholeWithoutParameters: false,
+    onePath: '/v1/users',
   },
   listAuditEvents: {
     path: '/v1/audit-events',
@@ -197,6 +201,7 @@ const LISTS: Record<string, ListUnderTest> = {
       ['{"targetType":"domain"}', "filter.targetType must be 'tenant' or 'user'"],
     ],
     wholeWithoutParameters: false,
+    onePath: '/v1/audit-events',
   },
 };
 
@@ -261,6 +266,16 @@ export function listConventionSuite(target: () => ListTarget): void {
           expect(whole.status).toBe(200);
           expect(whole.contentRange).toBeUndefined();
           expect(ids(whole.body.data)).toEqual(sorted(byId, 1));
+        });
+      }
+
+      if (list.onePath !== undefined) {
+        it('answers a row read by its id as the list shows it', async () => {
+          for (const row of every(rows, 5)) {
+            const one = await get({}, {}, `${list.onePath}/${String(row[list.id])}`);
+            expect(one.status).toBe(200);
+            expect(one.body.data).toEqual(row);
+          }
         });
       }
 
