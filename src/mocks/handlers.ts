@@ -33,18 +33,20 @@ let dataset: MockDataset | undefined;
 const lists = listHandlers(() => (dataset ??= mockDataset(LIST_SEED)));
 
 /**
- * A signed-in user who may use the console, and sign-up by approval: random flags would send
- * every other mock sign-in to the password page or to a code no mock app shows, or show sign-up
- * closed one time in three.
+ * A signed-in administrator of the system tenant (the first of the lists' tenants), and sign-up by
+ * approval: random flags would send every other mock sign-in to the password page or to a code no
+ * mock app shows, refuse the tenants page to a random non-administrator, or show sign-up closed one
+ * time in three.
  */
+const MOCK_ACCOUNT = { enabled: true, mustChangePassword: false, isAdmin: true, role: 'owner', tenantId: 1 } as const;
 const usableAccount = [
   http.post('*/v1/auth/login', () => {
     const session = getLoginResponseLoginSessionMock();
-    return HttpResponse.json({ code: 0, message: 'ok', data: { ...session, user: { ...session.user, enabled: true, mustChangePassword: false } } });
+    return HttpResponse.json({ code: 0, message: 'ok', data: { ...session, user: { ...session.user, ...MOCK_ACCOUNT } } });
   }),
   http.get('*/v1/auth/me', () => {
     const answer = getGetCurrentUserResponseMock();
-    return HttpResponse.json({ ...answer, data: { ...answer.data, enabled: true, mustChangePassword: false } });
+    return HttpResponse.json({ ...answer, data: { ...answer.data, ...MOCK_ACCOUNT } });
   }),
   http.get('*/v1/auth/sign-up', () => HttpResponse.json(getGetSignUpPolicyResponseMock({ data: { mode: 'approval' } }))),
   // A few sessions, the first of them this one: random flags would mark several as this device, among up to a thousand.
