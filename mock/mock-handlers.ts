@@ -121,8 +121,9 @@ export function mockHandlers(options: MockOptions): HttpHandler[] {
       }
     }
     const answer = documentedAnswer(operation, status, prefer.example);
-    // The success, asked for or not, comes from the handlers that follow: the lists, or the generated ones.
-    if (status === success && prefer.example === undefined && answer.contentType?.startsWith('application/json')) return undefined;
+    // The success, asked for or not, comes from the handlers that follow: the lists and exports, or the generated ones.
+    const followed = answer.contentType?.startsWith('application/json') || answer.contentType?.startsWith('text/csv');
+    if (status === success && prefer.example === undefined && followed) return undefined;
     return send(answer);
   });
   return [gate, ...listHandlers(() => dataset), ...generatedHandlers()];

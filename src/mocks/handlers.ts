@@ -1,25 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { listHandlers } from '../../mock/lists/list-handlers';
 import { mockDataset, type MockDataset } from '../../mock/lists/mock-dataset';
-import { getExportAuditEventsResponseMock } from '../generated/endpoints/audit/audit.msw';
 import {
   getGetCurrentUserResponseMock,
   getGetSignUpPolicyResponseMock,
   getListSessionsResponseMock,
   getLoginResponseLoginSessionMock,
 } from '../generated/endpoints/auth/auth.msw';
-import { getExportTenantsResponseMock } from '../generated/endpoints/tenants/tenants.msw';
 import { generatedHandlers } from './generated-mocks';
-
-/**
- * orval 7 labels every mock answer JSON, the CSV export's too (orval issue 2327); this one
- * answers with the type the contract documents. It comes first, so msw uses it.
- */
-const csv = (body: string) => new HttpResponse(body, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
-const exportsAsCsv = [
-  http.get('*/v1/admin/tenant/export', () => csv(getExportTenantsResponseMock())),
-  http.get('*/v1/audit-events/export', () => csv(getExportAuditEventsResponseMock())),
-];
 
 /** The seed of the lists' rows: the same tenants, users and events on every load. */
 const LIST_SEED = 1;
@@ -28,7 +16,9 @@ let dataset: MockDataset | undefined;
 /**
  * The lists page, sort and filter seeded rows in the server's list convention, with
  * `Content-Range`, which the console's lists (ra-data-simple-rest) read: the same code as the
- * mock server's (`npm run mock`). The rows are made on first use, not when a test loads this file.
+ * mock server's (`npm run mock`); the CSV exports filter the same rows (with the content type the
+ * contract documents, where orval 7 labels every mock answer JSON: orval issue 2327). The rows are
+ * made on first use, not when a test loads this file.
  */
 const lists = listHandlers(() => (dataset ??= mockDataset(LIST_SEED)));
 
@@ -57,4 +47,4 @@ const usableAccount = [
 ];
 
 /** The console's mocks: the lists over seeded rows, then the generated handlers, faker data shaped by the contract. */
-export const handlers = [...exportsAsCsv, ...lists, ...usableAccount, ...generatedHandlers()];
+export const handlers = [...lists, ...usableAccount, ...generatedHandlers()];

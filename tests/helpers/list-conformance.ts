@@ -18,6 +18,8 @@ export interface ListResponse {
 export interface ListTarget {
   /** GETs a path under `/api` with these query parameters, signed in as an administrator. */
   get(path: string, query?: Record<string, string>, headers?: Record<string, string>): Promise<ListResponse>;
+  /** The same, for an answer that is not JSON (a CSV export). */
+  getText(path: string, query?: Record<string, string>): Promise<{ status: number; contentType: string | undefined; text: string }>;
 }
 
 type Row = Record<string, unknown>;
@@ -47,6 +49,8 @@ interface ListUnderTest {
   oracleFrom?: string;
   /** Where one row is read by its id (`<path>/<id>`), when the list's rows are whole. */
   onePath?: string;
+  /** The CSV export of the same rows, filtered alike, and its order by id. */
+  exportPath?: string;
 }
 
 /** Byte order of the UTF-8 form, as the server sorts names on either database. */
@@ -160,6 +164,7 @@ const LISTS: Record<string, ListUnderTest> = {
     badFilters: TENANT_BAD_FILTERS,
     wholeWithoutParameters: true,
     onePath: '/v1/admin/tenant',
+    exportPath: '/v1/admin/tenant/export',
   },
   listTenants: {
     path: '/v1/admin/tenant',
@@ -202,6 +207,7 @@ const LISTS: Record<string, ListUnderTest> = {
     ],
     wholeWithoutParameters: false,
     onePath: '/v1/audit-events',
+    exportPath: '/v1/audit-events/export',
   },
 };
 
@@ -276,6 +282,24 @@ export function listConventionSuite(target: () => ListTarget): void {
             expect(one.status).toBe(200);
             expect(one.body.data).toEqual(row);
           }
+        });
+      }
+
+      if (list.exportPath !== undefined) {
+        const exportPath = list.exportPath;
+        it('exports the rows each filter keeps as CSV, in the order of the list, and refuses a malformed filter alike', async () => {
+          for (const { name, filter, keeps } of list.filters(rows)) {
+            const answer = await target().getText(exportPath, { filter: JSON.stringify(filter) });
+            expect(answer.status, name).toBe(200);
+            expect(answer.contentType, name).toBe('text/csv; charset=utf-8');
+            const lines = answer.text.split('\r\n').slice(1).filter((line) => line !== '');
+            expect(lines.map((line) => Number(line.split(',')[0])), name).toEqual(sorted(byId, list.defaultDirection, rows.filter(keeps)));
+          }
+          const [filter, message] = list.badFilters[0] ?? ['', ''];
+          const refused = await target().getText(exportPath, { filter });
+          expect(refused.status).toBe(400);
+          expect(JSON.parse(refused.text)).toMatchObject({ code: 40000, data: { field: 'filter' } });
+          expect(JSON.parse(refused.text).message).toMatch(message);
         });
       }
 

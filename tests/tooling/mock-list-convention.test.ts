@@ -17,6 +17,10 @@ describe('the list convention, on the mock server (npm run mock)', () => {
       const response = await fetch(`${mock.url}${path}${search ? `?${search}` : ''}`, { headers: { authorization: 'Bearer any-token', ...headers } });
       return { status: response.status, contentRange: response.headers.get('content-range') ?? undefined, body: (await response.json()) as ListResponse['body'] };
     },
+    getText: async (path, query = {}) => {
+      const response = await fetch(`${mock.url}${path}?${new URLSearchParams(query)}`, { headers: { authorization: 'Bearer any-token' } });
+      return { status: response.status, contentType: response.headers.get('content-type') ?? undefined, text: await response.text() };
+    },
   };
   listConventionSuite(() => target);
 });

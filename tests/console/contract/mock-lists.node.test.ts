@@ -18,6 +18,10 @@ describe("the list convention, on the console's mocks (VITE_MOCK=1)", () => {
       const response = await fetch(`${ORIGIN}${path}${search ? `?${search}` : ''}`, { headers: { authorization: 'Bearer any-token', ...headers } });
       return { status: response.status, contentRange: response.headers.get('content-range') ?? undefined, body: (await response.json()) as ListResponse['body'] };
     },
+    getText: async (path, query = {}) => {
+      const response = await fetch(`${ORIGIN}${path}?${new URLSearchParams(query)}`, { headers: { authorization: 'Bearer any-token' } });
+      return { status: response.status, contentType: response.headers.get('content-type') ?? undefined, text: await response.text() };
+    },
   };
   listConventionSuite(() => target);
 });

@@ -70,6 +70,10 @@ describeApi('the list convention, on the server', () => {
       const range = response.headers['content-range'];
       return { status: response.status, contentRange: range === undefined ? undefined : String(range), body: response.body };
     },
+    getText: async (path, query = {}) => {
+      const response = await t.raw({ method: 'GET', url: `/api${path}?${new URLSearchParams(query)}`, headers: { authorization: `Bearer ${admin}` } });
+      return { status: response.status, contentType: String(response.headers['content-type']), text: response.text };
+    },
   };
   listConventionSuite(() => target);
 });
