@@ -1,10 +1,6 @@
-import { getListAuditEventsResponseMock } from '../src/generated/endpoints/audit/audit.msw';
-import { getListTenantsWithDomainsResponseMock } from '../src/generated/endpoints/tenants/tenants.msw';
 import { generatedMockModules } from '../src/mocks/generated-mocks';
 import type { ContractOperationInfo } from '../server/src/contract.js';
 import { ErrorCode } from '../server/src/errors.js';
-import { AUDIT_CSV_HEADER, auditCsvRow } from '../server/src/lists/audit-csv.js';
-import { TENANT_CSV_HEADER, tenantCsvRow } from '../server/src/lists/tenant-csv.js';
 
 export interface MockAnswer {
   status: number;
@@ -20,12 +16,6 @@ const SUCCESS_MOCKS = new Map<string, () => unknown>(
   }),
 );
 
-/** Each export's CSV, written as the server writes it, from the generated list it exports. */
-const CSV_EXPORTS: Record<string, () => string> = {
-  exportTenants: () => TENANT_CSV_HEADER + getListTenantsWithDomainsResponseMock().data.map(tenantCsvRow).join(''),
-  exportAuditEvents: () => AUDIT_CSV_HEADER + getListAuditEventsResponseMock().data.map(auditCsvRow).join(''),
-};
-
 /** The examples the contract gives for one answer of an operation, by name (`default` when unnamed). */
 export function documentedExamples(operation: ContractOperationInfo, status: string): Record<string, unknown> {
   const media = operation.responses[status]?.content?.['application/json'];
@@ -40,15 +30,15 @@ function errorCodeFor(status: number): number {
 }
 
 /**
- * The answer an operation documents for a status: a success from the generated mocks (or the
- * CSV of the export), an error from the contract's example or, without one, an envelope with
+ * The answer an operation documents for a status: a success from the generated mocks, an error from the contract's example or, without one, an envelope with
  * the contract's error code for that status. `example` picks one of several named examples.
  */
 export function documentedAnswer(operation: ContractOperationInfo, status: string, example?: string): MockAnswer {
   const documented = operation.responses[status];
   const types = Object.keys(documented?.content ?? {});
   if (types.length === 0) return { status: Number(status), body: '' };
-  if (!types.includes('application/json')) return { status: Number(status), contentType: `${types[0]}; charset=utf-8`, body: CSV_EXPORTS[operation.operationId]?.() ?? '' };
+  // The exports' CSV comes from the handlers of the lists (mock/lists/), which filter their rows.
+  if (!types.includes('application/json')) return { status: Number(status), contentType: `${types[0]}; charset=utf-8`, body: '' };
   const examples = documentedExamples(operation, status);
   const chosen = example === undefined ? Object.values(examples)[0] : examples[example];
   const code = Number(status);

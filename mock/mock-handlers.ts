@@ -5,6 +5,9 @@ import { contractOperations, dereference, loadContract, type Contract, type Cont
 import { AppError, ErrorCode } from '../server/src/errors.js';
 import { languageFrom, translate } from '../server/src/i18n/messages.js';
 import { documentedAnswer, documentedExamples, type MockAnswer } from './documented-answers.js';
+import { listHandlers } from './lists/list-handlers.js';
+import { mockDataset } from './lists/mock-dataset.js';
+import { refusal } from './refusal.js';
 import { requestCheck } from './request-check.js';
 
 /** The moment the fake data's dates are made relative to: answers repeat on any day. */
@@ -37,11 +40,6 @@ function send(answer: MockAnswer): Response {
   });
 }
 
-function refusal(error: AppError, acceptLanguage: string | null): Response {
-  const message = translate(languageFrom(acceptLanguage ?? undefined), error.messageKey, error.params);
-  return HttpResponse.json({ code: error.code, message, data: error.field === undefined ? null : { field: error.field } }, { status: error.statusCode });
-}
-
 /** The operation a path reaches: a literal segment (`with-domains`) wins over a parameter, as in the server's router. */
 function operationAt(operations: ContractOperationInfo[], method: string, path: string): ContractOperationInfo | undefined {
   const candidates = operations.filter((operation) => operation.method === method && operation.pattern.test(path));
@@ -71,13 +69,15 @@ export interface MockOptions {
 
 /**
  * Every operation of the contract: first a gate that checks the request as the server does and
- * answers any documented status asked for with `Prefer`, then the generated msw handlers, which
- * answer the rest with their fake data (seeded per request, so answers repeat).
+ * answers any documented status asked for with `Prefer`, then the lists over rows made from the
+ * seed, in the server's list convention, then the generated msw handlers, which answer the rest
+ * with their fake data (seeded per request, so answers repeat).
  */
 export function mockHandlers(options: MockOptions): HttpHandler[] {
   const contract = options.contract ?? loadContract();
   const operations = contractOperations(dereference(contract) as Contract);
   const checks = new Map(operations.map((operation) => [operation, requestCheck(operation)]));
+  const dataset = mockDataset(options.seed);
 
   const gate = http.all(`${API_PREFIX}/*`, async ({ request }) => {
     const url = new URL(request.url);
@@ -110,7 +110,8 @@ export function mockHandlers(options: MockOptions): HttpHandler[] {
       const params = { code: prefer.code, operation: operation.operationId, codes: documented.join(', ') };
       return refusal(new AppError(ErrorCode.ValidationFailed, 'mockCodeUndocumented', { params, field: 'Prefer' }), language);
     }
-    const status = prefer.code ?? documented.find((code) => code.startsWith('2')) ?? '200';
+    const success = documented.find((code) => code.startsWith('2')) ?? '200';
+    const status = prefer.code ?? success;
     if (prefer.example !== undefined) {
       const named = Object.keys(documentedExamples(operation, status));
       if (!named.includes(prefer.example)) {
@@ -120,9 +121,10 @@ export function mockHandlers(options: MockOptions): HttpHandler[] {
       }
     }
     const answer = documentedAnswer(operation, status, prefer.example);
-    // Without a preference a JSON success comes from the generated handler that follows.
-    if (prefer.code === undefined && prefer.example === undefined && answer.contentType?.startsWith('application/json')) return undefined;
+    // The success, asked for or not, comes from the handlers that follow: the lists and exports, or the generated ones.
+    const followed = answer.contentType?.startsWith('application/json') || answer.contentType?.startsWith('text/csv');
+    if (status === success && prefer.example === undefined && followed) return undefined;
     return send(answer);
   });
-  return [gate, ...generatedHandlers()];
+  return [gate, ...listHandlers(() => dataset), ...generatedHandlers()];
 }

@@ -1,15 +1,18 @@
 #!/usr/bin/env node
-// `npm run contract:diff -- REF`: compares openapi/openapi.yaml with the contract at git ref REF
-// and exits 1 on a change that would break a client written against REF, printing each in a
-// sentence. The comparison is api-smart-diff's (OpenAPI 3.1, classified breaking or not); this
-// script picks the breaking ones, says each once, and words it for people.
+// `npm run contract:diff [-- REF]`: compares openapi/openapi.yaml with the newest released
+// contract (openapi/releases/<version>.yaml), or with the contract at git ref REF, and exits 1 on
+// a change that would break a client written against it, printing each in a sentence. The
+// comparison is api-smart-diff's (OpenAPI 3.1, classified breaking or not); this script picks the
+// breaking ones, says each once, and words it for people.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { apiCompare } from 'api-smart-diff';
 import YAML from 'yaml';
 
 const CONTRACT = 'openapi/openapi.yaml';
-const USAGE = 'Usage: npm run contract:diff -- <git ref>   (e.g. v1.0.0, main, HEAD~1), or --latest-release';
+export const RELEASES = 'openapi/releases';
+const USAGE = 'Usage: npm run contract:diff [-- <git ref>]   (default: the newest openapi/releases/<version>.yaml; or a ref such as main, HEAD~1)';
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
 
 /** The contract as it was at `ref`, parsed; exits 2 with a reason when there is none. */
@@ -21,6 +24,36 @@ function contractAt(ref) {
   }
   return YAML.parse(shown.stdout);
 }
+
+const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z.-]+))?$/;
+
+/** `[major, minor, patch, prerelease]` of a semantic version, or undefined. */
+export function parseVersion(version) {
+  const match = SEMVER.exec(String(version));
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3]), match[4]] : undefined;
+}
+
+/** Semantic version order (a prerelease before its release). */
+export function compareVersions(a, b) {
+  const [x, y] = [parseVersion(a), parseVersion(b)];
+  for (let i = 0; i < 3; i += 1) if (x[i] !== y[i]) return x[i] - y[i];
+  if (x[3] === y[3]) return 0;
+  if (x[3] === undefined) return 1;
+  if (y[3] === undefined) return -1;
+  return x[3] < y[3] ? -1 : 1;
+}
+
+/** The released contracts, oldest first: each `openapi/releases/<version>.yaml`. */
+export function releasedVersions() {
+  if (!fs.existsSync(RELEASES)) return [];
+  return fs
+    .readdirSync(RELEASES)
+    .map((name) => /^(.+)\.yaml$/.exec(name)?.[1])
+    .filter((version) => version !== undefined && parseVersion(version))
+    .sort(compareVersions);
+}
+
+export const releaseFile = (version) => path.join(RELEASES, `${version}.yaml`);
 
 const show = (value) => (typeof value === 'string' ? `'${value}'` : JSON.stringify(value));
 
@@ -57,6 +90,37 @@ function whereNow(document, operationId) {
     for (const method of Object.keys(item)) if (METHODS.has(method) && item[method]?.operationId === operationId) return `${method.toUpperCase()} ${route}`;
   }
   return undefined;
+}
+
+/** The value at a path of a document, following `$ref`s and looking into `allOf` as the comparison does. */
+function valueAt(document, path) {
+  const resolve = (node) => {
+    let current = node;
+    for (let hops = 0; current?.$ref && hops < 20; hops += 1) {
+      current = current.$ref.slice(2).split('/').reduce((part, key) => part?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+    }
+    return current;
+  };
+  const step = (node, key) => {
+    const resolved = resolve(node);
+    if (resolved === null || typeof resolved !== 'object') return undefined;
+    if (key in resolved) return resolved[key];
+    for (const branch of resolved.allOf ?? []) {
+      const found = step(branch, key);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  return resolve(path.reduce(step, document));
+}
+
+/**
+ * A value added to an enum the contract marks `x-open-enum` (a list that grows with the product,
+ * such as the audit actions, which clients are told to show by name when they do not know one)
+ * breaks no client that follows the contract; a value added to any other enum does.
+ */
+function addsToOpenEnum(diff, after) {
+  return diff.action === 'add' && diff.path.at(-2) === 'enum' && valueAt(after, diff.path.slice(0, -2))?.['x-open-enum'] === true;
 }
 
 /** One breaking change in a sentence a contract reviewer can act on. */
@@ -99,7 +163,7 @@ function sentence(diff, before, after) {
  */
 export function breakingChanges(before, after) {
   const breaking = apiCompare(before, after)
-    .diffs.filter((diff) => diff.type === 'breaking')
+    .diffs.filter((diff) => diff.type === 'breaking' && !addsToOpenEnum(diff, after))
     .sort((a, b) => a.path.length - b.path.length);
   const echo = (diff) => JSON.stringify([diff.path.at(-1), diff.before, diff.after]);
   const schemaOf = (diff) => JSON.stringify(diff.path.slice(0, -2));
@@ -122,33 +186,39 @@ export function breakingChanges(before, after) {
   return sentences;
 }
 
-/** The newest release tag (`v*`) reachable from here, if there is one. */
-function latestRelease() {
-  const described = spawnSync('git', ['describe', '--tags', '--abbrev=0', '--match', 'v*'], { encoding: 'utf8' });
-  return described.status === 0 ? described.stdout.trim() : undefined;
+/** The contract to compare with, and how to name it: the newest release, or the one at a git ref. */
+function baseline(ref) {
+  if (ref === undefined || ref === '--latest-release') {
+    const version = releasedVersions().at(-1);
+    if (version === undefined) return undefined;
+    return { name: `release ${version} (${releaseFile(version)})`, contract: YAML.parse(fs.readFileSync(releaseFile(version), 'utf8')), version };
+  }
+  return { name: ref, contract: contractAt(ref) };
 }
 
 function main() {
-  let [ref] = process.argv.slice(2);
-  if (ref === '--latest-release') {
-    ref = latestRelease();
-    if (!ref) {
-      console.log('No release tag (v*) yet: there is no released contract to compare with.');
-      return;
-    }
-  }
-  if (!ref || ref.startsWith('-')) {
+  const [ref, extra] = process.argv.slice(2);
+  if (extra !== undefined || (ref?.startsWith('-') && ref !== '--latest-release')) {
     console.error(USAGE);
     process.exit(2);
   }
-  const before = contractAt(ref);
-  const after = YAML.parse(fs.readFileSync(CONTRACT, 'utf8'));
-  const changes = breakingChanges(before, after);
-  if (changes.length === 0) {
-    console.log(`No breaking change in ${CONTRACT} since ${ref} (${before.info?.version} → ${after.info?.version}).`);
+  const base = baseline(ref);
+  if (!base) {
+    console.log(`No released contract in ${RELEASES}/ yet: there is nothing to compare with (npm run release makes one).`);
     return;
   }
-  console.error(`${changes.length} breaking change${changes.length === 1 ? '' : 's'} in ${CONTRACT} since ${ref}:`);
+  const text = fs.readFileSync(CONTRACT, 'utf8');
+  const after = YAML.parse(text);
+  const before = base.contract;
+  const changes = breakingChanges(before, after);
+  if (base.version !== undefined && after.info?.version === base.version && text !== fs.readFileSync(releaseFile(base.version), 'utf8')) {
+    console.log(`Note: ${CONTRACT} has changed since release ${base.version} but still says version ${base.version}; raise info.version and give it a CHANGELOG.md section before the next release.`);
+  }
+  if (changes.length === 0) {
+    console.log(`No breaking change in ${CONTRACT} since ${base.name} (${before.info?.version} → ${after.info?.version}).`);
+    return;
+  }
+  console.error(`${changes.length} breaking change${changes.length === 1 ? '' : 's'} in ${CONTRACT} since ${base.name}:`);
   for (const change of changes) console.error(`  - ${change}`);
   console.error('A client built against the older contract would fail. Keep the old shape, or make a new major version.');
   process.exit(1);

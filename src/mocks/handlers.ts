@@ -1,54 +1,42 @@
 import { http, HttpResponse } from 'msw';
-import { getExportAuditEventsResponseMock, getListAuditEventsResponseMock } from '../generated/endpoints/audit/audit.msw';
+import { listHandlers } from '../../mock/lists/list-handlers';
+import { mockDataset, type MockDataset } from '../../mock/lists/mock-dataset';
 import {
   getGetCurrentUserResponseMock,
   getGetSignUpPolicyResponseMock,
   getListSessionsResponseMock,
   getLoginResponseLoginSessionMock,
 } from '../generated/endpoints/auth/auth.msw';
-import { getExportTenantsResponseMock } from '../generated/endpoints/tenants/tenants.msw';
-import { getListUsersResponseMock } from '../generated/endpoints/users/users.msw';
 import { generatedHandlers } from './generated-mocks';
 
-/**
- * orval 7 labels every mock answer JSON, the CSV export's too (orval issue 2327); this one
- * answers with the type the contract documents. It comes first, so msw uses it.
- */
-const csv = (body: string) => new HttpResponse(body, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
-const exportsAsCsv = [
-  http.get('*/v1/admin/tenant/export', () => csv(getExportTenantsResponseMock())),
-  http.get('*/v1/audit-events/export', () => csv(getExportAuditEventsResponseMock())),
-];
+/** The seed of the lists' rows: the same tenants, users and events on every load. */
+const LIST_SEED = 1;
+let dataset: MockDataset | undefined;
 
 /**
- * The generated list answers carry no `Content-Range`, which the contract documents and the
- * console's lists (ra-data-simple-rest) need: these add it, so the users and audit pages work on mocks.
+ * The lists page, sort and filter seeded rows in the server's list convention, with
+ * `Content-Range`, which the console's lists (ra-data-simple-rest) read: the same code as the
+ * mock server's (`npm run mock`); the CSV exports filter the same rows (with the content type the
+ * contract documents, where orval 7 labels every mock answer JSON: orval issue 2327). The rows are
+ * made on first use, not when a test loads this file.
  */
-const counted = (resource: string, path: string, mock: () => { data: unknown[] }) =>
-  http.get(path, () => {
-    const body = mock();
-    const count = body.data.length;
-    const range = count === 0 ? `${resource} */0` : `${resource} 0-${count - 1}/${count}`;
-    return HttpResponse.json(body, { headers: { 'Content-Range': range } });
-  });
-const countedLists = [
-  counted('users', '*/v1/users', getListUsersResponseMock),
-  counted('audit-events', '*/v1/audit-events', getListAuditEventsResponseMock),
-];
+const lists = listHandlers(() => (dataset ??= mockDataset(LIST_SEED)));
 
 /**
- * A signed-in user who may use the console, and sign-up by approval: random flags would send
- * every other mock sign-in to the password page or to a code no mock app shows, or show sign-up
- * closed one time in three.
+ * A signed-in administrator of the system tenant (the first of the lists' tenants), and sign-up by
+ * approval: random flags would send every other mock sign-in to the password page or to a code no
+ * mock app shows, refuse the tenants page to a random non-administrator, or show sign-up closed one
+ * time in three.
  */
+const MOCK_ACCOUNT = { enabled: true, mustChangePassword: false, isAdmin: true, role: 'owner', tenantId: 1 } as const;
 const usableAccount = [
   http.post('*/v1/auth/login', () => {
     const session = getLoginResponseLoginSessionMock();
-    return HttpResponse.json({ code: 0, message: 'ok', data: { ...session, user: { ...session.user, enabled: true, mustChangePassword: false } } });
+    return HttpResponse.json({ code: 0, message: 'ok', data: { ...session, user: { ...session.user, ...MOCK_ACCOUNT } } });
   }),
   http.get('*/v1/auth/me', () => {
     const answer = getGetCurrentUserResponseMock();
-    return HttpResponse.json({ ...answer, data: { ...answer.data, enabled: true, mustChangePassword: false } });
+    return HttpResponse.json({ ...answer, data: { ...answer.data, ...MOCK_ACCOUNT } });
   }),
   http.get('*/v1/auth/sign-up', () => HttpResponse.json(getGetSignUpPolicyResponseMock({ data: { mode: 'approval' } }))),
   // A few sessions, the first of them this one: random flags would mark several as this device, among up to a thousand.
@@ -58,5 +46,5 @@ const usableAccount = [
   }),
 ];
 
-/** Every generated handler: faker data shaped by the contract. */
-export const handlers = [...exportsAsCsv, ...countedLists, ...usableAccount, ...generatedHandlers()];
+/** The console's mocks: the lists over seeded rows, then the generated handlers, faker data shaped by the contract. */
+export const handlers = [...lists, ...usableAccount, ...generatedHandlers()];

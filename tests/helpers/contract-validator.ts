@@ -29,6 +29,7 @@ export class ContractValidator {
     this.ajv.addFormat('int32', { type: 'number', validate: (n: number) => Math.abs(n) < 2 ** 31 });
     this.ajv.addFormat('password', true);
     this.ajv.addKeyword('x-enum-varnames');
+    this.ajv.addKeyword('x-open-enum');
     this.errorEnvelope = resolved.components.schemas['ErrorEnvelope'];
     this.operations = contractOperations(resolved);
   }

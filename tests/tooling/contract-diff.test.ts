@@ -108,17 +108,53 @@ describe('npm run contract:diff', () => {
     expect(result.output).toContain('No breaking change in openapi/openapi.yaml since v1.0.0');
   });
 
-  it('compares with the newest release tag when asked for the latest release', () => {
+  it('compares with the newest released contract by default, in version order', () => {
+    const release = (version: string, contract: Contract) => {
+      fs.mkdirSync(path.join(repo, 'openapi/releases'), { recursive: true });
+      fs.writeFileSync(path.join(repo, `openapi/releases/${version}.yaml`), YAML.stringify({ ...contract, info: { ...contract.info, version } }));
+    };
+    try {
+      const older = current();
+      delete older.paths['/v1/admin/tenant/{id}/status'];
+      release('1.9.0', current());
+      // 1.10.0 is the newest, though it sorts first as text: it lacks an operation the contract has.
+      release('1.10.0', older);
+      const contract = current();
+      delete contract.paths['/v1/admin/tenant'].get.responses['403'];
+      writeContract(contract);
+      for (const args of [[], ['--latest-release']]) {
+        const result = diff(...args);
+        expect(result.code, result.output).toBe(1);
+        expect(result.output).toContain('1 breaking change in openapi/openapi.yaml since release 1.10.0 (openapi/releases/1.10.0.yaml):');
+        expect(result.output).toContain('  - GET /v1/admin/tenant (listTenants) no longer documents the status 403.');
+      }
+      // A git ref, when given, still names the contract to compare with.
+      expect(diff('v1.0.0').output).toContain('since v1.0.0');
+    } finally {
+      fs.rmSync(path.join(repo, 'openapi/releases'), { recursive: true, force: true });
+    }
+  });
+
+  it('says so, and passes, when nothing is released yet', () => {
+    writeContract(current());
+    expect(diff()).toEqual({ code: 0, output: expect.stringContaining('No released contract in openapi/releases/ yet') });
+  });
+
+  it('passes an action added to the audit log, whose list the contract marks open, and fails a role added', () => {
     const contract = current();
-    delete contract.paths['/v1/admin/tenant'].get.responses['403'];
+    contract.components.schemas.AuditAction.enum.push('tenant.archived');
     writeContract(contract);
-    const result = diff('--latest-release');
+    expect(diff('v1.0.0')).toMatchObject({ code: 0 });
+    contract.components.schemas.Role.enum.push('auditor');
+    writeContract(contract);
+    const result = diff('v1.0.0');
     expect(result.code, result.output).toBe(1);
-    expect(result.output).toContain('since v1.0.0');
+    expect(result.output).toContain("The value 'auditor' was added to the values of");
+    expect(result.output).not.toContain('tenant.archived');
   });
 
   it('says how to call it, and which reference it could not read', () => {
-    expect(diff()).toMatchObject({ code: 2, output: expect.stringContaining('Usage: npm run contract:diff -- <git ref>') });
+    expect(diff('--nope')).toMatchObject({ code: 2, output: expect.stringContaining('Usage: npm run contract:diff [-- <git ref>]') });
     expect(diff('v9.9.9')).toMatchObject({ code: 2, output: expect.stringContaining("No openapi/openapi.yaml at 'v9.9.9'") });
   });
 });

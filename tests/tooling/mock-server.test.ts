@@ -1,38 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContractValidator, type ContractOperationInfo, type JsonSchema } from '../helpers/contract-validator.js';
-import { REPO_ROOT } from '../helpers/server-process.js';
-
-interface MockProcess {
-  child: ChildProcess;
-  url: string;
-}
-
-/** `npm run mock`'s command, started as another team's CI would, on a free port. */
-async function startMock(env: Record<string, string> = {}): Promise<MockProcess> {
-  // Started from mock/ as `server.ts`: the README recipe's `pkill -f 'mock/server.ts'`, run by
-  // another test file at the same time, leaves these alone.
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server.ts'], {
-    cwd: path.join(REPO_ROOT, 'mock'),
-    env: { ...process.env, PORT: '0', ...env },
-  });
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the mock server did not start:\n${output}`)), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /ready at (http:\/\/\S+)/.exec(output);
-      if (ready?.[1]) {
-        clearTimeout(timer);
-        resolve(ready[1]);
-      }
-    });
-    child.on('exit', () => reject(new Error(`the mock server exited:\n${output}`)));
-  });
-  return { child, url };
-}
+import { startMock, type MockProcess } from '../helpers/mock-process.js';
 
 const exampleOf = (schema: JsonSchema | undefined): unknown => (schema?.['examples'] as unknown[] | undefined)?.[0];
 

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startMock, type MockProcess } from '../helpers/mock-process.js';
 import { REPO_ROOT } from '../helpers/server-process.js';
 
 /** The shell lines of the README section with this heading, as a reader would paste them. */
@@ -52,19 +53,55 @@ describe('the README for backend teams: every command works as written', () => {
 });
 
 describe('the README for CI pipelines: the recipe runs as written', () => {
-  afterAll(() => bash("pkill -f 'mock/server.ts'", REPO_ROOT));
+  const pidFile = path.join(REPO_ROOT, 'mock.pid');
+  // Another job's mock on the same runner: the recipe must leave it running.
+  let neighbour: MockProcess;
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
 
-  it('starts the mock server, waits for it, asks for a success, a 404 and a named 409, and stops it', () => {
+  beforeAll(async () => {
+    neighbour = await startMock();
+  }, 90_000);
+  afterAll(() => {
+    neighbour.child.kill('SIGTERM');
+    // Only if the recipe failed before its last line: the mock it started, by the id it wrote.
+    if (fs.existsSync(pidFile)) process.kill(Number(fs.readFileSync(pidFile, 'utf8')), 'SIGTERM');
+  });
+
+  it('starts the mock server, waits for it, asks for a success, a 404, a named 409 and a page, and stops it and nothing else', async () => {
     const lines = commandsOf('For CI pipelines');
     expect(lines[0]).toBe(SET_UP_BEFORE_THE_TEST);
-    const outputs = lines.slice(1).map((line) => {
+    let serverPid: number | undefined;
+    let serverCommand: string[] = [];
+    const outputs = lines.slice(1).map((line, index, rest) => {
+      // Read before the last line, which stops the server: the process it names must be the server itself.
+      if (index === rest.length - 1) {
+        serverPid = Number(fs.readFileSync(pidFile, 'utf8'));
+        serverCommand = fs.readFileSync(`/proc/${serverPid}/cmdline`, 'utf8').split('\0');
+      }
       const result = bash(line, REPO_ROOT);
       expect(result.code, `${line}\n${result.output}`).toBe(0);
       return result.output;
     });
-    const [, , success, notFound, conflict] = outputs.map((output) => (output.startsWith('{') ? (JSON.parse(output) as { code: number; data: unknown }) : output));
+    const [, , success, notFound, conflict, page] = outputs.map((output) => (output.startsWith('{') ? (JSON.parse(output) as { code: number; data: unknown }) : output));
     expect(success).toMatchObject({ code: 0, data: { tenantId: expect.any(Number) } });
     expect(notFound).toEqual({ code: 40401, message: 'Tenant 42 does not exist', data: null });
     expect(conflict).toEqual({ code: 40900, message: "username: 'acme' is taken by another tenant", data: { field: 'username' } });
+    expect(String(page).trim()).toBe('content-range: tenants 5-9/60');
+
+    // node running mock/server.ts itself, not npm or tsx in front of it.
+    expect(serverCommand[0]).toBe(process.execPath);
+    expect(serverCommand).toContain('mock/server.ts');
+    await vi.waitFor(() => expect(alive(serverPid ?? 0)).toBe(false), { timeout: 10_000 });
+    expect(fs.existsSync(pidFile)).toBe(false);
+    await expect(fetch('http://127.0.0.1:4010/api/v1/auth/me')).rejects.toThrow();
+    const stillThere = await fetch(`${neighbour.url}/v1/auth/me`, { headers: { authorization: 'Bearer ci' } });
+    expect(stillThere.status).toBe(200);
   });
 });

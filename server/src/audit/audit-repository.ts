@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kyse
 import { fromDbBoolean, fromDbTimestamp, toDbBoolean, type AuditEventsTable, type Database } from '../db/database.js';
 import type { AuditFilter } from '../lists/audit-filter.js';
 import type { ListQuery } from '../lists/list-query.js';
+import { AUDIT_COUNT_LIMIT, type AuditSortField } from '../lists/sort-fields.js';
 import type { AuditAction, AuditChanges, AuditTargetType } from './audit-actions.js';
 
 type Db = Kysely<Database>;
@@ -32,11 +33,7 @@ export interface AuditScope {
   actorUserId?: number;
 }
 
-export const AUDIT_SORT_FIELDS = ['at', 'eventId'] as const;
-
-/** Past this many matching events a page's total is `*` (unknown), not a count. */
-export const AUDIT_COUNT_LIMIT = 10_000;
-export type AuditSortField = (typeof AUDIT_SORT_FIELDS)[number];
+export { AUDIT_COUNT_LIMIT, AUDIT_SORT_FIELDS, type AuditSortField } from '../lists/sort-fields.js';
 
 type EventQuery = SelectQueryBuilder<Database, 'audit_events', object>;
 

@@ -8,11 +8,10 @@ import {
   type TenantsTable,
 } from '../db/database.js';
 import type { ListQuery, TenantFilter } from '../lists/list-query.js';
+import type { TenantSortField } from '../lists/sort-fields.js';
 import { uniqueViolationOn } from './unique-violation.js';
 
-/** What tenant lists may be sorted by: indexed columns only (migration 0003). */
-export const TENANT_SORT_FIELDS = ['tenantId', 'username', 'enabled', 'createdAt', 'updatedAt'] as const;
-export type TenantSortField = (typeof TENANT_SORT_FIELDS)[number];
+export { TENANT_SORT_FIELDS, type TenantSortField } from '../lists/sort-fields.js';
 export type TenantListQuery = ListQuery<TenantSortField, TenantFilter>;
 
 /**

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ActingTenant } from '../auth/acting-tenant.js';
 import { fromDbBoolean, fromDbTimestamp, toDbBoolean, type Database, type UserRole } from '../db/database.js';
 import type { ListQuery } from '../lists/list-query.js';
+import type { UserSortField } from '../lists/sort-fields.js';
 
 export interface Principal {
   userId: number;
@@ -60,8 +61,7 @@ export interface UserChanges {
   isAdmin?: boolean;
 }
 
-export const USER_SORT_FIELDS = ['userId', 'username', 'role', 'enabled', 'createdAt', 'lastSignInAt'] as const;
-export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+export { USER_SORT_FIELDS, type UserSortField } from '../lists/sort-fields.js';
 
 export interface UserFilter {
   /** Trimmed and lower-cased. */
@@ -307,12 +307,14 @@ export class UserRepository {
       );
     }
     const direction = query.sort.direction === 'asc' ? sql`asc` : sql`desc`;
-    const nulls = query.sort.field === 'lastSignInAt' ? sql` nulls first` : sql``;
+    // Never signed in comes first ascending and last descending, on both databases (PostgreSQL
+    // would put nulls first both ways): a descending list is the ascending one reversed.
+    const nulls = query.sort.field !== 'lastSignInAt' ? sql`` : query.sort.direction === 'asc' ? sql` nulls first` : sql` nulls last`;
     const ordering = [
       // The tenant first, though it is one value: the order then is exactly that of the
       // (tenant, column, id) indexes.
       sql`users.tenant_id ${direction}`,
-      sql`${SORT_COLUMNS[query.sort.field]} ${direction}${query.sort.direction === 'asc' ? nulls : sql``}`,
+      sql`${SORT_COLUMNS[query.sort.field]} ${direction}${nulls}`,
       sql`users.user_id ${direction}`,
     ];
     // The page's ids first, then their rows: reading ids only, PostgreSQL walks the (tenant,

@@ -229,7 +229,8 @@ created by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the u
 `domain.verificationFailed` (a check of a domain's proof; the target is its tenant),
 `auth.signedOut` (a session ended by its own token), `auth.signedOutEverywhere` (every
 session of the user ended by one of them), `auth.sessionEnded` (one session ended from
-another's list).
+another's list). The list grows with the product: a minor version may add actions
+(`x-open-enum`), so show one you do not know by its name rather than fail.
 
  */
 export type AuditAction = typeof AuditAction[keyof typeof AuditAction];

@@ -1,0 +1,106 @@
+import { faker } from '@faker-js/faker';
+import { getGetAuditEventResponseMock } from '../../src/generated/endpoints/audit/audit.msw';
+import { getGetTenantResponseMock } from '../../src/generated/endpoints/tenants/tenants.msw';
+import { getGetUserResponseMock } from '../../src/generated/endpoints/users/users.msw';
+import type { AuditEvent, Tenant, User } from '../../src/generated/model';
+
+/** The rows the mocks' lists page through: made once per seed, the same every time. */
+export interface MockDataset {
+  tenants: Tenant[];
+  users: User[];
+  auditEvents: AuditEvent[];
+}
+
+/** As many as `npm run seed -- --tenants 60` makes: more than two pages of 25. */
+const TENANTS = 60;
+const USERS = 30;
+const AUDIT_EVENTS = 150;
+/** The moment every date counts from, so that the rows repeat on any day. */
+const START = Date.parse('2025-06-01T08:00:00Z');
+const MINUTE = 60_000;
+
+/** `YYYY-MM-DDTHH:MM:SSZ`, as the generated mocks write instants. */
+const instant = (ms: number) => `${new Date(ms).toISOString().split('.')[0]}Z`;
+
+/** A name the contract's `Username` accepts, unique by its number: `harbor-0007`. */
+function nameFor(index: number): string {
+  const word = faker.word.noun().toLowerCase().replace(/[^a-z0-9]/g, '') || 'tenant';
+  return `${word.slice(0, 20)}-${String(index).padStart(4, '0')}`;
+}
+
+function makeTenants(): Tenant[] {
+  return Array.from({ length: TENANTS }, (_, i) => {
+    const tenantId = i + 1;
+    // The first is the system tenant, as on the server: enabled, where the administrators belong.
+    const username = tenantId === 1 ? 'system' : nameFor(tenantId);
+    const created = START + i * 97 * MINUTE;
+    const domainCount = tenantId === 1 ? 0 : faker.number.int({ min: 0, max: 3 });
+    const domains = Array.from({ length: domainCount }, (__, d) => ({
+      domainId: tenantId * 10 + d,
+      name: d === 0 ? `${username}.example.com` : `${faker.word.adjective().toLowerCase().replace(/[^a-z0-9]/g, '') || 'shop'}.${username}.example.net`,
+      verified: faker.datatype.boolean(),
+    }));
+    return {
+      ...getGetTenantResponseMock().data,
+      tenantId,
+      username,
+      enabled: tenantId === 1 || faker.number.int({ min: 1, max: 5 }) > 1,
+      // A name may repeat among the adjectives: each domain belongs to one tenant, once.
+      domains: domains.filter((domain, index) => domains.findIndex((other) => other.name === domain.name) === index),
+      remark: faker.lorem.sentence(),
+      createdAt: instant(created),
+      updatedAt: instant(created + faker.number.int({ min: 0, max: 90 * 24 * 60 }) * MINUTE),
+    };
+  });
+}
+
+function makeUsers(): User[] {
+  return Array.from({ length: USERS }, (_, i) => {
+    const userId = i + 1;
+    const username = userId === 1 ? 'admin' : nameFor(userId);
+    const created = START + i * 53 * MINUTE;
+    const signedIn = faker.datatype.boolean({ probability: 0.7 });
+    return {
+      ...getGetUserResponseMock().data,
+      userId,
+      username,
+      tenantId: 1,
+      isAdmin: userId === 1,
+      role: userId === 1 || faker.datatype.boolean({ probability: 0.2 }) ? 'owner' : 'member',
+      displayName: faker.person.fullName(),
+      email: faker.datatype.boolean({ probability: 0.8 }) ? `${username}@example.com` : null,
+      enabled: userId === 1 || faker.datatype.boolean({ probability: 0.85 }),
+      mustChangePassword: false,
+      createdAt: instant(created),
+      updatedAt: instant(created + 60 * MINUTE),
+      lastSignInAt: userId === 1 || signedIn ? instant(created + faker.number.int({ min: 1, max: 60 * 24 * 30 }) * MINUTE) : null,
+    };
+  });
+}
+
+function makeAuditEvents(tenants: Tenant[], users: User[]): AuditEvent[] {
+  return Array.from({ length: AUDIT_EVENTS }, (_, i) => {
+    const actor = faker.helpers.arrayElement(users);
+    const target = faker.datatype.boolean()
+      ? { type: 'tenant' as const, ...((tenant) => ({ id: String(tenant.tenantId), label: tenant.username }))(faker.helpers.arrayElement(tenants)) }
+      : { type: 'user' as const, ...((user) => ({ id: String(user.userId), label: user.username }))(faker.helpers.arrayElement(users)) };
+    return {
+      ...getGetAuditEventResponseMock().data,
+      // Numbered in the order they happened, as the server numbers them.
+      eventId: i + 1,
+      at: instant(START + i * 41 * MINUTE),
+      actor: { userId: actor.userId, username: actor.username, isAdmin: actor.isAdmin },
+      tenantId: 1,
+      target,
+    };
+  });
+}
+
+/** The seeded rows; faker is seeded here, so call it where its state may change. */
+export function mockDataset(seed: number): MockDataset {
+  faker.seed(seed);
+  faker.setDefaultRefDate(new Date(START));
+  const tenants = makeTenants();
+  const users = makeUsers();
+  return { tenants, users, auditEvents: makeAuditEvents(tenants, users) };
+}

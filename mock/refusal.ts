@@ -1,0 +1,9 @@
+import { HttpResponse } from 'msw';
+import type { AppError } from '../server/src/errors.js';
+import { languageFrom, translate } from '../server/src/i18n/messages.js';
+
+/** An error as the server answers it: the envelope, its message in the language asked for, the field at fault. */
+export function refusal(error: AppError, acceptLanguage: string | null): Response {
+  const message = translate(languageFrom(acceptLanguage ?? undefined), error.messageKey, error.params);
+  return HttpResponse.json({ code: error.code, message, data: error.field === undefined ? null : { field: error.field } }, { status: error.statusCode });
+}
