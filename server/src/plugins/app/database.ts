@@ -33,17 +33,14 @@ export default fp(
       await handle.db.destroy();
     });
     const admin = bootstrap.createdAdmin;
-    if (admin?.generated) {
-      app.log.warn(
-        `Created the administrator '${admin.username}' with the password '${admin.password}'. ` +
-          'It is shown only this once: sign in and keep it safe.',
-      );
-    } else if (admin) {
-      app.log.info(`Created the administrator '${admin.username}' from ADMIN_PASSWORD`);
+    if (admin) {
+      // A generated password is printed once, in the start-up banner (server.ts), not in the log.
+      app.log.info(`Created the administrator '${admin.username}' ${admin.generated ? 'with a generated password' : 'from ADMIN_PASSWORD'}`);
     }
     app.log.info({ database: handle.location }, `Using ${handle.dialect}`);
     app.decorate('database', handle);
     app.decorate('repos', repos);
+    app.decorate('createdAdmin', admin ?? null);
     app.decorate('principals', new PrincipalCache(handle.versions, repos.sessions, handle.exactVersions));
     const dataVersion: DataVersion = async () => (await handle.versions()).data;
     app.decorate('answers', new VersionedCache<Buffer>(dataVersion));
