@@ -101,7 +101,7 @@ describe('the client package, packed and installed into another project', () => 
     const lines = ran.output.trim().split('\n');
     expect(lines[0]).toBe('Tenants 1-10 of 13: system, acme-0001, globex-0002, initech-0003, umbrella-0004, hooli-0005, stark-0006, wayne-0007, wonka-0008, tyrell-0009');
     expect(lines[1]).toMatch(/^system: remark is now "Checked \d{4}-\d\d-\d\dT[\d:.]+Z"$/);
-    expect(lines[2]).toBe("Refused with 409, code 40900, at field username: username: 'acme-0001' is taken by another tenant");
+    expect(lines[2]).toBe("Refused with 409, code 40900, at field username: The username 'acme-0001' is taken by another tenant");
   });
 
   it('validates bodies with the zod schemas it exports', async () => {

@@ -65,6 +65,6 @@ describe('the README for CI pipelines: the recipe runs as written', () => {
     const [, , success, notFound, conflict] = outputs.map((output) => (output.startsWith('{') ? (JSON.parse(output) as { code: number; data: unknown }) : output));
     expect(success).toMatchObject({ code: 0, data: { tenantId: expect.any(Number) } });
     expect(notFound).toEqual({ code: 40401, message: 'Tenant 42 does not exist', data: null });
-    expect(conflict).toEqual({ code: 40900, message: "username: 'acme' is taken by another tenant", data: { field: 'username' } });
+    expect(conflict).toEqual({ code: 40900, message: "The username 'acme' is taken by another tenant", data: { field: 'username' } });
   });
 });
