@@ -18,7 +18,7 @@ export const PARTS = {
     label: 'the server',
     inputs: ['server/src', 'server/tsconfig.json', 'server/tsconfig.build.json', 'package.json', 'package-lock.json'],
     output: 'server/dist',
-    env: () => false,
+    settings: () => [],
     command: () => ['node_modules/typescript/bin/tsc', '-p', 'server/tsconfig.build.json'],
   },
   console: {
@@ -27,7 +27,15 @@ export const PARTS = {
     // production or development build, and ANALYZE adds the bundle report.
     inputs: ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', '.env', '.env.local', '.env.production', '.env.production.local'],
     output: 'dist',
-    env: (name) => name.startsWith('VITE_') || name === 'NODE_ENV' || name === 'ANALYZE',
+    settings: (env) => [
+      // Unset, a build is a production build: the same bundle as NODE_ENV=production (what the tests set).
+      `NODE_ENV=${env['NODE_ENV'] || 'production'}`,
+      `ANALYZE=${env['ANALYZE'] ?? ''}`,
+      ...Object.keys(env)
+        .filter((name) => name.startsWith('VITE_'))
+        .sort()
+        .map((name) => `${name}=${env[name]}`),
+    ],
     command: (quiet) => ['node_modules/vite/bin/vite.js', 'build', ...(quiet ? ['--logLevel', 'warn'] : [])],
   },
 };
@@ -60,11 +68,7 @@ function digestOf(root, files, extra = []) {
 
 export function inputsDigest(root, name, env = process.env) {
   const part = PARTS[name];
-  const settings = Object.keys(env)
-    .filter((key) => part.env(key))
-    .sort()
-    .map((key) => `${key}=${env[key]}`);
-  return digestOf(root, part.inputs.flatMap((entry) => filesOf(root, entry)), settings);
+  return digestOf(root, part.inputs.flatMap((entry) => filesOf(root, entry)), part.settings(env));
 }
 
 export function outputsDigest(root, name) {

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { startBanner, type BannerAdmin } from './start-banner.js';
+import { takeCreatedAdmin } from './created-admin.js';
+import { passwordNotice, startBanner, type BannerAdmin } from './start-banner.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -55,13 +56,15 @@ function flushLog(log: FastifyBaseLogger): Promise<void> {
 
 /** The administrator created by this start, or on later starts the one ADMIN_USERNAME named, if it still is one. */
 async function bannerAdmin(app: Awaited<ReturnType<typeof buildApp>>): Promise<BannerAdmin | undefined> {
-  const created = app.createdAdmin;
+  const created = takeCreatedAdmin();
   if (created) return { username: created.username, ...(created.generated ? { generatedPassword: created.password } : {}) };
   const named = await app.repos.users.findCredentials(app.config.adminUsername);
   return named?.isAdmin ? { username: named.username } : undefined;
 }
 
 main().catch((error: unknown) => {
+  const admin = takeCreatedAdmin();
+  if (admin?.generated) process.stderr.write(passwordNotice(admin.username, admin.password));
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);
   } else {

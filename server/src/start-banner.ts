@@ -6,6 +6,14 @@ export interface BannerAdmin {
 
 const RULE = '─'.repeat(64);
 
+/** For a start that failed after creating the administrator: the password would be lost otherwise. */
+export function passwordNotice(username: string, password: string): string {
+  return (
+    `\n  The administrator '${username}' was created with the password ${password}\n` +
+    '  before the start failed. It is shown only this once: keep it, and sign in once the server starts.\n\n'
+  );
+}
+
 /**
  * The last thing a start prints, in plain lines rather than log records: where to open the
  * console, who signs in, and on the first start the generated password, which is shown nowhere else.

@@ -5,7 +5,6 @@ import type { ActingTenant } from './auth/acting-tenant.js';
 import type { AuditRepository } from './audit/audit-repository.js';
 import type { Config } from './config.js';
 import type { SignInFailures } from './auth/sign-in-failures.js';
-import type { CreatedAdmin } from './db/bootstrap.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Versions } from './db/data-version.js';
 import type { TokenService } from './auth/tokens.js';
@@ -38,8 +37,6 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     repos: Repositories;
-    /** The administrator this start created, with the password it was given; `null` on later starts. */
-    createdAdmin: CreatedAdmin | null;
     /** Who is calling, read again only after a write. */
     principals: PrincipalCache;
     /** The full-list calls' answers as the bytes sent, valid while the data is unchanged. */

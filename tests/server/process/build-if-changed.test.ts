@@ -78,6 +78,8 @@ describe('whether a build is current', () => {
     expect(current(root, 'console', { NODE_ENV: 'production', HOME: '/b' })).toBe(true);
     expect(current(root, 'console', { NODE_ENV: 'production', VITE_MOCK: '1' })).toBe(false);
     expect(current(root, 'console', { NODE_ENV: 'development' })).toBe(false);
+    // Vite builds for production unless told otherwise: the tests' NODE_ENV=production is no change.
+    expect(current(root, 'console', {})).toBe(true);
     fs.writeFileSync(path.join(root, '.env'), 'VITE_X=1');
     expect(current(root, 'console', { NODE_ENV: 'production' })).toBe(false);
   });

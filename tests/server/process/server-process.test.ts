@@ -64,6 +64,31 @@ describe('the server process', () => {
     expect(signIn.status).toBe(200);
   });
 
+  it('shows the generated password even when the first start fails after creating the administrator', async () => {
+    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'tenant-console-taken-port-'));
+    const env = { DATA_DIR: fresh, STATIC_DIR: path.join(fresh, 'none') };
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as net.AddressInfo;
+    // startServer's error carries what the process printed before it exited.
+    const failure = await startServer({ ...env, PORT: String(port) }).then(
+      () => new Error('the server started on a port in use'),
+      (error: Error) => error,
+    );
+    await new Promise((resolve) => taken.close(resolve));
+    expect(failure.message).toMatch(/EADDRINUSE/);
+    const password = /created with the password (\S+)\n/.exec(failure.message)?.[1] ?? '';
+    expect(password).toMatch(/^[\w-]{16}$/);
+
+    server = await startServer(env);
+    const login = await fetch(`${server.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password }),
+    });
+    expect(login.status).toBe(200);
+  });
+
   it('finishes in-flight requests on SIGTERM, then closes the database cleanly', async () => {
     // At debug level the server logs each request as it arrives: the sign of one in flight.
     server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'debug' });
