@@ -90,6 +90,11 @@ export function isCurrent(root, name, env = process.env) {
   return stamp.inputs === inputsDigest(root, name, env) && stamp.outputs === outputsDigest(root, name);
 }
 
+/** Whether the part was built here before (by these scripts). */
+export function wasBuilt(root, name) {
+  return fs.existsSync(stampPath(root, name));
+}
+
 /** Forgets the last build's stamp: from now until `writeStamp`, the part is not current. */
 export function clearStamp(root, name) {
   fs.rmSync(stampPath(root, name), { force: true });

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PARTS, clearStamp, inputsDigest, isCurrent, writeStamp } from './build-stamp.mjs';
+import { PARTS, clearStamp, inputsDigest, isCurrent, wasBuilt, writeStamp } from './build-stamp.mjs';
 
 const { values, positionals } = parseArgs({
   options: { 'if-changed': { type: 'boolean', default: false }, quiet: { type: 'boolean', default: false } },
@@ -28,9 +28,10 @@ if (values.quiet && stale.length === 0) {
 for (const name of stale) {
   const part = PARTS[name];
   const inputs = inputsDigest(root, name);
+  const why = !values['if-changed'] ? '' : wasBuilt(root, name) ? ' (changed since its last build)' : ' (not built yet)';
   clearStamp(root, name);
   const started = Date.now();
-  if (values.quiet) console.log(`Building ${part.label}${values['if-changed'] ? ' (changed since its last build)' : ''}…`);
+  if (values.quiet) console.log(`Building ${part.label}${why}…`);
   const [script, ...args] = part.command(values.quiet);
   const { status, signal } = spawnSync(process.execPath, [path.join(root, script), ...args], { cwd: root, stdio: 'inherit' });
   if (status !== 0) {
