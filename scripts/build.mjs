@@ -28,7 +28,7 @@ if (values.quiet && stale.length === 0) {
 for (const name of stale) {
   const part = PARTS[name];
   const inputs = inputsDigest(root, name);
-  const why = !values['if-changed'] ? '' : wasBuilt(root, name) ? ' (changed since its last build)' : ' (not built yet)';
+  const why = !values['if-changed'] ? '' : wasBuilt(root, name) ? ' (changed since its last build)' : ' (no earlier build recorded)';
   clearStamp(root, name);
   const started = Date.now();
   if (values.quiet) console.log(`Building ${part.label}${why}…`);
