@@ -113,7 +113,7 @@ fs.writeFileSync('server/dist/server.js', fs.readFileSync('server/src/server.ts'
   it('builds the first time, skips the build while nothing changed, and builds again after a source changed', () => {
     const first = start();
     expect(first).toMatchObject({ code: 0, compiled: 1 });
-    expect(first.output).toMatch(/^Building the server \(not built yet\)…\nBuilt the server in \d+\.\d s\.\n$/);
+    expect(first.output).toMatch(/^Building the server \(no earlier build recorded\)…\nBuilt the server in \d+\.\d s\.\n$/);
 
     expect(start()).toEqual({ code: 0, compiled: 1, output: 'Build is up to date (the server).\n' });
 
