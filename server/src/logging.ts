@@ -1,5 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
+import pretty from 'pino-pretty';
 
 /** Lines are written together once this many bytes wait (a dozen request lines)… */
 const LOG_BATCH_BYTES = 4096;
@@ -16,10 +17,9 @@ export function loggerOptions(level: string, terminal: boolean = process.stdout.
   if (!terminal) {
     return { level, stream: pino.destination({ sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS }) };
   }
-  return {
-    level,
-    transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } },
-  };
+  // Formatted in this thread and written at once, not in a transport's worker: a person's terminal
+  // is not a load to optimise for, and the start-up banner must follow the lines before it.
+  return { level, stream: pretty({ translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', sync: true }) };
 }
 
 /**

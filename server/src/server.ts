@@ -1,5 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { takeCreatedAdmin } from './created-admin.js';
+import { passwordNotice, startBanner, type BannerAdmin } from './start-banner.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -38,9 +41,30 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   app.log.info(`Tenant Console is ready at ${url} (API reference: ${url}/api/docs)`);
+  // The banner comes last, after every line the start has logged.
+  await flushLog(app.log);
+  const shownAddress = process.env['PUBLIC_URL']?.trim() ? config.publicUrl : url;
+  process.stdout.write(startBanner(shownAddress, await bannerAdmin(app)));
+}
+
+/** Writes out the lines the logger still holds (it writes in batches; see logging.ts). */
+function flushLog(log: FastifyBaseLogger): Promise<void> {
+  // Fastify's logger type leaves out pino's flush; the logger is pino's (logging.ts).
+  const { flush } = log as FastifyBaseLogger & { flush?: (done: (error?: Error) => void) => void };
+  return new Promise((resolve) => (flush ? flush.call(log, () => resolve()) : resolve()));
+}
+
+/** The administrator created by this start, or on later starts the one ADMIN_USERNAME named, if it still is one. */
+async function bannerAdmin(app: Awaited<ReturnType<typeof buildApp>>): Promise<BannerAdmin | undefined> {
+  const created = takeCreatedAdmin();
+  if (created) return { username: created.username, ...(created.generated ? { generatedPassword: created.password } : {}) };
+  const named = await app.repos.users.findCredentials(app.config.adminUsername);
+  return named?.isAdmin ? { username: named.username } : undefined;
 }
 
 main().catch((error: unknown) => {
+  const admin = takeCreatedAdmin();
+  if (admin?.generated) process.stderr.write(passwordNotice(admin.username, admin.password));
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);
   } else {

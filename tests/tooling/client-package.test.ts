@@ -123,7 +123,7 @@ describe('the client package, packed and installed into another project', () => 
     expect(lines[1]).toBe('Your tenant: system');
     const username = /^Created (client-example-[a-z0-9]+), now named "Client example, changed"$/.exec(lines[2] ?? '')?.[1];
     expect(username, lines[2]).toBeDefined();
-    expect(lines[3]).toBe(`Refused with 409, code 40900, at field username: username: '${username}' is taken by another user`);
+    expect(lines[3]).toBe(`Refused with 409, code 40900, at field username: The username '${username}' is taken by another user`);
     expect(lines[4]).toBe(`Deleted ${username}`);
     expect(lines).toHaveLength(5);
     // Nothing it did not make was changed, and what it made is gone.

@@ -99,7 +99,7 @@ describe('npm run mock: the standalone mock server', () => {
     const auth = { authorization: 'Bearer any-token' };
     expect(await send('/v1/admin/tenant/abc', { headers: auth })).toEqual({
       status: 400,
-      body: { code: 40000, message: "id must be a whole number written in plain digits, such as 42, not 'abc'", data: { field: 'id' } },
+      body: { code: 40000, message: "Field id must be a whole number written in plain digits, such as 42, not 'abc'", data: { field: 'id' } },
     });
     expect(await send('/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":' })).toEqual({
       status: 400,

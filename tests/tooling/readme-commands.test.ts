@@ -92,7 +92,7 @@ describe('the README for CI pipelines: the recipe runs as written', () => {
     const [, , success, notFound, conflict, page] = outputs.map((output) => (output.startsWith('{') ? (JSON.parse(output) as { code: number; data: unknown }) : output));
     expect(success).toMatchObject({ code: 0, data: { tenantId: expect.any(Number) } });
     expect(notFound).toEqual({ code: 40401, message: 'Tenant 42 does not exist', data: null });
-    expect(conflict).toEqual({ code: 40900, message: "username: 'acme' is taken by another tenant", data: { field: 'username' } });
+    expect(conflict).toEqual({ code: 40900, message: "The username 'acme' is taken by another tenant", data: { field: 'username' } });
     expect(String(page).trim()).toBe('content-range: tenants 5-9/60');
 
     // node running mock/server.ts itself, not npm or tsx in front of it.

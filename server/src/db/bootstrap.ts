@@ -5,9 +5,16 @@ import type { UserRepository } from '../repositories/user-repository.js';
 
 export const SYSTEM_TENANT = 'system';
 
+export interface CreatedAdmin {
+  username: string;
+  password: string;
+  /** Made up here rather than given in ADMIN_PASSWORD. */
+  generated: boolean;
+}
+
 export interface BootstrapResult {
   /** Set only when this call created the administrator. */
-  createdAdmin?: { username: string; password: string; generated: boolean };
+  createdAdmin?: CreatedAdmin;
 }
 
 /**

@@ -124,7 +124,7 @@ describeApi('two-factor sign-in', () => {
       const wrong = await confirm(token, { enrolment: started.body.data.enrolment, code: '000000' === (await authenticatorCode(started.body.data.secret)) ? '111111' : '000000' }, { 'accept-language': 'zh-CN' });
       expect(wrong.status).toBe(400);
       expect(wrong.body).toMatchObject({ code: 40000, data: { field: 'code' } });
-      expect(wrong.body.message).toMatch(/^code：验证码不匹配/);
+      expect(wrong.body.message).toMatch(/^验证码不匹配/);
       expect((await signIn(username)).status).toBe(200);
     });
 
@@ -199,9 +199,9 @@ describeApi('two-factor sign-in', () => {
       const challenge = await challengeFor(username);
       const en = await otp(challenge, '12345-ABCDE');
       expect(en.status).toBe(401);
-      expect(en.body.message).toMatch(/^code: this code is not right/);
+      expect(en.body.message).toMatch(/^This code is not right/);
       const zh = await otp(challenge, '12345-ABCDE', { 'accept-language': 'zh' });
-      expect(zh.body.message).toMatch(/^code：验证码不正确/);
+      expect(zh.body.message).toMatch(/^验证码不正确/);
       const events = await t.call<Envelope<unknown[]>>('listAuditEvents', {
         token: admin,
         headers: { 'x-tenant-id': String(a) },

@@ -93,7 +93,7 @@ describeApi('domain ownership', () => {
     const first = await verify(ownerA, 'good.a.test', { 'accept-language': 'zh' });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ state: 'failed', reason: 'noTxtRecord', verifiedAt: null });
-    expect(first.body.message).toContain('_tenant-console.good.a.test 没有 TXT 记录');
+    expect(first.body.message).toContain('名称 _tenant-console.good.a.test 下没有 TXT 记录');
     dns.zone.set('_tenant-console.good.a.test', { txt: [txtRecord.value] });
     const second = await verify(ownerA, 'good.a.test');
     expect(second.body.data).toMatchObject({ state: 'verified', reason: null, found: [] });
@@ -175,7 +175,7 @@ describeApi('domain ownership', () => {
     expect(bad.body.data?.field).toBe('name');
     const foreign = await verify(ownerA, 'b.test', { 'accept-language': 'zh' });
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toMatchObject({ code: 40405, message: "'b.test' 不是此租户的域名" });
+    expect(foreign.body).toMatchObject({ code: 40405, message: "此租户没有域名 'b.test'" });
     expect((await verify(ownerA, 'nobody.test')).status).toBe(404);
     expect(dns.queries.length).toBe(asked);
   });

@@ -38,14 +38,14 @@ describeApi('hostile input', () => {
       const response = await update({ remark });
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ code: 40000, data: { field: 'remark' } });
-      expect(response.body.message).toMatch(/^remark contains characters that cannot be stored/);
+      expect(response.body.message).toMatch(/^Field remark contains characters that cannot be stored/);
       expect((await stored()).remark).toBe('kept');
     });
 
     it('says so in Chinese when asked', async () => {
       const response = await update({ remark: '\ud800' }, { 'accept-language': 'zh-CN' });
       expect(response.status).toBe(400);
-      expect(response.body.message).toBe('remark 含有无法保存的字符（NUL 字符或不成对的 UTF-16 代理项）');
+      expect(response.body.message).toBe('字段 remark 含有无法保存的字符（NUL 字符或不成对的 UTF-16 代理项）');
     });
 
     it('stores characters outside the basic plane (paired surrogates) exactly as sent', async () => {
@@ -99,7 +99,7 @@ describeApi('hostile input', () => {
         const response = await t.call<Envelope>('getCurrentUser', { token, headers: { 'x-tenant-id': spelling } });
         expect(response.status, JSON.stringify(spelling)).toBe(400);
         expect(response.body.data, spelling).toEqual({ field: 'X-Tenant-Id' });
-        expect(response.body.message).toContain("X-Tenant-Id must be a whole number written in plain digits");
+        expect(response.body.message).toContain("Field X-Tenant-Id must be a whole number written in plain digits");
       }
     });
 
@@ -107,7 +107,7 @@ describeApi('hostile input', () => {
       const huge = '9'.repeat(400);
       const header = await t.call<Envelope>('getCurrentUser', { token, headers: { 'x-tenant-id': huge } });
       expect(header.status).toBe(400);
-      expect(header.body).toEqual({ code: 40000, message: 'X-Tenant-Id must be at most 2147483647', data: { field: 'X-Tenant-Id' } });
+      expect(header.body).toEqual({ code: 40000, message: 'Field X-Tenant-Id must be at most 2147483647', data: { field: 'X-Tenant-Id' } });
       const path = await t.raw<Envelope>({ method: 'GET', url: `/api/v1/admin/tenant/${'9'.repeat(90)}`, headers: { authorization: `Bearer ${token}` } });
       expect(path.status).toBe(400);
       expect(path.body).toMatchObject({ data: { field: 'id' } });

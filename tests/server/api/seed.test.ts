@@ -95,8 +95,8 @@ describeApi('npm run seed', () => {
 
   it('refuses a missing password with a message saying how to call it', async () => {
     const result = await seed('--tenants', '3');
-    expect(result.code).toBe(1);
-    expect(result.output).toContain('--password must be given');
+    expect(result.code).toBe(2);
+    expect(result.output).toContain('--password is required');
     expect(result.output).toContain('Usage: npm run seed');
   });
 });

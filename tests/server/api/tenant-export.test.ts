@@ -92,7 +92,7 @@ describeApi('tenant export as CSV', () => {
     const response = await exportCsv({ filter: '{"q":' }, { 'accept-language': 'zh' });
     expect(response.status).toBe(400);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.body).toEqual({ code: 40000, message: 'filter 必须是 JSON', data: { field: 'filter' } });
+    expect(response.body).toEqual({ code: 40000, message: '字段 filter 必须是 JSON', data: { field: 'filter' } });
   });
 
   it('finishes an export it has begun when the client then ends a body it never sent', async () => {

@@ -189,22 +189,22 @@ describeApi('tenant lists: paged, sorted and filtered on the server', () => {
 
   describe('refuses a malformed value with 400 naming the parameter', () => {
     it.each([
-      ['sort', 'username', 'sort must be JSON'],
-      ['sort', json(['username']), 'sort must be ["field", "ASC"] or ["field", "DESC"]'],
-      ['sort', json(['username', 'asc']), 'sort must be ["field", "ASC"] or ["field", "DESC"]'],
-      ['sort', json(['remark', 'ASC']), "sort: 'remark' cannot be sorted by; use one of tenantId, username, enabled, createdAt, updatedAt"],
-      ['range', '[0,', 'range must be JSON'],
-      ['range', json([10, 0]), 'range must be [start, end]: two whole numbers from 0, start not after end'],
-      ['range', json([-1, 5]), 'range must be [start, end]: two whole numbers from 0, start not after end'],
-      ['range', json([0, 1.5]), 'range must be [start, end]: two whole numbers from 0, start not after end'],
-      ['range', json([0, 1000]), 'range may span at most 1000 rows'],
-      ['filter', json(['q']), 'filter must be a JSON object'],
-      ['filter', json({ name: 'x' }), "filter: 'name' is not a known filter; use q, enabled, id"],
-      ['filter', json({ q: 'x'.repeat(201) }), 'filter.q must be text of at most 200 characters'],
-      ['filter', json({ q: 5 }), 'filter.q must be text of at most 200 characters'],
-      ['filter', json({ enabled: 'yes' }), 'filter.enabled must be true or false'],
-      ['filter', json({ id: [1, 'two'] }), 'filter.id must be a tenant id or a list of at most 1000 of them'],
-      ['filter', json({ id: 0 }), 'filter.id must be a tenant id or a list of at most 1000 of them'],
+      ['sort', 'username', 'Field sort must be JSON'],
+      ['sort', json(['username']), 'Field sort must be ["field", "ASC"] or ["field", "DESC"]'],
+      ['sort', json(['username', 'asc']), 'Field sort must be ["field", "ASC"] or ["field", "DESC"]'],
+      ['sort', json(['remark', 'ASC']), "Cannot sort by 'remark'; use one of tenantId, username, enabled, createdAt, updatedAt"],
+      ['range', '[0,', 'Field range must be JSON'],
+      ['range', json([10, 0]), 'Field range must be [start, end]: two whole numbers from 0, start not after end'],
+      ['range', json([-1, 5]), 'Field range must be [start, end]: two whole numbers from 0, start not after end'],
+      ['range', json([0, 1.5]), 'Field range must be [start, end]: two whole numbers from 0, start not after end'],
+      ['range', json([0, 1000]), 'Field range may span at most 1000 rows'],
+      ['filter', json(['q']), 'Field filter must be a JSON object'],
+      ['filter', json({ name: 'x' }), "Unknown filter 'name'; use q, enabled, id"],
+      ['filter', json({ q: 'x'.repeat(201) }), 'Field filter.q must be text of at most 200 characters'],
+      ['filter', json({ q: 5 }), 'Field filter.q must be text of at most 200 characters'],
+      ['filter', json({ enabled: 'yes' }), 'Field filter.enabled must be true or false'],
+      ['filter', json({ id: [1, 'two'] }), 'Field filter.id must be a tenant id or a list of at most 1000 of them'],
+      ['filter', json({ id: 0 }), 'Field filter.id must be a tenant id or a list of at most 1000 of them'],
     ])('%s=%s', async (parameter, value, message) => {
       const response = await page({ [parameter]: value });
       expect(response.status).toBe(400);
@@ -214,7 +214,7 @@ describeApi('tenant lists: paged, sorted and filtered on the server', () => {
     it('in Chinese when asked', async () => {
       const response = await page({ range: json([0, 5000]) }, 'listTenants', { 'accept-language': 'zh-CN' });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ code: 40000, message: 'range 最多跨 1000 行', data: { field: 'range' } });
+      expect(response.body).toEqual({ code: 40000, message: '字段 range 最多跨 1000 行', data: { field: 'range' } });
     });
   });
 });

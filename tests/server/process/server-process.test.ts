@@ -18,10 +18,25 @@ describe('the server process', () => {
     server = undefined;
   });
 
-  it('creates the first administrator on first start and prints the generated password once', async () => {
+  /** The banner that ends a start, once it is all out, and whether it is the last thing printed. */
+  async function bannerOf(running: RunningServer): Promise<{ text: string; last: boolean }> {
+    const complete = () => /Tenant Console is running at [\s\S]*API reference:.*\n.*─+\n/.exec(running.output());
+    await expect.poll(complete, { timeout: 10_000, interval: 20 }).not.toBeNull();
+    const match = complete();
+    return { text: match?.[0] ?? '', last: running.output().trimEnd().endsWith(match?.[0].trimEnd() ?? '') };
+  }
+
+  it('ends its first start with a banner: the address, the administrator and the generated password, which the log never shows', async () => {
     server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none') });
-    const password = /with the password '([^']+)'/.exec(server.output())?.[1];
-    expect(password).toBeDefined();
+    const banner = await bannerOf(server);
+    expect(banner.last).toBe(true);
+    expect(banner.text).toContain(`Tenant Console is running at ${server.url}\n`);
+    expect(banner.text).toMatch(/Administrator: +admin\n/);
+    expect(banner.text).toContain('shown only this once');
+    const password = /Password: +(\S+)\n/.exec(banner.text)?.[1] ?? '';
+    expect(password).toMatch(/^[\w-]{16}$/);
+    const logLines = server.output().split('\n').filter((line) => line.startsWith('{'));
+    expect(logLines.filter((line) => line.includes(password))).toEqual([]);
     const login = await fetch(`${server.url}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -31,16 +46,47 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
 
-    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none') });
-    expect(server.output()).not.toContain('with the password');
+    // Later starts name the administrator but have no password to show; PUBLIC_URL is the address people use.
+    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), PUBLIC_URL: 'https://console.example.com/' });
+    const again = await bannerOf(server);
+    expect(again.last).toBe(true);
+    expect(again.text).toContain('Tenant Console is running at https://console.example.com\n');
+    expect(again.text).toMatch(/Administrator: +admin\n/);
+    expect(again.text).not.toContain('Password');
+    expect(server.output()).not.toContain(password);
     const warnings = server.output().split('\n').filter((line) => /"level":(40|50|60)/.test(line));
     expect(warnings.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['No built console found; serving the API only']);
-    const again = await fetch(`${server.url}/api/v1/auth/login`, {
+    const signIn = await fetch(`${server.url}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'admin', password }),
     });
-    expect(again.status).toBe(200);
+    expect(signIn.status).toBe(200);
+  });
+
+  it('shows the generated password even when the first start fails after creating the administrator', async () => {
+    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'tenant-console-taken-port-'));
+    const env = { DATA_DIR: fresh, STATIC_DIR: path.join(fresh, 'none') };
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as net.AddressInfo;
+    // startServer's error carries what the process printed before it exited.
+    const failure = await startServer({ ...env, PORT: String(port) }).then(
+      () => new Error('the server started on a port in use'),
+      (error: Error) => error,
+    );
+    await new Promise((resolve) => taken.close(resolve));
+    expect(failure.message).toMatch(/EADDRINUSE/);
+    const password = /created with the password (\S+)\n/.exec(failure.message)?.[1] ?? '';
+    expect(password).toMatch(/^[\w-]{16}$/);
+
+    server = await startServer(env);
+    const login = await fetch(`${server.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password }),
+    });
+    expect(login.status).toBe(200);
   });
 
   it('finishes in-flight requests on SIGTERM, then closes the database cleanly', async () => {
@@ -149,8 +195,10 @@ describe('the server process', () => {
     });
     let output = '';
     terminal.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await expect.poll(() => output, { timeout: 20_000, interval: 50 }).toContain('Tenant Console is ready');
+    await expect.poll(() => output, { timeout: 20_000, interval: 50 }).toContain('API reference:  ');
     terminal.kill('SIGTERM');
+    // The banner follows every line logged before it, a terminal's readable lines included.
+    expect(output.indexOf('Tenant Console is running at')).toBeGreaterThan(output.indexOf('Tenant Console is ready'));
     const line = output.split('\n').find((text) => text.includes('Tenant Console is ready')) ?? '';
     expect(line).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] .*INFO/);
     expect(line).not.toContain('{"level"');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFrom, translate } from '../../../server/src/i18n/messages.js';
+import { languageFrom, MESSAGE_KEYS, MESSAGE_PARTS, translate, type MessageParams } from '../../../server/src/i18n/messages.js';
 
 describe('server messages', () => {
   it.each([
@@ -17,10 +17,20 @@ describe('server messages', () => {
 
   it('fills parameters, including translated ones', () => {
     expect(translate('en', 'validationType', { field: 'remark', type: { messageKey: 'typeString' } })).toBe(
-      'remark must be a string',
+      'Field remark must be a string',
     );
     expect(translate('zh', 'validationType', { field: 'remark', type: { messageKey: 'typeString' } })).toBe(
-      'remark 必须是字符串',
+      '字段 remark 必须是字符串',
     );
+  });
+
+  // Every parameter filled with a lower-case word, as field names, usernames and domains are.
+  const lowerCaseParams = new Proxy({}, { get: () => 'sample' }) as MessageParams;
+
+  it.each(['en', 'zh'] as const)('starts every %s message a caller sees with a capital letter (or a Chinese character)', (language) => {
+    const lowerCaseStarts = MESSAGE_KEYS.filter((key) => !MESSAGE_PARTS.has(key))
+      .map((key) => `${key}: ${translate(language, key, lowerCaseParams)}`)
+      .filter((line) => !/^\w+: [\p{Lu}\p{Lo}]/u.test(line));
+    expect(lowerCaseStarts).toEqual([]);
   });
 });

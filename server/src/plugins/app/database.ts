@@ -4,6 +4,7 @@ import { VersionedCache } from '../../cache/versioned-cache.js';
 import { PrincipalCache } from '../../auth/principal-cache.js';
 import type { DataVersion } from '../../db/data-version.js';
 import { openStore } from '../../db/open-repositories.js';
+import { holdCreatedAdmin } from '../../created-admin.js';
 
 /**
  * Pages kept, each at most `KEPT_PAGE_BYTES_MAX`: the first screens of every sort and state filter
@@ -33,13 +34,10 @@ export default fp(
       await handle.db.destroy();
     });
     const admin = bootstrap.createdAdmin;
-    if (admin?.generated) {
-      app.log.warn(
-        `Created the administrator '${admin.username}' with the password '${admin.password}'. ` +
-          'It is shown only this once: sign in and keep it safe.',
-      );
-    } else if (admin) {
-      app.log.info(`Created the administrator '${admin.username}' from ADMIN_PASSWORD`);
+    if (admin) {
+      // A generated password is printed once, in the start-up banner (server.ts), not in the log.
+      holdCreatedAdmin(admin);
+      app.log.info(`Created the administrator '${admin.username}' ${admin.generated ? 'with a generated password' : 'from ADMIN_PASSWORD'}`);
     }
     app.log.info({ database: handle.location }, `Using ${handle.dialect}`);
     app.decorate('database', handle);
