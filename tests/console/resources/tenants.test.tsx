@@ -342,6 +342,34 @@ describe('tenants', () => {
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(message.id).toBe(field.getAttribute('aria-describedby'));
     });
+
+    it('says a refused domain once, at its input, in the user’s language, with no toast naming the field path', async () => {
+      serveTenants([tenant(7, 'acme', { domains: [{ domainId: 1, name: 'a.acme.example.com', verified: false }] })]);
+      server.use(
+        http.put('*/v1/admin/tenant/:id', () => failure(409, 40901, "domains[0]：'a.acme.example.com' 已属于其他租户", 'domains[0]')),
+      );
+      await renderConsole('/tenants/7', 'zh');
+      const user = userEvent.setup();
+      await waitFor(() => expect(screen.getAllByLabelText(/^域名/)[0]).toHaveValue('a.acme.example.com'));
+      await user.type(screen.getByLabelText('备注'), '大客户');
+      await user.click(screen.getByRole('button', { name: '保存' }));
+      expect(await screen.findByText("'a.acme.example.com' 已属于其他租户")).toBeInTheDocument();
+      // The shared error handler runs with the same refusal as the form: had it raised a toast, it is drawn by now.
+      await waitFor(() => expect(screen.getAllByLabelText(/^域名/)[0]).toHaveAttribute('aria-invalid', 'true'));
+      expect(screen.queryByText(/domains\[0\]/)).not.toBeInTheDocument();
+      expect(screen.getAllByText(/已属于其他租户/)).toHaveLength(1);
+    });
+
+    it('still says over the page a refusal about a field the form does not have', async () => {
+      serveTenants([tenant(7, 'acme')]);
+      server.use(http.put('*/v1/admin/tenant/:id', () => failure(400, 40001, 'body: must be an object', 'body')));
+      await renderConsole('/tenants/7');
+      const user = userEvent.setup();
+      await waitFor(() => expect(screen.getByLabelText(/Username/)).toHaveValue('acme'));
+      await user.type(screen.getByLabelText('Remark'), 'Key account');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('body: must be an object')).toBeInTheDocument();
+    });
   });
 });
 
