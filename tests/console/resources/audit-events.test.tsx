@@ -81,7 +81,7 @@ describe('the audit log', () => {
     it('tells them in Chinese when Chinese is chosen', async () => {
       serveAudit();
       await renderConsole('/logs', 'zh');
-      expect(await screen.findByRole('link', { name: 'admin 停用了租户 acme-0001' })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'admin 禁用了租户 acme-0001' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'admin 重置了用户 bob 的密码' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'mallory 登录失败' })).toBeInTheDocument();
     });
@@ -182,7 +182,7 @@ describe('the audit log', () => {
     it('shows the changes in Chinese', async () => {
       serveAudit();
       await renderConsole('/logs/3/show', 'zh');
-      expect(await screen.findByText('admin 停用了租户 acme-0001')).toBeInTheDocument();
+      expect(await screen.findByText('admin 禁用了租户 acme-0001')).toBeInTheDocument();
       expect(screen.getByRole('listitem')).toHaveTextContent('状态: 是 → 否');
     });
   });

@@ -123,5 +123,6 @@ export const logsEn = {
     noUserAgent: 'Not sent',
     actorAdmin: '%{name} (administrator)',
   },
+  empty: 'Nothing recorded yet',
   unsupported: 'Audit events cannot be changed or deleted.',
 };
