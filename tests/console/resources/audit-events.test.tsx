@@ -75,7 +75,7 @@ describe('the audit log', () => {
       const sentences = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('link')[0]?.textContent);
       expect(sentences).toEqual(['admin disabled tenant acme-0001', 'admin reset the password of user bob', 'Sign-in as mallory failed']);
       expect(fake.listCalls.at(-1)!.searchParams.get('sort')).toBe('["at","DESC"]');
-      expect(await screen.findByText('Audit log of system')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Audit log of system' })).toBeInTheDocument();
     });
 
     it('tells them in Chinese when Chinese is chosen', async () => {
