@@ -1,6 +1,5 @@
 import {
   Datagrid,
-  DateTimeInput,
   FilterButton,
   List,
   SelectInput,
@@ -19,15 +18,10 @@ import type { AuditRecord } from './audit-record';
 import { LocalDateField } from '../../components/local-date-field';
 import { AuditAction, AuditEventTargetType } from '../../generated/model';
 import { AuditActionField } from './audit-action-field';
+import { AuditDateInput } from './audit-date-input';
 import { AuditExportButton } from './audit-export-button';
 import { FIRST_LIST_PAGE } from './audit-queries';
 import { AuditSentenceField } from './audit-sentence-field';
-
-/** The date inputs give the browser's local time; the address and the server get the instant. */
-const toInstant = (value: string) => {
-  const date = new Date(value);
-  return value === '' || Number.isNaN(date.getTime()) ? '' : date.toISOString();
-};
 
 const FILTERS = [
   <SelectInput
@@ -38,8 +32,8 @@ const FILTERS = [
     choices={Object.values(AuditAction).map((action) => ({ id: action, name: `resources.logs.actions.${action}` }))}
   />,
   <TextInput key="actor" source="actor" label="resources.logs.filters.actor" alwaysOn />,
-  <DateTimeInput key="from" source="from" label="resources.logs.filters.from" alwaysOn parse={toInstant} />,
-  <DateTimeInput key="to" source="to" label="resources.logs.filters.to" alwaysOn parse={toInstant} />,
+  <AuditDateInput key="from" source="from" label="resources.logs.filters.from" alwaysOn />,
+  <AuditDateInput key="to" source="to" label="resources.logs.filters.to" alwaysOn />,
   <SelectInput
     key="targetType"
     source="targetType"

@@ -95,6 +95,22 @@ describe('the audit log', () => {
       expect(JSON.parse(fake.listCalls.at(-1)!.searchParams.get('filter')!)).toEqual({ ...filter, actor: 'admin' });
     });
 
+    it('takes the dates in one stated form, in the console’s language, and sends the instant', async () => {
+      const fake = serveAudit();
+      await renderConsole('/logs', 'zh');
+      await screen.findByRole('link', { name: 'mallory 登录失败' });
+      const from = screen.getByRole('textbox', { name: '起始时间' });
+      expect(from).toHaveAttribute('placeholder', '年-月-日 时:分');
+      const person = userEvent.setup();
+      await person.type(from, '03/01/2026');
+      expect(await screen.findByText(/请按 年-月-日/)).toBeInTheDocument();
+      await person.clear(from);
+      await person.type(from, '2026-03-01 09:30');
+      const instant = new Date(2026, 2, 1, 9, 30).toISOString();
+      await waitFor(() => expect(JSON.parse(fake.listCalls.at(-1)!.searchParams.get('filter')!)).toEqual({ from: instant }));
+      expect(from).toHaveValue('2026-03-01 09:30');
+    });
+
     it('filters by action from the select', async () => {
       const fake = serveAudit();
       await renderConsole('/logs');

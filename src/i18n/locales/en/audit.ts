@@ -72,6 +72,8 @@ export const logsEn = {
     targetId: 'Target ID',
     from: 'From',
     to: 'Before',
+    datePlaceholder: 'YYYY-MM-DD hh:mm',
+    dateFormat: 'Write it as YYYY-MM-DD, or YYYY-MM-DD hh:mm, e.g. 2026-03-01 09:30',
   },
   actions: {
     auth: {

@@ -70,6 +70,8 @@ export const logsZh: Shape<typeof logsEn> = {
     targetId: '对象 ID',
     from: '起始时间',
     to: '截止时间',
+    datePlaceholder: '年-月-日 时:分',
+    dateFormat: '请按 年-月-日 或 年-月-日 时:分 填写，例如 2026-03-01 09:30',
   },
   actions: {
     auth: {
