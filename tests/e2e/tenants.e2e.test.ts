@@ -17,13 +17,13 @@ describeJourney('journey 2: managing tenants', () => {
     const { page } = await browsing.open(language);
     await page.goto('/sign-in?redirect=%2Ftenants');
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    await page.getByRole('cell', { name: 'acme-0001' }).waitFor();
+    await page.getByRole('cell', { name: 'acme-0001', exact: true }).waitFor();
     await expectAccessible(page);
     await screenshot(page, `tenants-list-${language}`);
 
     // Page 2 of 61 tenants, 25 to a page.
     await page.goto('/tenants?page=2');
-    await page.getByRole('cell', { name: 'cyberdyne-0030' }).waitFor();
+    await page.getByRole('cell', { name: 'cyberdyne-0030', exact: true }).waitFor();
     // Sort by username, descending.
     await page.goto('/tenants?sort=username&order=DESC');
     await expect.poll(() => page.locator('tbody tr td:nth-child(3)').first().textContent(), { timeout: 15_000 }).toBe('wonka-0058');
@@ -37,7 +37,7 @@ describeJourney('journey 2: managing tenants', () => {
     await page.waitForURL(/STARK/);
     await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(6);
     await page.goto('/tenants?filter=%7B%22enabled%22%3A%22false%22%7D');
-    await page.getByRole('cell', { name: 'tyrell-0009' }).waitFor();
+    await page.getByRole('cell', { name: 'tyrell-0009', exact: true }).waitFor();
     await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(6);
 
     // Open one and edit it.
@@ -65,14 +65,14 @@ describeJourney('journey 2: managing tenants', () => {
     await page.getByRole('button', { name: t.save }).click();
     await page.waitForURL(/\/tenants$|\/tenants\?/);
     await page.goto(`/tenants?filter=${encodeURIComponent(JSON.stringify({ q: renamed }))}`);
-    await page.getByRole('cell', { name: renamed }).waitFor();
+    await page.getByRole('cell', { name: renamed, exact: true }).waitFor();
   });
   it.each(LANGUAGES)('%s: sorting, paging, searching, filtering, opening and editing work from the keyboard alone', async (language) => {
     const t = T[language];
     const { page } = await browsing.open(language);
     await page.goto('/sign-in?redirect=%2Ftenants%3Ffilter%3D%257B%257D');
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    await page.getByRole('cell', { name: 'acme-0001' }).waitFor();
+    await page.getByRole('cell', { name: 'acme-0001', exact: true }).waitFor();
 
     // Sort by username, twice for descending.
     const usernameHeader = page.getByRole('columnheader', { name: t.username }).getByRole('button');
@@ -149,7 +149,7 @@ describeJourney('journey 3: enabling and disabling', () => {
     const { page } = await browsing.open(language);
     await page.goto('/sign-in?redirect=%2Ftenants');
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    await page.getByRole('cell', { name: 'acme-0001' }).waitFor();
+    await page.getByRole('cell', { name: 'acme-0001', exact: true }).waitFor();
     await page.goto(`/tenants?filter=${encodeURIComponent(JSON.stringify({ q: owner }))}`);
     const row = page.getByRole('row').filter({ hasText: owner });
     await row.getByRole('button', { name: t.disable }).click();
@@ -193,7 +193,7 @@ describeJourney('journey 2b: long text and phones', () => {
     const { page } = await browsing.open(language);
     await page.goto('/sign-in?redirect=%2Ftenants');
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    await page.getByRole('cell', { name: 'acme-0001' }).waitFor();
+    await page.getByRole('cell', { name: 'acme-0001', exact: true }).waitFor();
     const id = language === 'zh' ? 40 : 41;
     const remark = `See https://example.com/${'a'.repeat(226)} ${'and more words '.repeat(20)}`.slice(0, 500);
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
