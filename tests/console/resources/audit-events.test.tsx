@@ -111,6 +111,12 @@ describe('the audit log', () => {
       expect(from).toHaveValue('2026-03-01 09:30');
     });
 
+    it('says in its own words, in the user’s language, that nothing is recorded yet', async () => {
+      serveAudit([]);
+      await renderConsole('/logs', 'zh');
+      expect(await screen.findByText('暂无记录')).toBeInTheDocument();
+    });
+
     it('filters by action from the select', async () => {
       const fake = serveAudit();
       await renderConsole('/logs');
