@@ -64,11 +64,16 @@ function UserPhoneList() {
   return (
     <SimpleList<UserRecord>
       primaryText={(record) => record.username}
-      secondaryText={(record) => [record.displayName, record.email].filter(Boolean).join(' · ')}
-      tertiaryText={(record) =>
-        `${translate(`resources.users.roles.${record.role}`)} · ${translate(
-          record.enabled ? 'resources.users.states.enabled' : 'resources.users.states.disabled',
-        )}`
+      // Below the name, not beside it: a 64-character name takes the whole line.
+      secondaryText={(record) =>
+        [
+          translate(`resources.users.roles.${record.role}`),
+          translate(record.enabled ? 'resources.users.states.enabled' : 'resources.users.states.disabled'),
+          record.displayName,
+          record.email,
+        ]
+          .filter(Boolean)
+          .join(' · ')
       }
       rowClick="show"
     />
