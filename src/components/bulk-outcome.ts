@@ -19,6 +19,11 @@ export interface SettleEachOptions {
   nameOf: (id: Identifier) => string;
   /** Said when the refusal carries no words of the server's (a dropped connection). */
   fallbackReason: string;
+  /**
+   * Whether the record was already so as the list showed it: a call that answers 200 all the same
+   * (enabling an enabled tenant) changed nothing. The call is made anyway: the list may be stale.
+   */
+  alreadySo?: (id: Identifier) => boolean;
 }
 
 /** The HTTP status of an error the data providers raise (react-admin's HttpError), if any. */
@@ -42,7 +47,7 @@ export async function settleEach(ids: readonly Identifier[], act: (id: Identifie
   const outcome: BulkOutcome = { changed: [], unchanged: [], failed: [] };
   answers.forEach((answer, index) => {
     const id = ids[index]!;
-    if (answer.status === 'fulfilled') outcome.changed.push(id);
+    if (answer.status === 'fulfilled') (options.alreadySo?.(id) ? outcome.unchanged : outcome.changed).push(id);
     else if (statusOf(answer.reason) === 304) outcome.unchanged.push(id);
     else outcome.failed.push({ id, name: options.nameOf(id), reason: reasonOf(answer.reason, options.fallbackReason) });
   });

@@ -19,6 +19,7 @@ function BulkStatusButton({ enabled }: { enabled: boolean }) {
   });
   // A tenant selected on another page is named by its id: this page's rows are all the list holds.
   const nameOf = (id: Identifier) => data?.find((record) => record.id === id)?.username ?? `#${String(id)}`;
+  const enabledOf = (id: Identifier) => data?.find((record) => record.id === id)?.enabled;
   return (
     <>
       <Button
@@ -35,7 +36,7 @@ function BulkStatusButton({ enabled }: { enabled: boolean }) {
         titleTranslateOptions={{ smart_count: selectedIds.length }}
         content="resources.tenants.confirm.bulkContent"
         confirmColor="primary"
-        onConfirm={() => mutate({ ids: selectedIds, enabled, nameOf }, { onSettled: () => setOpen(false) })}
+        onConfirm={() => mutate({ ids: selectedIds, enabled, nameOf, enabledOf }, { onSettled: () => setOpen(false) })}
         onClose={() => setOpen(false)}
       />
       <BulkFailuresDialog

@@ -7,6 +7,8 @@ export interface BulkStatusRequest {
   ids: readonly Identifier[];
   enabled: boolean;
   nameOf: (id: Identifier) => string;
+  /** The tenant's state as the list shows it; undefined for one selected on another page. */
+  enabledOf: (id: Identifier) => boolean | undefined;
 }
 
 /**
@@ -19,9 +21,11 @@ export function useBulkSetTenantStatus(onOutcome: (outcome: BulkOutcome) => void
   const refresh = useRefresh();
   const translate = useTranslate();
   return useMutation({
-    mutationFn: ({ ids, enabled, nameOf }: BulkStatusRequest) =>
+    mutationFn: ({ ids, enabled, nameOf, enabledOf }: BulkStatusRequest) =>
       settleEach(ids, (id) => dataProvider.setTenantStatus(id, enabled), {
         nameOf,
+        // The status call answers 200 whether or not the state changed.
+        alreadySo: (id) => enabledOf(id) === enabled,
         fallbackReason: translate('shell.errors.somethingWentWrong'),
       }),
     onSuccess: (outcome, { enabled }) => {

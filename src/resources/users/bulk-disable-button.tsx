@@ -35,6 +35,8 @@ export function BulkDisableButton() {
     mutationFn: (ids: readonly Identifier[]) =>
       settleEach(ids, (id) => dataProvider.update('users', { id, data: { enabled: false }, previousData: { id } }), {
         nameOf,
+        // A user the list showed disabled already: the server says 304, or 200 if it changed since.
+        alreadySo: (id) => data?.find((record) => record.id === id)?.enabled === false,
         fallbackReason: translate('shell.errors.somethingWentWrong'),
       }),
     onSuccess: (outcome) => {

@@ -221,7 +221,6 @@ describe('tenants', () => {
         http.put('*/v1/admin/tenant/:id/status', ({ params }) => {
           const id = Number(params['id']);
           fake.statusCalls.push(`${id}:true`);
-          if (id === 3) return new HttpResponse(null, { status: 304 });
           if (id === 4) return failure(503, 50301, '数据库暂时无法应答，请稍后再试');
           return ok({ ...fake.tenants.get(id)!, enabled: true });
         }),
