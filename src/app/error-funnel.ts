@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { isPlacedAtField } from '../lib/form-http-error';
 
 type Translate = (key: string) => string;
 type Navigate = (to: string) => void;
@@ -39,6 +40,8 @@ export function createErrorFunnel(translate: Translate): ErrorFunnel {
     onMutationError(error) {
       const status = statusOf(error);
       if (status === 401) return;
+      // The form shows it at its input, in the user's language: a toast would say it twice.
+      if (isPlacedAtField(error)) return;
       if (status === 304) {
         toast.error(translate('shell.errors.notModified'), { id: 'not-modified' });
         return;

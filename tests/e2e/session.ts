@@ -92,12 +92,10 @@ export async function tabTo(page: Page, target: Locator, limit = 100): Promise<v
 }
 
 /**
- * react-admin 5 puts the row checkboxes' aria-label on MUI's wrapper span, not on the input
- * (DatagridRow, SelectRowCheckbox): a known defect of the library, left out of the check
- * until it is fixed there. Toasts are left out too: axe measures them mid-animation, at partial
- * opacity (at rest they are near-black on white). Every other element is checked.
+ * Toasts are left out: axe measures them mid-animation, at partial opacity (at rest they are
+ * near-black on white). Every other element is checked, the lists' row checkboxes too.
  */
-const THIRD_PARTY_EXCEPTIONS = ['.select-item', '.select-all', '[data-sonner-toaster]'];
+const THIRD_PARTY_EXCEPTIONS = ['[data-sonner-toaster]'];
 
 /** Serious and critical accessibility violations on the page as it is now, one line each. */
 export async function seriousViolations(page: Page, exceptions: readonly string[] = THIRD_PARTY_EXCEPTIONS): Promise<string[]> {

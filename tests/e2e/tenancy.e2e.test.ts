@@ -35,7 +35,7 @@ describeJourney('journey 4: switching tenant', () => {
 
     tenantHeaders.length = 0;
     await page.goto('/tenants');
-    await page.getByRole('cell', { name: 'acme-0001' }).waitFor();
+    await page.getByRole('cell', { name: 'acme-0001', exact: true }).waitFor();
     expect(tenantHeaders.length).toBeGreaterThan(0);
     expect(new Set(tenantHeaders)).toEqual(new Set([stark]));
 

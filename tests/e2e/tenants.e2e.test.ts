@@ -1,10 +1,11 @@
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { E2E_ADMIN_PASSWORD, E2E_OWNER_PASSWORD } from './global-setup.js';
 import { describeJourney, expectAccessible, LANGUAGES, placeholderOverflow, screenshot, signIn, tabTo, useBrowser, type Language } from './session.js';
 
 const T = {
-  zh: { username: '用户名', status: '状态', disabledChoice: '已禁用', nextPage: '转到下一页', edit: '编辑', remark: '备注', updated: '已更新', search: '搜索用户名、域名或 ID', save: '保存', add: '添加', disable: '禁用', enable: '启用', confirm: '确认', domainInvalid: '不是有效的域名', belongs: '属于其他租户', disabled: '已禁用租户', enabledToast: '已启用租户', forbidden: '该租户已被禁用' },
-  en: { username: 'Username', status: 'Status', disabledChoice: 'Disabled', nextPage: 'Go to next page', edit: 'Edit', remark: 'Remark', updated: 'updated', search: 'Search username, domain or ID', save: 'Save', add: 'Add', disable: 'Disable', enable: 'Enable', confirm: 'Confirm', domainInvalid: 'Not a valid domain name', belongs: 'belongs to another tenant', disabled: 'disabled', enabledToast: 'enabled', forbidden: 'This tenant is disabled' },
+  zh: { username: '用户名', status: '状态', disabledChoice: '已禁用', nextPage: '转到下一页', edit: '编辑', remark: '备注', updated: '租户已保存', search: '搜索用户名、域名或 ID', save: '保存', add: '添加', disable: '禁用', enable: '启用', confirm: '确认', domainInvalid: '不是有效的域名', belongs: '属于其他租户', disabled: '已禁用租户', enabledToast: '已启用租户', forbidden: '该租户已被禁用', remove: '移除' },
+  en: { username: 'Username', status: 'Status', disabledChoice: 'Disabled', nextPage: 'Go to next page', edit: 'Edit', remark: 'Remark', updated: 'Tenant saved', search: 'Search username, domain or ID', save: 'Save', add: 'Add', disable: 'Disable', enable: 'Enable', confirm: 'Confirm', domainInvalid: 'Not a valid domain name', belongs: 'belongs to another tenant', disabled: 'disabled', enabledToast: 'enabled', forbidden: 'This tenant is disabled', remove: 'Remove' },
 } satisfies Record<Language, Record<string, string>>;
 
 // Sorting, paging and searching go to the server now: rows follow the address one round trip later, so polls wait up to 15 s.
@@ -16,13 +17,13 @@ describeJourney('journey 2: managing tenants', () => {
     const { page } = await browsing.open(language);
     await page.goto('/sign-in?redirect=%2Ftenants');
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    await page.getByRole('cell', { name: 'acme-0001' }).waitFor();
+    await page.getByRole('cell', { name: 'acme-0001', exact: true }).waitFor();
     await expectAccessible(page);
     await screenshot(page, `tenants-list-${language}`);
 
     // Page 2 of 61 tenants, 25 to a page.
     await page.goto('/tenants?page=2');
-    await page.getByRole('cell', { name: 'cyberdyne-0030' }).waitFor();
+    await page.getByRole('cell', { name: 'cyberdyne-0030', exact: true }).waitFor();
     // Sort by username, descending.
     await page.goto('/tenants?sort=username&order=DESC');
     await expect.poll(() => page.locator('tbody tr td:nth-child(3)').first().textContent(), { timeout: 15_000 }).toBe('wonka-0058');
@@ -36,7 +37,7 @@ describeJourney('journey 2: managing tenants', () => {
     await page.waitForURL(/STARK/);
     await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(6);
     await page.goto('/tenants?filter=%7B%22enabled%22%3A%22false%22%7D');
-    await page.getByRole('cell', { name: 'tyrell-0009' }).waitFor();
+    await page.getByRole('cell', { name: 'tyrell-0009', exact: true }).waitFor();
     await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(6);
 
     // Open one and edit it.
@@ -64,14 +65,14 @@ describeJourney('journey 2: managing tenants', () => {
     await page.getByRole('button', { name: t.save }).click();
     await page.waitForURL(/\/tenants$|\/tenants\?/);
     await page.goto(`/tenants?filter=${encodeURIComponent(JSON.stringify({ q: renamed }))}`);
-    await page.getByRole('cell', { name: renamed }).waitFor();
+    await page.getByRole('cell', { name: renamed, exact: true }).waitFor();
   });
   it.each(LANGUAGES)('%s: sorting, paging, searching, filtering, opening and editing work from the keyboard alone', async (language) => {
     const t = T[language];
     const { page } = await browsing.open(language);
     await page.goto('/sign-in?redirect=%2Ftenants%3Ffilter%3D%257B%257D');
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    await page.getByRole('cell', { name: 'acme-0001' }).waitFor();
+    await page.getByRole('cell', { name: 'acme-0001', exact: true }).waitFor();
 
     // Sort by username, twice for descending.
     const usernameHeader = page.getByRole('columnheader', { name: t.username }).getByRole('button');
@@ -114,6 +115,16 @@ describeJourney('journey 2: managing tenants', () => {
     await tabTo(page, page.getByRole('link', { name: t.edit }));
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/tenants\/28$/);
+    // A domain added and removed again from the keyboard: its Remove is in the Tab order, and shows.
+    await tabTo(page, page.getByRole('button', { name: t.add }));
+    const domainCount = await page.locator('input[name^="domains."]').count();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('input[name^="domains."]').count()).toBe(domainCount + 1);
+    const remove = page.getByRole('button', { name: t.remove }).last();
+    await tabTo(page, remove);
+    expect(await remove.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('input[name^="domains."]').count()).toBe(domainCount);
     const remark = page.getByRole('textbox', { name: t.remark });
     await tabTo(page, remark);
     await page.keyboard.press('Control+A');
@@ -138,7 +149,7 @@ describeJourney('journey 3: enabling and disabling', () => {
     const { page } = await browsing.open(language);
     await page.goto('/sign-in?redirect=%2Ftenants');
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    await page.getByRole('cell', { name: 'acme-0001' }).waitFor();
+    await page.getByRole('cell', { name: 'acme-0001', exact: true }).waitFor();
     await page.goto(`/tenants?filter=${encodeURIComponent(JSON.stringify({ q: owner }))}`);
     const row = page.getByRole('row').filter({ hasText: owner });
     await row.getByRole('button', { name: t.disable }).click();
@@ -159,5 +170,51 @@ describeJourney('journey 3: enabling and disabling', () => {
     await page.getByText(t.enabledToast, { exact: false }).first().waitFor();
     await signIn(visitor.page, owner, E2E_OWNER_PASSWORD);
     await visitor.page.waitForURL((url) => url.pathname === '/');
+  });
+});
+
+/** How far the page reaches past the screen, and which controls lie beyond its right edge. */
+async function widthReport(page: Page): Promise<{ overflow: number; offscreen: string[] }> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const offscreen = [...document.querySelectorAll<HTMLElement>('button, a[href], input, [role="combobox"]')]
+      // A table wider than a tablet scrolls inside its own box; what it scrolls away is not lost.
+      .filter((element) => !element.closest('.RaDatagrid-tableWrapper') && element.getClientRects().length > 0)
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName);
+    return { overflow: document.documentElement.scrollWidth - width, offscreen };
+  });
+}
+
+describeJourney('journey 2b: long text and phones', () => {
+  const browsing = useBrowser();
+
+  it.each(LANGUAGES)('%s: a 500-character remark with a long URL, and a 390 px phone, widen no page and push no control off-screen', async (language) => {
+    const { page } = await browsing.open(language);
+    await page.goto('/sign-in?redirect=%2Ftenants');
+    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+    await page.getByRole('cell', { name: 'acme-0001', exact: true }).waitFor();
+    const id = language === 'zh' ? 40 : 41;
+    const remark = `See https://example.com/${'a'.repeat(226)} ${'and more words '.repeat(20)}`.slice(0, 500);
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    const saved = await page.request.put(`/api/v1/admin/tenant/${id}`, { headers: { Authorization: `Bearer ${token}` }, data: { remark } });
+    expect(saved.status()).toBe(200);
+
+    const pages: [number, string, string][] = [
+      [1366, `/tenants/${id}/show`, 'See https://example.com/'],
+      [390, `/tenants/${id}/show`, 'See https://example.com/'],
+      [390, '/tenants', 'acme-0001'],
+      [390, '/users', 'admin'],
+      [390, '/logs', 'admin'],
+    ];
+    for (const [width, path, text] of pages) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await page.getByText(text).first().waitFor();
+      expect({ width, path, ...(await widthReport(page)) }).toEqual({ width, path, overflow: 0, offscreen: [] });
+    }
+    await page.goto(`/tenants/${id}`);
+    await page.locator('textarea[name=remark]').waitFor();
+    expect({ path: 'edit', ...(await widthReport(page)) }).toEqual({ path: 'edit', overflow: 0, offscreen: [] });
   });
 });

@@ -17,7 +17,7 @@ async function mapErrors<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw toFormHttpError(error, { notModified: 'resources.logs.unsupported' });
+    throw toFormHttpError(error, { notModified: 'resources.logs.unsupported', formFields: [] });
   }
 }
 

@@ -14,10 +14,30 @@ export interface AuditFilter {
   id?: number | number[];
 }
 
-/** An instant as the contract writes it; the date inputs give the browser's local time. */
-function toIsoInstant(value: unknown): string | undefined {
-  const date = new Date(String(value));
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+/** A moment as the date filters take it, in the browser's time zone: `2026-03-01` or `2026-03-01 09:30`. */
+const LOCAL_MOMENT = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2}))?$/;
+
+export function isIsoInstant(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value);
+}
+
+/**
+ * An instant as the contract writes it, from an instant (in the address) or a local moment (as
+ * typed); undefined for anything else, such as a date still being typed.
+ */
+export function toInstant(value: unknown): string | undefined {
+  const text = String(value).trim();
+  if (isIsoInstant(text)) {
+    const date = new Date(text);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+  }
+  const match = LOCAL_MOMENT.exec(text);
+  if (!match) return undefined;
+  const [, year, month, day, hour = '0', minute = '0'] = match;
+  const date = new Date(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
+  // 2026-02-30 is no day: Date would quietly roll it over into March.
+  if (date.getMonth() !== Number(month) - 1 || date.getDate() !== Number(day) || Number(hour) > 23 || Number(minute) > 59) return undefined;
+  return date.toISOString();
 }
 
 /** The list's filter values as the contract types them: texts trimmed, times as ISO 8601 instants. */
@@ -32,7 +52,7 @@ export function toContractFilter(filter: Record<string, unknown> | undefined): A
   }
   for (const key of ['from', 'to'] as const) {
     if (result[key] === undefined) continue;
-    const instant = toIsoInstant(result[key]);
+    const instant = toInstant(result[key]);
     if (instant === undefined) delete result[key];
     else result[key] = instant;
   }

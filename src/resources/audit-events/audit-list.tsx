@@ -1,26 +1,27 @@
 import {
   Datagrid,
-  DateTimeInput,
   FilterButton,
   List,
   SelectInput,
+  SimpleList,
   TextField,
   TextInput,
   TopToolbar,
+  useTranslate,
 } from 'react-admin';
 import { ActingTenantTitle } from '../../components/acting-tenant-title';
+import { auditSentence } from '../../components/audit-sentence';
+import { ListHeading } from '../../components/list-heading';
+import { SCROLL_WIDE_TABLE, WRAP_LONG_TEXT } from '../../components/long-text';
+import { usePhone } from '../../components/use-phone';
+import type { AuditRecord } from './audit-record';
 import { LocalDateField } from '../../components/local-date-field';
 import { AuditAction, AuditEventTargetType } from '../../generated/model';
 import { AuditActionField } from './audit-action-field';
+import { AuditDateInput } from './audit-date-input';
 import { AuditExportButton } from './audit-export-button';
 import { FIRST_LIST_PAGE } from './audit-queries';
 import { AuditSentenceField } from './audit-sentence-field';
-
-/** The date inputs give the browser's local time; the address and the server get the instant. */
-const toInstant = (value: string) => {
-  const date = new Date(value);
-  return value === '' || Number.isNaN(date.getTime()) ? '' : date.toISOString();
-};
 
 const FILTERS = [
   <SelectInput
@@ -31,8 +32,8 @@ const FILTERS = [
     choices={Object.values(AuditAction).map((action) => ({ id: action, name: `resources.logs.actions.${action}` }))}
   />,
   <TextInput key="actor" source="actor" label="resources.logs.filters.actor" alwaysOn />,
-  <DateTimeInput key="from" source="from" label="resources.logs.filters.from" alwaysOn parse={toInstant} />,
-  <DateTimeInput key="to" source="to" label="resources.logs.filters.to" alwaysOn parse={toInstant} />,
+  <AuditDateInput key="from" source="from" label="resources.logs.filters.from" alwaysOn />,
+  <AuditDateInput key="to" source="to" label="resources.logs.filters.to" alwaysOn />,
   <SelectInput
     key="targetType"
     source="targetType"
@@ -42,31 +43,55 @@ const FILTERS = [
   <TextInput key="targetId" source="targetId" label="resources.logs.filters.targetId" />,
 ];
 
+/** On a phone: one line per event, its sentence and time, opening its page. */
+function AuditPhoneList() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<AuditRecord>
+      primaryText={(record) => auditSentence(record, translate)}
+      secondaryText={<LocalDateField source="at" />}
+      rowClick="show"
+    />
+  );
+}
+
+function AuditTable() {
+  return (
+    <Datagrid rowClick="show" bulkActionButtons={false} sx={SCROLL_WIDE_TABLE}>
+      <LocalDateField source="at" />
+      {/* The server sorts by time and id only (DESIGN §8). */}
+      <AuditSentenceField label="resources.logs.fields.sentence" sortable={false} />
+      <AuditActionField source="action" label="resources.logs.fields.action" sortable={false} />
+      <TextField source="clientAddress" sortable={false} />
+    </Datagrid>
+  );
+}
+
 /** The audit log, newest first, each event told as a sentence. */
 export default function AuditList() {
+  const phone = usePhone();
+  const title = <ActingTenantTitle withTenant="resources.logs.page.list" plain="resources.logs.page.listPlain" />;
   return (
-    <List
-      // The layout checks the session for every page; the list's own check would hold back its
-      // first page for one more render.
-      disableAuthentication
-      title={<ActingTenantTitle withTenant="resources.logs.page.list" plain="resources.logs.page.listPlain" />}
-      filters={FILTERS}
-      sort={FIRST_LIST_PAGE.sort}
-      perPage={FIRST_LIST_PAGE.pagination.perPage}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <AuditExportButton />
-        </TopToolbar>
-      }
-    >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <LocalDateField source="at" />
-        {/* The server sorts by time and id only (DESIGN §8). */}
-        <AuditSentenceField label="resources.logs.fields.sentence" sortable={false} />
-        <AuditActionField source="action" label="resources.logs.fields.action" sortable={false} />
-        <TextField source="clientAddress" sortable={false} />
-      </Datagrid>
-    </List>
+    <>
+      <ListHeading>{title}</ListHeading>
+      <List
+        // The layout checks the session for every page; the list's own check would hold back its
+        // first page for one more render.
+        disableAuthentication
+        title={title}
+        filters={FILTERS}
+        sort={FIRST_LIST_PAGE.sort}
+        perPage={FIRST_LIST_PAGE.pagination.perPage}
+        actions={
+          <TopToolbar>
+            <FilterButton />
+            <AuditExportButton />
+          </TopToolbar>
+        }
+        sx={WRAP_LONG_TEXT}
+      >
+        {phone ? <AuditPhoneList /> : <AuditTable />}
+      </List>
+    </>
   );
 }

@@ -15,6 +15,7 @@ import { useOnTenantSwitch } from '../../components/use-on-tenant-switch';
 import { AuditActionField } from './audit-action-field';
 import { AuditChangesField } from './audit-changes-field';
 import { AUDIT_RESOURCE, type AuditRecord } from './audit-record';
+import { WRAP_LONG_TEXT } from '../../components/long-text';
 
 function AuditTitle() {
   const record = useRecordContext<AuditRecord>();
@@ -61,7 +62,7 @@ export default function AuditShow() {
   // Events are read in the acting tenant: another tenant's log is another list.
   useOnTenantSwitch(() => redirect('list', AUDIT_RESOURCE));
   return (
-    <Show title={<AuditTitle />} actions={false}>
+    <Show title={<AuditTitle />} actions={false} sx={WRAP_LONG_TEXT}>
       <SimpleShowLayout>
         <SentenceField label="resources.logs.fields.sentence" />
         <LocalDateField source="at" />

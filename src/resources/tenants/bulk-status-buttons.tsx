@@ -1,14 +1,25 @@
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useState } from 'react';
-import { Button, Confirm, useListContext, useUnselectAll } from 'react-admin';
-import { useSetTenantStatus } from './use-set-tenant-status';
+import { Button, Confirm, useListContext, useUnselect, type Identifier } from 'react-admin';
+import { BulkFailuresDialog } from '../../components/bulk-failures-dialog';
+import type { BulkFailure } from '../../components/bulk-outcome';
+import type { TenantRecord } from './tenant-record';
+import { useBulkSetTenantStatus } from './use-bulk-set-tenant-status';
 
 function BulkStatusButton({ enabled }: { enabled: boolean }) {
-  const { selectedIds } = useListContext();
-  const unselectAll = useUnselectAll('tenants');
+  const { selectedIds, data } = useListContext<TenantRecord>();
+  const unselect = useUnselect('tenants');
   const [open, setOpen] = useState(false);
-  const { mutate, isPending } = useSetTenantStatus();
+  const [failures, setFailures] = useState<BulkFailure[]>([]);
+  const { mutate, isPending } = useBulkSetTenantStatus((outcome) => {
+    // The failed ones stay selected, to be tried again once their reason is dealt with.
+    unselect([...outcome.changed, ...outcome.unchanged]);
+    setFailures(outcome.failed);
+  });
+  // A tenant selected on another page is named by its id: this page's rows are all the list holds.
+  const nameOf = (id: Identifier) => data?.find((record) => record.id === id)?.username ?? `#${String(id)}`;
+  const enabledOf = (id: Identifier) => data?.find((record) => record.id === id)?.enabled;
   return (
     <>
       <Button
@@ -25,22 +36,19 @@ function BulkStatusButton({ enabled }: { enabled: boolean }) {
         titleTranslateOptions={{ smart_count: selectedIds.length }}
         content="resources.tenants.confirm.bulkContent"
         confirmColor="primary"
-        onConfirm={() =>
-          mutate(
-            { ids: selectedIds, enabled },
-            {
-              onSettled: () => setOpen(false),
-              onSuccess: () => unselectAll(),
-            },
-          )
-        }
+        onConfirm={() => mutate({ ids: selectedIds, enabled, nameOf, enabledOf }, { onSettled: () => setOpen(false) })}
         onClose={() => setOpen(false)}
+      />
+      <BulkFailuresDialog
+        failures={failures}
+        title={enabled ? 'resources.tenants.notifications.bulkEnableFailures' : 'resources.tenants.notifications.bulkDisableFailures'}
+        onClose={() => setFailures([])}
       />
     </>
   );
 }
 
-/** Enable or disable every selected tenant, after a confirmation. */
+/** Enable or disable every selected tenant, after a confirmation, and say how each one went. */
 export function BulkStatusButtons() {
   return (
     <>

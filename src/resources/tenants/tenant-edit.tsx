@@ -12,6 +12,7 @@ import {
 import { toTenantUpdate, type TenantFormValues, type TenantRecord } from './tenant-record';
 import { TenantStatusButton } from './tenant-status-button';
 import { validateDomain, validateDomains, validateRemark, validateUsername } from './tenant-validation';
+import { WRAP_LONG_TEXT } from '../../components/long-text';
 
 const transform = (values: TenantFormValues, options?: { previousData: TenantRecord }) =>
   options ? toTenantUpdate(values, options.previousData) : values;
@@ -19,6 +20,7 @@ const transform = (values: TenantFormValues, options?: { previousData: TenantRec
 export default function TenantEdit() {
   return (
     <Edit
+      sx={WRAP_LONG_TEXT}
       mutationMode="pessimistic"
       transform={transform}
       // The shared mutation handler shows the error; field errors still land on their inputs.
@@ -41,7 +43,13 @@ export default function TenantEdit() {
         <TextInput source="username" validate={validateUsername} />
         <TextInput source="remark" multiline minRows={2} validate={validateRemark} />
         <ArrayInput source="domains" validate={validateDomains}>
-          <SimpleFormIterator inline disableReordering>
+          <SimpleFormIterator
+            inline
+            disableReordering
+            // react-admin shows a row's Remove only while the pointer is over it: hidden, it is not
+            // in the Tab order either, so keyboard users could not remove one domain.
+            sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
+          >
             <TextInput source="name" label="resources.tenants.fields.name" validate={validateDomain} />
           </SimpleFormIterator>
         </ArrayInput>

@@ -1,7 +1,10 @@
 import { toFormHttpError } from '../../lib/form-http-error';
 import { formPathOf } from './tenant-record';
 
+/** The tenant edit form's inputs. */
+const TENANT_FORM_FIELDS = ['username', 'remark', 'domains'];
+
 /** The contract's errors in react-admin's terms: a field error lands on its input. */
 export function toHttpError(error: unknown): unknown {
-  return toFormHttpError(error, { notModified: 'resources.tenants.notifications.notModified', formPathOf });
+  return toFormHttpError(error, { notModified: 'resources.tenants.notifications.notModified', formPathOf, formFields: TENANT_FORM_FIELDS });
 }

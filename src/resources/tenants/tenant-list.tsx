@@ -1,10 +1,13 @@
 import {
   Datagrid,
+  DatagridBody,
   EditButton,
   List,
   SelectInput,
+  SimpleList,
   TopToolbar,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { IdField } from '../../components/id-field';
 import { LocalDateField } from '../../components/local-date-field';
@@ -16,6 +19,11 @@ import { TenantNameLink } from './tenant-name-link';
 import { TenantStatusButton } from './tenant-status-button';
 import { TenantStatusField } from './tenant-status-field';
 import { ListSearchInput } from '../../components/list-search-input';
+import { ListHeading } from '../../components/list-heading';
+import { SCROLL_WIDE_TABLE, WRAP_LONG_TEXT } from '../../components/long-text';
+import { NamedSelectionRow } from '../../components/named-selection-row';
+import { usePhone } from '../../components/use-phone';
+import type { TenantRecord } from './tenant-record';
 
 function useFilters() {
   const translate = useTranslate();
@@ -34,31 +42,68 @@ function useFilters() {
   ];
 }
 
-export default function TenantList() {
+const tenantName = (record: RaRecord) => String(record['username']);
+
+/** On a phone: one line per tenant, its name, state and domains, opening its page. */
+function TenantPhoneList() {
+  const translate = useTranslate();
   return (
-    <List
-      // The layout checks the session for every page; the list's own check would hold back rows
-      // already in the cache until a second render.
-      disableAuthentication
-      filters={useFilters()}
-      sort={FIRST_LIST_PAGE.sort}
-      perPage={FIRST_LIST_PAGE.pagination.perPage}
-      actions={
-        <TopToolbar>
-          <TenantExportButton />
-        </TopToolbar>
+    <SimpleList<TenantRecord>
+      primaryText={(record) => record.username}
+      secondaryText={(record) =>
+        `${translate(record.enabled ? 'resources.tenants.status.enabled' : 'resources.tenants.status.disabled')} · ${translate(
+          'resources.tenants.list.domains',
+          { smart_count: record.domainsCount },
+        )}`
       }
+      tertiaryText={(record) => `#${record.id}`}
+      rowClick="show"
+    />
+  );
+}
+
+function TenantTable() {
+  return (
+    <Datagrid
+      rowClick="show"
+      bulkActionButtons={<BulkStatusButtons />}
+      body={<DatagridBody row={<NamedSelectionRow selectLabel="resources.tenants.actions.select" nameOf={tenantName} />} />}
+      sx={SCROLL_WIDE_TABLE}
     >
-      <Datagrid rowClick="show" bulkActionButtons={<BulkStatusButtons />}>
-        <IdField source="id" />
-        <TenantNameLink source="username" label="resources.tenants.fields.username" />
-        <TenantStatusField label="resources.tenants.fields.enabled" source="enabled" />
-        {/* The server sorts by indexed columns only (DESIGN §8); the count of domains is not one. */}
-        <DomainsCountField source="domainsCount" label="resources.tenants.fields.domainsCount" sortable={false} />
-        <LocalDateField source="createdAt" />
-        <TenantStatusButton />
-        <EditButton />
-      </Datagrid>
-    </List>
+      <IdField source="id" />
+      <TenantNameLink source="username" label="resources.tenants.fields.username" />
+      <TenantStatusField label="resources.tenants.fields.enabled" source="enabled" />
+      {/* The server sorts by indexed columns only (DESIGN §8); the count of domains is not one. */}
+      <DomainsCountField source="domainsCount" label="resources.tenants.fields.domainsCount" sortable={false} />
+      <LocalDateField source="createdAt" />
+      <TenantStatusButton />
+      <EditButton />
+    </Datagrid>
+  );
+}
+
+export default function TenantList() {
+  const translate = useTranslate();
+  const phone = usePhone();
+  return (
+    <>
+      <ListHeading>{translate('resources.tenants.name', { smart_count: 2 })}</ListHeading>
+      <List
+        // The layout checks the session for every page; the list's own check would hold back rows
+        // already in the cache until a second render.
+        disableAuthentication
+        filters={useFilters()}
+        sort={FIRST_LIST_PAGE.sort}
+        perPage={FIRST_LIST_PAGE.pagination.perPage}
+        actions={
+          <TopToolbar>
+            <TenantExportButton />
+          </TopToolbar>
+        }
+        sx={WRAP_LONG_TEXT}
+      >
+        {phone ? <TenantPhoneList /> : <TenantTable />}
+      </List>
+    </>
   );
 }

@@ -18,6 +18,7 @@ import { TenantActivity } from './tenant-activity';
 import type { TenantRecord } from './tenant-record';
 import { TenantStatusButton } from './tenant-status-button';
 import { TenantStatusField } from './tenant-status-field';
+import { WRAP_LONG_TEXT } from '../../components/long-text';
 
 function DomainsField() {
   const record = useRecordContext<TenantRecord>();
@@ -34,6 +35,8 @@ function DomainsField() {
           {record.domains.map((domain) => (
             <li key={domain.domainId}>
               <Chip
+                // A domain of up to 253 characters wraps inside its chip rather than being cut.
+                sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
                 label={domain.name}
                 variant="outlined"
                 size="small"
@@ -64,6 +67,7 @@ function RemarkField() {
 export default function TenantShow() {
   return (
     <Show
+      sx={WRAP_LONG_TEXT}
       actions={
         <TopToolbar>
           <TenantStatusButton />

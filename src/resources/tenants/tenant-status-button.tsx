@@ -1,9 +1,32 @@
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useState, type MouseEvent } from 'react';
-import { Button, Confirm, useRecordContext } from 'react-admin';
+import Tooltip from '@mui/material/Tooltip';
+import { Button, Confirm, useRecordContext, useTranslate } from 'react-admin';
+import { getStoredUser, getToken } from '../../lib/session';
+import { tenantIdFromToken } from '../../lib/token-claims';
 import type { TenantRecord } from './tenant-record';
 import { useSetTenantStatus } from './use-set-tenant-status';
+
+/** The administrators' own tenant: the server refuses to disable it, whoever asks. */
+function isOwnTenant(record: TenantRecord): boolean {
+  return record.id === (getStoredUser()?.tenantId ?? tenantIdFromToken(getToken()));
+}
+
+/** Disable, not offered: the administrators' tenant stays enabled; the tooltip says why. */
+function OwnTenantStays() {
+  const translate = useTranslate();
+  return (
+    <Tooltip title={translate('resources.tenants.help.ownTenant')}>
+      {/* A disabled button hears no pointer or focus; its frame does, for the tooltip. */}
+      <span tabIndex={0} onClick={(event) => event.stopPropagation()}>
+        <Button label="resources.tenants.actions.disable" disabled>
+          <BlockIcon />
+        </Button>
+      </span>
+    </Tooltip>
+  );
+}
 
 /** Enable or disable the tenant in context, after a confirmation. */
 export function TenantStatusButton() {
@@ -14,6 +37,7 @@ export function TenantStatusButton() {
   const [asked, setAsked] = useState(false);
   const { mutate, isPending } = useSetTenantStatus();
   if (!record) return null;
+  if (record.enabled && isOwnTenant(record)) return <OwnTenantStays />;
   const enabling = !record.enabled;
   const stop = (event: MouseEvent) => event.stopPropagation();
 
@@ -40,7 +64,7 @@ export function TenantStatusButton() {
           titleTranslateOptions={{ name: record.username }}
           confirmColor="primary"
           onConfirm={() => {
-            mutate({ ids: [record.id], enabled: enabling, name: record.username }, { onSettled: () => setOpen(false) });
+            mutate({ id: record.id, enabled: enabling, name: record.username }, { onSettled: () => setOpen(false) });
           }}
           onClose={(event: MouseEvent) => {
             stop(event);

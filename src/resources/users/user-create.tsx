@@ -15,6 +15,7 @@ import { Role } from '../../generated/model';
 import { SecretDialog } from './secret-dialog';
 import { toUserCreate, type UserCreateMeta, type UserRecord } from './user-record';
 import { validateDisplayName, validateEmail, validatePassword, validateRole, validateUsername } from './user-validation';
+import { WRAP_LONG_TEXT } from '../../components/long-text';
 
 const ROLE_CHOICES = Object.values(Role).map((role) => ({ id: role, name: `resources.users.roles.${role}` }));
 
@@ -43,6 +44,7 @@ export default function UserCreate() {
   return (
     <>
       <Create<UserRecord>
+        sx={WRAP_LONG_TEXT}
         title={<ActingTenantTitle withTenant="resources.users.page.create" plain="resources.users.page.createPlain" />}
         transform={toUserCreate}
         mutationOptions={{

@@ -24,6 +24,7 @@ import { ResetTwoFactorButton } from './reset-two-factor-button';
 import { toUserUpdate, type UserFormValues, type UserRecord } from './user-record';
 import { UserTitle } from './user-title';
 import { validateDisplayName, validateEmail, validateRole } from './user-validation';
+import { WRAP_LONG_TEXT } from '../../components/long-text';
 
 const transform = (values: UserFormValues, options?: { previousData: UserRecord }) =>
   options ? toUserUpdate(values, options.previousData) : values;
@@ -60,6 +61,7 @@ export default function UserEdit() {
   const manager = access === 'manage';
   return (
     <Edit
+      sx={WRAP_LONG_TEXT}
       title={<UserTitle />}
       mutationMode="pessimistic"
       transform={transform}

@@ -1,13 +1,16 @@
 import {
   CreateButton,
   Datagrid,
+  DatagridBody,
   EditButton,
   List,
   SelectInput,
+  SimpleList,
   TextField,
   TopToolbar,
   useTranslate,
   useUnselectAll,
+  type RaRecord,
 } from 'react-admin';
 import { IdField } from '../../components/id-field';
 import { ActingTenantTitle } from '../../components/acting-tenant-title';
@@ -23,6 +26,11 @@ import { FIRST_LIST_PAGE } from './user-queries';
 import { UserRoleField } from './user-role-field';
 import { UserStateField } from './user-state-field';
 import { ListSearchInput } from '../../components/list-search-input';
+import { ListHeading } from '../../components/list-heading';
+import { SCROLL_WIDE_TABLE, WRAP_LONG_TEXT } from '../../components/long-text';
+import { NamedSelectionRow } from '../../components/named-selection-row';
+import { usePhone } from '../../components/use-phone';
+import type { UserRecord } from './user-record';
 
 function useFilters() {
   const translate = useTranslate();
@@ -48,40 +56,81 @@ function useFilters() {
   ];
 }
 
+const userName = (record: RaRecord) => String(record['username']);
+
+/** On a phone: one line per user, their name, role and state, opening their page. */
+function UserPhoneList() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<UserRecord>
+      primaryText={(record) => record.username}
+      // Below the name, not beside it: a 64-character name takes the whole line.
+      secondaryText={(record) =>
+        [
+          translate(`resources.users.roles.${record.role}`),
+          translate(record.enabled ? 'resources.users.states.enabled' : 'resources.users.states.disabled'),
+          record.displayName,
+          record.email,
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      }
+      rowClick="show"
+    />
+  );
+}
+
+function UserTable({ userId }: { userId: number | undefined }) {
+  return (
+    <Datagrid
+      rowClick="show"
+      bulkActionButtons={<BulkDisableButton />}
+      body={<DatagridBody row={<NamedSelectionRow selectLabel="resources.users.actions.select" nameOf={userName} />} />}
+      sx={SCROLL_WIDE_TABLE}
+    >
+      <IdField source="id" />
+      <UserNameLink source="username" label="resources.users.fields.username" currentUserId={userId} />
+      {/* The server sorts by indexed columns only (DESIGN §8). */}
+      <TextField source="displayName" sortable={false} />
+      <TextField source="email" sortable={false} emptyText="—" />
+      <UserRoleField source="role" label="resources.users.fields.role" />
+      <UserStateField source="enabled" label="resources.users.fields.enabled" />
+      <TwoFactorField source="twoFactorEnabled" label="resources.users.fields.twoFactorEnabled" sortable={false} />
+      <LastSignInField source="lastSignInAt" label="resources.users.fields.lastSignInAt" />
+      <LocalDateField source="createdAt" />
+      <EditButton />
+    </Datagrid>
+  );
+}
+
 /** The acting tenant's users, paged, sorted and searched on the server. */
 export default function UserList() {
   const { userId } = useCurrentUser();
   const unselectAll = useUnselectAll('users');
+  const phone = usePhone();
   // Ids selected in one tenant mean other users, or none, in the next.
   useOnTenantSwitch(unselectAll);
+  const title = <ActingTenantTitle withTenant="resources.users.page.list" plain="resources.users.page.listPlain" />;
   return (
-    <List
-      // The layout checks the session for every page; the list's own check would hold back its
-      // first page for one more render.
-      disableAuthentication
-      title={<ActingTenantTitle withTenant="resources.users.page.list" plain="resources.users.page.listPlain" />}
-      filters={useFilters()}
-      sort={FIRST_LIST_PAGE.sort}
-      perPage={FIRST_LIST_PAGE.pagination.perPage}
-      actions={
-        <TopToolbar>
-          <CreateButton />
-        </TopToolbar>
-      }
-    >
-      <Datagrid rowClick="show" bulkActionButtons={<BulkDisableButton />}>
-        <IdField source="id" />
-        <UserNameLink source="username" label="resources.users.fields.username" currentUserId={userId} />
-        {/* The server sorts by indexed columns only (DESIGN §8). */}
-        <TextField source="displayName" sortable={false} />
-        <TextField source="email" sortable={false} emptyText="—" />
-        <UserRoleField source="role" label="resources.users.fields.role" />
-        <UserStateField source="enabled" label="resources.users.fields.enabled" />
-        <TwoFactorField source="twoFactorEnabled" label="resources.users.fields.twoFactorEnabled" sortable={false} />
-        <LastSignInField source="lastSignInAt" label="resources.users.fields.lastSignInAt" />
-        <LocalDateField source="createdAt" />
-        <EditButton />
-      </Datagrid>
-    </List>
+    <>
+      <ListHeading>{title}</ListHeading>
+      <List
+        // The layout checks the session for every page; the list's own check would hold back its
+        // first page for one more render.
+        disableAuthentication
+        title={title}
+        filters={useFilters()}
+        sort={FIRST_LIST_PAGE.sort}
+        perPage={FIRST_LIST_PAGE.pagination.perPage}
+        actions={
+          <TopToolbar>
+            <CreateButton />
+          </TopToolbar>
+        }
+        sx={WRAP_LONG_TEXT}
+      >
+        {phone ? <UserPhoneList /> : <UserTable userId={userId} />}
+      </List>
+    </>
   );
 }

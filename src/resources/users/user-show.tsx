@@ -20,6 +20,7 @@ import type { UserRecord } from './user-record';
 import { UserRoleField } from './user-role-field';
 import { UserStateField } from './user-state-field';
 import { UserTitle } from './user-title';
+import { WRAP_LONG_TEXT } from '../../components/long-text';
 
 /** A yes/no fact about the user, in words (the layout labels it from `source`). */
 function FlagField({ source, yes, no }: { source: 'mustChangePassword' | 'twoFactorEnabled'; yes: string; no: string }) {
@@ -37,6 +38,7 @@ export default function UserShow() {
   const manager = access === 'manage';
   return (
     <Show
+      sx={WRAP_LONG_TEXT}
       title={<UserTitle />}
       actions={
         <TopToolbar>

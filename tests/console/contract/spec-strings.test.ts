@@ -35,6 +35,10 @@ describe("the spec's own strings", () => {
     expect(values(messages.en)).toContain(text);
   });
 
+  it('calls disabling 禁用 in Chinese, as the spec does (已被禁用), never also 停用', () => {
+    expect(values(messages.zh).filter((text) => text.includes('停用'))).toEqual([]);
+  });
+
   it("rejects a refusal without a message with '业务请求失败'", () => {
     expect(BUSINESS_ERROR_FALLBACK).toBe('业务请求失败');
   });

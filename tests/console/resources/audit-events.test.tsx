@@ -75,13 +75,13 @@ describe('the audit log', () => {
       const sentences = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('link')[0]?.textContent);
       expect(sentences).toEqual(['admin disabled tenant acme-0001', 'admin reset the password of user bob', 'Sign-in as mallory failed']);
       expect(fake.listCalls.at(-1)!.searchParams.get('sort')).toBe('["at","DESC"]');
-      expect(await screen.findByText('Audit log of system')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Audit log of system' })).toBeInTheDocument();
     });
 
     it('tells them in Chinese when Chinese is chosen', async () => {
       serveAudit();
       await renderConsole('/logs', 'zh');
-      expect(await screen.findByRole('link', { name: 'admin 停用了租户 acme-0001' })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'admin 禁用了租户 acme-0001' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'admin 重置了用户 bob 的密码' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'mallory 登录失败' })).toBeInTheDocument();
     });
@@ -93,6 +93,28 @@ describe('the audit log', () => {
       await screen.findByRole('link', { name: 'admin disabled tenant acme-0001' });
       expect(screen.queryByRole('link', { name: 'Sign-in as mallory failed' })).not.toBeInTheDocument();
       expect(JSON.parse(fake.listCalls.at(-1)!.searchParams.get('filter')!)).toEqual({ ...filter, actor: 'admin' });
+    });
+
+    it('takes the dates in one stated form, in the console’s language, and sends the instant', async () => {
+      const fake = serveAudit();
+      await renderConsole('/logs', 'zh');
+      await screen.findByRole('link', { name: 'mallory 登录失败' });
+      const from = screen.getByRole('textbox', { name: '起始时间' });
+      expect(from).toHaveAttribute('placeholder', '年-月-日 时:分');
+      const person = userEvent.setup();
+      await person.type(from, '03/01/2026');
+      expect(await screen.findByText(/请按 年-月-日/)).toBeInTheDocument();
+      await person.clear(from);
+      await person.type(from, '2026-03-01 09:30');
+      const instant = new Date(2026, 2, 1, 9, 30).toISOString();
+      await waitFor(() => expect(JSON.parse(fake.listCalls.at(-1)!.searchParams.get('filter')!)).toEqual({ from: instant }));
+      expect(from).toHaveValue('2026-03-01 09:30');
+    });
+
+    it('says in its own words, in the user’s language, that nothing is recorded yet', async () => {
+      serveAudit([]);
+      await renderConsole('/logs', 'zh');
+      expect(await screen.findByText('暂无记录')).toBeInTheDocument();
     });
 
     it('filters by action from the select', async () => {
@@ -182,7 +204,7 @@ describe('the audit log', () => {
     it('shows the changes in Chinese', async () => {
       serveAudit();
       await renderConsole('/logs/3/show', 'zh');
-      expect(await screen.findByText('admin 停用了租户 acme-0001')).toBeInTheDocument();
+      expect(await screen.findByText('admin 禁用了租户 acme-0001')).toBeInTheDocument();
       expect(screen.getByRole('listitem')).toHaveTextContent('状态: 是 → 否');
     });
   });

@@ -71,6 +71,6 @@ describe("a tenant's recent activity", () => {
     serve();
     await renderConsole('/tenants/7/show', 'zh');
     const panel = await screen.findByRole('region', { name: '最近动态' });
-    expect(await within(panel).findByText('admin 停用了租户 acme-0001')).toBeInTheDocument();
+    expect(await within(panel).findByText('admin 禁用了租户 acme-0001')).toBeInTheDocument();
   });
 });

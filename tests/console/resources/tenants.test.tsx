@@ -206,6 +206,51 @@ describe('tenants', () => {
       expect(await screen.findByText('The database is not answering; try again shortly')).toBeInTheDocument();
     });
 
+    it('names each row’s checkbox after its tenant, names the select-all one, and has one h1', async () => {
+      serveTenants(many.slice(0, 3));
+      await renderConsole('/tenants', 'zh');
+      expect(await screen.findByRole('checkbox', { name: '选择 tenant-02' })).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: '全选' })).toBeInTheDocument();
+      expect(screen.getAllByRole('checkbox').filter((box) => !box.getAttribute('aria-label'))).toEqual([]);
+      expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['租户']);
+    });
+
+    it('says what a bulk enable changed, what already was so and what failed, naming each failure with its reason', async () => {
+      const fake = serveTenants([tenant(2, 'alpha', { enabled: false }), tenant(3, 'bravo'), tenant(4, 'charlie', { enabled: false })]);
+      server.use(
+        http.put('*/v1/admin/tenant/:id/status', ({ params }) => {
+          const id = Number(params['id']);
+          fake.statusCalls.push(`${id}:true`);
+          if (id === 4) return failure(503, 50301, '数据库暂时无法应答，请稍后再试');
+          return ok({ ...fake.tenants.get(id)!, enabled: true });
+        }),
+      );
+      await renderConsole('/tenants', 'zh');
+      await screen.findByText('alpha');
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('checkbox', { name: '全选' }));
+      const toolbar = screen.getByText('已选择 3 项').closest('div')!.parentElement!;
+      await user.click(within(toolbar).getByRole('button', { name: '启用' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认' }));
+      expect(await screen.findByText('已启用 1 个，1 个原已启用，1 个失败')).toBeInTheDocument();
+      const failures = await screen.findByRole('dialog', { name: '1 个租户未能启用' });
+      expect(within(failures).getByText('charlie')).toBeInTheDocument();
+      expect(within(failures).getByText('数据库暂时无法应答，请稍后再试')).toBeInTheDocument();
+      expect(within(failures).queryByText('alpha')).not.toBeInTheDocument();
+      expect(fake.statusCalls.sort()).toEqual(['2:true', '3:true', '4:true']);
+    });
+
+    it('offers no Disable for the administrators’ own tenant, and says why', async () => {
+      serveTenants([tenant(1, 'system'), tenant(2, 'alpha')]);
+      await renderConsole('/tenants');
+      await screen.findByText('alpha');
+      expect(within(screen.getByText('alpha').closest('tr')!).getByRole('button', { name: 'Disable' })).toBeEnabled();
+      const own = within(screen.getByText('system').closest('tr')!).getByRole('button', { name: 'Disable' });
+      expect(own).toBeDisabled();
+      await userEvent.setup().hover(own.parentElement!);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent('The administrators’ own tenant cannot be disabled');
+    });
+
     it('disables several tenants at once after confirmation', async () => {
       const fake = serveTenants([tenant(1, 'alpha'), tenant(2, 'bravo'), tenant(3, 'charlie')]);
       await renderConsole('/tenants');
@@ -218,8 +263,30 @@ describe('tenants', () => {
       const dialog = await screen.findByRole('dialog');
       expect(dialog).toHaveTextContent('Disable 2 tenants?');
       await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-      expect(await screen.findByText('2 tenants disabled')).toBeInTheDocument();
+      expect(await screen.findByText('2 disabled, 0 already disabled, 0 failed')).toBeInTheDocument();
       expect(fake.statusCalls.sort()).toEqual(['1:false', '2:false']);
+    });
+  });
+
+  describe('phones', () => {
+    let matchMedia: typeof window.matchMedia;
+    beforeEach(() => {
+      matchMedia = window.matchMedia;
+      // A 390 px wide screen: below MUI's `sm` breakpoint (600 px).
+      window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: /max-width:\s*599/.test(query) });
+    });
+    afterEach(() => {
+      window.matchMedia = matchMedia;
+    });
+
+    it('lists tenants one per line, with no table wider than the screen, each opening its page', async () => {
+      serveTenants(many);
+      await renderConsole('/tenants');
+      const first = await screen.findByText('tenant-01');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const line = first.closest('a')!;
+      expect(line).toHaveAttribute('href', '/tenants/1/show');
+      expect(line).toHaveTextContent('Enabled · 1 domain');
     });
   });
 
@@ -260,13 +327,13 @@ describe('tenants', () => {
     });
 
     it('shows the server’s refusal in a toast when a status change fails', async () => {
-      serveTenants([tenant(1, 'system')]);
+      serveTenants([tenant(7, 'acme')]);
       server.use(
         http.put('*/v1/admin/tenant/:id/status', () =>
           failure(409, 40902, 'You cannot disable the tenant you belong to'),
         ),
       );
-      await renderConsole('/tenants/1/show');
+      await renderConsole('/tenants/7/show');
       await screen.findByText('Enabled');
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'Disable' }));
@@ -295,7 +362,7 @@ describe('tenants', () => {
         remark: 'Key account',
         domains: ['a.acme.example.com', 'b.acme.example.com'],
       });
-      expect(await screen.findByText('Element updated')).toBeInTheDocument();
+      expect(await screen.findByText('Tenant saved')).toBeInTheDocument();
     });
 
     it('refuses a bad username and domain at the field, without calling the server', async () => {
@@ -328,6 +395,29 @@ describe('tenants', () => {
       expect(fake.updates).toEqual([]);
     });
 
+    it('lets a keyboard user reach each domain’s Remove, see it, and remove that domain only', async () => {
+      const fake = serveTenants([
+        tenant(7, 'acme', {
+          domains: [
+            { domainId: 1, name: 'a.acme.example.com', verified: false },
+            { domainId: 2, name: 'b.acme.example.com', verified: false },
+          ],
+        }),
+      ]);
+      await renderConsole('/tenants/7');
+      const user = userEvent.setup();
+      await waitFor(() => expect(screen.getAllByLabelText(/^Domain/)[0]).toHaveValue('a.acme.example.com'));
+      screen.getAllByLabelText(/^Domain/)[0]!.focus();
+      await user.tab();
+      const remove = screen.getAllByRole('button', { name: 'Remove' })[0]!;
+      expect(remove).toHaveFocus();
+      expect(remove).toBeVisible();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getAllByLabelText(/^Domain/)).toHaveLength(1));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(fake.updates).toEqual([{ domains: ['b.acme.example.com'] }]));
+    });
+
     it('shows the server’s conflict at the domain it concerns', async () => {
       serveTenants([tenant(7, 'acme', { domains: [{ domainId: 1, name: 'a.acme.example.com', verified: false }] })]);
       await renderConsole('/tenants/7');
@@ -341,6 +431,34 @@ describe('tenants', () => {
       const field = screen.getAllByLabelText(/^Domain/)[1]!;
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(message.id).toBe(field.getAttribute('aria-describedby'));
+    });
+
+    it('says a refused domain once, at its input, in the user’s language, with no toast naming the field path', async () => {
+      serveTenants([tenant(7, 'acme', { domains: [{ domainId: 1, name: 'a.acme.example.com', verified: false }] })]);
+      server.use(
+        http.put('*/v1/admin/tenant/:id', () => failure(409, 40901, "domains[0]：'a.acme.example.com' 已属于其他租户", 'domains[0]')),
+      );
+      await renderConsole('/tenants/7', 'zh');
+      const user = userEvent.setup();
+      await waitFor(() => expect(screen.getAllByLabelText(/^域名/)[0]).toHaveValue('a.acme.example.com'));
+      await user.type(screen.getByLabelText('备注'), '大客户');
+      await user.click(screen.getByRole('button', { name: '保存' }));
+      expect(await screen.findByText("'a.acme.example.com' 已属于其他租户")).toBeInTheDocument();
+      // The shared error handler runs with the same refusal as the form: had it raised a toast, it is drawn by now.
+      await waitFor(() => expect(screen.getAllByLabelText(/^域名/)[0]).toHaveAttribute('aria-invalid', 'true'));
+      expect(screen.queryByText(/domains\[0\]/)).not.toBeInTheDocument();
+      expect(screen.getAllByText(/已属于其他租户/)).toHaveLength(1);
+    });
+
+    it('still says over the page a refusal about a field the form does not have', async () => {
+      serveTenants([tenant(7, 'acme')]);
+      server.use(http.put('*/v1/admin/tenant/:id', () => failure(400, 40001, 'body: must be an object', 'body')));
+      await renderConsole('/tenants/7');
+      const user = userEvent.setup();
+      await waitFor(() => expect(screen.getByLabelText(/Username/)).toHaveValue('acme'));
+      await user.type(screen.getByLabelText('Remark'), 'Key account');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('body: must be an object')).toBeInTheDocument();
     });
   });
 });

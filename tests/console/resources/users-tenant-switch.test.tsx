@@ -47,7 +47,7 @@ describe('users, when the administrator switches tenant', () => {
     const fake = serveUsers([user(11, 'alice'), user(12, 'bob')]);
     serveTenantDirectory();
     await renderConsole('/users');
-    expect(await screen.findByText('Users of acme')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users of acme' })).toBeInTheDocument();
     const person = userEvent.setup();
     await person.click(within((await screen.findByRole('link', { name: 'alice' })).closest('tr')!).getByRole('checkbox'));
     expect(screen.getByText('1 item selected')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('users, when the administrator switches tenant', () => {
     await person.click(screen.getByRole('button', { name: /^Switch tenant/ }));
     await person.click(await screen.findByRole('option', { name: 'initech' }));
 
-    expect(await screen.findByText('Users of initech')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users of initech' })).toBeInTheDocument();
     await waitFor(() => expect(fake.calls.listTenants.at(-1)).toBe('4'));
     await waitFor(() => expect(screen.queryByText('1 item selected')).not.toBeInTheDocument());
   });

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { StorageKey } from '../../../src/lib/storage-keys';
-import { admin, signIn, user } from '../fixtures';
+import { admin, failure, ok, signIn, user } from '../fixtures';
+import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
 import { ONE_TIME_PASSWORD, serveUsers, TEMPORARY_PASSWORD } from '../user-server';
 
@@ -34,7 +36,7 @@ describe('users', () => {
       expect(within(row('bob')).getByText('Never')).toBeInTheDocument();
       expect(screen.getByRole('columnheader', { name: 'Two-factor sign-in' })).toBeInTheDocument();
       expect(within(row('alice')).getByText('Off')).toBeInTheDocument();
-      expect(await screen.findByText('Users of acme')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Users of acme' })).toBeInTheDocument();
     });
 
     it('asks the server for the page, sort and filters in the address', async () => {
@@ -59,6 +61,38 @@ describe('users', () => {
       expect(JSON.parse(fake.calls.list.at(-1)!.searchParams.get('filter')!)).toEqual({ q: 'liddell' });
     });
 
+    it('names each row’s checkbox after its user and has one h1', async () => {
+      serveUsers([alice, bob, carol]);
+      await renderConsole('/users', 'zh');
+      expect(await screen.findByRole('checkbox', { name: '选择 carol' })).toBeInTheDocument();
+      expect(screen.getAllByRole('checkbox').filter((box) => !box.getAttribute('aria-label'))).toEqual([]);
+      await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['租户 acme 的用户']));
+    });
+
+    it('says what a bulk disable changed, what already was so and what failed, naming each failure with its reason', async () => {
+      const fake = serveUsers([alice, bob, carol]);
+      server.use(
+        http.put('*/v1/users/:id', ({ params }) => {
+          const id = Number(params['id']);
+          fake.calls.updates.push({ id, body: { enabled: false } });
+          if (id === 12) return new HttpResponse(null, { status: 304 });
+          if (id === 11) return failure(409, 40909, 'A tenant keeps at least one enabled owner');
+          return ok({ ...carol, enabled: false });
+        }),
+      );
+      await renderConsole('/users');
+      await screen.findByRole('link', { name: 'alice' });
+      const person = userEvent.setup();
+      await person.click(screen.getByRole('checkbox', { name: 'Select all' }));
+      await person.click(screen.getByRole('button', { name: 'Disable' }));
+      await person.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByText('1 disabled, 1 already disabled, 1 failed')).toBeInTheDocument();
+      const failures = await screen.findByRole('dialog', { name: '1 user not disabled' });
+      expect(within(failures).getByText('alice')).toBeInTheDocument();
+      expect(within(failures).getByText('A tenant keeps at least one enabled owner')).toBeInTheDocument();
+      expect(fake.calls.updates.map((update) => update.id).sort()).toEqual([11, 12, 13]);
+    });
+
     it('disables the selected users after confirmation, one PUT each', async () => {
       const fake = serveUsers([alice, bob, carol]);
       await renderConsole('/users');
@@ -70,7 +104,7 @@ describe('users', () => {
       const dialog = await screen.findByRole('dialog');
       expect(dialog).toHaveTextContent('Disable 2 users?');
       await person.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-      expect(await screen.findByText('2 users disabled')).toBeInTheDocument();
+      expect(await screen.findByText('2 disabled, 0 already disabled, 0 failed')).toBeInTheDocument();
       expect(fake.calls.updates.sort((a, b) => a.id - b.id)).toEqual([
         { id: 11, body: { enabled: false } },
         { id: 13, body: { enabled: false } },
@@ -238,7 +272,7 @@ describe('users', () => {
       await person.click(screen.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(fake.calls.updates).toHaveLength(1));
       expect(fake.calls.updates[0]).toEqual({ id: 12, body: { displayName: 'Robert' } });
-      expect(await screen.findByText('Element updated')).toBeInTheDocument();
+      expect(await screen.findByText('User saved')).toBeInTheDocument();
     });
 
     it('offers no way to disable or delete oneself', async () => {
@@ -274,6 +308,8 @@ describe('users', () => {
       await person.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText("'taken@example.com' is taken")).toBeInTheDocument();
       expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+      // Said once, at the field: no toast with the server's field path in front.
+      expect(screen.queryByText(/^email:/)).not.toBeInTheDocument();
     });
   });
 

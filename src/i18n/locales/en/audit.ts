@@ -72,6 +72,8 @@ export const logsEn = {
     targetId: 'Target ID',
     from: 'From',
     to: 'Before',
+    datePlaceholder: 'YYYY-MM-DD hh:mm',
+    dateFormat: 'Write it as YYYY-MM-DD, or YYYY-MM-DD hh:mm, e.g. 2026-03-01 09:30',
   },
   actions: {
     auth: {
@@ -123,5 +125,6 @@ export const logsEn = {
     noUserAgent: 'Not sent',
     actorAdmin: '%{name} (administrator)',
   },
+  empty: 'Nothing recorded yet',
   unsupported: 'Audit events cannot be changed or deleted.',
 };

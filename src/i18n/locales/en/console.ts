@@ -48,7 +48,15 @@ export const en = {
       actions: {
         enable: 'Enable',
         disable: 'Disable',
+        select: 'Select %{name}',
       },
+      list: {
+        domains: '%{smart_count} domain |||| %{smart_count} domains',
+      },
+      help: {
+        ownTenant: 'The administrators’ own tenant cannot be disabled',
+      },
+      empty: 'No tenants yet',
       confirm: {
         enableTitle: 'Enable tenant "%{name}"?',
         enableContent: 'Its users will be able to sign in again.',
@@ -61,8 +69,11 @@ export const en = {
       notifications: {
         enabled: 'Tenant "%{name}" enabled',
         disabled: 'Tenant "%{name}" disabled',
-        bulkEnabled: '%{smart_count} tenant enabled |||| %{smart_count} tenants enabled',
-        bulkDisabled: '%{smart_count} tenant disabled |||| %{smart_count} tenants disabled',
+        bulkEnabled: '%{changed} enabled, %{unchanged} already enabled, %{failed} failed',
+        bulkDisabled: '%{changed} disabled, %{unchanged} already disabled, %{failed} failed',
+        bulkEnableFailures: '%{smart_count} tenant not enabled |||| %{smart_count} tenants not enabled',
+        bulkDisableFailures: '%{smart_count} tenant not disabled |||| %{smart_count} tenants not disabled',
+        updated: 'Tenant saved',
         notModified: 'Nothing changed',
       },
       validation: {

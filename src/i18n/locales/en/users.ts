@@ -52,7 +52,10 @@ export const usersEn = {
     mustChange: 'Due at next sign-in',
     upToDate: 'Not required',
   },
+  empty: 'No users in this tenant yet',
+  invite: 'Create the first one?',
   actions: {
+    select: 'Select %{name}',
     disable: 'Disable',
     resetPassword: 'Reset password',
     resetTwoFactor: 'Reset two-factor sign-in',
@@ -74,7 +77,9 @@ export const usersEn = {
   notifications: {
     created: 'User "%{name}" created',
     deleted: 'User "%{name}" deleted',
-    bulkDisabled: '%{smart_count} user disabled |||| %{smart_count} users disabled',
+    bulkDisabled: '%{changed} disabled, %{unchanged} already disabled, %{failed} failed',
+    bulkDisableFailures: '%{smart_count} user not disabled |||| %{smart_count} users not disabled',
+    updated: 'User saved',
     twoFactorReset: 'Two-factor sign-in of "%{name}" is off',
     notModified: 'Nothing changed',
   },

@@ -16,14 +16,14 @@ export const auditZh: Shape<typeof auditEn> = {
       tenant: {
         updated: '%{actor} 修改了租户 %{target}',
         enabled: '%{actor} 启用了租户 %{target}',
-        disabled: '%{actor} 停用了租户 %{target}',
+        disabled: '%{actor} 禁用了租户 %{target}',
         signedUp: '%{actor} 注册并创建了租户 %{target}',
       },
       user: {
         created: '%{actor} 创建了用户 %{target}',
         updated: '%{actor} 修改了用户 %{target}',
         enabled: '%{actor} 启用了用户 %{target}',
-        disabled: '%{actor} 停用了用户 %{target}',
+        disabled: '%{actor} 禁用了用户 %{target}',
         deleted: '%{actor} 删除了用户 %{target}',
         passwordReset: '%{actor} 重置了用户 %{target} 的密码',
         passwordChanged: '%{actor} 修改了自己的密码',
@@ -70,6 +70,8 @@ export const logsZh: Shape<typeof logsEn> = {
     targetId: '对象 ID',
     from: '起始时间',
     to: '截止时间',
+    datePlaceholder: '年-月-日 时:分',
+    dateFormat: '请按 年-月-日 或 年-月-日 时:分 填写，例如 2026-03-01 09:30',
   },
   actions: {
     auth: {
@@ -84,14 +86,14 @@ export const logsZh: Shape<typeof logsEn> = {
     tenant: {
       updated: '修改租户',
       enabled: '启用租户',
-      disabled: '停用租户',
+      disabled: '禁用租户',
       signedUp: '注册',
     },
     user: {
       created: '创建用户',
       updated: '修改用户',
       enabled: '启用用户',
-      disabled: '停用用户',
+      disabled: '禁用用户',
       deleted: '删除用户',
       passwordReset: '重置密码',
       passwordChanged: '修改密码',
@@ -121,5 +123,6 @@ export const logsZh: Shape<typeof logsEn> = {
     noUserAgent: '未提供',
     actorAdmin: '%{name}（管理员）',
   },
+  empty: '暂无记录',
   unsupported: '审计事件不能修改或删除。',
 };

@@ -51,7 +51,15 @@ export const zh: Shape<Messages> = {
       actions: {
         enable: '启用',
         disable: '禁用',
+        select: '选择 %{name}',
       },
+      list: {
+        domains: '%{smart_count} 个域名',
+      },
+      help: {
+        ownTenant: '管理员所在的租户不能禁用',
+      },
+      empty: '暂无租户',
       confirm: {
         enableTitle: '启用租户“%{name}”？',
         enableContent: '该租户的用户将可以重新登录。',
@@ -64,8 +72,11 @@ export const zh: Shape<Messages> = {
       notifications: {
         enabled: '已启用租户“%{name}”',
         disabled: '已禁用租户“%{name}”',
-        bulkEnabled: '已启用 %{smart_count} 个租户',
-        bulkDisabled: '已禁用 %{smart_count} 个租户',
+        bulkEnabled: '已启用 %{changed} 个，%{unchanged} 个原已启用，%{failed} 个失败',
+        bulkDisabled: '已禁用 %{changed} 个，%{unchanged} 个原已禁用，%{failed} 个失败',
+        bulkEnableFailures: '%{smart_count} 个租户未能启用',
+        bulkDisableFailures: '%{smart_count} 个租户未能禁用',
+        updated: '租户已保存',
         notModified: '没有任何更改',
       },
       validation: {

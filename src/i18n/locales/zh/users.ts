@@ -40,7 +40,7 @@ export const usersZh: Shape<typeof usersEn> = {
   },
   states: {
     enabled: '已启用',
-    disabled: '已停用',
+    disabled: '已禁用',
   },
   badges: {
     admin: '管理员',
@@ -54,8 +54,11 @@ export const usersZh: Shape<typeof usersEn> = {
     mustChange: '下次登录时修改',
     upToDate: '无需修改',
   },
+  empty: '此租户暂无用户',
+  invite: '要创建第一个用户吗？',
   actions: {
-    disable: '停用',
+    select: '选择 %{name}',
+    disable: '禁用',
     resetPassword: '重置密码',
     resetTwoFactor: '重置两步验证',
     copy: '复制',
@@ -63,8 +66,8 @@ export const usersZh: Shape<typeof usersEn> = {
     done: '完成',
   },
   confirm: {
-    bulkDisableTitle: '停用 %{smart_count} 个用户？',
-    bulkDisableContent: '他们将无法登录，已登录的会立即失效。已停用的用户保持不变。',
+    bulkDisableTitle: '禁用 %{smart_count} 个用户？',
+    bulkDisableContent: '他们将无法登录，已登录的会立即失效。已禁用的用户保持不变。',
     resetTitle: '重置用户“%{name}”的密码？',
     resetContent: '将以临时密码替换当前密码，该用户下次登录时必须设置新密码。',
     deleteTitle: '删除用户“%{name}”？',
@@ -75,7 +78,9 @@ export const usersZh: Shape<typeof usersEn> = {
   notifications: {
     created: '已创建用户“%{name}”',
     deleted: '已删除用户“%{name}”',
-    bulkDisabled: '已停用 %{smart_count} 个用户',
+    bulkDisabled: '已禁用 %{changed} 个，%{unchanged} 个原已禁用，%{failed} 个失败',
+    bulkDisableFailures: '%{smart_count} 个用户未能禁用',
+    updated: '用户已保存',
     twoFactorReset: '已关闭用户“%{name}”的两步验证',
     notModified: '没有任何更改',
   },

@@ -1,0 +1,28 @@
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** Read by assistive technology, not drawn (MUI's `visuallyHidden`, which @mui/material does not export). */
+const VISUALLY_HIDDEN = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+/**
+ * A list page's one `<h1>`, for screen readers and the page outline. From `sm` up the app bar shows
+ * the same title to the eye, so this one is not drawn a second time; on a phone the app bar's
+ * controls leave its title no room, so this one is drawn above the list.
+ */
+export function ListHeading({ children }: { children: ReactNode }) {
+  return (
+    <Typography component="h1" variant="h6" sx={(theme) => ({ pt: 1, overflowWrap: 'anywhere', [theme.breakpoints.up('sm')]: VISUALLY_HIDDEN })}>
+      {children}
+    </Typography>
+  );
+}
