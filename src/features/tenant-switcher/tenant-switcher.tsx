@@ -2,6 +2,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Fade from '@mui/material/Fade';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
@@ -75,6 +76,9 @@ export function TenantSwitcher() {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        // Fading in, not growing: a growing list moves under the pointer for its first moments, so a
+        // quick click pressed on one row was released on another and chose nothing.
+        slots={{ transition: Fade }}
         // Opened from the keyboard, the focus trap otherwise keeps focus on the paper, not the search.
         slotProps={{ transition: { onEntered: () => searchRef.current?.focus() } }}
       >
