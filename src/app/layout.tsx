@@ -20,6 +20,7 @@ import { RouteErrorPage } from './route-error-page';
 import { TenantSwitcher } from '../features/tenant-switcher/tenant-switcher';
 import { PASSWORD_PATH, useMustChangePassword } from '../components/use-must-change-password';
 import { ChangePasswordMenuItem } from './account-menu-item';
+import { ApiReferenceMenuItem } from './api-reference-menu-item';
 import { RESOURCE_DEFINITIONS } from './console-resources';
 import { NoSidebar, PasswordChangeAppBar } from './password-change-frame';
 
@@ -28,6 +29,7 @@ function ConsoleUserMenu() {
     <UserMenu>
       <LanguageMenuItems />
       <ChangePasswordMenuItem />
+      <ApiReferenceMenuItem />
       <Logout redirectTo={SIGN_IN_PATH} />
     </UserMenu>
   );

@@ -12,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import type { TenantSummary } from '../../generated/model';
+import { getStoredUser } from '../../lib/session';
+import { OwnTenantName } from './own-tenant-name';
 import { TenantOptions } from './tenant-options';
 import { useTenantSwitcher, type TenantSwitcher as TenantSwitcherState } from './use-tenant-switcher';
 
@@ -25,8 +27,16 @@ function caption(switcher: TenantSwitcherState, translate: TranslateFunction): s
   return translate(capped ? 'shell.switcher.serverCountCapped' : 'shell.switcher.serverCount', { smart_count: shown });
 }
 
-/** The app bar's "Switch tenant" button and its searchable, keyboard-driven list. */
+/**
+ * The app bar's tenant: administrators switch it; everyone else is shown the name of their own.
+ * Who is an administrator is known from the stored session at once, and does not change in it.
+ */
 export function TenantSwitcher() {
+  return getStoredUser()?.isAdmin === true ? <AdminTenantSwitcher /> : <OwnTenantName />;
+}
+
+/** The "Switch tenant" button and its searchable, keyboard-driven list. */
+function AdminTenantSwitcher() {
   const translate = useTranslate();
   const switcher = useTenantSwitcher();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -62,7 +72,7 @@ export function TenantSwitcher() {
           startIcon={<SwapHorizIcon />}
           aria-label={`${translate('shell.switcher.button')}: ${name}`}
           aria-haspopup="listbox"
-          onClick={(event) => (switcher.isAdmin ? setAnchor(event.currentTarget) : switcher.refuse())}
+          onClick={(event) => setAnchor(event.currentTarget)}
           sx={{ textTransform: 'none', maxWidth: 240 }}
         >
           <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
