@@ -11,6 +11,7 @@ import {
   type LayoutProps,
 } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
+import { AppBarDocumentTitle } from '../components/app-bar-document-title';
 import { LanguageMenuItems } from '../components/language-menu-items';
 import { PreferencesMenu } from '../components/preferences-menu';
 import { SIGN_IN_PATH } from './auth-provider';
@@ -52,6 +53,7 @@ const ConsoleAppBar = memo(function ConsoleAppBar() {
             onFontChange={preferences.setFont}
           />
           <RefreshIconButton />
+          <AppBarDocumentTitle />
         </>
       }
     />

@@ -9,6 +9,7 @@ import {
   Toolbar,
   TopToolbar,
 } from 'react-admin';
+import { TenantEditTitle } from './tenant-edit-title';
 import { toTenantUpdate, type TenantFormValues, type TenantRecord } from './tenant-record';
 import { TenantStatusButton } from './tenant-status-button';
 import { validateDomain, validateDomains, validateRemark, validateUsername } from './tenant-validation';
@@ -19,6 +20,7 @@ const transform = (values: TenantFormValues, options?: { previousData: TenantRec
 export default function TenantEdit() {
   return (
     <Edit
+      title={<TenantEditTitle />}
       mutationMode="pessimistic"
       transform={transform}
       // The shared mutation handler shows the error; field errors still land on their inputs.

@@ -60,7 +60,7 @@ export default function UserEdit() {
   const manager = access === 'manage';
   return (
     <Edit
-      title={<UserTitle />}
+      title={<UserTitle editing />}
       mutationMode="pessimistic"
       transform={transform}
       // The shared mutation handler shows the error; field errors still land on their inputs.
