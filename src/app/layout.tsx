@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { memo, type ReactNode } from 'react';
 import {
   AppBar,
@@ -36,6 +37,16 @@ function ConsoleUserMenu() {
   );
 }
 
+/**
+ * On a phone the language button keeps its icons and drops the language's name from sight (it
+ * stays its accessible name), leaving the page's title and the tenant room in the app bar; "中文"
+ * no longer breaks over two lines.
+ */
+const PHONE_LANGUAGE_BUTTON = {
+  '& .MuiButton-root': { whiteSpace: 'nowrap', fontSize: { xs: 0, sm: '0.875rem' }, minWidth: { xs: 0, sm: 64 } },
+  '& .MuiButton-startIcon, & .MuiButton-endIcon': { mx: { xs: 0 } },
+} as const;
+
 // Memoized: react-admin redraws its routes just after it mounts; the app bar has nothing new to show.
 const ConsoleAppBar = memo(function ConsoleAppBar() {
   const preferences = usePreferences();
@@ -45,14 +56,19 @@ const ConsoleAppBar = memo(function ConsoleAppBar() {
       toolbar={
         <>
           <TenantSwitcher />
-          <LocalesMenuButton />
+          <Box component="span" sx={PHONE_LANGUAGE_BUTTON}>
+            <LocalesMenuButton />
+          </Box>
           <PreferencesMenu
             theme={preferences.theme}
             font={preferences.font}
             onThemeChange={preferences.setTheme}
             onFontChange={preferences.setFont}
           />
-          <RefreshIconButton />
+          {/* A phone reloads by pulling the page down; the app bar's room goes to the title. */}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            <RefreshIconButton />
+          </Box>
           <AppBarDocumentTitle />
         </>
       }

@@ -13,7 +13,7 @@ export function OwnTenantName() {
   const name = useCurrentUser().user?.tenantName;
   if (name === undefined) return null;
   return (
-    <Stack role="group" aria-label={translate('shell.ownTenant')} direction="row" alignItems="center" spacing={0.75} sx={{ mx: 1, minWidth: 0, maxWidth: 240 }}>
+    <Stack role="group" aria-label={translate('shell.ownTenant')} direction="row" alignItems="center" spacing={0.75} sx={{ mx: 1, flexShrink: 0, maxWidth: { xs: 150, sm: 240 } }}>
       <ApartmentIcon fontSize="small" aria-hidden />
       <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={name}>
         {name}

@@ -73,7 +73,7 @@ function AdminTenantSwitcher() {
           aria-label={`${translate('shell.switcher.button')}: ${name}`}
           aria-haspopup="listbox"
           onClick={(event) => setAnchor(event.currentTarget)}
-          sx={{ textTransform: 'none', maxWidth: 240 }}
+          sx={{ textTransform: 'none', maxWidth: { xs: 150, sm: 240 }, flexShrink: 0 }}
         >
           <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {name}
