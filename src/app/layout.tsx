@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import { memo, type ReactNode } from 'react';
 import {
   AppBar,
@@ -42,10 +43,13 @@ function ConsoleUserMenu() {
  * stays its accessible name), leaving the page's title and the tenant room in the app bar; "中文"
  * no longer breaks over two lines.
  */
-const PHONE_LANGUAGE_BUTTON = {
-  '& .MuiButton-root': { whiteSpace: 'nowrap', fontSize: { xs: 0, sm: '0.875rem' }, minWidth: { xs: 0, sm: 64 } },
-  '& .MuiButton-startIcon, & .MuiButton-endIcon': { mx: { xs: 0 } },
-} as const;
+const PHONE_LANGUAGE_BUTTON = (theme: Theme) => ({
+  '& .MuiButton-root': { whiteSpace: 'nowrap' },
+  [theme.breakpoints.down('sm')]: {
+    '& .MuiButton-root': { fontSize: 0, minWidth: 0 },
+    '& .MuiButton-startIcon, & .MuiButton-endIcon': { mx: 0 },
+  },
+});
 
 // Memoized: react-admin redraws its routes just after it mounts; the app bar has nothing new to show.
 const ConsoleAppBar = memo(function ConsoleAppBar() {
