@@ -22,7 +22,7 @@ export default defineConfig({
           properties: {
             code: 0,
             // faker's fromRegExp copies the contract's ^ and $ anchors into the value.
-            '/username/': () => faker.helpers.fromRegExp('[a-z][a-z0-9-]{3,15}'),
+            '/username|tenantName/': () => faker.helpers.fromRegExp('[a-z][a-z0-9-]{3,15}'),
           },
           format: { hostname: () => faker.internet.domainName() },
         },

@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import { memo, type ReactNode } from 'react';
 import {
   AppBar,
@@ -11,6 +13,7 @@ import {
   type LayoutProps,
 } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
+import { AppBarDocumentTitle } from '../components/app-bar-document-title';
 import { LanguageMenuItems } from '../components/language-menu-items';
 import { PreferencesMenu } from '../components/preferences-menu';
 import { SIGN_IN_PATH } from './auth-provider';
@@ -20,6 +23,7 @@ import { RouteErrorPage } from './route-error-page';
 import { TenantSwitcher } from '../features/tenant-switcher/tenant-switcher';
 import { PASSWORD_PATH, useMustChangePassword } from '../components/use-must-change-password';
 import { ChangePasswordMenuItem } from './account-menu-item';
+import { ApiReferenceMenuItem } from './api-reference-menu-item';
 import { RESOURCE_DEFINITIONS } from './console-resources';
 import { NoSidebar, PasswordChangeAppBar } from './password-change-frame';
 
@@ -28,10 +32,24 @@ function ConsoleUserMenu() {
     <UserMenu>
       <LanguageMenuItems />
       <ChangePasswordMenuItem />
+      <ApiReferenceMenuItem />
       <Logout redirectTo={SIGN_IN_PATH} />
     </UserMenu>
   );
 }
+
+/**
+ * On a phone the language button keeps its icons and drops the language's name from sight (it
+ * stays its accessible name), leaving the page's title and the tenant room in the app bar; "中文"
+ * no longer breaks over two lines.
+ */
+const PHONE_LANGUAGE_BUTTON = (theme: Theme) => ({
+  '& .MuiButton-root': { whiteSpace: 'nowrap' },
+  [theme.breakpoints.down('sm')]: {
+    '& .MuiButton-root': { fontSize: 0, minWidth: 0 },
+    '& .MuiButton-startIcon, & .MuiButton-endIcon': { mx: 0 },
+  },
+});
 
 // Memoized: react-admin redraws its routes just after it mounts; the app bar has nothing new to show.
 const ConsoleAppBar = memo(function ConsoleAppBar() {
@@ -42,14 +60,20 @@ const ConsoleAppBar = memo(function ConsoleAppBar() {
       toolbar={
         <>
           <TenantSwitcher />
-          <LocalesMenuButton />
+          <Box component="span" sx={PHONE_LANGUAGE_BUTTON}>
+            <LocalesMenuButton />
+          </Box>
           <PreferencesMenu
             theme={preferences.theme}
             font={preferences.font}
             onThemeChange={preferences.setTheme}
             onFontChange={preferences.setFont}
           />
-          <RefreshIconButton />
+          {/* A phone reloads by pulling the page down; the app bar's room goes to the title. */}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            <RefreshIconButton />
+          </Box>
+          <AppBarDocumentTitle />
         </>
       }
     />

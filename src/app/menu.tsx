@@ -17,11 +17,12 @@ import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import { memo } from 'react';
-import { Menu, useSidebarState, useStore, useTranslate } from 'react-admin';
+import { memo, useState } from 'react';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { useConsolePermissions } from '../components/use-console-permissions';
 import { useLocation } from 'react-router-dom';
 import { AUDIT_RESOURCE } from '../resources/audit-events/audit-record';
+import { activeMenuEntry } from './active-menu-entry';
 
 /** Areas spec §2 names whose behaviour it does not show (DESIGN §7): their pages say so. */
 const NOT_AVAILABLE = [
@@ -38,7 +39,24 @@ const NOT_AVAILABLE = [
   { to: '/settings_backup', key: 'settingsBackup', icon: <SettingsBackupRestoreIcon /> },
 ] as const;
 
-const isUnder = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+const APPEARANCE_PATH = '/settings_backup/appearance';
+const WORKING_PATHS = ['/', '/tenants', '/users', '/logs', APPEARANCE_PATH, '/settings'];
+const MENU_PATHS = [...WORKING_PATHS, ...NOT_AVAILABLE.map((area) => area.to)];
+
+const NOT_CURRENT_LOOK = { '&.RaMenuItemLink-active': { color: 'text.secondary' } } as const;
+
+/**
+ * The marks of the one entry the page belongs to. React-admin marks every entry whose address
+ * begins the page's, so on Appearance (`/settings_backup/appearance`) Legacy settings
+ * (`/settings_backup`) looked current too: that entry keeps the look of the others.
+ */
+function currentMarks(current: boolean) {
+  return { 'aria-current': current ? ('page' as const) : undefined, sx: current ? {} : NOT_CURRENT_LOOK };
+}
+
+function useActiveEntry(): string | undefined {
+  return activeMenuEntry(useLocation().pathname, MENU_PATHS);
+}
 
 /**
  * The areas that are not available yet, as one group apart from the working ones, closed unless
@@ -49,9 +67,13 @@ function NotAvailableGroup() {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const [sidebarOpen] = useSidebarState();
-  const [opened, setOpened] = useStore('menu.notAvailable.open', false);
-  const here = NOT_AVAILABLE.some((area) => isUnder(pathname, area.to) && pathname !== '/settings_backup/appearance');
-  const open = opened || here;
+  const active = useActiveEntry();
+  const here = NOT_AVAILABLE.some((area) => area.to === active);
+  // Opened or closed by hand for the page on screen only: on the next page the group is open
+  // exactly when that page is one of its own.
+  const [toggled, setToggled] = useState<{ pathname: string; open: boolean }>();
+  const open = toggled?.pathname === pathname ? toggled.open : here;
+  const setOpened = (next: boolean) => setToggled({ pathname, open: next });
   const label = translate('shell.menu.notAvailable');
   return (
     <>
@@ -68,15 +90,19 @@ function NotAvailableGroup() {
         {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
       </MenuItem>
       {open &&
-        NOT_AVAILABLE.map((area) => (
-          <Menu.Item
-            key={area.to}
-            to={area.to}
-            primaryText={`pages.areas.${area.key}`}
-            leftIcon={area.icon}
-            sx={{ pl: sidebarOpen ? 4 : undefined }}
-          />
-        ))}
+        NOT_AVAILABLE.map((area) => {
+          const marks = currentMarks(area.to === active);
+          return (
+            <Menu.Item
+              key={area.to}
+              to={area.to}
+              primaryText={`pages.areas.${area.key}`}
+              leftIcon={area.icon}
+              aria-current={marks['aria-current']}
+              sx={{ pl: sidebarOpen ? 4 : undefined, ...marks.sx }}
+            />
+          );
+        })}
     </>
   );
 }
@@ -89,14 +115,16 @@ function NotAvailableGroup() {
 export const ConsoleMenu = memo(function ConsoleMenu() {
   // Tenants are for administrators alone (DESIGN §9): nobody else is offered a page that refuses them.
   const permissions = useConsolePermissions();
+  const active = useActiveEntry();
+  const marks = (to: string) => currentMarks(to === active);
   return (
     <Menu>
-      <Menu.DashboardItem />
-      {permissions === 'admin' && <Menu.ResourceItem name="tenants" />}
-      <Menu.ResourceItem name="users" />
-      <Menu.ResourceItem name={AUDIT_RESOURCE} />
-      <Menu.Item to="/settings_backup/appearance" primaryText="preferences.page.title" leftIcon={<PaletteIcon />} />
-      <Menu.Item to="/settings" primaryText="accounts.settings.title" leftIcon={<SettingsIcon />} />
+      <Menu.DashboardItem {...marks('/')} />
+      {permissions === 'admin' && <Menu.ResourceItem name="tenants" {...marks('/tenants')} />}
+      <Menu.ResourceItem name="users" {...marks('/users')} />
+      <Menu.ResourceItem name={AUDIT_RESOURCE} {...marks('/logs')} />
+      <Menu.Item to={APPEARANCE_PATH} primaryText="preferences.page.title" leftIcon={<PaletteIcon />} {...marks(APPEARANCE_PATH)} />
+      <Menu.Item to="/settings" primaryText="accounts.settings.title" leftIcon={<SettingsIcon />} {...marks('/settings')} />
       <NotAvailableGroup />
     </Menu>
   );

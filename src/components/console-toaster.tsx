@@ -3,6 +3,14 @@ import { useTranslate } from '../i18n/translate';
 import { usePreferences } from './preferences-context';
 
 /**
+ * Below the app bar (react-admin's is 48 px high, 56 px on phones), never over its switcher,
+ * language, theme and profile buttons: a toast pauses while the pointer rests on it, and the
+ * pointer rests where the user just clicked, so a toast there stayed and blocked that button.
+ */
+const BELOW_APP_BAR = { top: 48 + 8 };
+const BELOW_PHONE_APP_BAR = { top: 56 + 8 };
+
+/**
  * The one toaster (spec §2, §9: top-right, close button, 3 visible, 4000 ms, 356 px wide,
  * 14 px apart, swipe away after 45 px; sonner's defaults are exactly these). It lives in the
  * console's shell, so a toast raised as the admin application hands over to sign-in (a session
@@ -19,6 +27,8 @@ export function ConsoleToaster() {
       visibleToasts={3}
       duration={4000}
       gap={14}
+      offset={BELOW_APP_BAR}
+      mobileOffset={BELOW_PHONE_APP_BAR}
       containerAriaLabel={translate('shell.toaster.region')}
       toastOptions={{ closeButtonAriaLabel: translate('shell.toaster.close') }}
     />

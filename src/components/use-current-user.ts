@@ -1,13 +1,13 @@
 import { useGetCurrentUser } from '../generated/endpoints/auth/auth';
-import type { User } from '../generated/model';
+import type { CurrentUser as SignedInUser } from '../generated/model';
 import { getStoredUser, getToken } from '../lib/session';
 
 /** What the signed-in user may do with the acting tenant's users (DESIGN §9). */
 export type UserAccess = 'manage' | 'self';
 
 export interface CurrentUser {
-  /** The user as the server knows them now (`GET /v1/auth/me`); undefined until it answers. */
-  user: User | undefined;
+  /** The user as the server knows them now (`GET /v1/auth/me`), with their tenant's name; undefined until it answers. */
+  user: SignedInUser | undefined;
   userId: number | undefined;
   /** Administrators and owners manage the tenant's users; members see their own profile. Undefined while unknown. */
   access: UserAccess | undefined;

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { E2E_ADMIN_PASSWORD, E2E_OWNER_PASSWORD } from './global-setup.js';
+import type { Page } from 'playwright-core';
 import { describeJourney, expectAccessible, LANGUAGES, screenshot, signIn, tabTo, useBrowser, type Language } from './session.js';
 
 const T = {
@@ -78,6 +79,92 @@ describeJourney('journey 4: switching tenant', () => {
     await page.keyboard.press('Escape');
     await search.waitFor({ state: 'detached' });
     await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});
+
+/** Where the fourth option is, frame by frame, from the moment the switcher is opened until `ms` later. */
+async function optionTrack(page: Page, ms: number): Promise<string[]> {
+  return page.evaluate(
+    (duration) =>
+      new Promise<string[]>((resolve) => {
+        const seen: string[] = [];
+        const start = performance.now();
+        const frame = () => {
+          const box = document.querySelectorAll('[role=option]')[3]?.getBoundingClientRect();
+          if (box) seen.push([box.x, box.y, box.width, box.height].map(Math.round).join(','));
+          if (performance.now() - start < duration) requestAnimationFrame(frame);
+          else resolve(seen);
+        };
+        requestAnimationFrame(frame);
+      }),
+    ms,
+  );
+}
+
+/** No toast over the app bar, and the switcher's centre answers the pointer itself. */
+async function appBarUncovered(page: Page, switcher: RegExp): Promise<{ toastBelowBar: boolean; switcherFree: boolean }> {
+  // Measured at rest: the list closed, the toast slid into its place.
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'));
+  const button = page.getByRole('button', { name: switcher });
+  const box = await button.boundingBox();
+  if (!box) throw new Error('the switcher is not on screen');
+  return page.evaluate(
+    ([x, y]) => {
+      const bar = document.querySelector('header')?.getBoundingClientRect();
+      const toasts = [...document.querySelectorAll('[data-sonner-toast]')].map((toast) => toast.getBoundingClientRect());
+      const hit = document.elementFromPoint(x ?? 0, y ?? 0);
+      return {
+        toastBelowBar: bar !== undefined && toasts.length > 0 && toasts.every((toast) => toast.top >= bar.bottom),
+        switcherFree: hit?.closest('header button[aria-haspopup=listbox]') !== null,
+      };
+    },
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+}
+
+describeJourney('journey 4b: the switcher under a quick hand', () => {
+  const browsing = useBrowser();
+
+  it.each(LANGUAGES)('%s: the list stands still as it opens, a click pressed at once switches, and the toast leaves the app bar free', async (language) => {
+    const t = T[language];
+    const { page } = await browsing.open(language);
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto('/sign-in');
+    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForLoadState('networkidle');
+
+    const track = optionTrack(page, 700);
+    await page.getByRole('button', { name: t.switcher }).click();
+    const positions = await track;
+    expect(positions.length).toBeGreaterThan(0);
+    expect(new Set(positions)).toEqual(new Set([positions.at(-1)]));
+
+    // A person's click: the button is held for a moment, pressed as soon as the row is there.
+    await page.getByRole('combobox', { name: t.search }).press('Escape');
+    await page.getByRole('option').first().waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: t.switcher }).click();
+    const option = page.getByRole('option').nth(3);
+    await option.waitFor();
+    const name = (await option.textContent()) ?? '';
+    const box = await option.boundingBox();
+    if (!box) throw new Error('the option is not on screen');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(120);
+    await page.mouse.up();
+    await page.getByText(`${t.switched}${name}`).waitFor();
+
+    expect(await appBarUncovered(page, t.switcher)).toEqual({ toastBelowBar: true, switcherFree: true });
+    // On a phone as opened there (grown narrower, react-admin would slide its menu over the page).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('button', { name: t.switcher }).click();
+    await page.getByRole('option').nth(2).click();
+    await page.getByText(t.switched).first().waitFor();
+    expect(await appBarUncovered(page, t.switcher)).toEqual({ toastBelowBar: true, switcherFree: true });
+    await screenshot(page, `toast-below-app-bar-390-${language}`);
   });
 });
 

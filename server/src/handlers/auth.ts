@@ -45,7 +45,8 @@ export async function login(request: FastifyRequest<{ Body: LoginBody }>, reply:
 
 export async function getCurrentUser(request: FastifyRequest) {
   const { principal } = callerOf(request);
-  const user = await request.server.repos.users.findSelf(principal.userId);
-  if (!user) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
-  return ok(user);
+  const { users, tenants } = request.server.repos;
+  const [user, tenantName] = await Promise.all([users.findSelf(principal.userId), tenants.nameOf(principal.tenantId)]);
+  if (!user || tenantName === undefined) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
+  return ok({ ...user, tenantName });
 }

@@ -499,6 +499,12 @@ export class TenantRepository {
     return row !== undefined;
   }
 
+  /** The tenant's name alone, as its own users are shown it. */
+  async nameOf(tenantId: number): Promise<string | undefined> {
+    const row = await this.db.selectFrom('tenants').select('username').where('tenant_id', '=', tenantId).executeTakeFirst();
+    return row?.username;
+  }
+
   async findIdByUsername(username: string): Promise<number | undefined> {
     const row = await this.db
       .selectFrom('tenants')

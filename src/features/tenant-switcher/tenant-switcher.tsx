@@ -2,6 +2,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Fade from '@mui/material/Fade';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
@@ -11,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import type { TenantSummary } from '../../generated/model';
+import { getStoredUser } from '../../lib/session';
+import { OwnTenantName } from './own-tenant-name';
 import { TenantOptions } from './tenant-options';
 import { useTenantSwitcher, type TenantSwitcher as TenantSwitcherState } from './use-tenant-switcher';
 
@@ -24,8 +27,16 @@ function caption(switcher: TenantSwitcherState, translate: TranslateFunction): s
   return translate(capped ? 'shell.switcher.serverCountCapped' : 'shell.switcher.serverCount', { smart_count: shown });
 }
 
-/** The app bar's "Switch tenant" button and its searchable, keyboard-driven list. */
+/**
+ * The app bar's tenant: administrators switch it; everyone else is shown the name of their own.
+ * Who is an administrator is known from the stored session at once, and does not change in it.
+ */
 export function TenantSwitcher() {
+  return getStoredUser()?.isAdmin === true ? <AdminTenantSwitcher /> : <OwnTenantName />;
+}
+
+/** The "Switch tenant" button and its searchable, keyboard-driven list. */
+function AdminTenantSwitcher() {
   const translate = useTranslate();
   const switcher = useTenantSwitcher();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -61,8 +72,8 @@ export function TenantSwitcher() {
           startIcon={<SwapHorizIcon />}
           aria-label={`${translate('shell.switcher.button')}: ${name}`}
           aria-haspopup="listbox"
-          onClick={(event) => (switcher.isAdmin ? setAnchor(event.currentTarget) : switcher.refuse())}
-          sx={{ textTransform: 'none', maxWidth: 240 }}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          sx={{ textTransform: 'none', maxWidth: { xs: 150, sm: 240 }, flexShrink: 0 }}
         >
           <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {name}
@@ -75,6 +86,9 @@ export function TenantSwitcher() {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        // Fading in, not growing: a growing list moves under the pointer for its first moments, so a
+        // quick click pressed on one row was released on another and chose nothing.
+        slots={{ transition: Fade }}
         // Opened from the keyboard, the focus trap otherwise keeps focus on the paper, not the search.
         slotProps={{ transition: { onEntered: () => searchRef.current?.focus() } }}
       >

@@ -9,6 +9,7 @@ import {
   Toolbar,
   TopToolbar,
 } from 'react-admin';
+import { TenantEditTitle } from './tenant-edit-title';
 import { toTenantUpdate, type TenantFormValues, type TenantRecord } from './tenant-record';
 import { TenantStatusButton } from './tenant-status-button';
 import { validateDomain, validateDomains, validateRemark, validateUsername } from './tenant-validation';
@@ -20,6 +21,7 @@ const transform = (values: TenantFormValues, options?: { previousData: TenantRec
 export default function TenantEdit() {
   return (
     <Edit
+      title={<TenantEditTitle />}
       sx={WRAP_LONG_TEXT}
       mutationMode="pessimistic"
       transform={transform}

@@ -62,7 +62,7 @@ export default function UserEdit() {
   return (
     <Edit
       sx={WRAP_LONG_TEXT}
-      title={<UserTitle />}
+      title={<UserTitle editing />}
       mutationMode="pessimistic"
       transform={transform}
       // The shared mutation handler shows the error; field errors still land on their inputs.

@@ -3,12 +3,22 @@ import { useCurrentUser } from '../../components/use-current-user';
 import { useDocumentTitle } from '../../components/use-document-title';
 import type { UserRecord } from './user-record';
 
-/** "alice", or "My profile" on the signed-in user's own page. */
-export function UserTitle() {
+/** "alice", or "My profile" on the signed-in user's own page; "Edit alice" and "Edit my profile" on the form. */
+export function UserTitle({ editing = false }: { editing?: boolean }) {
   const record = useRecordContext<UserRecord>();
   const { userId } = useCurrentUser();
   const translate = useTranslate();
-  const title = record === undefined ? '' : record.id === userId ? translate('resources.users.page.profile') : record.username;
+  const own = record?.id === userId;
+  const title =
+    record === undefined
+      ? ''
+      : editing
+        ? own
+          ? translate('resources.users.page.editProfile')
+          : translate('resources.users.page.edit', { name: record.username })
+        : own
+          ? translate('resources.users.page.profile')
+          : record.username;
   useDocumentTitle(title || translate('resources.users.page.listPlain'));
   return <>{title}</>;
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,8 @@ import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
 import { answerTenantList } from '../tenant-pages';
 
+/** The light theme's primary text colour, which only the current entry wears (the others are secondary). */
+const CURRENT_COLOUR = 'rgba(0, 0, 0, 0.87)';
 const WORKING = ['Dashboard', 'Tenants', 'Users', 'Audit log', 'Appearance', 'Settings'];
 
 function menu() {
@@ -56,5 +58,54 @@ describe('the menu', () => {
     await renderConsole('/tasks');
     expect(await screen.findByRole('menuitem', { name: 'Tasks' })).toHaveAttribute('href', '/tasks');
     expect(screen.getByRole('menuitem', { name: 'Not available yet' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  /** The entries the menu shows as the page's own: marked for assistive technology, and by their look. */
+  const current = () => ({
+    marked: screen.queryAllByRole('menuitem').filter((item) => item.getAttribute('aria-current') === 'page').map((item) => item.textContent),
+    looking: screen
+      .queryAllByRole('menuitem')
+      .filter((item) => item.getAttribute('href') !== null && getComputedStyle(item).color === CURRENT_COLOUR)
+      .map((item) => item.textContent),
+  });
+
+  it.each([
+    ['/', 'Dashboard'],
+    ['/tenants', 'Tenants'],
+    ['/users', 'Users'],
+    ['/logs', 'Audit log'],
+    ['/settings_backup/appearance', 'Appearance'],
+    ['/settings', 'Settings'],
+    ['/settings/password', 'Settings'],
+    ['/tasks', 'Tasks'],
+    ['/settings_backup', 'Legacy settings'],
+    ['/settings_backup/account', 'Legacy settings'],
+  ])('marks exactly one entry as the page of %s: %s', async (path, entry) => {
+    await renderConsole(path);
+    await screen.findByRole('menuitem', { name: 'Tenants' });
+    await waitFor(() => expect(current()).toEqual({ marked: [entry], looking: [entry] }));
+  });
+
+  it('keeps the group closed on Appearance, and Legacy settings unmarked when it is opened there', async () => {
+    await renderConsole('/settings_backup/appearance');
+    const group = await screen.findByRole('menuitem', { name: 'Not available yet' });
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(group);
+    expect(await screen.findByRole('menuitem', { name: 'Legacy settings' })).not.toHaveAttribute('aria-current');
+    expect(current()).toEqual({ marked: ['Appearance'], looking: ['Appearance'] });
+  });
+
+  it('does not keep the group open on the next page, or in the next visit, once it was opened by hand', async () => {
+    const view = await renderConsole('/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('menuitem', { name: 'Not available yet' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Appearance' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/settings_backup/appearance'));
+    expect(screen.getByRole('menuitem', { name: 'Not available yet' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menuitem', { name: 'Legacy settings' })).not.toBeInTheDocument();
+
+    view.unmount();
+    await renderConsole('/');
+    expect(await screen.findByRole('menuitem', { name: 'Not available yet' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TenantSummary } from '../../../src/generated/model';
 import { StorageKey } from '../../../src/lib/storage-keys';
 import { writeTenantsCache } from '../../../src/lib/tenants-cache';
-import { admin, failure, fakeToken, ok, signIn, tenant } from '../fixtures';
+import { admin, failure, fakeToken, ok, signIn, tenant, user as account } from '../fixtures';
 import { server } from '../msw-server';
 import { answerTenantList } from '../tenant-pages';
 import { renderConsole } from '../render-console';
@@ -293,16 +293,22 @@ describe('the tenant switcher above 5,000 tenants', () => {
   });
 });
 
-describe('the tenant switcher for a user who is not an administrator', () => {
-  it('loads nothing and refuses to switch', async () => {
+describe('the app bar of a user who is not an administrator', () => {
+  it.each([
+    ['an owner', 'owner', 'en', 'Your tenant'],
+    ['a member', 'member', 'zh', '所属租户'],
+  ] as const)("shows %s their tenant's name as text, offers no switcher, and loads no tenant list", async (_, role, language, label) => {
     const calls = serve();
-    signIn({ userId: 5, username: 'acme', isAdmin: false, tenantId: 2 });
-    server.use(http.get('*/v1/admin/tenant/with-domains', ({ request }) => answerTenantList([], new URL(request.url))));
-    await renderConsole('/');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /^Switch tenant/ }));
-    expect(await screen.findByText('Permission denied')).toBeInTheDocument();
-    expect(screen.getByText('Only admins can switch tenants')).toBeInTheDocument();
+    signIn({ userId: 5, username: 'acme-user', isAdmin: false, tenantId: 2 });
+    server.use(
+      http.get('*/v1/auth/me', () => ok({ ...account(5, 'acme-user', { tenantId: 2, role }), tenantName: 'acme' })),
+      http.get('*/v1/admin/tenant/with-domains', ({ request }) => answerTenantList([], new URL(request.url))),
+    );
+    await renderConsole('/', language);
+    const own = await screen.findByRole('group', { name: label });
+    expect(own).toHaveTextContent('acme');
+    expect(within(own).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: /^(Switch tenant|切换租户)/ })).not.toBeInTheDocument();
     expect(calls.list).toBe(0);
     expect(calls.pages).toEqual([]);
   });

@@ -281,7 +281,7 @@ describe('users', () => {
       await waitFor(() => expect(screen.getByLabelText('Display name')).toHaveValue('Administrator'));
       expect(screen.getByRole('switch', { name: 'State' })).toBeDisabled();
       expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-      expect(screen.getByText('My profile')).toBeInTheDocument();
+      expect(screen.getByText('Edit my profile')).toBeInTheDocument();
     });
 
     it('deletes a user after confirmation', async () => {

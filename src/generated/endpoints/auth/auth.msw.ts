@@ -33,6 +33,7 @@ import {
 } from '../../model';
 import type {
   AcceptedEnvelope,
+  CurrentUserEnvelope,
   LoginEnvelope,
   LoginSession,
   PasswordResetAccountEnvelope,
@@ -53,7 +54,7 @@ export const getLoginResponseTwoFactorChallengeMock = (overrideResponse: Partial
 
 export const getLoginResponseMock = (overrideResponse: Partial< SignInEnvelope | SignInEnvelope > = {}): SignInEnvelope | SignInEnvelope => (faker.helpers.arrayElement([{code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([{...getLoginResponseLoginSessionMock()},{...getLoginResponseTwoFactorChallengeMock()},]), ...overrideResponse}, {code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([{...getLoginResponseLoginSessionMock()},{...getLoginResponseTwoFactorChallengeMock()},]), ...overrideResponse}]))
 
-export const getGetCurrentUserResponseMock = (overrideResponse: Partial< UserEnvelope > = {}): UserEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
+export const getGetCurrentUserResponseMock = (overrideResponse: Partial< CurrentUserEnvelope > = {}): CurrentUserEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`, tenantName: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))()}, ...overrideResponse})
 
 export const getChangePasswordResponseMock = (overrideResponse: Partial< LoginEnvelope > = {}): LoginEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {token: faker.string.alpha({length: {min: 10, max: 20}}), user: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}}, ...overrideResponse})
 
@@ -65,7 +66,7 @@ export const getResetPasswordResponseMock = (overrideResponse: Partial< Password
 
 export const getGetSignUpPolicyResponseMock = (overrideResponse: Partial< SignUpPolicyEnvelope > = {}): SignUpPolicyEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {mode: faker.helpers.arrayElement(Object.values(SignUpMode))}, ...overrideResponse})
 
-export const getSignUpResponseMock = (overrideResponse: Partial< SignedUpEnvelope > = {}): SignedUpEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {tenantId: faker.number.int({min: 1, max: 2147483647}), tenantName: faker.string.alpha({length: {min: 10, max: 20}}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), enabled: faker.datatype.boolean()}, ...overrideResponse})
+export const getSignUpResponseMock = (overrideResponse: Partial< SignedUpEnvelope > = {}): SignedUpEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {tenantId: faker.number.int({min: 1, max: 2147483647}), tenantName: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), enabled: faker.datatype.boolean()}, ...overrideResponse})
 
 export const getVerifyOneTimeCodeResponseMock = (overrideResponse: Partial< LoginEnvelope > = {}): LoginEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {token: faker.string.alpha({length: {min: 10, max: 20}}), user: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}}, ...overrideResponse})
 
@@ -90,7 +91,7 @@ export const getLoginMockHandler = (overrideResponse?: SignInEnvelope | SignInEn
   }, options)
 }
 
-export const getGetCurrentUserMockHandler = (overrideResponse?: UserEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserEnvelope> | UserEnvelope), options?: RequestHandlerOptions) => {
+export const getGetCurrentUserMockHandler = (overrideResponse?: CurrentUserEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CurrentUserEnvelope> | CurrentUserEnvelope), options?: RequestHandlerOptions) => {
   return http.get('*/v1/auth/me', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined

@@ -38,6 +38,7 @@ import type {
   AcceptedEnvelope,
   BadRequestResponse,
   ConflictResponse,
+  CurrentUserEnvelope,
   ForbiddenResponse,
   GoneResponse,
   HeadersTooLargeResponse,
@@ -158,7 +159,7 @@ export const getCurrentUser = (
 ) => {
       
       
-      return httpClient<UserEnvelope>(
+      return httpClient<CurrentUserEnvelope>(
       {url: `/v1/auth/me`, method: 'GET', signal
     },
       options);

@@ -20,6 +20,9 @@ export const en = {
   resources: {
     tenants: {
       name: 'Tenant |||| Tenants',
+      page: {
+        edit: 'Edit tenant %{name}',
+      },
       fields: {
         id: 'ID',
         tenantId: 'ID',

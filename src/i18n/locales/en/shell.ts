@@ -36,6 +36,8 @@ export const shellEn = {
       close: 'Close',
       region: 'Notifications',
     },
+    ownTenant: 'Your tenant',
+    apiReference: 'API reference',
     menu: {
       notAvailable: 'Not available yet',
     },

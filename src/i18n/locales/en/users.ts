@@ -26,6 +26,8 @@ export const usersEn = {
     create: 'New user in %{tenant}',
     createPlain: 'New user',
     profile: 'My profile',
+    edit: 'Edit %{name}',
+    editProfile: 'Edit my profile',
   },
   filters: {
     search: 'Search username, name or email',

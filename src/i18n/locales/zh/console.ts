@@ -23,6 +23,9 @@ export const zh: Shape<Messages> = {
   resources: {
     tenants: {
       name: '租户',
+      page: {
+        edit: '编辑租户 %{name}',
+      },
       fields: {
         id: 'ID',
         tenantId: 'ID',

@@ -38,6 +38,8 @@ export const shellZh: Shape<typeof shellEn> = {
       close: '关闭',
       region: '通知',
     },
+    ownTenant: '所属租户',
+    apiReference: 'API 参考文档',
     menu: {
       notAvailable: '暂未开放',
     },

@@ -28,6 +28,8 @@ export const usersZh: Shape<typeof usersEn> = {
     create: '在租户 %{tenant} 中新建用户',
     createPlain: '新建用户',
     profile: '我的资料',
+    edit: '编辑 %{name}',
+    editProfile: '编辑我的资料',
   },
   filters: {
     search: '搜索用户名、名称或邮箱',

@@ -167,6 +167,38 @@ export interface User {
   lastSignInAt: UserLastSignInAt;
 }
 
+/**
+ * When the user last signed in; `null` if never.
+ */
+export type CurrentUserLastSignInAt = string | null;
+
+/**
+ * The signed-in user (`User`) and the name of their tenant, which a user who cannot list tenants sees nowhere else.
+ */
+export interface CurrentUser {
+  userId: UserId;
+  username: Username;
+  /** Administrators may manage and switch between all tenants. */
+  isAdmin: boolean;
+  tenantId: TenantId;
+  role: Role;
+  displayName: DisplayName;
+  email: Email;
+  /** Whether the user may sign in; a disabled user's tokens stop at once. */
+  enabled: boolean;
+  /** The user signs in with a temporary password and must choose a new one. */
+  mustChangePassword: boolean;
+  /** Whether signing in asks for a one-time code. */
+  twoFactorEnabled: boolean;
+  /** When the user was created. */
+  createdAt: string;
+  /** When the user last changed. */
+  updatedAt: string;
+  /** When the user last signed in; `null` if never. */
+  lastSignInAt: CurrentUserLastSignInAt;
+  tenantName: Username;
+}
+
 export interface UserCreate {
   username: Username;
   displayName?: DisplayName;
@@ -483,6 +515,12 @@ export interface UserEnvelope {
   code: SuccessCode;
   message: string;
   data: User;
+}
+
+export interface CurrentUserEnvelope {
+  code: SuccessCode;
+  message: string;
+  data: CurrentUser;
 }
 
 export interface TenantEnvelope {
@@ -1221,8 +1259,8 @@ export const login = (
  */
 export const getCurrentUser = (
     
- options?: SecondParameter<typeof request<UserEnvelope>>,) => {
-      return request<UserEnvelope>(
+ options?: SecondParameter<typeof request<CurrentUserEnvelope>>,) => {
+      return request<CurrentUserEnvelope>(
       {url: `/v1/auth/me`, method: 'GET'
     },
       options);

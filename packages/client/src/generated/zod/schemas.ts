@@ -86,7 +86,10 @@ export const getCurrentUserHeader = zod.object({
 export const getCurrentUserResponseDataUserIdMaxOne = 2147483647;export const getCurrentUserResponseDataUsernameMinOne = 2;
 export const getCurrentUserResponseDataUsernameMaxOne = 64;
 export const getCurrentUserResponseDataUsernameRegExpOne = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
-export const getCurrentUserResponseDataTenantIdMaxOne = 2147483647;export const getCurrentUserResponseDataDisplayNameMaxOne = 100;export const getCurrentUserResponseDataEmailMaxOne = 254;
+export const getCurrentUserResponseDataTenantIdMaxOne = 2147483647;export const getCurrentUserResponseDataDisplayNameMaxOne = 100;export const getCurrentUserResponseDataEmailMaxOne = 254;export const getCurrentUserResponseDataTenantNameMinOne = 2;
+export const getCurrentUserResponseDataTenantNameMaxOne = 64;
+export const getCurrentUserResponseDataTenantNameRegExpOne = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+
 
 export const getCurrentUserResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
@@ -104,8 +107,9 @@ export const getCurrentUserResponse = zod.object({
   "twoFactorEnabled": zod.boolean().describe('Whether signing in asks for a one-time code.'),
   "createdAt": zod.iso.datetime({}).describe('When the user was created.'),
   "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
-  "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
-})
+  "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.'),
+  "tenantName": zod.string().min(getCurrentUserResponseDataTenantNameMinOne).max(getCurrentUserResponseDataTenantNameMaxOne).regex(getCurrentUserResponseDataTenantNameRegExpOne).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.')
+}).describe('The signed-in user (`User`) and the name of their tenant, which a user who cannot list tenants sees nowhere else.')
 })
 
 

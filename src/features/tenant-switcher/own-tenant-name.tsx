@@ -1,0 +1,23 @@
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useTranslate } from 'react-admin';
+import { useCurrentUser } from '../../components/use-current-user';
+
+/**
+ * For owners and members, who work in their own tenant only: its name, as text in the app bar
+ * (nothing to click: only administrators switch).
+ */
+export function OwnTenantName() {
+  const translate = useTranslate();
+  const name = useCurrentUser().user?.tenantName;
+  if (name === undefined) return null;
+  return (
+    <Stack role="group" aria-label={translate('shell.ownTenant')} direction="row" alignItems="center" spacing={0.75} sx={{ mx: 1, flexShrink: 0, maxWidth: { xs: 150, sm: 240 } }}>
+      <ApartmentIcon fontSize="small" aria-hidden />
+      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={name}>
+        {name}
+      </Box>
+    </Stack>
+  );
+}
