@@ -17,7 +17,7 @@ import { ErrorFunnelBridge } from './error-funnel-bridge';
 import { SessionExpiryListener } from './session-expiry-listener';
 import { NotificationsAsToasts } from './toaster';
 import { ConsoleLayout } from './layout';
-import { useConsoleTheme } from '../components/console-theme';
+import { useConsoleTheme, withMuiLocale } from '../components/console-theme';
 import { HandOver } from '../components/shell-switch';
 import { LanguageControlProvider } from '../components/language-control';
 import { useLanguage } from '../i18n/translate';
@@ -53,8 +53,9 @@ export interface AppProps {
 }
 
 export function App({ queryClient, dataProvider, i18nProvider, errorFunnel, store }: AppProps) {
-  const theme = useConsoleTheme();
   const shown = useLanguage();
+  const preferredTheme = useConsoleTheme();
+  const theme = useMemo(() => withMuiLocale(preferredTheme, isLanguage(shown) ? shown : 'zh'), [preferredTheme, shown]);
   // The language switch react-admin renders (over the forced password change) changes the language
   // through its locale state, as its menu does.
   const languageControl = useMemo(

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AppBarDocumentTitle } from '../components/app-bar-document-title';
+import { WRAP_LONG_TEXT } from '../components/long-text';
 import { LanguageMenuItems } from '../components/language-menu-items';
 import { PreferencesMenu } from '../components/preferences-menu';
 import { SIGN_IN_PATH } from './auth-provider';
@@ -103,19 +104,25 @@ export function ConsoleLayout({ children }: LayoutProps & { children?: ReactNode
   );
 }
 
+/**
+ * Every page's long text (a 64-character tenant name in a heading, a remark's URL) wraps inside
+ * its own box rather than widening the page past the screen.
+ */
+const PAGE_CONTENT = { '& .RaLayout-content': WRAP_LONG_TEXT } as const;
+
 function LayoutForUser({ children }: { children?: ReactNode }) {
   const mustChangePassword = useMustChangePassword();
   const { pathname } = useLocation();
   if (mustChangePassword && pathname !== PASSWORD_PATH) return <Navigate to={PASSWORD_PATH} replace />;
   if (mustChangePassword) {
     return (
-      <Layout appBar={PasswordChangeAppBar} sidebar={NoSidebar} error={RouteErrorPage}>
+      <Layout appBar={PasswordChangeAppBar} sidebar={NoSidebar} error={RouteErrorPage} sx={PAGE_CONTENT}>
         {children}
       </Layout>
     );
   }
   return (
-    <Layout appBar={ConsoleAppBar} menu={ConsoleMenu} error={RouteErrorPage}>
+    <Layout appBar={ConsoleAppBar} menu={ConsoleMenu} error={RouteErrorPage} sx={PAGE_CONTENT}>
       {children}
     </Layout>
   );

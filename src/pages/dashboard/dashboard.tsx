@@ -1,3 +1,4 @@
+import { PageHeading } from '../../components/page-heading';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -68,6 +69,9 @@ function AdminDashboard() {
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
       <Title title="dashboard.title" />
+      <Grid size={12}>
+        <PageHeading>{translate('dashboard.title')}</PageHeading>
+      </Grid>
       {error && (
         <Grid size={12}>
           <Alert severity="error">{translate('dashboard.loadFailed', { message: error.message })}</Alert>

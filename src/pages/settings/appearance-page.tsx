@@ -1,3 +1,4 @@
+import { PageHeading } from '../../components/page-heading';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControl from '@mui/material/FormControl';
@@ -25,6 +26,7 @@ export default function AppearancePage() {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="preferences.page.title" />
+      <PageHeading>{translate('preferences.page.title')}</PageHeading>
       <CardContent>
         <Stack spacing={3}>
           <Typography color="text.secondary">{translate('preferences.page.subtitle')}</Typography>

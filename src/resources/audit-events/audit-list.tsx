@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { ActingTenantTitle } from '../../components/acting-tenant-title';
 import { auditSentence } from '../../components/audit-sentence';
-import { ListHeading } from '../../components/list-heading';
+import { PageHeading } from '../../components/page-heading';
 import { SCROLL_WIDE_TABLE, WRAP_LONG_TEXT } from '../../components/long-text';
 import { usePhone } from '../../components/use-phone';
 import type { AuditRecord } from './audit-record';
@@ -73,7 +73,7 @@ export default function AuditList() {
   const title = <ActingTenantTitle withTenant="resources.logs.page.list" plain="resources.logs.page.listPlain" />;
   return (
     <>
-      <ListHeading>{title}</ListHeading>
+      <PageHeading>{title}</PageHeading>
       <List
         // The layout checks the session for every page; the list's own check would hold back its
         // first page for one more render.

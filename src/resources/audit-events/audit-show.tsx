@@ -1,3 +1,4 @@
+import { PageHeading } from '../../components/page-heading';
 import Typography from '@mui/material/Typography';
 import {
   NumberField,
@@ -63,6 +64,9 @@ export default function AuditShow() {
   useOnTenantSwitch(() => redirect('list', AUDIT_RESOURCE));
   return (
     <Show title={<AuditTitle />} actions={false} sx={WRAP_LONG_TEXT}>
+      <PageHeading>
+        <AuditTitle />
+      </PageHeading>
       <SimpleShowLayout>
         <SentenceField label="resources.logs.fields.sentence" />
         <LocalDateField source="at" />

@@ -1,3 +1,4 @@
+import { PageHeading } from '../../components/page-heading';
 import {
   ArrayInput,
   Edit,
@@ -34,6 +35,9 @@ export default function TenantEdit() {
         </TopToolbar>
       }
     >
+      <PageHeading>
+        <TenantEditTitle />
+      </PageHeading>
       {/* Tenants cannot be deleted: the toolbar offers Save only. */}
       <SimpleForm
         toolbar={

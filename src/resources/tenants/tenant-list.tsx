@@ -19,7 +19,7 @@ import { TenantNameLink } from './tenant-name-link';
 import { TenantStatusButton } from './tenant-status-button';
 import { TenantStatusField } from './tenant-status-field';
 import { ListSearchInput } from '../../components/list-search-input';
-import { ListHeading } from '../../components/list-heading';
+import { PageHeading } from '../../components/page-heading';
 import { SCROLL_WIDE_TABLE, WRAP_LONG_TEXT } from '../../components/long-text';
 import { NamedSelectionRow } from '../../components/named-selection-row';
 import { usePhone } from '../../components/use-phone';
@@ -87,7 +87,7 @@ export default function TenantList() {
   const phone = usePhone();
   return (
     <>
-      <ListHeading>{translate('resources.tenants.name', { smart_count: 2 })}</ListHeading>
+      <PageHeading>{translate('resources.tenants.name', { smart_count: 2 })}</PageHeading>
       <List
         // The layout checks the session for every page; the list's own check would hold back rows
         // already in the cache until a second render.

@@ -1,3 +1,5 @@
+import { TenantShowTitle } from './tenant-show-title';
+import { PageHeading } from '../../components/page-heading';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -68,6 +70,7 @@ export default function TenantShow() {
   return (
     <Show
       sx={WRAP_LONG_TEXT}
+      title={<TenantShowTitle />}
       actions={
         <TopToolbar>
           <TenantStatusButton />
@@ -75,6 +78,9 @@ export default function TenantShow() {
         </TopToolbar>
       }
     >
+      <PageHeading>
+        <TenantShowTitle />
+      </PageHeading>
       <SimpleShowLayout>
         <NumberField source="id" options={{ useGrouping: false }} />
         <TextField source="username" />

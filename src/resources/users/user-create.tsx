@@ -10,6 +10,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { PageHeading } from '../../components/page-heading';
 import { ActingTenantTitle } from '../../components/acting-tenant-title';
 import { Role } from '../../generated/model';
 import { SecretDialog } from './secret-dialog';
@@ -60,6 +61,9 @@ export default function UserCreate() {
           onError: () => undefined,
         }}
       >
+        <PageHeading>
+          <ActingTenantTitle withTenant="resources.users.page.create" plain="resources.users.page.createPlain" />
+        </PageHeading>
         {/* Our messages, in the chosen language, rather than the browser's own bubble for type="email". */}
         <SimpleForm defaultValues={{ role: Role.member }} noValidate>
           <TextInput source="username" validate={validateUsername} autoComplete="off" />

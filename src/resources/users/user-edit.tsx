@@ -1,3 +1,4 @@
+import { PageHeading } from '../../components/page-heading';
 import Alert from '@mui/material/Alert';
 import {
   BooleanInput,
@@ -75,6 +76,9 @@ export default function UserEdit() {
         </TopToolbar>
       }
     >
+      <PageHeading>
+        <UserTitle editing />
+      </PageHeading>
       {/* Our messages, in the chosen language, rather than the browser's own bubble for type="email". */}
       <SimpleForm toolbar={<EditToolbar manager={manager} userId={userId} />} noValidate>
         {!manager && (

@@ -26,7 +26,7 @@ import { FIRST_LIST_PAGE } from './user-queries';
 import { UserRoleField } from './user-role-field';
 import { UserStateField } from './user-state-field';
 import { ListSearchInput } from '../../components/list-search-input';
-import { ListHeading } from '../../components/list-heading';
+import { PageHeading } from '../../components/page-heading';
 import { SCROLL_WIDE_TABLE, WRAP_LONG_TEXT } from '../../components/long-text';
 import { NamedSelectionRow } from '../../components/named-selection-row';
 import { usePhone } from '../../components/use-phone';
@@ -113,7 +113,7 @@ export default function UserList() {
   const title = <ActingTenantTitle withTenant="resources.users.page.list" plain="resources.users.page.listPlain" />;
   return (
     <>
-      <ListHeading>{title}</ListHeading>
+      <PageHeading>{title}</PageHeading>
       <List
         // The layout checks the session for every page; the list's own check would hold back its
         // first page for one more render.

@@ -1,3 +1,4 @@
+import { PageHeading } from '../../components/page-heading';
 import Typography from '@mui/material/Typography';
 import {
   EditButton,
@@ -48,6 +49,9 @@ export default function UserShow() {
         </TopToolbar>
       }
     >
+      <PageHeading>
+        <UserTitle />
+      </PageHeading>
       <SimpleShowLayout>
         <NumberField source="id" options={{ useGrouping: false }} />
         <TextField source="username" />

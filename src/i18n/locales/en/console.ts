@@ -21,6 +21,7 @@ export const en = {
     tenants: {
       name: 'Tenant |||| Tenants',
       page: {
+        show: 'Tenant %{name}',
         edit: 'Edit tenant %{name}',
       },
       fields: {

@@ -24,6 +24,7 @@ export const zh: Shape<Messages> = {
     tenants: {
       name: '租户',
       page: {
+        show: '租户 %{name}',
         edit: '编辑租户 %{name}',
       },
       fields: {

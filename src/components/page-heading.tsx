@@ -15,11 +15,11 @@ const VISUALLY_HIDDEN = {
 } as const;
 
 /**
- * A list page's one `<h1>`, for screen readers and the page outline. From `sm` up the app bar shows
+ * A page's one `<h1>`, for screen readers and the page outline. From `sm` up the app bar shows
  * the same title to the eye, so this one is not drawn a second time; on a phone the app bar's
- * controls leave its title no room, so this one is drawn above the list.
+ * controls leave its title no room, so this one is drawn above the page.
  */
-export function ListHeading({ children }: { children: ReactNode }) {
+export function PageHeading({ children }: { children: ReactNode }) {
   return (
     <Typography component="h1" variant="h6" sx={(theme) => ({ pt: 1, overflowWrap: 'anywhere', [theme.breakpoints.up('sm')]: VISUALLY_HIDDEN })}>
       {children}
