@@ -9,7 +9,7 @@ function marker(part: string): string {
 }
 
 function build(part: 'server' | 'console'): void {
-  if (fs.existsSync(marker(part)) || process.env['LOCAL_SKIP_BUILD']) return;
+  if (fs.existsSync(marker(part))) return;
   // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
   execFileSync('npm', ['run', `build:${part}`], { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   fs.mkdirSync(path.dirname(marker(part)), { recursive: true });
