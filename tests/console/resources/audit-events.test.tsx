@@ -164,7 +164,7 @@ describe('the audit log', () => {
       serveAudit();
       await renderConsole('/logs/3/show');
       expect(await screen.findByText('admin disabled tenant acme-0001')).toBeInTheDocument();
-      expect(screen.getByText('Audit event #3')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Audit event #3' })).toBeInTheDocument();
       const change = screen.getByRole('listitem');
       expect(change).toHaveTextContent('Status: yes → no');
       expect(screen.getByText('req-3')).toBeInTheDocument();

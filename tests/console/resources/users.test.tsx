@@ -281,7 +281,7 @@ describe('users', () => {
       await waitFor(() => expect(screen.getByLabelText('Display name')).toHaveValue('Administrator'));
       expect(screen.getByRole('switch', { name: 'State' })).toBeDisabled();
       expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-      expect(screen.getByText('Edit my profile')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Edit my profile' })).toBeInTheDocument();
     });
 
     it('deletes a user after confirmation', async () => {
@@ -326,7 +326,7 @@ describe('users', () => {
       await renderConsole('/users');
       await waitFor(() => expect(window.location.pathname).toBe('/users/12/show'));
       expect(await screen.findByText('bob@example.com')).toBeInTheDocument();
-      expect(screen.getByText('My profile')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Reset password' })).not.toBeInTheDocument();
       expect(screen.queryByText('alice')).not.toBeInTheDocument();
       expect(fake.calls.list).toEqual([]);
