@@ -118,7 +118,7 @@ export async function waitUntilSettled(page: Page): Promise<void> {
         state.__sweepSince = now;
         return false;
       }
-      return now - (state.__sweepSince ?? now) >= 250;
+      return now - (state.__sweepSince ?? now) >= 150;
     },
     undefined,
     { polling: 50, timeout: 15_000 },
