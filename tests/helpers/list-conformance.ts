@@ -110,10 +110,10 @@ function tenantFilters(rows: Row[]): FilterCase[] {
 }
 
 const TENANT_BAD_FILTERS: Array<[string, string | RegExp]> = [
-  ['{"enabled":"yes"}', 'filter.enabled must be true or false'],
-  ['{"id":[0]}', 'filter.id must be a tenant id or a list of at most 1000 of them'],
-  [JSON.stringify({ q: 'x'.repeat(201) }), 'filter.q must be text of at most 200 characters'],
-  ['{"name":"acme"}', "filter: 'name' is not a known filter; use q, enabled, id"],
+  ['{"enabled":"yes"}', 'Field filter.enabled must be true or false'],
+  ['{"id":[0]}', 'Field filter.id must be a tenant id or a list of at most 1000 of them'],
+  [JSON.stringify({ q: 'x'.repeat(201) }), 'Field filter.q must be text of at most 200 characters'],
+  ['{"name":"acme"}', "Unknown filter 'name'; use q, enabled, id"],
 ];
 
 function userFilters(rows: Row[]): FilterCase[] {
@@ -185,9 +185,9 @@ const LISTS: Record<string, ListUnderTest> = {
     orders: { userId: number('userId'), username: text('username'), role: text('role'), enabled: number('enabled'), createdAt: instant('createdAt'), lastSignInAt: instant('lastSignInAt') },
     filters: userFilters,
     badFilters: [
-      ['{"role":"boss"}', "filter.role must be 'owner' or 'member'"],
-      ['{"id":"7"}', 'filter.id must be a user id or a list of at most 1000 of them'],
-      ['{"enabled":1}', 'filter.enabled must be true or false'],
+      ['{"role":"boss"}', "Field filter.role must be 'owner' or 'member'"],
+      ['{"id":"7"}', 'Field filter.id must be a user id or a list of at most 1000 of them'],
+      ['{"enabled":1}', 'Field filter.enabled must be true or false'],
     ],
     wholeWithoutParameters: false,
     onePath: '/v1/users',
@@ -200,10 +200,10 @@ const LISTS: Record<string, ListUnderTest> = {
     orders: { at: number('eventId'), eventId: number('eventId') },
     filters: auditFilters,
     badFilters: [
-      ['{"action":"tenant.exploded"}', /^filter\.action must be an audit action or a list of them: auth\.signIn\.succeeded, /],
-      ['{"from":"yesterday"}', 'filter.from must be an ISO 8601 date-time such as 2026-11-22T08:00:00Z'],
-      ['{"actorId":0}', 'filter.actorId must be a whole number from 1'],
-      ['{"targetType":"domain"}', "filter.targetType must be 'tenant' or 'user'"],
+      ['{"action":"tenant.exploded"}', /^Field filter\.action must be an audit action or a list of them: auth\.signIn\.succeeded, /],
+      ['{"from":"yesterday"}', 'Field filter.from must be an ISO 8601 date-time such as 2026-11-22T08:00:00Z'],
+      ['{"actorId":0}', 'Field filter.actorId must be a whole number from 1'],
+      ['{"targetType":"domain"}', "Field filter.targetType must be 'tenant' or 'user'"],
     ],
     wholeWithoutParameters: false,
     onePath: '/v1/audit-events',
@@ -342,16 +342,16 @@ export function listConventionSuite(target: () => ListTarget): void {
       it('refuses a malformed parameter with 400, naming it, in the language asked for', async () => {
         const fields = Object.keys(list.orders).join(', ');
         const bad: Array<[Record<string, string>, string, string | RegExp]> = [
-          [{ sort: 'username' }, 'sort', 'sort must be JSON'],
-          [{ sort: `["${list.id}"]` }, 'sort', 'sort must be ["field", "ASC"] or ["field", "DESC"]'],
-          [{ sort: `["${list.id}","asc"]` }, 'sort', 'sort must be ["field", "ASC"] or ["field", "DESC"]'],
-          [{ sort: '["nope","ASC"]' }, 'sort', `sort: 'nope' cannot be sorted by; use one of ${fields}`],
-          [{ range: '[0,' }, 'range', 'range must be JSON'],
-          [{ range: '[9,5]' }, 'range', 'range must be [start, end]: two whole numbers from 0, start not after end'],
-          [{ range: '[-1,5]' }, 'range', 'range must be [start, end]: two whole numbers from 0, start not after end'],
-          [{ range: '[0,1000]' }, 'range', 'range may span at most 1000 rows'],
-          [{ filter: '["q"]' }, 'filter', 'filter must be a JSON object'],
-          [{ filter: '{"q":' }, 'filter', 'filter must be JSON'],
+          [{ sort: 'username' }, 'sort', 'Field sort must be JSON'],
+          [{ sort: `["${list.id}"]` }, 'sort', 'Field sort must be ["field", "ASC"] or ["field", "DESC"]'],
+          [{ sort: `["${list.id}","asc"]` }, 'sort', 'Field sort must be ["field", "ASC"] or ["field", "DESC"]'],
+          [{ sort: '["nope","ASC"]' }, 'sort', `Cannot sort by 'nope'; use one of ${fields}`],
+          [{ range: '[0,' }, 'range', 'Field range must be JSON'],
+          [{ range: '[9,5]' }, 'range', 'Field range must be [start, end]: two whole numbers from 0, start not after end'],
+          [{ range: '[-1,5]' }, 'range', 'Field range must be [start, end]: two whole numbers from 0, start not after end'],
+          [{ range: '[0,1000]' }, 'range', 'Field range may span at most 1000 rows'],
+          [{ filter: '["q"]' }, 'filter', 'Field filter must be a JSON object'],
+          [{ filter: '{"q":' }, 'filter', 'Field filter must be JSON'],
           ...list.badFilters.map(([filter, message]): [Record<string, string>, string, string | RegExp] => [{ filter }, 'filter', message]),
         ];
         for (const [query, field, message] of bad) {
@@ -363,7 +363,7 @@ export function listConventionSuite(target: () => ListTarget): void {
         }
         const chinese = await get({ range: '[9,5]' }, { 'accept-language': 'zh-CN,zh;q=0.9' });
         expect(chinese.status).toBe(400);
-        expect(chinese.body).toEqual({ code: 40000, message: 'range 必须是 [start, end]：两个从 0 开始的整数，且 start 不大于 end', data: { field: 'range' } });
+        expect(chinese.body).toEqual({ code: 40000, message: '字段 range 必须是 [start, end]：两个从 0 开始的整数，且 start 不大于 end', data: { field: 'range' } });
       });
     });
   }
