@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { enUS, zhCN } from '@mui/material/locale';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'ra-ui-materialui';
 import { BACKGROUND, fontStack, type Font, type ThemeMode } from '../lib/preferences';
 import { usePreferences } from './preferences-context';
@@ -46,15 +45,6 @@ export function consoleTheme(mode: ThemeMode, font: Font): RaThemeOptions {
       RaFilterForm: { defaultProps: { debounce: SEARCH_DEBOUNCE_MS } },
     },
   };
-}
-
-/**
- * MUI's own words in the console's language: the pagination's "Go to next page" and the like,
- * which react-admin leaves to MUI. The console's components keep their own settings.
- */
-export function withMuiLocale(theme: RaThemeOptions, language: 'zh' | 'en'): RaThemeOptions {
-  const locale = language === 'zh' ? zhCN : enUS;
-  return { ...theme, components: { ...locale.components, ...theme.components } };
 }
 
 /** The theme for the current preferences; stable between renders until they change. */

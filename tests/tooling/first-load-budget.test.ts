@@ -19,9 +19,11 @@ const SIGN_IN_BUDGET = 150 * KB;
 /**
  * `/tenants` signed in: the issue's budget is 300 KB, which the admin application does not meet yet
  * (429 KB when this was written). Until it does, this holds the line where it is, so that nothing
- * makes the first screen heavier unnoticed; lower it with each step that lightens it.
+ * makes the first screen heavier unnoticed; lower it with each step that lightens it. Raised from
+ * 432 KB by issue 39 (439 KB): the phone list, named row checkboxes, the bulk outcome and its
+ * dialog, and MUI's own words in Chinese came with the first screen.
  */
-const TENANTS_BUDGET = 432 * KB;
+const TENANTS_BUDGET = 440 * KB;
 
 /** Code the public pages must not download: the admin framework, its HTTP client and query cache. */
 const ADMIN_ONLY = /node_modules\/(react-admin|ra-core|ra-ui-materialui\/(?!dist\/theme\/)|axios|@tanstack|react-router|react-hook-form|zod)\//;
