@@ -16,8 +16,8 @@ const T = {
   zh: {
     verify: '立即验证',
     failed: '验证失败',
-    noTxt: `${RECORD} 没有 TXT 记录；请按所示的值创建后再验证（DNS 变更可能需要几分钟生效）`,
-    wrong: `${RECORD} 的值是 "${WRONG}"，不是预期的值；请改为所示的值`,
+    noTxt: `名称 ${RECORD} 下没有 TXT 记录；请按所示的值创建后再验证（DNS 变更可能需要几分钟生效）`,
+    wrong: `记录 ${RECORD} 的值是 "${WRONG}"，不是预期的值；请改为所示的值`,
   },
   en: {
     verify: 'Verify now',
