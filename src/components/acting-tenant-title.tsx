@@ -1,6 +1,5 @@
 import { useTranslate } from 'react-admin';
 import { useActingTenant } from './use-acting-tenant';
-import { useDocumentTitle } from './use-document-title';
 
 export interface ActingTenantTitleProps {
   /** The title naming the tenant, with `%{tenant}`. */
@@ -9,11 +8,10 @@ export interface ActingTenantTitleProps {
   plain: string;
 }
 
-/** A page title that names the tenant the page acts in, in the app bar and the browser tab. */
+/** A page title that names the tenant the page acts in (the layout copies the app bar's title into the tab). */
 export function ActingTenantTitle({ withTenant, plain }: ActingTenantTitleProps) {
   const translate = useTranslate();
   const { name } = useActingTenant();
   const title = name === undefined ? translate(plain) : translate(withTenant, { tenant: name });
-  useDocumentTitle(title);
   return <>{title}</>;
 }

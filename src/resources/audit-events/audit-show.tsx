@@ -11,7 +11,6 @@ import {
 } from 'react-admin';
 import { auditSentence, targetName } from '../../components/audit-sentence';
 import { LocalDateField } from '../../components/local-date-field';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useOnTenantSwitch } from '../../components/use-on-tenant-switch';
 import { AuditActionField } from './audit-action-field';
 import { AuditChangesField } from './audit-changes-field';
@@ -22,7 +21,6 @@ function AuditTitle() {
   const record = useRecordContext<AuditRecord>();
   const translate = useTranslate();
   const title = record ? translate('resources.logs.page.show', { id: record.id }) : '';
-  useDocumentTitle(title || translate('resources.logs.page.listPlain'));
   return <>{title}</>;
 }
 

@@ -10,7 +10,7 @@ import {
   Toolbar,
   TopToolbar,
 } from 'react-admin';
-import { TenantEditTitle } from './tenant-edit-title';
+import { TenantTitle } from './tenant-title';
 import { toTenantUpdate, type TenantFormValues, type TenantRecord } from './tenant-record';
 import { TenantStatusButton } from './tenant-status-button';
 import { validateDomain, validateDomains, validateRemark, validateUsername } from './tenant-validation';
@@ -22,7 +22,7 @@ const transform = (values: TenantFormValues, options?: { previousData: TenantRec
 export default function TenantEdit() {
   return (
     <Edit
-      title={<TenantEditTitle />}
+      title={<TenantTitle editing />}
       sx={WRAP_LONG_TEXT}
       mutationMode="pessimistic"
       transform={transform}
@@ -36,7 +36,7 @@ export default function TenantEdit() {
       }
     >
       <PageHeading>
-        <TenantEditTitle />
+        <TenantTitle editing />
       </PageHeading>
       {/* Tenants cannot be deleted: the toolbar offers Save only. */}
       <SimpleForm

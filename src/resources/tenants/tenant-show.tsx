@@ -1,4 +1,4 @@
-import { TenantShowTitle } from './tenant-show-title';
+import { TenantTitle } from './tenant-title';
 import { PageHeading } from '../../components/page-heading';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -70,7 +70,7 @@ export default function TenantShow() {
   return (
     <Show
       sx={WRAP_LONG_TEXT}
-      title={<TenantShowTitle />}
+      title={<TenantTitle />}
       actions={
         <TopToolbar>
           <TenantStatusButton />
@@ -79,7 +79,7 @@ export default function TenantShow() {
       }
     >
       <PageHeading>
-        <TenantShowTitle />
+        <TenantTitle />
       </PageHeading>
       <SimpleShowLayout>
         <NumberField source="id" options={{ useGrouping: false }} />

@@ -1,6 +1,5 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useCurrentUser } from '../../components/use-current-user';
-import { useDocumentTitle } from '../../components/use-document-title';
 import type { UserRecord } from './user-record';
 
 /** "alice", or "My profile" on the signed-in user's own page; "Edit alice" and "Edit my profile" on the form. */
@@ -19,6 +18,5 @@ export function UserTitle({ editing = false }: { editing?: boolean }) {
         : own
           ? translate('resources.users.page.profile')
           : record.username;
-  useDocumentTitle(title || translate('resources.users.page.listPlain'));
   return <>{title}</>;
 }
