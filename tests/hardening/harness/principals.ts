@@ -18,6 +18,8 @@ export interface Principal {
   role?: 'owner' | 'member';
   /** A user disabled after signing in: every call they make is refused. */
   disabled?: boolean;
+  /** Their account, which no generated path may name: a call allowed on it (a reset, a delete) would end the principal. */
+  userId?: number;
   /** How they sign in again when a call of theirs ended their session (signing out is a call like any other). */
   credentials?: { username: string; password: string };
 }
@@ -113,16 +115,16 @@ export async function setUpWorld(server: HardeningServer): Promise<World> {
   c.enabled = false;
   return {
     principals: [
-      { name: 'administrator', token: administrator.token, credentials: administrator.credentials, isAdmin: true, tenantId: system.tenantId },
-      { name: 'second administrator', token: secondAdministrator.token, credentials: secondAdministrator.credentials, isAdmin: true, tenantId: system.tenantId },
-      { name: 'administrator demoted to owner', token: demoted.token, credentials: demoted.credentials, isAdmin: false, tenantId: system.tenantId },
-      { name: 'owner of the system tenant', token: systemOwner.token, credentials: systemOwner.credentials, isAdmin: false, tenantId: system.tenantId },
-      { name: 'member of the system tenant', token: systemMember.token, credentials: systemMember.credentials, isAdmin: false, tenantId: system.tenantId, role: 'member' },
-      { name: `owner of ${a.username}`, token: ownerA.token, credentials: ownerA.credentials, isAdmin: false, tenantId: a.tenantId },
-      { name: `owner of ${b.username}`, token: ownerB.token, credentials: ownerB.credentials, isAdmin: false, tenantId: b.tenantId },
-      { name: `member of ${a.username}`, token: member.token, credentials: member.credentials, isAdmin: false, tenantId: a.tenantId, role: 'member' },
-      { name: `disabled user of ${a.username}`, token: disabledUser.token, isAdmin: false, tenantId: a.tenantId, role: 'member', disabled: true },
-      { name: `owner of disabled ${c.username}`, token: ownerC.token, isAdmin: false, tenantId: c.tenantId },
+      { name: 'administrator', token: administrator.token, userId: administrator.userId, credentials: administrator.credentials, isAdmin: true, tenantId: system.tenantId },
+      { name: 'second administrator', token: secondAdministrator.token, userId: secondAdministrator.userId, credentials: secondAdministrator.credentials, isAdmin: true, tenantId: system.tenantId },
+      { name: 'administrator demoted to owner', token: demoted.token, userId: demoted.userId, credentials: demoted.credentials, isAdmin: false, tenantId: system.tenantId },
+      { name: 'owner of the system tenant', token: systemOwner.token, userId: systemOwner.userId, credentials: systemOwner.credentials, isAdmin: false, tenantId: system.tenantId },
+      { name: 'member of the system tenant', token: systemMember.token, userId: systemMember.userId, credentials: systemMember.credentials, isAdmin: false, tenantId: system.tenantId, role: 'member' },
+      { name: `owner of ${a.username}`, token: ownerA.token, userId: ownerA.userId, credentials: ownerA.credentials, isAdmin: false, tenantId: a.tenantId },
+      { name: `owner of ${b.username}`, token: ownerB.token, userId: ownerB.userId, credentials: ownerB.credentials, isAdmin: false, tenantId: b.tenantId },
+      { name: `member of ${a.username}`, token: member.token, userId: member.userId, credentials: member.credentials, isAdmin: false, tenantId: a.tenantId, role: 'member' },
+      { name: `disabled user of ${a.username}`, token: disabledUser.token, userId: disabledUser.userId, isAdmin: false, tenantId: a.tenantId, role: 'member', disabled: true },
+      { name: `owner of disabled ${c.username}`, token: ownerC.token, userId: ownerC.userId, isAdmin: false, tenantId: c.tenantId },
       { name: 'nobody (no token)', isAdmin: false },
     ],
     tenants,

@@ -70,8 +70,12 @@ function encodeValue(value: unknown): string {
 /** A parameter's wire value: one the schema accepts (often an id that exists), or a hostile one. */
 function parameterArbitrary(parameter: ParameterObject, context: FuzzContext, level: Level): fc.Arbitrary<Part<string>> {
   // The contract's example is a value the server takes, where the schema alone (text) says little.
+  const principalIds = new Set(context.principals.map((principal) => principal.userId));
   const valid = parameter.schema['type'] === 'integer'
-    ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...context.knownIds) }, { weight: 1, arbitrary: schemaArbitrary(parameter.schema) })
+    ? fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...context.knownIds) },
+        { weight: 1, arbitrary: schemaArbitrary(parameter.schema).filter((id) => !principalIds.has(id as number)) },
+      )
     : parameter.example !== undefined
       ? fc.oneof({ weight: 3, arbitrary: fc.constant(parameter.example) }, { weight: 1, arbitrary: schemaArbitrary(parameter.schema) })
       : schemaArbitrary(parameter.schema);
