@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     // Generated code is never edited, so it is never linted either.
-    ignores: ['src/generated/**', 'packages/client/src/generated/**', 'packages/client/dist/**', 'dist/**', 'server/dist/**', 'public/mockServiceWorker.js', 'test-results/**', 'bench/results/**'],
+    ignores: ['contract/{endpoints,model,zod}/**', 'packages/client/src/generated/**', 'packages/client/dist/**', 'dist/**', 'server/dist/**', 'public/mockServiceWorker.js', 'test-results/**', 'bench/results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -21,7 +21,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'error',
-      // One-way imports: lib and generated code know nothing of the app; resources know no
+      // One-way imports: lib and the generated contract know nothing of the app; resources know no
       // other resource and not the composition root; the server knows nothing of the console.
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
@@ -33,7 +33,7 @@ export default tseslint.config(
             { target: './src/components', from: ['./src/app', './src/resources', './src/pages', './src/features'] },
             { target: './src/pages', from: ['./src/app', './src/resources', './src/features'] },
             { target: './src/features', from: ['./src/app', './src/resources', './src/pages'] },
-            { target: './src/generated', from: ['./src/app', './src/resources', './src/pages', './src/features', './src/components', './src/i18n'] },
+            { target: './contract', from: ['./src/app', './src/resources', './src/pages', './src/features', './src/components', './src/i18n'] },
             { target: './server', from: ['./src'] },
           ],
         },

@@ -2,14 +2,16 @@ import { faker } from '@faker-js/faker';
 import { defineConfig } from 'orval';
 
 const input = { target: './openapi/openapi.yaml' };
+// Every consumer (the console, the server, the mock server) imports contract/ with Node's full paths.
+const fullImportPaths = { afterAllFilesWrite: 'node scripts/esm-import-extensions.mjs contract/model' };
 
 export default defineConfig({
   console: {
     input,
     output: {
       mode: 'tags-split',
-      target: 'src/generated/endpoints',
-      schemas: 'src/generated/model',
+      target: 'contract/endpoints',
+      schemas: 'contract/model',
       client: 'react-query',
       httpClient: 'axios',
       clean: true,
@@ -28,16 +30,18 @@ export default defineConfig({
         },
       },
     },
+    hooks: fullImportPaths,
   },
   consoleZod: {
     input,
     output: {
       mode: 'tags-split',
-      target: 'src/generated/zod',
+      target: 'contract/zod',
       client: 'zod',
       fileExtension: '.zod.ts',
       clean: true,
     },
+    hooks: fullImportPaths,
   },
   // The client package for backend teams (packages/client): the same contract, an HTTP layer
   // configured by a function instead of the browser session, built to ES modules for Node.

@@ -11,7 +11,7 @@ const STAMP = '.build-stamp.json';
 
 /**
  * What each part is built from and into. The contract is no build input: the server reads it at
- * run time, and it reaches the console only through `src/generated/`, which is among its sources.
+ * run time, and it reaches the console only through `contract/`, which is among its sources.
  */
 export const PARTS = {
   server: {
@@ -25,7 +25,7 @@ export const PARTS = {
     label: 'the console',
     // Vite reads the `.env` files and the VITE_ variables into the bundle, NODE_ENV picks React's
     // production or development build, and ANALYZE adds the bundle report.
-    inputs: ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', '.env', '.env.local', '.env.production', '.env.production.local'],
+    inputs: ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', '.env', '.env.local', '.env.production', '.env.production.local'],
     output: 'dist',
     settings: (env) => [
       // Unset, a build is a production build: the same bundle as NODE_ENV=production (what the tests set).

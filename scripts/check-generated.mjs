@@ -6,14 +6,14 @@ import { spawnSync } from 'node:child_process';
 const generate = spawnSync('npx', ['orval', '--config', 'orval.config.ts'], { stdio: 'inherit' });
 if (generate.status !== 0) process.exit(generate.status ?? 1);
 
-// Both generated trees: the console's and the client package's.
-const GENERATED = ['src/generated', 'packages/client/src/generated'];
+// Both generated trees: contract/ (the console's, the server's and the mock's) and the client package's.
+const GENERATED = ['contract/endpoints', 'contract/model', 'contract/zod', 'packages/client/src/generated'];
 
 // Changes in the working tree against what is committed or staged, and files git does not know.
 const changed = spawnSync('git', ['diff', '--name-only', '--', ...GENERATED], { encoding: 'utf8' });
 const unknown = spawnSync('git', ['ls-files', '--others', '--exclude-standard', '--', ...GENERATED], { encoding: 'utf8' });
 if (changed.status !== 0 || unknown.status !== 0) {
-  console.error('git is needed to compare src/generated with what was committed');
+  console.error('git is needed to compare contract/ with what was committed');
   process.exit(1);
 }
 const stale = `${changed.stdout}${unknown.stdout}`.trim();
@@ -22,4 +22,4 @@ if (stale !== '') {
   spawnSync('git', ['--no-pager', 'diff', '--stat', '--', ...GENERATED], { stdio: 'inherit' });
   process.exit(1);
 }
-console.log('src/generated/ and packages/client/src/generated/ match openapi/');
+console.log('contract/ and packages/client/src/generated/ match openapi/');

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Tenant } from '../../src/generated/model';
+import type { Tenant } from '../../contract/model';
 import { AppError } from '../../server/src/errors.js';
 import { AUDIT_CSV_HEADER, auditCsvRow } from '../../server/src/lists/audit-csv.js';
 import { asksForPage } from '../../server/src/lists/list-query.js';

@@ -1,4 +1,4 @@
-import type { AuditEvent, Tenant, User } from '../../src/generated/model';
+import type { AuditEvent, Tenant, User } from '../../contract/model';
 import { parseAuditFilter, type AuditFilter } from '../../server/src/lists/audit-filter.js';
 import { parseTenantFilter, type TenantFilter } from '../../server/src/lists/list-query.js';
 import { AUDIT_COUNT_LIMIT, AUDIT_SORT_FIELDS, TENANT_SORT_FIELDS, USER_SORT_FIELDS, type AuditSortField, type TenantSortField, type UserSortField } from '../../server/src/lists/sort-fields.js';

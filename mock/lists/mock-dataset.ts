@@ -1,8 +1,8 @@
 import { faker } from '@faker-js/faker';
-import { getGetAuditEventResponseMock } from '../../src/generated/endpoints/audit/audit.msw';
-import { getGetTenantResponseMock } from '../../src/generated/endpoints/tenants/tenants.msw';
-import { getGetUserResponseMock } from '../../src/generated/endpoints/users/users.msw';
-import type { AuditEvent, Tenant, User } from '../../src/generated/model';
+import { getGetAuditEventResponseMock } from '../../contract/endpoints/audit/audit.msw';
+import { getGetTenantResponseMock } from '../../contract/endpoints/tenants/tenants.msw';
+import { getGetUserResponseMock } from '../../contract/endpoints/users/users.msw';
+import type { AuditEvent, Tenant, User } from '../../contract/model';
 
 /** The rows the mocks' lists page through: made once per seed, the same every time. */
 export interface MockDataset {

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { getCurrentUser, signOut } from '../generated/endpoints/auth/auth';
+import { getCurrentUser, signOut } from '../../contract/endpoints/auth/auth';
 import { ApiError } from '../lib/http-client';
 import { storedPermissions } from '../lib/permissions';
 import { clearSession, getStoredUser, getToken } from '../lib/session';

@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
-import type { AuditAction, AuditEvent } from '../generated/model';
+import type { AuditAction, AuditEvent } from '../../contract/model';
 
 /** One message per action of the contract; the type makes a new action fail to compile until worded. */
 const SENTENCES = {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useGetTenant } from '../generated/endpoints/tenants/tenants';
+import { useGetTenant } from '../../contract/endpoints/tenants/tenants';
 import { readRecentTenants } from '../lib/recent-tenants';
 import { getCurrentTenantId, getStoredUser, getToken, onCurrentTenantChange } from '../lib/session';
 import { tenantIdFromToken } from '../lib/token-claims';

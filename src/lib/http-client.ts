@@ -6,7 +6,7 @@ import { ApiError, BUSINESS_ERROR_FALLBACK, API_BASE_URL, API_TIMEOUT_MS, fieldO
 export { API_BASE_URL, API_TIMEOUT_MS, ApiError, BUSINESS_ERROR_FALLBACK, type ApiErrorDetails, type Unwrapped } from './api-error';
 
 // The contract's codes these reactions hang on (its `ErrorCode`). Not imported: orval reads this
-// file, the mutator, while it has emptied src/generated, and an import from there would break that read.
+// file, the mutator, while it has emptied contract/, and an import from there would break that read.
 const SESSION_ENDED = 40103;
 const PASSWORD_CHANGE_REQUIRED = 40306;
 

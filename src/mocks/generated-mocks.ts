@@ -1,8 +1,8 @@
-import * as auditMocks from '../generated/endpoints/audit/audit.msw';
-import * as authMocks from '../generated/endpoints/auth/auth.msw';
-import * as domainMocks from '../generated/endpoints/domains/domains.msw';
-import * as tenantMocks from '../generated/endpoints/tenants/tenants.msw';
-import * as userMocks from '../generated/endpoints/users/users.msw';
+import * as auditMocks from '../../contract/endpoints/audit/audit.msw';
+import * as authMocks from '../../contract/endpoints/auth/auth.msw';
+import * as domainMocks from '../../contract/endpoints/domains/domains.msw';
+import * as tenantMocks from '../../contract/endpoints/tenants/tenants.msw';
+import * as userMocks from '../../contract/endpoints/users/users.msw';
 
 /**
  * Every tag's generated msw module, in one place: the console's mocks, the standalone mock server

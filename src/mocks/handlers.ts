@@ -6,7 +6,7 @@ import {
   getGetSignUpPolicyResponseMock,
   getListSessionsResponseMock,
   getLoginResponseLoginSessionMock,
-} from '../generated/endpoints/auth/auth.msw';
+} from '../../contract/endpoints/auth/auth.msw';
 import { generatedHandlers } from './generated-mocks';
 
 /** The seed of the lists' rows: the same tenants, users and events on every load. */

@@ -29,7 +29,7 @@ describe('the README for backend teams: every command works as written', () => {
   // A checkout of its own, so that regenerating does not touch the files other suites read.
   beforeAll(() => {
     copy = fs.mkdtempSync(path.join(os.tmpdir(), 'readme-backend-'));
-    for (const entry of ['openapi', 'orval.config.ts', 'package.json', 'tsconfig.json', 'scripts', 'src/lib', 'src/generated', 'packages/client/src', 'packages/client/package.json', 'packages/client/tsconfig.json', 'packages/client/tsconfig.build.json', 'packages/client/README.md']) {
+    for (const entry of ['openapi', 'orval.config.ts', 'package.json', 'tsconfig.json', 'scripts', 'src/lib', 'contract', 'packages/client/src', 'packages/client/package.json', 'packages/client/tsconfig.json', 'packages/client/tsconfig.build.json', 'packages/client/README.md']) {
       fs.cpSync(path.join(REPO_ROOT, entry), path.join(copy, entry), { recursive: true });
     }
     fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(copy, 'node_modules'));
@@ -47,7 +47,7 @@ describe('the README for backend teams: every command works as written', () => {
       expect(result.code, `${line}\n${result.output}`).toBe(0);
     }
     // What regeneration made is what is committed, and the package is where the README says.
-    expect(spawnSync('git', ['status', '--porcelain', '--', 'src/generated', 'packages/client/src'], { cwd: copy, encoding: 'utf8' }).stdout).toBe('');
+    expect(spawnSync('git', ['status', '--porcelain', '--', 'contract', 'packages/client/src'], { cwd: copy, encoding: 'utf8' }).stdout).toBe('');
     expect(fs.existsSync(path.join(copy, 'packages/client/tenant-console-client-1.0.0.tgz'))).toBe(true);
   });
 });

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Form, PasswordInput, required, useTranslate } from 'react-admin';
 import { FormAlert } from '../../components/form-alert';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { changePassword } from '../../generated/endpoints/auth/auth';
+import { changePassword } from '../../../contract/endpoints/auth/auth';
 import {
   changePasswordBody,
   changePasswordBodyNewPasswordMax,
   changePasswordBodyNewPasswordMin,
-} from '../../generated/zod/auth/auth.zod';
-import type { LoginSession } from '../../generated/model';
+} from '../../../contract/zod/auth/auth.zod';
+import type { LoginSession } from '../../../contract/model';
 import { placeRefusal } from '../../lib/submission-errors';
 
 interface PasswordValues {

@@ -10,8 +10,8 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useMustChangePassword } from '../../components/use-must-change-password';
-import { getGetCurrentUserQueryKey } from '../../generated/endpoints/auth/auth';
-import type { LoginSession } from '../../generated/model';
+import { getGetCurrentUserQueryKey } from '../../../contract/endpoints/auth/auth';
+import type { LoginSession } from '../../../contract/model';
 import { getStoredUser, saveSession } from '../../lib/session';
 import { PasswordForm } from './password-form';
 

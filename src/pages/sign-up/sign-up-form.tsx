@@ -6,7 +6,7 @@ import { LightTextField } from '../../components/light-text-field';
 import { PublicSubmitButton } from '../../components/public-submit-button';
 import { usePreloadAdmin } from '../../components/shell-switch';
 import { useLightForm } from '../../components/use-light-form';
-import { ErrorCode, type SignedUp, type SignUpRequest } from '../../generated/model';
+import { ErrorCode, type SignedUp, type SignUpRequest } from '../../../contract/model';
 import { useTranslate } from '../../i18n/translate';
 import { ApiError } from '../../lib/api-error';
 import { callPublicApi } from '../../lib/public-api';

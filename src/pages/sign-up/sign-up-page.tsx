@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'wouter';
 import { BackToSignInLink } from '../../components/back-to-sign-in-link';
 import { PublicCardPage, PublicHeading } from '../../components/public-card-page';
 import { useSignUpPolicy } from '../../components/use-sign-up-policy';
-import type { SignedUp } from '../../generated/model';
+import type { SignedUp } from '../../../contract/model';
 import { useTranslate } from '../../i18n/translate';
 import { SignUpForm } from './sign-up-form';
 import { SignUpClosed, SignUpSignInFailed, SignUpWaiting } from './sign-up-outcomes';

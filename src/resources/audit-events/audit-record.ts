@@ -1,4 +1,4 @@
-import type { AuditEvent } from '../../generated/model';
+import type { AuditEvent } from '../../../contract/model';
 
 /** The react-admin resource the audit log is: its name is its address, `/logs` (spec §2). */
 export const AUDIT_RESOURCE = 'logs';

@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
-import { setTenantStatus } from '../../generated/endpoints/tenants/tenants';
-import type { Tenant, TenantUpdate } from '../../generated/model';
+import { setTenantStatus } from '../../../contract/endpoints/tenants/tenants';
+import type { Tenant, TenantUpdate } from '../../../contract/model';
 import { withTotal } from '../../lib/list-page';
 import { wireSort } from '../../lib/list-page-path';
 import { restHttpClient } from '../../lib/rest-http-client';

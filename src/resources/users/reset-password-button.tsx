@@ -1,7 +1,7 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { useState } from 'react';
 import { Button, Confirm, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { useResetUserPassword } from '../../generated/endpoints/users/users';
+import { useResetUserPassword } from '../../../contract/endpoints/users/users';
 import type { UserRecord } from './user-record';
 import { SecretDialog } from './secret-dialog';
 

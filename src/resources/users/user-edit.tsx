@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import { useCurrentUser } from '../../components/use-current-user';
 import { useOnTenantSwitch } from '../../components/use-on-tenant-switch';
-import { Role } from '../../generated/model';
+import { Role } from '../../../contract/model';
 import { DeleteUserButton } from './delete-user-button';
 import { ResetPasswordButton } from './reset-password-button';
 import { ResetTwoFactorButton } from './reset-two-factor-button';

@@ -17,7 +17,7 @@ import { ActingTenantTitle } from '../../components/acting-tenant-title';
 import { LocalDateField } from '../../components/local-date-field';
 import { useCurrentUser } from '../../components/use-current-user';
 import { useOnTenantSwitch } from '../../components/use-on-tenant-switch';
-import { Role } from '../../generated/model';
+import { Role } from '../../../contract/model';
 import { BulkDisableButton } from './bulk-disable-button';
 import { LastSignInField } from './last-sign-in-field';
 import { TwoFactorField } from './two-factor-field';

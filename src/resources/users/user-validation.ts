@@ -3,7 +3,7 @@ import {
   createUserBody,
   createUserBodyDisplayNameMax,
   updateUserBody,
-} from '../../generated/zod/users/users.zod';
+} from '../../../contract/zod/users/users.zod';
 import { matchesSchema } from '../../lib/schema-validator';
 import type { UserFormValues } from './user-record';
 

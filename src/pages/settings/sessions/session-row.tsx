@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { Session } from '../../../generated/model';
+import type { Session } from '../../../../contract/model';
 import { formatDateTime } from '../../../lib/date-time-format';
 import { deviceName, isHandheld, isUnknownDevice } from './device-name';
 
