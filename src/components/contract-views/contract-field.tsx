@@ -10,7 +10,8 @@ function EnumChip({ resource, source }: { resource: string; source: string }) {
   const translate = useTranslate();
   const value: unknown = useFieldValue({ source });
   if (typeof value !== 'string' || value === '') return null;
-  return <Chip size="small" label={translate(choiceKey(resource, source, value), { _: value })} />;
+  // A span: on a row it sits inside a paragraph.
+  return <Chip component="span" size="small" label={translate(choiceKey(resource, source, value), { _: value })} />;
 }
 
 /** What a declaration draws from the record in context. */

@@ -4,38 +4,49 @@ import { WRAP_LONG_TEXT } from '../long-text';
 import { ContractFieldValue } from './contract-field';
 import { ContractInput } from './contract-input';
 import { ContractListBody, useContractFilters, type ListPlan } from './contract-list';
-import { useViewTitle } from './view-title';
+import { useViewTitle, type ViewKind } from './view-title';
 import type { ViewField } from './view-fields';
 
-/** A page's heading and the app bar's title (the tab copies it), one text for both. */
-function usePageTitle(resource: string, view: 'list' | 'show' | 'create' | 'edit') {
-  const title = useViewTitle(resource, view);
+/**
+ * A page's heading and the app bar's title (the tab copies it), one text for both. Pages skip
+ * react-admin's own session check: the layout checks the session for every page, and a second
+ * check would hold back the first render.
+ */
+function usePageTitle(resource: string, view: ViewKind, key: string | undefined) {
+  const title = useViewTitle(resource, view, key);
   // Already translated: a string here would be looked up as a key once more.
   return { heading: <PageHeading>{title}</PageHeading>, title: <>{title}</> };
 }
 
 /** A resource's list page: heading, filters and sorting the contract allows, its table or rows. */
 export function ContractListPage<R>({ plan }: { plan: ListPlan<R> }) {
-  const { heading, title } = usePageTitle(plan.resource, 'list');
+  const { heading, title } = usePageTitle(plan.resource, 'list', plan.view.title);
   const filters = useContractFilters(plan);
   return (
     <>
       {heading}
-      <List resource={plan.resource} title={title} filters={filters.length > 0 ? filters : undefined} sx={WRAP_LONG_TEXT}>
+      <List resource={plan.resource} disableAuthentication title={title} filters={filters.length > 0 ? filters : undefined} sx={WRAP_LONG_TEXT}>
         <ContractListBody plan={plan} />
       </List>
     </>
   );
 }
 
+/** What a show page or a form needs: the resource, its fields in order, its title's key if not the usual one. */
+export interface PagePlan<R> {
+  resource: string;
+  fields: readonly ViewField<R>[];
+  title?: string;
+}
+
 /** A record's page: each field under its label. */
-export function ContractShowPage<R>({ resource, fields }: { resource: string; fields: readonly ViewField<R>[] }) {
+export function ContractShowPage<R>({ page: { resource, fields, title: key } }: { page: PagePlan<R> }) {
   const translate = useTranslate();
-  const { heading, title } = usePageTitle(resource, 'show');
+  const { heading, title } = usePageTitle(resource, 'show', key);
   return (
     <>
       {heading}
-      <Show resource={resource} title={title} sx={WRAP_LONG_TEXT}>
+      <Show resource={resource} disableAuthentication title={title} sx={WRAP_LONG_TEXT}>
         <SimpleShowLayout>
           {fields.map((field) => (
             <ContractShowField key={field.field.name} resource={resource} view={field} label={translate(field.label)} />
@@ -62,12 +73,12 @@ function ContractForm<R>({ resource, fields }: { resource: string; fields: reado
 }
 
 /** A form to create a record, with the contract's checks on each input. */
-export function ContractCreatePage<R>({ resource, fields }: { resource: string; fields: readonly ViewField<R>[] }) {
-  const { heading, title } = usePageTitle(resource, 'create');
+export function ContractCreatePage<R>({ page: { resource, fields, title: key } }: { page: PagePlan<R> }) {
+  const { heading, title } = usePageTitle(resource, 'create', key);
   return (
     <>
       {heading}
-      <Create resource={resource} title={title} redirect="show">
+      <Create resource={resource} disableAuthentication title={title} redirect="show">
         <ContractForm resource={resource} fields={fields} />
       </Create>
     </>
@@ -75,12 +86,12 @@ export function ContractCreatePage<R>({ resource, fields }: { resource: string; 
 }
 
 /** A form to change a record; saved once the server has said yes, so that a refusal shows on the form. */
-export function ContractEditPage<R>({ resource, fields }: { resource: string; fields: readonly ViewField<R>[] }) {
-  const { heading, title } = usePageTitle(resource, 'edit');
+export function ContractEditPage<R>({ page: { resource, fields, title: key } }: { page: PagePlan<R> }) {
+  const { heading, title } = usePageTitle(resource, 'edit', key);
   return (
     <>
       {heading}
-      <Edit resource={resource} title={title} mutationMode="pessimistic" redirect="show">
+      <Edit resource={resource} disableAuthentication title={title} mutationMode="pessimistic" redirect="show">
         <ContractForm resource={resource} fields={fields} />
       </Edit>
     </>

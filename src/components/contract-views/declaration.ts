@@ -24,6 +24,8 @@ export interface FieldOverride<R> {
 
 /** Where a list differs from every field of its schema in a table. */
 export interface ListOverride<R> {
+  /** The i18n key of the page's title, instead of `resources.<r>.page.list`. */
+  title?: string;
   /** The fields shown, in this order. Default: every field of the list schema not hidden. */
   fields?: readonly (keyof R & string)[];
   /**
@@ -49,6 +51,8 @@ export interface ListOverride<R> {
 
 /** Where a show page or a form differs from every field of its schema. */
 export interface FormOverride<R> {
+  /** The i18n key of the page's title, instead of `resources.<r>.page.<view>`. */
+  title?: string;
   /** The fields shown, in this order. Default: every field of the schema not hidden. */
   fields?: readonly (keyof R & string)[];
 }

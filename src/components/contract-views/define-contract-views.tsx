@@ -63,14 +63,14 @@ export function defineContractViews<L extends ObjectSchema, I extends ObjectSche
       </ResourceContextProvider>
     );
   };
-  const Show = () => <ContractShowPage resource={name} fields={showFields} />;
+  const Show = () => <ContractShowPage page={{ resource: name, fields: showFields, title: views.show?.title }} />;
   const result: ContractViews<R> = { List, ListBody, LocalList, Show };
 
   if (declaration.input) {
     const createFields = fieldsOf(declaration.input, views.create?.fields as readonly string[] | undefined);
     const editFields = fieldsOf(declaration.update ?? declaration.input, views.edit?.fields as readonly string[] | undefined);
-    result.Create = () => <ContractCreatePage resource={name} fields={createFields} />;
-    result.Edit = () => <ContractEditPage resource={name} fields={editFields} />;
+    result.Create = () => <ContractCreatePage page={{ resource: name, fields: createFields, title: views.create?.title }} />;
+    result.Edit = () => <ContractEditPage page={{ resource: name, fields: editFields, title: views.edit?.title }} />;
   }
   return result;
 }

@@ -59,7 +59,7 @@ export function schemaFields(schema: ObjectSchema, idField = 'id'): SchemaField[
     const { inner, optional, nullable } = unwrap(property as zod.ZodType);
     const field: SchemaField = { name, kind: kindOf(name, idField, inner), optional, nullable, schema: inner };
     if (inner instanceof zod.ZodEnum) field.choices = inner.options.map(String);
-    if (inner instanceof zod.ZodString) {
+    if (inner instanceof zod.ZodString || inner instanceof zod.ZodStringFormat) {
       field.minLength = bound(inner.minLength);
       field.maxLength = bound(inner.maxLength);
       const regex = inner.def.checks?.find((check) => check._zod.def.check === 'string_format' && 'pattern' in check._zod.def);

@@ -40,7 +40,7 @@ export function DeviceName({ session }: { session: Session }) {
 /** "This device" on the session of this token. */
 export function CurrentMark({ session }: { session: Session }) {
   const translate = useTranslate();
-  return session.current ? <Chip size="small" color="primary" label={translate('accounts.sessions.thisDevice')} /> : null;
+  return session.current ? <Chip component="span" size="small" color="primary" label={translate('accounts.sessions.thisDevice')} /> : null;
 }
 
 /** A sentence of the row: "From 203.0.113.7". */
