@@ -53,6 +53,8 @@ function RowLine<R>({ resource, field }: { resource: string; field: ViewField<R>
 
 function ContractRows<R>({ plan, labelledBy }: { plan: ListPlan<R>; labelledBy?: string }) {
   const { resource, fields, view } = plan;
+  // On a phone a row's actions go under its lines, which keeps the screen's width for the text.
+  const phone = usePhone();
   const primaryNames = new Set<string>(view.primary ?? fields.slice(0, 1).map((field) => field.field.name));
   const primary = fields.filter((field) => primaryNames.has(field.field.name));
   const lines = fields.filter((field) => !primaryNames.has(field.field.name));
@@ -64,7 +66,7 @@ function ContractRows<R>({ plan, labelledBy }: { plan: ListPlan<R>; labelledBy?:
       linkType={view.rowClick ?? false}
       empty={view.empty}
       leftIcon={icon && ((record) => icon(record))}
-      rightIcon={actions && ((record) => actions(record))}
+      rightIcon={actions && !phone ? (record) => actions(record) : undefined}
       primaryText={() => (
         <Stack component="span" direction="row" spacing={1} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap' }}>
           {primary.map((field) => (
@@ -72,11 +74,16 @@ function ContractRows<R>({ plan, labelledBy }: { plan: ListPlan<R>; labelledBy?:
           ))}
         </Stack>
       )}
-      secondaryText={() => (
+      secondaryText={(record) => (
         <>
           {lines.map((field) => (
             <RowLine key={field.field.name} resource={resource} field={field} />
           ))}
+          {actions && phone && (
+            <Box component="span" sx={{ display: 'block', mt: 1 }}>
+              {actions(record)}
+            </Box>
+          )}
         </>
       )}
     />

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { AdminContext, Resource, TestMemoryRouter, type DataProvider } from 'react-admin';
@@ -153,25 +153,26 @@ describe('views from the contract', () => {
     expect(item).toHaveTextContent(`创建时间: ${formatDateTime(ada.createdAt, 'zh')}`);
   });
 
-  it('draws a field as the declaration renders it, in its order, with each row’s actions, over records held already', async () => {
-    const onEnd = vi.fn();
-    const sessions = defineContractViews({
-      name: 'sessions',
-      id: 'sessionId',
-      list: listSessionsResponse.shape.data.element,
-      fields: { clientAddress: { render: (session) => `From ${session.clientAddress}` } },
-      views: {
-        list: {
-          layout: 'rows',
-          fields: ['userAgent', 'clientAddress', 'current'],
-          rowActions: (session) => (session.current ? null : <button onClick={() => onEnd(session.sessionId)}>End</button>),
-        },
+  const onEnd = vi.fn();
+  const sessions = defineContractViews({
+    name: 'sessions',
+    id: 'sessionId',
+    list: listSessionsResponse.shape.data.element,
+    fields: { clientAddress: { render: (session) => `From ${session.clientAddress}` } },
+    views: {
+      list: {
+        layout: 'rows',
+        fields: ['userAgent', 'clientAddress', 'current'],
+        rowActions: (session) => (session.current ? null : <button onClick={() => onEnd(session.sessionId)}>End</button>),
       },
-    });
-    const records = [
-      { sessionId: 1, current: true, createdAt: ada.createdAt, lastSeenAt: ada.createdAt, expiresAt: ada.createdAt, clientAddress: '203.0.113.7', userAgent: 'curl/8.5.0', browser: null, os: null },
-      { sessionId: 2, current: false, createdAt: ada.createdAt, lastSeenAt: ada.createdAt, expiresAt: ada.createdAt, clientAddress: '198.51.100.23', userAgent: 'Mozilla/5.0', browser: 'Chrome', os: 'macOS' },
-    ];
+    },
+  });
+  const records = [
+    { sessionId: 1, current: true, createdAt: ada.createdAt, lastSeenAt: ada.createdAt, expiresAt: ada.createdAt, clientAddress: '203.0.113.7', userAgent: 'curl/8.5.0', browser: null, os: null },
+    { sessionId: 2, current: false, createdAt: ada.createdAt, lastSeenAt: ada.createdAt, expiresAt: ada.createdAt, clientAddress: '198.51.100.23', userAgent: 'Mozilla/5.0', browser: 'Chrome', os: 'macOS' },
+  ];
+
+  it('draws a field as the declaration renders it, in its order, with each row’s actions, over records held already', async () => {
     const { provider } = usersProvider();
     await renderAdmin('/', <Route path="/" element={<><h2 id="heading">Sessions</h2><sessions.LocalList records={records} isPending={false} labelledBy="heading" /></>} />, provider);
     const list = await screen.findByRole('list', { name: 'Sessions' });
@@ -181,6 +182,17 @@ describe('views from the contract', () => {
     expect(within(rows[0] as HTMLElement).queryByRole('button', { name: 'End' })).not.toBeInTheDocument();
     await userEvent.setup().click(within(rows[1] as HTMLElement).getByRole('button', { name: 'End' }));
     expect(onEnd).toHaveBeenCalledWith(2);
+  });
+
+  it('puts a row’s actions under its lines on a phone, and beside them on a wider screen', async () => {
+    const { provider } = usersProvider();
+    const route = <Route path="/" element={<sessions.LocalList records={records} isPending={false} />} />;
+    await renderAdmin('/', route, provider);
+    expect((await screen.findByRole('button', { name: 'End' })).closest('.MuiListItemText-root')).toBeNull();
+    cleanup();
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: /max-width:\s*599/.test(query) });
+    await renderAdmin('/', route, provider);
+    expect((await screen.findByRole('button', { name: 'End' })).closest('.MuiListItemText-root')).not.toBeNull();
   });
 
   it('shows a record with each field under its label, an enum as a chip', async () => {
