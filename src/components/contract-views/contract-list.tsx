@@ -27,7 +27,7 @@ function ContractTable<R>({ plan }: { plan: ListPlan<R> }) {
   const { resource, fields, parameters, view } = plan;
   const sortable = new Set(view.sortable ?? parameters.sortable);
   return (
-    <Datagrid rowClick={view.rowClick ?? false} bulkActionButtons={false} empty={view.empty as ReactElement | undefined} sx={SCROLL_WIDE_TABLE}>
+    <Datagrid rowClick={view.rowClick ?? false} bulkActionButtons={false} empty={view.empty === null ? <></> : view.empty} sx={SCROLL_WIDE_TABLE}>
       {fields.map((field) => (
         <Column key={field.field.name} resource={resource} view={field} source={field.field.name} label={field.label} sortable={sortable.has(field.field.name)} />
       ))}
@@ -51,6 +51,9 @@ function RowLine<R>({ resource, field }: { resource: string; field: ViewField<R>
   );
 }
 
+/** A line between two rows, as the lists of the settings page have. */
+const ROW_DIVIDERS = { '& > li + li': { borderTop: 1, borderColor: 'divider' } } as const;
+
 function ContractRows<R>({ plan, labelledBy }: { plan: ListPlan<R>; labelledBy?: string }) {
   const { resource, fields, view } = plan;
   // On a phone a row's actions go under its lines, which keeps the screen's width for the text.
@@ -63,6 +66,7 @@ function ContractRows<R>({ plan, labelledBy }: { plan: ListPlan<R>; labelledBy?:
   return (
     <SimpleList<R & { id: never }>
       aria-labelledby={labelledBy}
+      sx={ROW_DIVIDERS}
       linkType={view.rowClick ?? false}
       empty={view.empty}
       leftIcon={icon && ((record) => icon(record))}

@@ -45,8 +45,8 @@ export interface ListOverride<R> {
   sortable?: readonly string[];
   /** The filter keys offered, instead of those the list's `filter` parameter names; `[]` for none. */
   filters?: readonly string[];
-  /** Shown when there is no record; react-admin's "No results found" by default. */
-  empty?: ReactNode;
+  /** Shown when there is no record; react-admin's "No results found" by default, nothing when `null`. */
+  empty?: ReactElement | null;
 }
 
 /** Where a show page or a form differs from every field of its schema. */
