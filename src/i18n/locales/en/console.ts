@@ -1,5 +1,6 @@
 import { accountsEn } from './accounts';
 import { logsEn } from './audit';
+import { sessionsResourceEn } from './sessions';
 import { usersEn } from './users';
 
 /** The console's own English messages, in react-admin's shape (`%{name}`, `|||| ` plurals). */
@@ -99,6 +100,7 @@ export const en = {
     },
     users: usersEn,
     logs: logsEn,
+    sessions: sessionsResourceEn,
   },
 };
 

@@ -16,3 +16,18 @@ export const sessionsEn = {
   everywhereTitle: 'Sign out everywhere?',
   everywhereContent: 'Every session of your account ends, this one included: you will sign in again on this device too.',
 };
+
+/** The session list's fields as the contract names them (`resources.sessions.*`). */
+export const sessionsResourceEn = {
+  fields: {
+    sessionId: 'ID',
+    current: 'This device',
+    createdAt: 'Signed in',
+    lastSeenAt: 'Last seen',
+    expiresAt: 'Expires',
+    clientAddress: 'Address',
+    userAgent: 'User agent',
+    browser: 'Browser',
+    os: 'System',
+  },
+};

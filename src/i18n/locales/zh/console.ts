@@ -1,5 +1,6 @@
 import { accountsZh } from './accounts';
 import { logsZh } from './audit';
+import { sessionsResourceZh } from './sessions';
 import type { Messages } from '../en/console';
 import type { Shape } from '../shape';
 import { usersZh } from './users';
@@ -102,5 +103,6 @@ export const zh: Shape<Messages> = {
     },
     users: usersZh,
     logs: logsZh,
+    sessions: sessionsResourceZh,
   },
 };

@@ -1,5 +1,5 @@
 import type { Shape } from '../shape';
-import type { sessionsEn } from '../en/sessions';
+import type { sessionsEn, sessionsResourceEn } from '../en/sessions';
 
 export const sessionsZh: Shape<typeof sessionsEn> = {
   title: '登录会话',
@@ -17,4 +17,18 @@ export const sessionsZh: Shape<typeof sessionsEn> = {
   signOutEverywhere: '在所有设备上退出',
   everywhereTitle: '在所有设备上退出？',
   everywhereContent: '您账号的所有会话都将结束，包括当前这个：在此设备上也需要重新登录。',
+};
+
+export const sessionsResourceZh: Shape<typeof sessionsResourceEn> = {
+  fields: {
+    sessionId: 'ID',
+    current: '当前设备',
+    createdAt: '登录时间',
+    lastSeenAt: '最近活动',
+    expiresAt: '到期时间',
+    clientAddress: '地址',
+    userAgent: '用户代理',
+    browser: '浏览器',
+    os: '操作系统',
+  },
 };

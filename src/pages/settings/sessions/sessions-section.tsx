@@ -2,12 +2,10 @@ import DevicesIcon from '@mui/icons-material/Devices';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import List from '@mui/material/List';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Confirm, useLogout, useNotify, useTranslate } from 'react-admin';
 import { FormAlert } from '../../../components/form-alert';
 import { endAllSessions, endSession, getListSessionsQueryKey, useListSessions } from '../../../../contract/endpoints/auth/auth';
@@ -16,26 +14,15 @@ import { SIGN_IN_PATH } from '../../../lib/sign-in-path';
 import { clearSession } from '../../../lib/session';
 import { refusalMessage } from '../../../lib/submission-errors';
 import { deviceName } from './device-name';
-import { SessionRow } from './session-row';
+import { SessionActionsContext, type SessionActions } from './session-parts';
+import { sessionViews } from './session-views';
 
 type Asking = { kind: 'one'; session: Session } | { kind: 'all' };
 
-function RowSkeleton() {
-  return (
-    <Stack direction="row" spacing={2} sx={{ py: 1.5 }}>
-      <Skeleton variant="circular" width={24} height={24} />
-      <Stack sx={{ flex: 1 }}>
-        <Skeleton width="40%" />
-        <Skeleton width="30%" />
-        <Skeleton width="70%" />
-      </Stack>
-    </Stack>
-  );
-}
-
 /**
- * The sessions of one's own account in Settings (DESIGN §13): where it is signed in, ending any
- * other one, and signing out everywhere, this device included.
+ * The sessions of one's own account in Settings: where it is signed in (the list is the
+ * contract's, declared in `session-views.tsx`), ending any other one, and signing out everywhere,
+ * this device included.
  */
 export function SessionsSection() {
   const translate = useTranslate();
@@ -82,6 +69,10 @@ export function SessionsSection() {
     await logout({}, SIGN_IN_PATH, false);
   };
 
+  const actions = useMemo<SessionActions>(
+    () => ({ disabled: busy, onEnd: (chosen) => setAsking({ kind: 'one', session: chosen }), nameId: (session) => `${headingId}-${session.sessionId}` }),
+    [busy, headingId],
+  );
   const listError = sessions.isError ? (refusalMessage(sessions.error) ?? fallback) : undefined;
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
@@ -101,25 +92,9 @@ export function SessionsSection() {
           {translate('accounts.sessions.text')}
         </Typography>
         <FormAlert message={error ?? listError} />
-        {sessions.isPending && (
-          <div aria-busy="true">
-            <RowSkeleton />
-            <RowSkeleton />
-          </div>
-        )}
-        {sessions.data && sessions.data.length > 0 && (
-          <List disablePadding aria-labelledby={headingId}>
-            {sessions.data.map((session, index) => (
-              <SessionRow
-                key={session.sessionId}
-                session={session}
-                divider={index < sessions.data.length - 1}
-                disabled={busy}
-                onEnd={(chosen) => setAsking({ kind: 'one', session: chosen })}
-              />
-            ))}
-          </List>
-        )}
+        <SessionActionsContext.Provider value={actions}>
+          <sessionViews.LocalList records={sessions.data} isPending={sessions.isPending} labelledBy={headingId} />
+        </SessionActionsContext.Provider>
       </CardContent>
       <Confirm
         isOpen={asking?.kind === 'one'}

@@ -1,0 +1,99 @@
+import { Create, Edit, List, Show, SimpleForm, SimpleShowLayout, useTranslate } from 'react-admin';
+import { PageHeading } from '../page-heading';
+import { WRAP_LONG_TEXT } from '../long-text';
+import { ContractFieldValue } from './contract-field';
+import { ContractInput } from './contract-input';
+import { ContractListBody, useContractFilters, type ListPlan } from './contract-list';
+import { useViewTitle, type ViewKind } from './view-title';
+import type { ViewField } from './view-fields';
+
+/**
+ * A page's heading and the app bar's title (the tab copies it), one text for both. Pages skip
+ * react-admin's own session check: the layout checks the session for every page, and a second
+ * check would hold back the first render.
+ */
+function usePageTitle(resource: string, view: ViewKind, key: string | undefined) {
+  const title = useViewTitle(resource, view, key);
+  // Already translated: a string here would be looked up as a key once more.
+  return { heading: <PageHeading>{title}</PageHeading>, title: <>{title}</> };
+}
+
+/** A resource's list page: heading, filters and sorting the contract allows, its table or rows. */
+export function ContractListPage<R>({ plan }: { plan: ListPlan<R> }) {
+  const { heading, title } = usePageTitle(plan.resource, 'list', plan.view.title);
+  const filters = useContractFilters(plan);
+  return (
+    <>
+      {heading}
+      <List resource={plan.resource} disableAuthentication title={title} filters={filters.length > 0 ? filters : undefined} sx={WRAP_LONG_TEXT}>
+        <ContractListBody plan={plan} />
+      </List>
+    </>
+  );
+}
+
+/** What a show page or a form needs: the resource, its fields in order, its title's key if not the usual one. */
+export interface PagePlan<R> {
+  resource: string;
+  fields: readonly ViewField<R>[];
+  title?: string;
+}
+
+/** A record's page: each field under its label. */
+export function ContractShowPage<R>({ page: { resource, fields, title: key } }: { page: PagePlan<R> }) {
+  const translate = useTranslate();
+  const { heading, title } = usePageTitle(resource, 'show', key);
+  return (
+    <>
+      {heading}
+      <Show resource={resource} disableAuthentication title={title} sx={WRAP_LONG_TEXT}>
+        <SimpleShowLayout>
+          {fields.map((field) => (
+            <ContractShowField key={field.field.name} resource={resource} view={field} label={translate(field.label)} />
+          ))}
+        </SimpleShowLayout>
+      </Show>
+    </>
+  );
+}
+
+/** SimpleShowLayout reads each row's label from its child's props. */
+function ContractShowField<R>({ resource, view }: { resource: string; view: ViewField<R>; label: string }) {
+  return <ContractFieldValue resource={resource} view={view} />;
+}
+
+function ContractForm<R>({ resource, fields }: { resource: string; fields: readonly ViewField<R>[] }) {
+  return (
+    <SimpleForm>
+      {fields.map((field) => (
+        <ContractInput key={field.field.name} resource={resource} view={field} />
+      ))}
+    </SimpleForm>
+  );
+}
+
+/** A form to create a record, with the contract's checks on each input. */
+export function ContractCreatePage<R>({ page: { resource, fields, title: key } }: { page: PagePlan<R> }) {
+  const { heading, title } = usePageTitle(resource, 'create', key);
+  return (
+    <>
+      {heading}
+      <Create resource={resource} disableAuthentication title={title} redirect="show">
+        <ContractForm resource={resource} fields={fields} />
+      </Create>
+    </>
+  );
+}
+
+/** A form to change a record; saved once the server has said yes, so that a refusal shows on the form. */
+export function ContractEditPage<R>({ page: { resource, fields, title: key } }: { page: PagePlan<R> }) {
+  const { heading, title } = usePageTitle(resource, 'edit', key);
+  return (
+    <>
+      {heading}
+      <Edit resource={resource} disableAuthentication title={title} mutationMode="pessimistic" redirect="show">
+        <ContractForm resource={resource} fields={fields} />
+      </Edit>
+    </>
+  );
+}
