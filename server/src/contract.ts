@@ -1,9 +1,24 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-/** `openapi/openapi.yaml`, found the same way from `server/src` and `server/dist`. */
-export const CONTRACT_PATH = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
+/**
+ * `openapi/openapi.yaml` in the nearest folder above this file that holds one: the checkout's root,
+ * whether this runs from `server/src` or compiled into `server/dist/server/src`.
+ */
+function findContract(): string {
+  let folder = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(folder, 'openapi', 'openapi.yaml');
+    if (fs.existsSync(candidate)) return candidate;
+    const parent = path.dirname(folder);
+    if (parent === folder) throw new Error('openapi/openapi.yaml was not found above the server');
+    folder = parent;
+  }
+}
+
+export const CONTRACT_PATH = findContract();
 
 export type SecurityRequirement = Record<string, string[]>;
 

@@ -1,33 +1,12 @@
-/** The contract's `AuditAction`: stable names programs filter on. */
-export const AUDIT_ACTIONS = [
-  'auth.signIn.succeeded',
-  'auth.signIn.failed',
-  'tenant.updated',
-  'tenant.enabled',
-  'tenant.disabled',
-  'user.created',
-  'user.updated',
-  'user.enabled',
-  'user.disabled',
-  'user.deleted',
-  'user.passwordReset',
-  'user.passwordChanged',
-  'user.passwordResetRequested',
-  'user.passwordResetByLink',
-  'tenant.signedUp',
-  'user.twoFactorEnabled',
-  'user.twoFactorDisabled',
-  'user.twoFactorReset',
-  'domain.verified',
-  'domain.verificationFailed',
-  'auth.signedOut',
-  'auth.signedOutEverywhere',
-  'auth.sessionEnded',
-] as const;
+import { AuditAction } from '../../../contract/model/auditAction.js';
+import type { AuditEventTargetType } from '../../../contract/model/auditEventTargetType.js';
 
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type { AuditAction };
 
-export type AuditTargetType = 'tenant' | 'user';
+/** The contract's `AuditAction` names: stable names programs filter on. */
+export const AUDIT_ACTIONS: readonly AuditAction[] = Object.values(AuditAction);
+
+export type AuditTargetType = AuditEventTargetType;
 
 /** One field before and after; a secret only says that it changed. */
 export type AuditChange = { before: unknown; after: unknown } | { changed: true };

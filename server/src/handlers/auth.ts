@@ -1,3 +1,4 @@
+import type { LoginRequest } from '../../../contract/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { refuseWhileAddressLimited } from '../auth/address-limit.js';
 import { verifyAgainstDecoy, verifyPassword } from '../auth/passwords.js';
@@ -7,12 +8,7 @@ import { AppError, ErrorCode } from '../errors.js';
 import { translate } from '../i18n/messages.js';
 import { ok } from '../types.js';
 
-interface LoginBody {
-  username: string;
-  password: string;
-}
-
-export async function login(request: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply) {
+export async function login(request: FastifyRequest<{ Body: LoginRequest }>, reply: FastifyReply) {
   const { username, password } = request.body;
   const { repos, signInFailures, tokens } = request.server;
   // One address trying one password over many usernames is slowed here; unknown users and

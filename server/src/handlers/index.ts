@@ -1,4 +1,4 @@
-import type { RouteHandlerMethod } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import * as auditEvents from './audit-events.js';
 import * as auth from './auth.js';
 import * as domains from './domains.js';
@@ -10,17 +10,30 @@ import * as tenants from './tenants.js';
 import * as twoFactor from './two-factor.js';
 import * as users from './users.js';
 
-/** Every contract operation's handler, by operationId. */
-export const handlers: Record<string, RouteHandlerMethod> = {
-  // Handlers declare the request shape the contract validated; Fastify's generic default differs.
-  ...(auth as unknown as Record<string, RouteHandlerMethod>),
-  ...(tenants as unknown as Record<string, RouteHandlerMethod>),
-  ...(users as unknown as Record<string, RouteHandlerMethod>),
-  ...(auditEvents as unknown as Record<string, RouteHandlerMethod>),
-  ...(password as unknown as Record<string, RouteHandlerMethod>),
-  ...(passwordReset as unknown as Record<string, RouteHandlerMethod>),
-  ...(signUp as unknown as Record<string, RouteHandlerMethod>),
-  ...(sessions as unknown as Record<string, RouteHandlerMethod>),
-  ...(twoFactor as unknown as Record<string, RouteHandlerMethod>),
-  ...(domains as unknown as Record<string, RouteHandlerMethod>),
+/**
+ * A contract operation's handler. It declares the request shape the contract validated before it
+ * runs (`FastifyRequest<{ Body: LoginRequest }>`), where Fastify passes its default request (body
+ * `unknown`). Declared as a method, its parameter is compared both ways, so such a handler fits.
+ */
+type OperationHandler = {
+  handle(request: FastifyRequest, reply: FastifyReply): unknown;
+}['handle'];
+
+/** A module's exported handlers, by operationId. */
+type OperationHandlers = Record<string, OperationHandler>;
+
+const byOperationId: OperationHandlers = {
+  ...auth,
+  ...tenants,
+  ...users,
+  ...auditEvents,
+  ...password,
+  ...passwordReset,
+  ...signUp,
+  ...sessions,
+  ...twoFactor,
+  ...domains,
 };
+
+/** Every contract operation's handler, by operationId. */
+export const handlers: Record<string, RouteHandlerMethod> = byOperationId;

@@ -1,3 +1,4 @@
+import type { PasswordChange } from '../../../contract/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordIn } from '../audit/audit-context.js';
 import { refuseWhileAddressLimited } from '../auth/address-limit.js';
@@ -8,13 +9,8 @@ import { startSession } from '../auth/sign-in.js';
 import { AppError, ErrorCode } from '../errors.js';
 import { ok } from '../types.js';
 
-interface PasswordChangeBody {
-  currentPassword: string;
-  newPassword: string;
-}
-
 /** The user's own password: every other session ends, and this one goes on in a new session with a new token. */
-export async function changePassword(request: FastifyRequest<{ Body: PasswordChangeBody }>, reply: FastifyReply) {
+export async function changePassword(request: FastifyRequest<{ Body: PasswordChange }>, reply: FastifyReply) {
   const { principal } = callerOf(request);
   const { currentPassword, newPassword } = request.body;
   const { repos, signInFailures, tokens, database } = request.server;

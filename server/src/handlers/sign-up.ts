@@ -1,3 +1,4 @@
+import type { SignUpRequest } from '../../../contract/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordIn } from '../audit/audit-context.js';
 import { checkNewPassword } from '../auth/new-password.js';
@@ -9,13 +10,6 @@ import { UserRepository } from '../repositories/user-repository.js';
 import { ok } from '../types.js';
 import { emailTaken, usernameTaken } from './user-conflicts.js';
 
-interface SignUpBody {
-  tenantName: string;
-  username: string;
-  email: string;
-  password: string;
-}
-
 export async function getSignUpPolicy(request: FastifyRequest) {
   return ok({ mode: request.server.config.signUp });
 }
@@ -23,7 +17,7 @@ export async function getSignUpPolicy(request: FastifyRequest) {
 const tenantNameTaken = (value: string) => new AppError(ErrorCode.UsernameTaken, 'tenantNameTaken', { field: 'tenantName', params: { value } });
 
 /** DESIGN §10: a tenant and its owner in one transaction, enabled at once only when sign-up is `open`. */
-export async function signUp(request: FastifyRequest<{ Body: SignUpBody }>, reply: FastifyReply) {
+export async function signUp(request: FastifyRequest<{ Body: SignUpRequest }>, reply: FastifyReply) {
   const { signUp: mode } = request.server.config;
   if (mode === 'off') throw new AppError(ErrorCode.SignUpClosed, 'signUpClosed');
   const { tenantName, username, email, password } = request.body;

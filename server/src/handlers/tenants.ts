@@ -1,3 +1,4 @@
+import type { TenantUpdate } from '../../../contract/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeDomainName } from '../domain/domain-names.js';
 import { AppError, ErrorCode } from '../errors.js';
@@ -12,12 +13,6 @@ import { ok } from '../types.js';
 
 interface TenantParams {
   id: number;
-}
-
-interface TenantUpdateBody {
-  username?: string;
-  remark?: string;
-  domains?: string[];
 }
 
 function tenantNotFound(id: number): AppError {
@@ -125,7 +120,7 @@ export async function getTenant(request: FastifyRequest<{ Params: TenantParams }
 }
 
 export async function updateTenant(
-  request: FastifyRequest<{ Params: TenantParams; Body: TenantUpdateBody }>,
+  request: FastifyRequest<{ Params: TenantParams; Body: TenantUpdate }>,
   reply: FastifyReply,
 ) {
   const { id } = request.params;

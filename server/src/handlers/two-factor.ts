@@ -1,3 +1,4 @@
+import type { OneTimeCodeSignIn, TwoFactorConfirmation, TwoFactorDisable } from '../../../contract/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordIn } from '../audit/audit-context.js';
 import { refuseWhileAddressLimited } from '../auth/address-limit.js';
@@ -17,7 +18,7 @@ const withSecret = (state: TwoFactorState | undefined): (TwoFactorState & { secr
   state?.secret ? { ...state, secret: state.secret } : undefined;
 
 /** DESIGN §10, second step of sign-in: the challenge of the password step and a code. */
-export async function verifyOneTimeCode(request: FastifyRequest<{ Body: { challenge: string; code: string } }>, reply: FastifyReply) {
+export async function verifyOneTimeCode(request: FastifyRequest<{ Body: OneTimeCodeSignIn }>, reply: FastifyReply) {
   const { challenge, code } = request.body;
   const { tokens, repos } = request.server;
   await refuseWhileAddressLimited(request, reply);
@@ -51,7 +52,7 @@ export async function startTwoFactorEnrolment(request: FastifyRequest) {
   return ok({ secret, otpauthUri: await totpUri(principal.username, secret), enrolment: token, expiresAt });
 }
 
-export async function confirmTwoFactor(request: FastifyRequest<{ Body: { enrolment: string; code: string } }>) {
+export async function confirmTwoFactor(request: FastifyRequest<{ Body: TwoFactorConfirmation }>) {
   const { principal } = callerOf(request);
   const { enrolment, code } = request.body;
   const { repos, tokens, database } = request.server;
@@ -79,7 +80,7 @@ export async function confirmTwoFactor(request: FastifyRequest<{ Body: { enrolme
   return ok({ recoveryCodes, user });
 }
 
-export async function disableTwoFactor(request: FastifyRequest<{ Body: { code?: string; password?: string } }>, reply: FastifyReply) {
+export async function disableTwoFactor(request: FastifyRequest<{ Body: TwoFactorDisable }>, reply: FastifyReply) {
   const { principal } = callerOf(request);
   const { code, password } = request.body;
   const { repos, database, signInFailures } = request.server;

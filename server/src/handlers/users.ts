@@ -1,3 +1,4 @@
+import type { UserCreate, UserUpdate } from '../../../contract/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { changesBetween, NOTHING } from '../audit/audit-actions.js';
@@ -6,7 +7,7 @@ import { generatedPassword } from '../auth/generated-password.js';
 import { checkNewPassword } from '../auth/new-password.js';
 import { hashPassword } from '../auth/passwords.js';
 import { callerOf, managesUsers, requireMayChange, requireUserManager } from '../auth/permissions.js';
-import type { Database, UserRole } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import { AppError, ErrorCode } from '../errors.js';
 import { sendKeptPage } from '../lists/kept-page.js';
 import { parseRange, parseSort, type ListParameters } from '../lists/list-query.js';
@@ -19,17 +20,6 @@ import { emailTaken, usernameTaken } from './user-conflicts.js';
 interface UserParams {
   id: number;
 }
-
-interface UserCreateBody {
-  username: string;
-  displayName?: string;
-  email?: string | null;
-  role: UserRole;
-  isAdmin?: boolean;
-  password?: string;
-}
-
-type UserUpdateBody = UserChanges;
 
 const AUDITED_FIELDS = ['username', 'displayName', 'email', 'role', 'enabled', 'isAdmin'] as const;
 
@@ -76,7 +66,7 @@ export async function getUser(request: FastifyRequest<{ Params: UserParams }>) {
   return ok(user);
 }
 
-export async function createUser(request: FastifyRequest<{ Body: UserCreateBody }>, reply: FastifyReply) {
+export async function createUser(request: FastifyRequest<{ Body: UserCreate }>, reply: FastifyReply) {
   const caller = requireUserManager(request);
   const { username, displayName = '', email = null, role, isAdmin = false, password } = request.body;
   // Created as a member without rights, then raised to what was asked: the same rule as a change.
@@ -120,7 +110,7 @@ export async function createUser(request: FastifyRequest<{ Body: UserCreateBody 
 /** What a member may change of their own profile. */
 const MEMBER_FIELDS: readonly (keyof UserChanges)[] = ['displayName', 'email'];
 
-export async function updateUser(request: FastifyRequest<{ Params: UserParams; Body: UserUpdateBody }>) {
+export async function updateUser(request: FastifyRequest<{ Params: UserParams; Body: UserUpdate }>) {
   const caller = callerOf(request);
   const { id } = request.params;
   const wanted = request.body;
