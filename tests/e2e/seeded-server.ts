@@ -35,7 +35,7 @@ export async function startSeededServer(options: {
     LOGIN_RATE_LIMIT_MAX: '1000',
     ...options.env,
   };
-  execFileSync(process.execPath, ['server/dist/server/src/db/seed-cli.js', '--tenants', String(options.tenants), '--password', E2E_OWNER_PASSWORD], {
+  execFileSync(process.execPath, ['server/dist/server/src/store/seed-cli.js', '--tenants', String(options.tenants), '--password', E2E_OWNER_PASSWORD], {
     cwd: REPO_ROOT,
     env,
     stdio: 'inherit',

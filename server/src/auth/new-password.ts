@@ -1,4 +1,4 @@
-import { AppError, ErrorCode } from '../errors.js';
+import { AppError, ErrorCode } from '../core/errors.js';
 
 /** DESIGN §10, beyond the contract's 12–128 characters: a password is not its username. */
 export function checkNewPassword(newPassword: string, username: string, field = 'newPassword'): void {

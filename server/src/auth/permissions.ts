@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuditScope } from '../audit/audit-repository.js';
-import { AppError, ErrorCode } from '../errors.js';
+import type { AuditScope } from '../core/audit/audit-record.js';
+import { AppError, ErrorCode } from '../core/errors.js';
 import type { UserRole } from '../db/database.js';
-import type { Principal } from '../repositories/user-repository.js';
+import type { Principal } from './principal.js';
 import type { ActingTenant } from './acting-tenant.js';
 
 /** Who is calling and where they act, on an operation that needs a signed-in user. */

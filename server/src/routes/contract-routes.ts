@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { loadContract, rulesByOperation } from '../contract.js';
-import { AppError, ErrorCode } from '../errors.js';
-import { handlers } from '../handlers/index.js';
+import { loadContract, rulesByOperation } from '../core/contract.js';
+import { AppError, ErrorCode } from '../core/errors.js';
+import { handlers } from './handlers.js';
 import { authenticate, resolveActingTenant } from '../plugins/app/auth.js';
 
 /**
