@@ -3,7 +3,6 @@ import type { DomainProver } from './modules/domains/domain-prover.js';
 import type { Mailer } from './core/mail/mailer.js';
 import type { Redis } from 'ioredis';
 import type { ActingTenant } from './auth/acting-tenant.js';
-import type { AuditRepository } from './modules/audit/audit-repository.js';
 import type { Config } from './config.js';
 import type { SignInFailures } from './auth/sign-in-failures.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -14,25 +13,9 @@ import type { Language } from './core/i18n/messages.js';
 import type { VersionedCache } from './freshness/versioned-cache.js';
 import type { CachedPage } from './core/lists/list-query.js';
 import type { DeferredWork } from './core/deferred-work.js';
-import type { DomainProofRepository } from './modules/domains/domain-proof-repository.js';
-import type { TwoFactorRepository } from './modules/accounts/two-factor-repository.js';
-import type { ResetLinkRepository } from './modules/accounts/reset-link-repository.js';
-import type { ResetRequestRepository } from './modules/accounts/reset-request-repository.js';
-import type { SessionRecord, SessionRepository } from './auth/session-repository.js';
-import type { TenantRepository } from './modules/tenants/tenant-repository.js';
+import type { SessionRecord } from './auth/session-repository.js';
+import type { Repositories } from './areas.js';
 import type { Principal } from './auth/principal.js';
-import type { UserRepository } from './modules/users/user-repository.js';
-
-export interface Repositories {
-  tenants: TenantRepository;
-  users: UserRepository;
-  audit: AuditRepository;
-  resetLinks: ResetLinkRepository;
-  resetRequests: ResetRequestRepository;
-  sessions: SessionRepository;
-  twoFactor: TwoFactorRepository;
-  domainProofs: DomainProofRepository;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

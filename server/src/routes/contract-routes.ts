@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, preValidationAsyncHookHandler, RouteOptions } 
 import openapiGlue from 'fastify-openapi-glue';
 import { loadContract, rulesByOperation } from '../core/contract.js';
 import { AppError, ErrorCode } from '../core/errors.js';
-import { handlers } from './handlers.js';
+import { handlers } from '../areas.js';
 import { authenticate, resolveActingTenant } from '../plugins/app/auth.js';
 
 /**

@@ -1,15 +1,5 @@
-import { SecretBox } from '../auth/secret-box.js';
-import { resolveSecretKey } from '../auth/secrets.js';
 import type { Config } from '../config.js';
-import { AuditRepository } from '../modules/audit/audit-repository.js';
-import { DomainProofRepository } from '../modules/domains/domain-proof-repository.js';
-import { TenantRepository } from '../modules/tenants/tenant-repository.js';
-import { TwoFactorRepository } from '../modules/accounts/two-factor-repository.js';
-import { ResetLinkRepository } from '../modules/accounts/reset-link-repository.js';
-import { ResetRequestRepository } from '../modules/accounts/reset-request-repository.js';
-import { SessionRepository } from '../auth/session-repository.js';
-import { UserRepository } from '../modules/users/user-repository.js';
-import type { Repositories } from '../decorations.js';
+import { openRepositories, type Repositories } from '../areas.js';
 import { ensureFirstAdmin, type BootstrapResult } from './bootstrap.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -28,16 +18,7 @@ export async function openStore(
   const handle = openDatabase(config, onConnectionError);
   try {
     await migrateToLatest(handle.db);
-    const repos = {
-      tenants: new TenantRepository(handle.db),
-      users: new UserRepository(handle.db),
-      audit: new AuditRepository(handle.db),
-      resetLinks: new ResetLinkRepository(handle.db),
-      resetRequests: new ResetRequestRepository(handle.db),
-      sessions: new SessionRepository(handle.db),
-      twoFactor: new TwoFactorRepository(handle.db, new SecretBox(resolveSecretKey(config.secretKey, config.dataDir))),
-      domainProofs: new DomainProofRepository(handle.db),
-    };
+    const repos = openRepositories({ db: handle.db, config });
     // Installs from before secrets were sealed keep TOTP secrets in clear: sealed once, here.
     await repos.twoFactor.sealSecretsInClear();
     const bootstrap = await ensureFirstAdmin(repos, config);
