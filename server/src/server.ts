@@ -41,9 +41,9 @@ async function main(): Promise<void> {
   process.stdout.write(startBanner(shownAddress, await bannerAdmin(app)));
 }
 
-/** Writes out the lines the logger still holds (it writes in batches; see logging.ts). */
+/** Writes out the lines the logger still holds (it writes in batches; see core/logging.ts). */
 function flushLog(log: FastifyBaseLogger): Promise<void> {
-  // Fastify's logger type leaves out pino's flush; the logger is pino's (logging.ts).
+  // Fastify's logger type leaves out pino's flush; the logger is pino's (core/logging.ts).
   const { flush } = log as FastifyBaseLogger & { flush?: (done: (error?: Error) => void) => void };
   return new Promise((resolve) => (flush ? flush.call(log, () => resolve()) : resolve()));
 }

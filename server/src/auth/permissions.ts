@@ -17,7 +17,7 @@ export function callerOf(request: FastifyRequest): Caller {
   return { principal, tenant: actingTenant };
 }
 
-/** DESIGN §9: administrators manage the users of the tenant they act in, owners those of their own. */
+/** Administrators manage the users of the tenant they act in, owners those of their own. */
 export function managesUsers(principal: Principal): boolean {
   return principal.isAdmin || principal.role === 'owner';
 }
@@ -61,7 +61,7 @@ export function requireMayChange({ principal, tenant }: Caller, target: Ranked &
 }
 
 /**
- * DESIGN §9: administrators see the acting tenant's events, every tenant's when acting in the
+ * Administrators see the acting tenant's events, every tenant's when acting in the
  * system tenant; owners their tenant's; members their own actions.
  */
 export function auditScopeOf({ principal, tenant }: Caller): AuditScope {

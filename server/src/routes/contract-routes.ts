@@ -19,7 +19,7 @@ const lowerText = (value: unknown) => (typeof value === 'string' ? value.trim().
 
 /**
  * The calls that guess at or mail to accounts, limited per client address and the name tried
- * (DESIGN §10: like sign-in). The function picks the name out of the validated body.
+ * (like sign-in). The function picks the name out of the validated body.
  */
 const RATE_LIMITED: Record<string, (body: Record<string, unknown>) => string> = {
   login: (body) => lowerText(body['username']),
@@ -32,7 +32,7 @@ const RATE_LIMITED: Record<string, (body: Record<string, unknown>) => string> = 
   verifyDomain: () => '',
 };
 
-/** What a user who must change their password may still call (DESIGN §10). */
+/** What a user who must change their password may still call. */
 const BEFORE_PASSWORD_CHANGE = new Set(['getCurrentUser', 'changePassword', 'signOut']);
 
 /**

@@ -7,7 +7,7 @@ import { AppError, ErrorCode } from '../../core/errors.js';
 import { newSessionSecret, sessionSecretHash } from '../../auth/session-secret.js';
 import type { Credentials } from '../../auth/principal.js';
 
-/** How long the step for a code stays open after the password (DESIGN §10). */
+/** How long the step for a code stays open after the password. */
 export const CHALLENGE_TTL_SECONDS = 5 * 60;
 
 /** A failed sign-in, in the log of the account's tenant when the account exists; no id, as nobody proved who they are. */

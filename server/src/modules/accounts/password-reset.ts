@@ -14,7 +14,7 @@ import { ok } from '../../core/envelope.js';
 const WORK_AFTER_ANSWER_MS = 20;
 
 /**
- * DESIGN §10: the same answer whether or not an account matched, after the same work: the request
+ * The same answer whether or not an account matched, after the same work: the request
  * is written as asked, then answered. Looking the account up, the link, its event and the mail
  * happen after the answer (`fulfilResetRequest` in `reset-fulfilment.ts`), so the answer's time tells nothing, and a stop
  * right after it loses nothing: the next start finds the request still waiting.

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** How long a mailed link works (DESIGN §10). */
+/** How long a mailed link works. */
 export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
 
 /** 256 random bits, as the 43 characters of base64url the contract's `ResetToken` takes. */

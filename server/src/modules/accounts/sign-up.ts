@@ -14,7 +14,7 @@ export async function getSignUpPolicy(request: FastifyRequest) {
 
 const tenantNameTaken = (value: string) => new AppError(ErrorCode.UsernameTaken, 'tenantNameTaken', { field: 'tenantName', params: { value } });
 
-/** DESIGN §10: a tenant and its owner in one transaction, enabled at once only when sign-up is `open`. */
+/** A tenant and its owner in one transaction, enabled at once only when sign-up is `open`. */
 export async function signUp(request: FastifyRequest<{ Body: SignUpRequest }>, reply: FastifyReply) {
   const { signUp: mode } = request.server.config;
   if (mode === 'off') throw new AppError(ErrorCode.SignUpClosed, 'signUpClosed');

@@ -11,7 +11,7 @@ export interface TwoFactorState {
   lockedUntil: string | null;
 }
 
-/** Wrong codes in a row that lock the code step, and for how long (DESIGN §10). */
+/** Wrong codes in a row that lock the code step, and for how long. */
 export const LOCK_AFTER_FAILURES = 6;
 export const LOCK_MS = 15 * 60 * 1000;
 

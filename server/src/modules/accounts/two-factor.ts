@@ -17,7 +17,7 @@ const ENROLMENT_TTL_SECONDS = 10 * 60;
 const withSecret = (state: TwoFactorState | undefined): (TwoFactorState & { secret: string }) | undefined =>
   state?.secret ? { ...state, secret: state.secret } : undefined;
 
-/** DESIGN §10, second step of sign-in: the challenge of the password step and a code. */
+/** The second step of sign-in: the challenge of the password step and a code. */
 export async function verifyOneTimeCode(request: FastifyRequest<{ Body: OneTimeCodeSignIn }>, reply: FastifyReply) {
   const { challenge, code } = request.body;
   const { tokens, repos } = request.server;

@@ -35,7 +35,7 @@ function outcomeSentence(language: Language, name: string, outcome: ProofOutcome
   return translate(language, keys[outcome.reason], params);
 }
 
-/** DESIGN §11: the acting tenant's domains with their proof; owners and administrators. */
+/** The acting tenant's domains with their proof; owners and administrators. */
 export async function listDomainProofs(request: FastifyRequest) {
   const { tenant } = requireUserManager(request);
   const proofs = await request.server.repos.domainProofs.listOf(tenant);

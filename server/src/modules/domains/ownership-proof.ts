@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { promises as dns } from 'node:dns';
 
-/** DESIGN §11: the record that proves a domain, `_tenant-console.<domain>`. */
+/** The record that proves a domain, `_tenant-console.<domain>`. */
 export const TXT_PREFIX = '_tenant-console';
 
 export type ProofFailure = 'nxdomain' | 'noTxtRecord' | 'txtMismatch' | 'cnameMismatch' | 'timeout' | 'resolverFailed';

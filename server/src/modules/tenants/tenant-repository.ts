@@ -69,7 +69,7 @@ function searchTextHolds(q: string): RawBuilder<boolean> {
 export interface DomainView {
   domainId: number;
   name: string;
-  /** Its ownership is proved (DESIGN §11). */
+  /** Its ownership is proved (see modules/domains). */
   verified: boolean;
 }
 
