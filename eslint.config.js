@@ -1,9 +1,23 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The server's layers, from the top: server.ts and app.ts; plugins/, routes/, store/ (the database with
+// every area's repositories) and areas.ts (the one list of areas); modules/<area>/; the shared layers
+// core/, auth/, db/ and freshness/.
+const SERVER = './server/src';
+const MODULES = fs.readdirSync(`${SERVER.slice(2)}/modules`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const ABOVE_MODULES = ['plugins', 'routes', 'store', 'areas.ts', 'decorations.ts', 'app.ts', 'server.ts'].map((part) => `${SERVER}/${part}`);
+const serverZones = [
+  // A module knows no other module: what two need lives in a shared layer.
+  ...MODULES.map((area) => ({ target: `${SERVER}/modules/${area}`, from: `${SERVER}/modules`, except: [`./${area}`] })),
+  { target: `${SERVER}/modules`, from: ABOVE_MODULES },
+  { target: ['core', 'auth', 'db', 'freshness'].map((layer) => `${SERVER}/${layer}`), from: [`${SERVER}/modules`, ...ABOVE_MODULES] },
+];
 
 export default tseslint.config(
   {
@@ -35,6 +49,7 @@ export default tseslint.config(
             { target: './src/features', from: ['./src/app', './src/resources', './src/pages'] },
             { target: './contract', from: ['./src/app', './src/resources', './src/pages', './src/features', './src/components', './src/i18n'] },
             { target: './server', from: ['./src'] },
+            ...serverZones,
           ],
         },
       ],
@@ -48,7 +63,7 @@ export default tseslint.config(
   },
   {
     // Command-line programs speak to their user on the terminal; the reliability suite and the route sweep print their figures.
-    files: ['server/src/server.ts', 'server/src/db/*-cli.ts', 'mock/server.ts', 'scripts/**', 'tests/helpers/postgres-notice.ts', 'tests/e2e/browser.ts', 'tests/e2e/global-setup.ts', 'tests/hardening/**', 'tests/e2e/route-sweep.e2e.test.ts', 'bench/**'],
+    files: ['server/src/server.ts', 'server/src/db/*-cli.ts', 'server/src/store/seed-cli.ts', 'mock/server.ts', 'scripts/**', 'tests/helpers/postgres-notice.ts', 'tests/e2e/browser.ts', 'tests/e2e/global-setup.ts', 'tests/hardening/**', 'tests/e2e/route-sweep.e2e.test.ts', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -74,7 +74,7 @@ function serverEnv(store: Store): Record<string, string> {
 
 async function seed(env: Record<string, string>, tenants: number, extra: string[] = []): Promise<number> {
   const started = performance.now();
-  await run(process.execPath, ['server/dist/db/seed-cli.js', '--tenants', String(tenants), '--password', 'bench-owner-password', ...extra], env);
+  await run(process.execPath, ['server/dist/server/src/store/seed-cli.js', '--tenants', String(tenants), '--password', 'bench-owner-password', ...extra], env);
   return performance.now() - started;
 }
 

@@ -1,6 +1,6 @@
 import { generatedMockModules } from '../src/mocks/generated-mocks';
-import type { ContractOperationInfo } from '../server/src/contract.js';
-import { ErrorCode } from '../server/src/errors.js';
+import type { ContractOperationInfo } from '../server/src/core/contract.js';
+import { ErrorCode } from '../server/src/core/errors.js';
 
 export interface MockAnswer {
   status: number;

@@ -1,9 +1,9 @@
 import { faker } from '@faker-js/faker';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { generatedHandlers } from '../src/mocks/generated-mocks';
-import { contractOperations, dereference, loadContract, type Contract, type ContractOperationInfo } from '../server/src/contract.js';
-import { AppError, ErrorCode } from '../server/src/errors.js';
-import { languageFrom, translate } from '../server/src/i18n/messages.js';
+import { contractOperations, dereference, loadContract, type Contract, type ContractOperationInfo } from '../server/src/core/contract.js';
+import { AppError, ErrorCode } from '../server/src/core/errors.js';
+import { languageFrom, translate } from '../server/src/core/i18n/messages.js';
 import { documentedAnswer, documentedExamples, type MockAnswer } from './documented-answers.js';
 import { listHandlers } from './lists/list-handlers.js';
 import { mockDataset } from './lists/mock-dataset.js';

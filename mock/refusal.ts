@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import type { AppError } from '../server/src/errors.js';
-import { languageFrom, translate } from '../server/src/i18n/messages.js';
+import type { AppError } from '../server/src/core/errors.js';
+import { languageFrom, translate } from '../server/src/core/i18n/messages.js';
 
 /** An error as the server answers it: the envelope, its message in the language asked for, the field at fault. */
 export function refusal(error: AppError, acceptLanguage: string | null): Response {

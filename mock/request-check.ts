@@ -1,7 +1,7 @@
-import type { ContractOperationInfo, ParameterObject } from '../server/src/contract.js';
-import { AppError, ErrorCode } from '../server/src/errors.js';
+import type { ContractOperationInfo, ParameterObject } from '../server/src/core/contract.js';
+import { AppError, ErrorCode } from '../server/src/core/errors.js';
 import { requestValidatorCompiler } from '../server/src/plugins/app/validation.js';
-import { validationError } from '../server/src/validation-messages.js';
+import { validationError } from '../server/src/core/validation/validation-messages.js';
 
 /** What arrived, in the shapes the server's validators read. */
 export interface ArrivedRequest {

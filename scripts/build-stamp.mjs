@@ -10,13 +10,15 @@ import path from 'node:path';
 const STAMP = '.build-stamp.json';
 
 /**
- * What each part is built from and into. The contract is no build input: the server reads it at
- * run time, and it reaches the console only through `contract/`, which is among its sources.
+ * What each part is built from and into. `openapi/` is no build input: the server reads it at run
+ * time. What orval makes of it (`contract/`) is: the server compiles the types and constants it
+ * imports from there (into `server/dist/contract/`, beside `server/dist/server/src/`), and the
+ * console bundles it.
  */
 export const PARTS = {
   server: {
     label: 'the server',
-    inputs: ['server/src', 'server/tsconfig.json', 'server/tsconfig.build.json', 'package.json', 'package-lock.json'],
+    inputs: ['server/src', 'contract', 'server/tsconfig.json', 'server/tsconfig.build.json', 'package.json', 'package-lock.json'],
     output: 'server/dist',
     settings: () => [],
     command: () => ['node_modules/typescript/bin/tsc', '-p', 'server/tsconfig.build.json'],

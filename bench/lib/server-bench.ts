@@ -33,7 +33,7 @@ export const FULL_LIST_MAX_TENANTS = 100_000;
 
 const WORDS = ['acme', 'globex', 'initech', 'umbrella', 'hooli', 'stark', 'wayne', 'wonka', 'tyrell', 'cyberdyne'];
 
-/** The seed's n-th demo tenant's username (server/src/db/seed.ts). */
+/** The seed's n-th demo tenant's username (server/src/store/seed.ts). */
 export function demoUsername(n: number): string {
   return `${WORDS[(n - 1) % WORDS.length]}-${String(n).padStart(4, '0')}`;
 }

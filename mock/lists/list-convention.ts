@@ -1,4 +1,4 @@
-import { contentRange, parseRange, parseSort, type Direction, type ListParameters } from '../../server/src/lists/list-query.js';
+import { contentRange, parseRange, parseSort, type Direction, type ListParameters } from '../../server/src/core/lists/list-query.js';
 
 /** Orders two rows by one field, ascending. */
 export type Comparator<Row> = (a: Row, b: Row) => number;

@@ -1,9 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Tenant } from '../../contract/model';
-import { AppError } from '../../server/src/errors.js';
-import { AUDIT_CSV_HEADER, auditCsvRow } from '../../server/src/lists/audit-csv.js';
-import { asksForPage } from '../../server/src/lists/list-query.js';
-import { TENANT_CSV_HEADER, tenantCsvRow } from '../../server/src/lists/tenant-csv.js';
+import { AppError } from '../../server/src/core/errors.js';
+import { AUDIT_CSV_HEADER, auditCsvRow } from '../../server/src/modules/audit/audit-csv.js';
+import { asksForPage } from '../../server/src/core/lists/list-query.js';
+import { TENANT_CSV_HEADER, tenantCsvRow } from '../../server/src/modules/tenants/tenant-csv.js';
 import { refusal } from '../refusal.js';
 import { listPage, listParametersOf, type ListSpec } from './list-convention.js';
 import { AUDIT_LIST, TENANT_LIST, USER_LIST } from './list-specs.js';

@@ -1,9 +1,11 @@
 import type { AuditEvent, Tenant, User } from '../../contract/model';
-import { parseAuditFilter, type AuditFilter } from '../../server/src/lists/audit-filter.js';
-import { parseTenantFilter, type TenantFilter } from '../../server/src/lists/list-query.js';
-import { AUDIT_COUNT_LIMIT, AUDIT_SORT_FIELDS, TENANT_SORT_FIELDS, USER_SORT_FIELDS, type AuditSortField, type TenantSortField, type UserSortField } from '../../server/src/lists/sort-fields.js';
-import { parseUserFilter } from '../../server/src/lists/user-filter.js';
-import type { UserFilter } from '../../server/src/repositories/user-repository.js';
+import { parseAuditFilter, type AuditFilter } from '../../server/src/modules/audit/audit-filter.js';
+import { parseTenantFilter, type TenantFilter } from '../../server/src/core/lists/list-query.js';
+import { AUDIT_COUNT_LIMIT, AUDIT_SORT_FIELDS, type AuditSortField } from '../../server/src/modules/audit/sort-fields.js';
+import { TENANT_SORT_FIELDS, type TenantSortField } from '../../server/src/modules/tenants/sort-fields.js';
+import { USER_SORT_FIELDS, type UserSortField } from '../../server/src/modules/users/sort-fields.js';
+import { parseUserFilter } from '../../server/src/modules/users/user-filter.js';
+import type { UserFilter } from '../../server/src/modules/users/user-repository.js';
 import { compareBooleans, compareInstants, compareNumbers, compareText, type ListSpec } from './list-convention.js';
 
 const INT32_MAX = 2 ** 31 - 1;

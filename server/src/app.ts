@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
-import { loggerOptions, OneLinePerRequest } from './logging.js';
+import { loggerOptions, OneLinePerRequest } from './core/logging.js';
 import apiDocs from './plugins/external/api-docs.js';
 import compression from './plugins/external/compression.js';
 import consoleFiles from './plugins/external/console-files.js';
@@ -25,9 +25,9 @@ import notFound from './plugins/app/not-found.js';
 import resetRequests from './plugins/app/reset-requests.js';
 import validation from './plugins/app/validation.js';
 import contractRoutes from './routes/contract-routes.js';
-import { clientErrorHandler, frameworkErrors } from './transport-errors.js';
-import { serializersCompiledOnFirstUse } from './validation/compiled-on-first-use.js';
-import './types.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/app/transport-errors.js';
+import { serializersCompiledOnFirstUse } from './core/validation/compiled-on-first-use.js';
+import './decorations.js';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 

@@ -1,40 +1,34 @@
+import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { takeCreatedAdmin } from './created-admin.js';
-import { passwordNotice, startBanner, type BannerAdmin } from './start-banner.js';
+import { takeCreatedAdmin } from './store/created-admin.js';
+import { passwordNotice, startBanner, type BannerAdmin } from './core/start-banner.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** The process: read settings, start, listen, and drain in-flight requests on SIGTERM. */
+/** The process: read settings, start, listen, and drain in-flight requests when told to stop. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config });
 
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'Shutting down: finishing in-flight requests');
-    const forced = setTimeout(() => {
-      app.log.error('Requests did not finish in time; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    forced.unref();
-    // Keep-alive connections whose last request finishes during shutdown would otherwise
-    // hold the process open until their keep-alive timeout.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
-    sweep.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'Error while shutting down');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  // On SIGTERM, SIGINT and the like (or an error nothing caught): in-flight requests finish, the
+  // database closes, then the process exits; past the grace period it exits at once.
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_GRACE_MS,
+      logger: { error: (message: unknown) => app.log.error(message) },
+      onTimeout: () => app.log.error('Requests did not finish in time; exiting'),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'Shutting down after an error nothing caught');
+      app.log.info({ signal }, 'Shutting down: finishing in-flight requests');
+      // Keep-alive connections whose last request finishes during shutdown would otherwise
+      // hold the process open until their keep-alive timeout.
+      setInterval(() => app.server.closeIdleConnections(), 100).unref();
+      await app.close();
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -47,9 +41,9 @@ async function main(): Promise<void> {
   process.stdout.write(startBanner(shownAddress, await bannerAdmin(app)));
 }
 
-/** Writes out the lines the logger still holds (it writes in batches; see logging.ts). */
+/** Writes out the lines the logger still holds (it writes in batches; see core/logging.ts). */
 function flushLog(log: FastifyBaseLogger): Promise<void> {
-  // Fastify's logger type leaves out pino's flush; the logger is pino's (logging.ts).
+  // Fastify's logger type leaves out pino's flush; the logger is pino's (core/logging.ts).
   const { flush } = log as FastifyBaseLogger & { flush?: (done: (error?: Error) => void) => void };
   return new Promise((resolve) => (flush ? flush.call(log, () => resolve()) : resolve()));
 }

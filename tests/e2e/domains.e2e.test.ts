@@ -4,7 +4,7 @@ import { startDnsServer, type TestDnsServer } from '../helpers/dns-server.js';
 import { E2E_ADMIN_PASSWORD, E2E_OWNER_PASSWORD, startSeededServer, type SeededServer } from './seeded-server.js';
 import { describeJourney, dialect, expectAccessible, screenshot, signIn, useBrowser } from './session.js';
 
-/** Demo tenant 1 and its three domains (server/src/db/seed.ts). */
+/** Demo tenant 1 and its three domains (server/src/store/seed.ts). */
 const OWNER = 'acme-0001';
 const DOMAIN = 'www.acme-0001.example.net';
 const FAILING = 'shop.acme-0001.example.org';

@@ -35,13 +35,13 @@ export async function startSeededServer(options: {
     LOGIN_RATE_LIMIT_MAX: '1000',
     ...options.env,
   };
-  execFileSync(process.execPath, ['server/dist/db/seed-cli.js', '--tenants', String(options.tenants), '--password', E2E_OWNER_PASSWORD], {
+  execFileSync(process.execPath, ['server/dist/server/src/store/seed-cli.js', '--tenants', String(options.tenants), '--password', E2E_OWNER_PASSWORD], {
     cwd: REPO_ROOT,
     env,
     stdio: 'inherit',
   });
 
-  const server = spawn(process.execPath, ['server/dist/server.js'], {
+  const server = spawn(process.execPath, ['server/dist/server/src/server.js'], {
     cwd: REPO_ROOT,
     env: { ...env, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],

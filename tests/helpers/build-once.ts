@@ -16,7 +16,7 @@ function build(part: 'server' | 'console'): void {
   fs.writeFileSync(marker(part), new Date().toISOString());
 }
 
-/** The compiled server (`server/dist`), built at most once per run. */
+/** The compiled server (`server/dist`, started as `server/dist/server/src/server.js`), built at most once per run. */
 export function buildServerOnce(): void {
   build('server');
 }

@@ -1,8 +1,8 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { contractOperations, dereference, loadContract, type Contract, type ContractOperationInfo } from '../../server/src/contract.js';
+import { contractOperations, dereference, loadContract, type Contract, type ContractOperationInfo } from '../../server/src/core/contract.js';
 
-export type { ContractOperationInfo, JsonSchema, ParameterObject } from '../../server/src/contract.js';
+export type { ContractOperationInfo, JsonSchema, ParameterObject } from '../../server/src/core/contract.js';
 
 export interface ObservedResponse {
   statusCode: number;

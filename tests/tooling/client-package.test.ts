@@ -76,7 +76,7 @@ describe('the client package, packed and installed into another project', () => 
     const dataDir = path.join(work, 'data');
     server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), ADMIN_PASSWORD });
     const seeded = await new Promise<number | null>((resolve) =>
-      runScript('server/src/db/seed-cli.ts', ['--tenants', '12', '--password', 'demo-owner-password'], { DATA_DIR: dataDir }).on('exit', resolve),
+      runScript('server/src/store/seed-cli.ts', ['--tenants', '12', '--password', 'demo-owner-password'], { DATA_DIR: dataDir }).on('exit', resolve),
     );
     if (seeded !== 0) throw new Error('the seed failed');
   }, 600_000);

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ErrorCode } from '../errors.js';
+import { AppError, ErrorCode } from '../core/errors.js';
 
 /**
  * Refuses with 429 while the client address has used up its failed attempts (sign-in, a wrong

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuditScope } from '../audit/audit-repository.js';
-import { AppError, ErrorCode } from '../errors.js';
+import type { AuditScope } from '../core/audit/audit-record.js';
+import { AppError, ErrorCode } from '../core/errors.js';
 import type { UserRole } from '../db/database.js';
-import type { Principal } from '../repositories/user-repository.js';
+import type { Principal } from './principal.js';
 import type { ActingTenant } from './acting-tenant.js';
 
 /** Who is calling and where they act, on an operation that needs a signed-in user. */
@@ -17,7 +17,7 @@ export function callerOf(request: FastifyRequest): Caller {
   return { principal, tenant: actingTenant };
 }
 
-/** DESIGN §9: administrators manage the users of the tenant they act in, owners those of their own. */
+/** Administrators manage the users of the tenant they act in, owners those of their own. */
 export function managesUsers(principal: Principal): boolean {
   return principal.isAdmin || principal.role === 'owner';
 }
@@ -61,7 +61,7 @@ export function requireMayChange({ principal, tenant }: Caller, target: Ranked &
 }
 
 /**
- * DESIGN §9: administrators see the acting tenant's events, every tenant's when acting in the
+ * Administrators see the acting tenant's events, every tenant's when acting in the
  * system tenant; owners their tenant's; members their own actions.
  */
 export function auditScopeOf({ principal, tenant }: Caller): AuditScope {

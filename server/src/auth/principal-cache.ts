@@ -1,6 +1,6 @@
-import type { Versions, VersionsReader } from '../db/data-version.js';
-import type { SessionRecord, SessionRepository } from '../repositories/session-repository.js';
-import type { Principal } from '../repositories/user-repository.js';
+import type { Versions, VersionsReader } from '../freshness/data-version.js';
+import type { SessionRecord, SessionRepository } from './session-repository.js';
+import type { Principal } from './principal.js';
 
 /** Who is calling, in which session, and the versions read before them: cached answers are checked against them. */
 export interface PrincipalRead {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { secureDataDir } from '../data-dir.js';
+import { secureDataDir } from '../core/data-dir.js';
 
 function readSecret(file: string): string | undefined {
   try {

@@ -3,17 +3,17 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type pgModule from 'pg';
-import { ownerOnly, secureDataDir } from '../data-dir.js';
-import type { VersionsReader } from './data-version.js';
+import { ownerOnly, secureDataDir } from '../core/data-dir.js';
+import type { VersionsReader } from '../freshness/data-version.js';
 import type { Database } from './database.js';
 import type { DialectName } from './dialect.js';
-import { KnownVersions } from './known-versions.js';
-import { watchForVersions } from './file-notices.js';
-import { postgresExactVersions, postgresVersions } from './postgres-versions.js';
+import { KnownVersions } from '../freshness/known-versions.js';
+import { watchForVersions } from '../freshness/file-notices.js';
+import { postgresExactVersions, postgresVersions } from '../freshness/postgres-versions.js';
 import { VERSION_CHANNEL } from './migrations/0017-version-notices.js';
-import { sqliteVersionReads } from './sqlite-versions.js';
+import { sqliteVersionReads } from '../freshness/sqlite-versions.js';
 import { withStatementCache } from './statement-cache.js';
-import { listenForVersions } from './version-notices.js';
+import { listenForVersions } from '../freshness/version-notices.js';
 import { countingWrites } from './write-counting-pool.js';
 
 export interface DatabaseSettings {

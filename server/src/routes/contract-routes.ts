@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { loadContract, rulesByOperation } from '../contract.js';
-import { AppError, ErrorCode } from '../errors.js';
-import { handlers } from '../handlers/index.js';
+import { loadContract, rulesByOperation } from '../core/contract.js';
+import { AppError, ErrorCode } from '../core/errors.js';
+import { handlers } from '../areas.js';
 import { authenticate, resolveActingTenant } from '../plugins/app/auth.js';
 
 /**
@@ -19,7 +19,7 @@ const lowerText = (value: unknown) => (typeof value === 'string' ? value.trim().
 
 /**
  * The calls that guess at or mail to accounts, limited per client address and the name tried
- * (DESIGN §10: like sign-in). The function picks the name out of the validated body.
+ * (like sign-in). The function picks the name out of the validated body.
  */
 const RATE_LIMITED: Record<string, (body: Record<string, unknown>) => string> = {
   login: (body) => lowerText(body['username']),
@@ -32,7 +32,7 @@ const RATE_LIMITED: Record<string, (body: Record<string, unknown>) => string> = 
   verifyDomain: () => '',
 };
 
-/** What a user who must change their password may still call (DESIGN §10). */
+/** What a user who must change their password may still call. */
 const BEFORE_PASSWORD_CHANGE = new Set(['getCurrentUser', 'changePassword', 'signOut']);
 
 /**

@@ -79,7 +79,7 @@ export class HardeningServer {
   private async seed(tenants: number): Promise<void> {
     const child = spawn(
       process.execPath,
-      ['server/dist/db/seed-cli.js', '--tenants', String(tenants), '--password', OWNER_PASSWORD],
+      ['server/dist/server/src/store/seed-cli.js', '--tenants', String(tenants), '--password', OWNER_PASSWORD],
       { cwd: REPO_ROOT, env: { ...process.env, ...this.env }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';

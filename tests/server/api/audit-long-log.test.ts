@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedAuditEvents } from '../../../server/src/db/seed-inside.js';
+import { seedAuditEvents } from '../../../server/src/store/seed-inside.js';
 import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
 
 describeApi('a long audit log', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AuditRepository } from '../../../server/src/audit/audit-repository.js';
+import { AuditRepository } from '../../../server/src/modules/audit/audit-repository.js';
 import type { DatabaseHandle } from '../../../server/src/db/client.js';
 import { describeApi, startTestApp, type ApiResponse, type Envelope, type TestApp } from '../../helpers/test-app.js';
 import { expectSeenElsewhere, writeElsewhere } from '../../helpers/written-elsewhere.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { seedDemoData } from '../../../server/src/db/seed.js';
-import { KEPT_PAGE_BYTES_MAX } from '../../../server/src/lists/kept-page.js';
+import { seedDemoData } from '../../../server/src/store/seed.js';
+import { KEPT_PAGE_BYTES_MAX } from '../../../server/src/core/lists/kept-page.js';
 import { describeApi, startTestApp, type TestApp } from '../../helpers/test-app.js';
 
 // Pages are kept as sent between writes, in caches bounded in pages: a page too large to keep is

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { demoTenant } from '../../../server/src/db/seed.js';
+import { demoTenant } from '../../../server/src/store/seed.js';
 import { collect, runScript } from '../../helpers/server-process.js';
 import { sql } from 'kysely';
 import { describeApi, dialect, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
@@ -8,7 +8,7 @@ describeApi('npm run seed', () => {
   let t: TestApp;
   const seed = (...args: string[]) =>
     collect(
-      runScript('server/src/db/seed-cli.ts', args, {
+      runScript('server/src/store/seed-cli.ts', args, {
         DATA_DIR: t.config.dataDir,
         DATABASE_URL: t.config.databaseUrl ?? '',
       }),

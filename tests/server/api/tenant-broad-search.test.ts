@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedDemoData } from '../../../server/src/db/seed.js';
-import { EXACT_SEARCH_COUNT, TenantRepository } from '../../../server/src/repositories/tenant-repository.js';
+import { seedDemoData } from '../../../server/src/store/seed.js';
+import { EXACT_SEARCH_COUNT, TenantRepository } from '../../../server/src/modules/tenants/tenant-repository.js';
 import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
 
 interface Summary {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collect, runScript } from '../../helpers/server-process.js';
 
-const seed = (args: string[], env: Record<string, string> = {}) => collect(runScript('server/src/db/seed-cli.ts', args, env));
+const seed = (args: string[], env: Record<string, string> = {}) => collect(runScript('server/src/store/seed-cli.ts', args, env));
 /** A line of a stack trace, as Node prints an uncaught error. */
 const STACK_LINE = /^\s+at .+:\d+:\d+\)?$/m;
 

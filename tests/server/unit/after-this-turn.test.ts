@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterThisTurn } from '../../../server/src/db/data-version.js';
+import { afterThisTurn } from '../../../server/src/freshness/data-version.js';
 
 /** A synchronous read of a value the test moves on, counting the reads. */
 function countedRead(initial: number) {

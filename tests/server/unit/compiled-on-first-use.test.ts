@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { validatorCompiledOnFirstUse, serializersCompiledOnFirstUse } from '../../../server/src/validation/compiled-on-first-use.js';
+import { validatorCompiledOnFirstUse, serializersCompiledOnFirstUse } from '../../../server/src/core/validation/compiled-on-first-use.js';
 import { requestValidatorCompiler } from '../../../server/src/plugins/app/validation.js';
 
 describe('validators and serializers compiled when their operation first runs', () => {

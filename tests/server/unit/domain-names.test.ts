@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeDomainName } from '../../../server/src/domain/domain-names.js';
+import { normalizeDomainName } from '../../../server/src/core/domain-names.js';
 
 describe('domain names', () => {
   it.each([

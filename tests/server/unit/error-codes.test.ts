@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadContract } from '../../../server/src/contract.js';
-import { ErrorCode } from '../../../server/src/errors.js';
+import { loadContract } from '../../../server/src/core/contract.js';
+import { ErrorCode } from '../../../server/src/core/errors.js';
 
 describe('error codes', () => {
   it("are exactly the contract's ErrorCode enum, name for name", () => {

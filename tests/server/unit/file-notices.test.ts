@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { watchForVersions, type FileNoticesOptions, type WatchDirectory } from '../../../server/src/db/file-notices.js';
-import { KnownVersions } from '../../../server/src/db/known-versions.js';
-import { sqliteVersionReads, type SqliteVersionReads } from '../../../server/src/db/sqlite-versions.js';
+import { watchForVersions, type FileNoticesOptions, type WatchDirectory } from '../../../server/src/freshness/file-notices.js';
+import { KnownVersions } from '../../../server/src/freshness/known-versions.js';
+import { sqliteVersionReads, type SqliteVersionReads } from '../../../server/src/freshness/sqlite-versions.js';
 
 let directory: string;
 let file: string;

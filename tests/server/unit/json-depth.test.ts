@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../../server/src/validation/json-depth.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../../server/src/core/validation/json-depth.js';
 
 const arrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KnownVersions } from '../../../server/src/db/known-versions.js';
+import { KnownVersions } from '../../../server/src/freshness/known-versions.js';
 
 const at = (data: string, principals = '1', audit = '1') => ({ data, principals, audit });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFrom, MESSAGE_KEYS, MESSAGE_PARTS, translate, type MessageParams } from '../../../server/src/i18n/messages.js';
+import { languageFrom, MESSAGE_KEYS, MESSAGE_PARTS, translate, type MessageParams } from '../../../server/src/core/i18n/messages.js';
 
 describe('server messages', () => {
   it.each([

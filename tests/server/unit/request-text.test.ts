@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findNonCanonicalScalar, findUnstorableText, isStorableText } from '../../../server/src/validation/request-text.js';
+import { findNonCanonicalScalar, findUnstorableText, isStorableText } from '../../../server/src/core/validation/request-text.js';
 
 describe('text the database can store exactly as sent', () => {
   it.each([

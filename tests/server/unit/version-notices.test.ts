@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KnownVersions } from '../../../server/src/db/known-versions.js';
-import { listenForVersions, type ListeningClient } from '../../../server/src/db/version-notices.js';
+import { KnownVersions } from '../../../server/src/freshness/known-versions.js';
+import { listenForVersions, type ListeningClient } from '../../../server/src/freshness/version-notices.js';
 import { VERSION_CHANNEL } from '../../../server/src/db/migrations/0017-version-notices.js';
-import { readPostgresVersions } from '../../../server/src/db/postgres-versions.js';
+import { readPostgresVersions } from '../../../server/src/freshness/postgres-versions.js';
 
 /** A database of one version row, which delivers notices to its listening clients (unless deaf). */
 function fakeDatabase(options: { deaf?: boolean; endHangs?: boolean } = {}) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VersionedCache } from '../../../server/src/cache/versioned-cache.js';
+import { VersionedCache } from '../../../server/src/freshness/versioned-cache.js';
 
 describe('the cache of answers kept while the data is unchanged', () => {
   const counting = () => {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../dialect.js';
 
 /**
- * Two-factor sign-in (DESIGN §10): the user's TOTP secret, the last time step a code was
+ * Two-factor sign-in: the user's TOTP secret, the last time step a code was
  * accepted at (no code works twice), the wrong codes counted towards the 15-minute lock, and
  * the recovery codes, kept only as the SHA-256 of each.
  */

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../dialect.js';
 
 /**
- * DESIGN §11: each domain's proof of ownership, on the domain's own row, so that removing the
+ * Each domain's proof of ownership, on the domain's own row, so that removing the
  * domain forgets it. `verified_at` is what the tenant lists show; the rest is the last check.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { AppError, ErrorCode } from '../../errors.js';
+import { AppError, ErrorCode } from '../../core/errors.js';
 
 /**
  * Media types the contract only answers with (the CSV exports). fastify-openapi-glue expects a

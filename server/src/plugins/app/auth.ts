@@ -4,10 +4,10 @@ import { resolveJwtSecret } from '../../auth/secrets.js';
 import { MemorySignInFailures, RedisSignInFailures, type SignInFailures } from '../../auth/sign-in-failures.js';
 import { sessionSecretHash } from '../../auth/session-secret.js';
 import { TokenService } from '../../auth/tokens.js';
-import type { SessionRecord } from '../../repositories/session-repository.js';
+import type { SessionRecord } from '../../auth/session-repository.js';
 import { actIn } from '../../auth/acting-tenant.js';
-import { AppError, ErrorCode } from '../../errors.js';
-import { languageFrom, type Language } from '../../i18n/messages.js';
+import { AppError, ErrorCode } from '../../core/errors.js';
+import { languageFrom, type Language } from '../../core/i18n/messages.js';
 
 export const ADMIN_SCOPE = 'admin';
 

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
-import type { CachedPage } from '../../lists/list-query.js';
-import { VersionedCache } from '../../cache/versioned-cache.js';
+import type { CachedPage } from '../../core/lists/list-query.js';
+import { VersionedCache } from '../../freshness/versioned-cache.js';
 import { PrincipalCache } from '../../auth/principal-cache.js';
-import type { DataVersion } from '../../db/data-version.js';
-import { openStore } from '../../db/open-repositories.js';
-import { holdCreatedAdmin } from '../../created-admin.js';
+import type { DataVersion } from '../../freshness/data-version.js';
+import { openStore } from '../../store/open-store.js';
+import { holdCreatedAdmin } from '../../store/created-admin.js';
 
 /**
  * Pages kept, each at most `KEPT_PAGE_BYTES_MAX`: the first screens of every sort and state filter

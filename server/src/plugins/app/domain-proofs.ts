@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { resolveJwtSecret } from '../../auth/secrets.js';
-import { DomainProver } from '../../domain/domain-prover.js';
+import { DomainProver } from '../../modules/domains/domain-prover.js';
 
-/** Domain proofs (DESIGN §11): tokens from the server's secret, checks through `DNS_SERVERS`. */
+/** Domain proofs: tokens from the server's secret, checks through `DNS_SERVERS`. */
 export default fp(
   async (app) => {
     const { jwtSecret, dataDir, dnsServers, dnsTimeoutMs, cnameTarget } = app.config;

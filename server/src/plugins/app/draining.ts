@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { AppError, ErrorCode } from '../../errors.js';
+import { AppError, ErrorCode } from '../../core/errors.js';
 
 /**
  * While the server shuts down, requests already in flight finish; one that arrives on a

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, ErrorCode } from '../../errors.js';
-import { languageFrom, translate } from '../../i18n/messages.js';
-import { validationError } from '../../validation-messages.js';
+import { AppError, ErrorCode } from '../../core/errors.js';
+import { languageFrom, translate } from '../../core/i18n/messages.js';
+import { validationError } from '../../core/validation/validation-messages.js';
 import { isDatabaseUnavailable } from '../../db/availability.js';
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { ping } from '../../db/availability.js';
-import { AppError, ErrorCode } from '../../errors.js';
-import { ok } from '../../types.js';
+import { AppError, ErrorCode } from '../../core/errors.js';
+import { ok } from '../../core/envelope.js';
 
 const READY_TIMEOUT_MS = 2000;
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { AppError, ErrorCode } from '../../errors.js';
+import { AppError, ErrorCode } from '../../core/errors.js';
 
 /**
  * RFC 9112 §3.2: an HTTP/1.1 request without `Host` is answered 400. Node would write that 400

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { isUtf8 } from 'node:buffer';
-import { AppError, ErrorCode } from '../../errors.js';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../validation/json-depth.js';
+import { AppError, ErrorCode } from '../../core/errors.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../core/validation/json-depth.js';
 
 /** `charset=…` of a Content-Type, lower-cased and unquoted; undefined when not given. */
 function charsetOf(contentType: string | undefined): string | undefined {

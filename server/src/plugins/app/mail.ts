@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createMailer } from '../../mail/mailer.js';
+import { createMailer } from '../../core/mail/mailer.js';
 
 /** The mailer of `SMTP_URL`, or the outbox in `DATA_DIR` when it is unset. */
 export default fp(

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import fp from 'fastify-plugin';
-import { AppError, ErrorCode } from '../../errors.js';
+import { AppError, ErrorCode } from '../../core/errors.js';
 import { sendError } from './errors.js';
 
 /**

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { DeferredWork } from '../../auth/deferred-work.js';
-import { fulfilWaitingResetRequests } from '../../handlers/password-reset.js';
+import { DeferredWork } from '../../core/deferred-work.js';
+import { fulfilWaitingResetRequests } from '../../modules/accounts/reset-fulfilment.js';
 
 /** How often waiting reset requests are looked for, besides after each answer (one whose pass failed is tried again). */
 const SWEEP_MS = 60_000;

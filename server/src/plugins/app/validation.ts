@@ -1,8 +1,8 @@
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import fp from 'fastify-plugin';
-import { validatorCompiledOnFirstUse } from '../../validation/compiled-on-first-use.js';
-import { findNonCanonicalScalar, findUnstorableText } from '../../validation/request-text.js';
+import { validatorCompiledOnFirstUse } from '../../core/validation/compiled-on-first-use.js';
+import { findNonCanonicalScalar, findUnstorableText } from '../../core/validation/request-text.js';
 
 const INT32_MAX = 2 ** 31 - 1;
 

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { CONTRACT_PATH } from '../../contract.js';
+import { CONTRACT_PATH } from '../../core/contract.js';
 
 /** The contract as a browsable reference at /api/docs, served from this server alone. */
 export default fp(

@@ -1,0 +1,28 @@
+import type { RouteHandlerMethod } from 'fastify';
+import type { Area, OperationHandlers, RepositoryContext } from './core/area.js';
+import * as accounts from './modules/accounts/index.js';
+import * as audit from './modules/audit/index.js';
+import * as domains from './modules/domains/index.js';
+import * as sessions from './modules/sessions/index.js';
+import * as tenants from './modules/tenants/index.js';
+import * as users from './modules/users/index.js';
+
+/** Every area of the server: the one list a new area is added to. */
+const AREAS = [accounts, audit, domains, sessions, tenants, users] satisfies Area[];
+
+type Factories = UnionToIntersection<(typeof AREAS)[number]['repositories']>;
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;
+
+/** Every area's repositories, by the name handlers reach them under (`request.server.repos.<name>`). */
+export type Repositories = { [Name in keyof Factories]: Factories[Name] extends (context: RepositoryContext) => infer R ? R : never };
+
+export function openRepositories(context: RepositoryContext): Repositories {
+  const made = AREAS.flatMap((area) => Object.entries(area.repositories).map(([name, make]) => [name, make(context)] as const));
+  // Built from the same list the type is derived from, name for name.
+  return Object.fromEntries(made) as Repositories;
+}
+
+const byOperationId = AREAS.reduce<OperationHandlers>((all, area) => ({ ...all, ...area.handlers }), {});
+
+/** Every contract operation's handler, by operationId. */
+export const handlers: Record<string, RouteHandlerMethod> = byOperationId;

@@ -1,0 +1,68 @@
+import { fromDbBoolean, type UserRole } from '../db/database.js';
+
+/** Who is calling: a user with their tenant's state, as sign-in and every authenticated request read it. */
+export interface Principal {
+  userId: number;
+  username: string;
+  isAdmin: boolean;
+  tenantId: number;
+  tenantEnabled: boolean;
+  role: UserRole;
+  enabled: boolean;
+  /** Tokens signed for an older version ended with a password change. */
+  tokenVersion: number;
+  /** Until it is changed, the user may only read themselves and change it. */
+  mustChangePassword: boolean;
+  email: string | null;
+  /** Sign-in needs a one-time code after the password. */
+  twoFactorEnabled: boolean;
+}
+
+export interface Credentials extends Principal {
+  passwordHash: string;
+}
+
+/** What a `Principal` is read from, from `users` joined with `tenants`. */
+export const PRINCIPAL_COLUMNS = [
+  'users.user_id',
+  'users.username',
+  'users.is_admin',
+  'users.tenant_id',
+  'users.role',
+  'users.enabled as user_enabled',
+  'users.token_version',
+  'users.must_change_password',
+  'users.email',
+  'users.two_factor_enabled',
+  'tenants.enabled',
+] as const;
+
+export type PrincipalRow = {
+  user_id: number;
+  username: string;
+  is_admin: boolean | number;
+  tenant_id: number;
+  role: UserRole;
+  user_enabled: boolean | number;
+  enabled: boolean | number;
+  token_version: number;
+  must_change_password: boolean | number;
+  email: string | null;
+  two_factor_enabled: boolean | number;
+};
+
+export function toPrincipal(row: PrincipalRow): Principal {
+  return {
+    userId: row.user_id,
+    username: row.username,
+    isAdmin: fromDbBoolean(row.is_admin),
+    tenantId: row.tenant_id,
+    tenantEnabled: fromDbBoolean(row.enabled),
+    role: row.role,
+    enabled: fromDbBoolean(row.user_enabled),
+    tokenVersion: row.token_version,
+    mustChangePassword: fromDbBoolean(row.must_change_password),
+    email: row.email,
+    twoFactorEnabled: fromDbBoolean(row.two_factor_enabled),
+  };
+}

@@ -1,0 +1,135 @@
+import type { Kysely } from 'kysely';
+import { fromDbTimestamp, type Database } from '../db/database.js';
+import { PRINCIPAL_COLUMNS, toPrincipal, type Principal, type PrincipalRow } from './principal.js';
+
+type Db = Kysely<Database>;
+
+/** A session as the server checks it on every call. */
+export interface SessionRecord {
+  sessionId: number;
+  userId: number;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+/** A session as its user sees it in the list. */
+export interface SessionView extends SessionRecord {
+  createdAt: string;
+  clientAddress: string;
+  userAgent: string;
+}
+
+export interface NewSession {
+  tokenHash: string;
+  userId: number;
+  now: string;
+  expiresAt: string;
+  clientAddress: string;
+  userAgent: string;
+}
+
+/** The most sessions a list shows: older ones still end with "sign out everywhere". */
+const LISTED = 1000;
+
+const VIEW_COLUMNS = ['session_id', 'user_id', 'created_at', 'last_seen_at', 'expires_at', 'client_address', 'user_agent'] as const;
+
+/**
+ * Sessions (migration 0020): rows a token names by the hash of its secret. Ending one deletes
+ * its row, so nothing brings it back.
+ */
+export class SessionRepository {
+  /** Built once: it runs on every call that is not answered from the cache of callers. */
+  private readonly callerQuery;
+
+  constructor(private readonly db: Db) {
+    this.callerQuery = db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.user_id', 'sessions.user_id')
+      .innerJoin('tenants', 'tenants.tenant_id', 'users.tenant_id')
+      .select(['sessions.session_id', 'sessions.last_seen_at', 'sessions.expires_at', ...PRINCIPAL_COLUMNS])
+      .where('sessions.token_hash', '=', '')
+      .compile();
+  }
+
+  async create(session: NewSession, db: Db = this.db): Promise<number> {
+    // The user's sessions that ran out are forgotten as a new one starts.
+    await db.deleteFrom('sessions').where('user_id', '=', session.userId).where('expires_at', '<=', session.now).execute();
+    const row = await db
+      .insertInto('sessions')
+      .values({
+        token_hash: session.tokenHash,
+        user_id: session.userId,
+        created_at: session.now,
+        last_seen_at: session.now,
+        expires_at: session.expiresAt,
+        client_address: session.clientAddress.slice(0, 64),
+        user_agent: session.userAgent.slice(0, 512),
+      })
+      .returning('session_id')
+      .executeTakeFirstOrThrow();
+    return Number(row.session_id);
+  }
+
+  /** The session a token names and the user it belongs to, as one read. */
+  async findCaller(tokenHash: string): Promise<{ principal: Principal; session: SessionRecord } | undefined> {
+    const query: typeof this.callerQuery = { ...this.callerQuery, parameters: [tokenHash] };
+    const [row] = (await this.db.executeQuery(query)).rows;
+    if (!row) return undefined;
+    return {
+      principal: toPrincipal(row as PrincipalRow),
+      session: {
+        sessionId: Number(row.session_id),
+        userId: row.user_id,
+        lastSeenAt: fromDbTimestamp(row.last_seen_at),
+        expiresAt: fromDbTimestamp(row.expires_at),
+      },
+    };
+  }
+
+  /** Notes that the session called; its row only, so no cache of callers ends with it. */
+  async touch(sessionId: number, now: string): Promise<void> {
+    await this.db.updateTable('sessions').set({ last_seen_at: now }).where('session_id', '=', sessionId).execute();
+  }
+
+  async listOfUser(userId: number, now: string): Promise<SessionView[]> {
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select(VIEW_COLUMNS)
+      .where('user_id', '=', userId)
+      .where('expires_at', '>', now)
+      .orderBy('session_id', 'desc')
+      .limit(LISTED)
+      .execute();
+    return rows.map((row) => ({
+      sessionId: Number(row.session_id),
+      userId: row.user_id,
+      createdAt: fromDbTimestamp(row.created_at),
+      lastSeenAt: fromDbTimestamp(row.last_seen_at),
+      expiresAt: fromDbTimestamp(row.expires_at),
+      clientAddress: row.client_address,
+      userAgent: row.user_agent,
+    }));
+  }
+
+  /** Ends one session of the user; false when they have no such session. */
+  async endOne(userId: number, sessionId: number, db: Db = this.db): Promise<boolean> {
+    const deleted = await db.deleteFrom('sessions').where('session_id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
+    return Number(deleted.numDeletedRows) === 1;
+  }
+
+  /** Ends every session of the user, but `keep` when given; answers how many ended. */
+  async endAllOfUser(userId: number, db: Db, keep?: number): Promise<number> {
+    let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (keep !== undefined) query = query.where('session_id', '!=', keep);
+    return Number((await query.executeTakeFirst()).numDeletedRows);
+  }
+
+  /** Ends every session of every user of the tenant (it was disabled). */
+  async endAllOfTenant(tenantId: number, db: Db): Promise<number> {
+    const deleted = await db
+      .deleteFrom('sessions')
+      .where('user_id', 'in', (eb) => eb.selectFrom('users').select('user_id').where('tenant_id', '=', tenantId))
+      .executeTakeFirst();
+    return Number(deleted.numDeletedRows);
+  }
+}

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { AuditRecord } from './audit-record.js';
+
+/** What an event says beyond the request it came from. */
+export type AuditEntry = Pick<AuditRecord, 'action' | 'tenantId' | 'target' | 'changes'> & { actor?: AuditRecord['actor'] };
+
+/** The event of `entry`, made by this request: its actor (the principal unless named), time and origin. */
+export function auditRecordOf(request: FastifyRequest, entry: AuditEntry): AuditRecord {
+  const principal = request.principal;
+  const actor = entry.actor ?? {
+    userId: principal?.userId ?? null,
+    username: principal?.username ?? '',
+    isAdmin: principal?.isAdmin ?? false,
+  };
+  const userAgent = request.headers['user-agent'];
+  return {
+    at: new Date().toISOString(),
+    ...entry,
+    actor,
+    requestId: String(request.id),
+    clientAddress: request.ip,
+    userAgent: typeof userAgent === 'string' ? userAgent : '',
+  };
+}
+
+/** Records `entry` in the transaction `trx`, so that the change and its event commit or fail together. */
+export function recordIn(request: FastifyRequest, trx: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  return request.server.repos.audit.record(auditRecordOf(request, entry), trx);
+}

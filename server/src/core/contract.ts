@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+/**
+ * `openapi/openapi.yaml` in the nearest folder above this file that holds one: the checkout's root,
+ * whether this runs from `server/src` or compiled into `server/dist/server/src`.
+ */
+function findContract(): string {
+  let folder = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(folder, 'openapi', 'openapi.yaml');
+    if (fs.existsSync(candidate)) return candidate;
+    const parent = path.dirname(folder);
+    if (parent === folder) throw new Error('openapi/openapi.yaml was not found above the server');
+    folder = parent;
+  }
+}
+
+export const CONTRACT_PATH = findContract();
+
+export type SecurityRequirement = Record<string, string[]>;
+
+export interface ContractOperation {
+  operationId: string;
+  security?: SecurityRequirement[];
+  requestBody?: { required?: boolean };
+}
+
+export interface OperationRules {
+  /** The security requirements that apply, the contract's default included. */
+  security: SecurityRequirement[];
+  bodyRequired: boolean;
+}
+
+export interface Contract {
+  security?: SecurityRequirement[];
+  paths: Record<string, Record<string, ContractOperation | unknown>>;
+}
+
+export function loadContract(file: string = CONTRACT_PATH): Contract {
+  return parse(fs.readFileSync(file, 'utf8')) as Contract;
+}
+
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
+
+/** What the server enforces beside schemas, for each operation by operationId. */
+export function rulesByOperation(contract: Contract): Map<string, OperationRules> {
+  const result = new Map<string, OperationRules>();
+  for (const pathItem of Object.values(contract.paths)) {
+    for (const [method, operation] of Object.entries(pathItem)) {
+      if (!METHODS.has(method)) continue;
+      const { operationId, security, requestBody } = operation as ContractOperation;
+      result.set(operationId, {
+        security: security ?? contract.security ?? [],
+        bodyRequired: requestBody?.required === true,
+      });
+    }
+  }
+  return result;
+}
+
+export interface MediaType {
+  schema?: unknown;
+  example?: unknown;
+  examples?: Record<string, { summary?: string; value: unknown }>;
+}
+export interface ResponseObject {
+  content?: Record<string, MediaType>;
+}
+export interface ParameterObject {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema: JsonSchema;
+  example?: unknown;
+}
+
+/** The part of JSON Schema the contract uses, as plain data (every `$ref` resolved). */
+export type JsonSchema = Record<string, unknown>;
+
+interface OperationObject {
+  operationId: string;
+  parameters?: ParameterObject[];
+  requestBody?: { required?: boolean; content?: Record<string, MediaType> };
+  security?: Record<string, string[]>[];
+  tags?: string[];
+  responses: Record<string, ResponseObject>;
+}
+
+export interface ContractOperationInfo {
+  operationId: string;
+  method: string;
+  path: string;
+  pattern: RegExp;
+  /** The path item's parameters and the operation's own, the latter winning. */
+  parameters: ParameterObject[];
+  /** The JSON body's schema, when the operation takes one. */
+  body?: { required: boolean; schema: JsonSchema };
+  /** The scopes the caller needs; undefined when the operation is public. */
+  scopes?: string[];
+  /** `x-changes-nothing`: a POST that only reads (its body carries a secret a URL must not). */
+  changesNothing: boolean;
+  tags: string[];
+  responses: Record<string, ResponseObject>;
+}
+
+
+const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+/** Replaces every local `$ref` with what it points at (the contract has no cycles). */
+export function dereference(node: unknown, root: unknown = node): unknown {
+  if (Array.isArray(node)) return node.map((item) => dereference(item, root));
+  if (node === null || typeof node !== 'object') return node;
+  const record = node as Record<string, unknown>;
+  if (typeof record['$ref'] === 'string') {
+    const pointer = record['$ref'].replace(/^#\//, '').split('/');
+    let target: unknown = root;
+    for (const segment of pointer) {
+      target = (target as Record<string, unknown>)[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
+    }
+    return dereference(target, root);
+  }
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, dereference(value, root)]));
+}
+
+
+/** Every operation of a dereferenced contract, with what a caller must send and may receive. */
+export function contractOperations(resolved: Contract): ContractOperationInfo[] {
+  const operations: ContractOperationInfo[] = [];
+  const defaultSecurity = resolved.security ?? [];
+  for (const [path, item] of Object.entries(resolved.paths)) {
+    const shared = ((item as { parameters?: ParameterObject[] }).parameters ?? []).filter(Boolean);
+    for (const method of OPERATION_METHODS) {
+      const operation = (item as Record<string, OperationObject | undefined>)[method];
+      if (!operation) continue;
+      const pattern = new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
+      const own = operation.parameters ?? [];
+      const parameters = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own];
+      const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+      const security = operation.security ?? defaultSecurity;
+      operations.push({
+        operationId: operation.operationId,
+        method: method.toUpperCase(),
+        path,
+        pattern,
+        parameters,
+        ...(bodySchema !== undefined && {
+          body: { required: operation.requestBody?.required === true, schema: bodySchema as JsonSchema },
+        }),
+        ...(security.length > 0 && { scopes: security.flatMap((requirement) => Object.values(requirement).flat()) }),
+        changesNothing: (operation as { 'x-changes-nothing'?: boolean })['x-changes-nothing'] === true,
+        tags: operation.tags ?? [],
+        responses: operation.responses,
+      });
+    }
+  }
+  return operations;
+}

@@ -1,0 +1,62 @@
+// What the app decorates Fastify's instance and requests with, for every part that reads them.
+import type { DomainProver } from './modules/domains/domain-prover.js';
+import type { Mailer } from './core/mail/mailer.js';
+import type { Redis } from 'ioredis';
+import type { ActingTenant } from './auth/acting-tenant.js';
+import type { Config } from './config.js';
+import type { SignInFailures } from './auth/sign-in-failures.js';
+import type { DatabaseHandle } from './db/client.js';
+import type { Versions } from './freshness/data-version.js';
+import type { TokenService } from './auth/tokens.js';
+import type { PrincipalCache } from './auth/principal-cache.js';
+import type { Language } from './core/i18n/messages.js';
+import type { VersionedCache } from './freshness/versioned-cache.js';
+import type { CachedPage } from './core/lists/list-query.js';
+import type { DeferredWork } from './core/deferred-work.js';
+import type { SessionRecord } from './auth/session-repository.js';
+import type { Repositories } from './areas.js';
+import type { Principal } from './auth/principal.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    repos: Repositories;
+    /** Who is calling, read again only after a write. */
+    principals: PrincipalCache;
+    /** The full-list calls' answers as the bytes sent, valid while the data is unchanged. */
+    answers: VersionedCache<Buffer>;
+    /** Pages of the tenant lists as sent, with their `Content-Range`: the most used ones. */
+    pages: VersionedCache<CachedPage>;
+    /** The totals every first screen shows (all, enabled, disabled tenants). */
+    totals: VersionedCache<number>;
+    /** Whether a tenant exists, by id: read once per data version for the `X-Tenant-Id` of administrators. */
+    tenantExists: VersionedCache<boolean>;
+    /** Pages of a tenant's users as sent, kept while no user is written. */
+    userPages: VersionedCache<CachedPage>;
+    /** Pages of the audit log as sent, kept while no event is written. */
+    auditPages: VersionedCache<CachedPage>;
+    tokens: TokenService;
+    /** Shared rate-limit counters, when REDIS_URL is set. */
+    redis: Redis | undefined;
+    /** Failed sign-ins per client address. */
+    signInFailures: SignInFailures;
+    /** Password reset links and other mail. */
+    mailer: Mailer;
+    /** Password reset requests, worked on after their answers. */
+    resetRequests: DeferredWork;
+    domainProver: DomainProver;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, on operations that need one. */
+    principal: Principal | null;
+    /** The session their token names. */
+    session: SessionRecord | null;
+    /** The versions read with the principal: cached answers are checked against them, not read again. */
+    versions: Versions | null;
+    /** The tenant the call acts in: `X-Tenant-Id` for administrators, else the user's own. */
+    actingTenant: ActingTenant | null;
+    /** The language of messages for people, from `Accept-Language`. */
+    language: Language;
+  }
+}

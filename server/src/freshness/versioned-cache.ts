@@ -1,0 +1,45 @@
+import type { DataVersion } from './data-version.js';
+
+/**
+ * Answers that are expensive to build (every tenant, serialized; a page with its total; a count)
+ * kept as built, for as long as the data version they were built at is current. With
+ * `maxEntries`, the least recently used answer makes way for a new one, so any number of keys
+ * stays bounded.
+ */
+export class VersionedCache<T> {
+  private readonly entries = new Map<string, { version: string; body: Promise<T> }>();
+
+  constructor(
+    private readonly dataVersion: DataVersion,
+    private readonly maxEntries = Number.POSITIVE_INFINITY,
+  ) {}
+
+  /** `versionRead`: the data version as the request already read it (with its caller), saving a query. */
+  async get(key: string, build: () => Promise<T>, versionRead?: string | null): Promise<T> {
+    const version = versionRead ?? (await this.dataVersion());
+    const entry = this.entries.get(key);
+    if (entry?.version === version) {
+      // A Map keeps insertion order: moved to the end, it is the most recently used.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return entry.body;
+    }
+    // Stored as a promise, so callers arriving while it is built share one build.
+    const body = build();
+    this.entries.delete(key);
+    this.entries.set(key, { version, body });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    body.catch(() => {
+      if (this.entries.get(key)?.body === body) this.entries.delete(key);
+    });
+    return body;
+  }
+
+  /** Drops what is kept under `key`: the next caller builds it again. */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+}

@@ -1,0 +1,20 @@
+import { SecretBox } from '../../auth/secret-box.js';
+import { resolveSecretKey } from '../../auth/secrets.js';
+import type { OperationHandlers, RepositoryContext } from '../../core/area.js';
+import * as passwordReset from './password-reset.js';
+import * as password from './password.js';
+import { ResetLinkRepository } from './reset-link-repository.js';
+import { ResetRequestRepository } from './reset-request-repository.js';
+import * as signIn from './sign-in.js';
+import * as signUp from './sign-up.js';
+import { TwoFactorRepository } from './two-factor-repository.js';
+import * as twoFactor from './two-factor.js';
+
+/** Accounts: signing in (with a code), the current user, the own password, reset links, sign-up, two-factor sign-in. */
+export const handlers: OperationHandlers = { ...signIn, ...password, ...passwordReset, ...signUp, ...twoFactor };
+
+export const repositories = {
+  resetLinks: ({ db }: RepositoryContext) => new ResetLinkRepository(db),
+  resetRequests: ({ db }: RepositoryContext) => new ResetRequestRepository(db),
+  twoFactor: ({ db, config }: RepositoryContext) => new TwoFactorRepository(db, new SecretBox(resolveSecretKey(config.secretKey, config.dataDir))),
+};

@@ -1,0 +1,81 @@
+import type { PasswordReset, PasswordResetLink, PasswordResetRequest } from '../../../../contract/model/index.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { recordIn } from '../../core/audit/audit-context.js';
+import { checkNewPassword } from '../../auth/new-password.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { resetTokenHash } from './reset-token.js';
+import { AppError, ErrorCode } from '../../core/errors.js';
+import { translate } from '../../core/i18n/messages.js';
+import type { Credentials } from '../../auth/principal.js';
+import type { ResetLink } from './reset-link-repository.js';
+import { ok } from '../../core/envelope.js';
+
+/** How long after its answer a reset request is worked on. */
+const WORK_AFTER_ANSWER_MS = 20;
+
+/**
+ * The same answer whether or not an account matched, after the same work: the request
+ * is written as asked, then answered. Looking the account up, the link, its event and the mail
+ * happen after the answer (`fulfilResetRequest` in `reset-fulfilment.ts`), so the answer's time tells nothing, and a stop
+ * right after it loses nothing: the next start finds the request still waiting.
+ */
+export async function requestPasswordReset(request: FastifyRequest<{ Body: PasswordResetRequest }>, reply: FastifyReply) {
+  const { repos, resetRequests } = request.server;
+  const userAgent = request.headers['user-agent'];
+  await repos.resetRequests.enqueue({
+    login: request.body.login.trim(),
+    language: request.language,
+    requestId: String(request.id),
+    clientAddress: request.ip,
+    userAgent: typeof userAgent === 'string' ? userAgent : '',
+    requestedAt: new Date().toISOString(),
+  });
+  // A moment after the answer is out, so that even a client on this machine has it before the
+  // work's CPU time (the lookup, the link, composing the mail) could delay its reading of it.
+  reply.raw.once('finish', () => setTimeout(() => resetRequests.kick(), WORK_AFTER_ANSWER_MS).unref());
+  return reply.code(202).send({ code: 0, message: translate(request.language, 'resetRequested'), data: null });
+}
+
+/** The link's state: unknown (forged or mistyped), used, expired, or good. */
+async function usableLink(request: FastifyRequest, token: string): Promise<ResetLink & { account: Credentials }> {
+  const { repos } = request.server;
+  const link = await repos.resetLinks.find(resetTokenHash(token));
+  const account = link && (await repos.users.findCredentialsById(link.userId));
+  if (!link || !account) throw new AppError(ErrorCode.ResetLinkNotFound, 'resetLinkNotFound', { field: 'token' });
+  if (link.usedAt !== null) throw new AppError(ErrorCode.ResetLinkUsed, 'resetLinkUsed', { field: 'token' });
+  if (Date.parse(link.expiresAt) <= Date.now()) throw new AppError(ErrorCode.ResetLinkExpired, 'resetLinkExpired', { field: 'token' });
+  return { ...link, account };
+}
+
+export async function checkPasswordResetLink(request: FastifyRequest<{ Body: PasswordResetLink }>) {
+  const { account } = await usableLink(request, request.body.token);
+  return ok({ username: account.username });
+}
+
+/** Sets the password of the link's account and ends every session it has. */
+export async function resetPassword(request: FastifyRequest<{ Body: PasswordReset }>) {
+  const { token, newPassword } = request.body;
+  const { repos, database } = request.server;
+  const { account } = await usableLink(request, token);
+  checkNewPassword(newPassword, account.username);
+  const passwordHash = await hashPassword(newPassword);
+  await database.db.transaction().execute(async (trx) => {
+    if (!(await repos.resetLinks.use(resetTokenHash(token), account.userId, new Date().toISOString(), trx))) {
+      throw new AppError(ErrorCode.ResetLinkUsed, 'resetLinkUsed', { field: 'token' });
+    }
+    await repos.users.changeOwnPassword(account.userId, passwordHash, new Date().toISOString(), trx);
+    const ended = await repos.sessions.endAllOfUser(account.userId, trx);
+    await recordIn(request, trx, {
+      action: 'user.passwordResetByLink',
+      actor: { userId: account.userId, username: account.username, isAdmin: account.isAdmin },
+      tenantId: account.tenantId,
+      target: { type: 'user', id: String(account.userId), label: account.username },
+      changes: {
+        password: { changed: true },
+        ...(ended > 0 && { sessions: { before: ended, after: 0 } }),
+        ...(account.mustChangePassword && { mustChangePassword: { before: true, after: false } }),
+      },
+    });
+  });
+  return ok({ username: account.username });
+}

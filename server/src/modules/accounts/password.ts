@@ -1,0 +1,49 @@
+import type { PasswordChange } from '../../../../contract/model/index.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { recordIn } from '../../core/audit/audit-context.js';
+import { refuseWhileAddressLimited } from '../../auth/address-limit.js';
+import { checkNewPassword } from '../../auth/new-password.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { callerOf } from '../../auth/permissions.js';
+import { startSession } from './open-session.js';
+import { AppError, ErrorCode } from '../../core/errors.js';
+import { ok } from '../../core/envelope.js';
+
+/** The user's own password: every other session ends, and this one goes on in a new session with a new token. */
+export async function changePassword(request: FastifyRequest<{ Body: PasswordChange }>, reply: FastifyReply) {
+  const { principal } = callerOf(request);
+  const { currentPassword, newPassword } = request.body;
+  const { repos, signInFailures, tokens, database } = request.server;
+  await refuseWhileAddressLimited(request, reply);
+  checkNewPassword(newPassword, principal.username);
+  if (newPassword === currentPassword) throw new AppError(ErrorCode.ValidationFailed, 'newPasswordUnchanged', { field: 'newPassword' });
+  const credentials = await repos.users.findCredentialsById(principal.userId);
+  if (!credentials || !(await verifyPassword(credentials.passwordHash, currentPassword))) {
+    // A stolen session must not become a way to guess the password behind it.
+    await signInFailures.record(request.ip);
+    throw new AppError(ErrorCode.CurrentPasswordWrong, 'currentPasswordWrong', { field: 'currentPassword' });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  const { tokenVersion, user, sessionSecret } = await database.db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const version = await repos.users.changeOwnPassword(principal.userId, passwordHash, now.toISOString(), trx);
+    // Every session ends, this one too; the caller goes on in a new one, so a copy of the old token is worth nothing.
+    const ended = await repos.sessions.endAllOfUser(principal.userId, trx);
+    const secret = await startSession(request, principal.userId, now, trx);
+    await recordIn(request, trx, {
+      action: 'user.passwordChanged',
+      tenantId: principal.tenantId,
+      target: { type: 'user', id: String(principal.userId), label: principal.username },
+      changes: {
+        password: { changed: true },
+        // Sessions before and after: said only when others than this one ended.
+        ...(ended > 1 && { sessions: { before: ended, after: 1 } }),
+        ...(principal.mustChangePassword && { mustChangePassword: { before: true, after: false } }),
+      },
+    });
+    return { tokenVersion: version, user: await repos.users.findSelf(principal.userId, trx), sessionSecret: secret };
+  });
+  if (!user) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
+  const token = await tokens.sign({ userId: user.userId, tenantId: user.tenantId, isAdmin: user.isAdmin, tokenVersion, sessionSecret });
+  return ok({ token, user });
+}

@@ -1,0 +1,48 @@
+import type { LoginRequest } from '../../../../contract/model/index.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { refuseWhileAddressLimited } from '../../auth/address-limit.js';
+import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords.js';
+import { callerOf } from '../../auth/permissions.js';
+import { CHALLENGE_TTL_SECONDS, openSession, recordSignInFailure, refuseIfDisabled } from './open-session.js';
+import { AppError, ErrorCode } from '../../core/errors.js';
+import { translate } from '../../core/i18n/messages.js';
+import { ok } from '../../core/envelope.js';
+
+export async function login(request: FastifyRequest<{ Body: LoginRequest }>, reply: FastifyReply) {
+  const { username, password } = request.body;
+  const { repos, signInFailures, tokens } = request.server;
+  // One address trying one password over many usernames is slowed here; unknown users and
+  // wrong passwords count alike, so the limit tells nothing about which usernames exist.
+  await refuseWhileAddressLimited(request, reply);
+  const credentials = await repos.users.findCredentials(username);
+  const valid = credentials
+    ? await verifyPassword(credentials.passwordHash, password)
+    : await verifyAgainstDecoy(password);
+  if (!credentials || !valid) {
+    await signInFailures.record(request.ip);
+    await recordSignInFailure(request, username, credentials);
+    throw new AppError(ErrorCode.InvalidCredentials, 'invalidCredentials');
+  }
+  await refuseIfDisabled(request, credentials);
+  if (credentials.twoFactorEnabled) {
+    const { token: challenge, expiresAt } = await tokens.signStep(
+      'otp',
+      { userId: credentials.userId, tokenVersion: credentials.tokenVersion },
+      CHALLENGE_TTL_SECONDS,
+    );
+    return reply.code(202).send({
+      code: 0,
+      message: translate(request.language, 'twoFactorRequired'),
+      data: { twoFactorRequired: true, challenge, expiresAt },
+    });
+  }
+  return ok(await openSession(request, credentials));
+}
+
+export async function getCurrentUser(request: FastifyRequest) {
+  const { principal } = callerOf(request);
+  const { users, tenants } = request.server.repos;
+  const [user, tenantName] = await Promise.all([users.findSelf(principal.userId), tenants.nameOf(principal.tenantId)]);
+  if (!user || tenantName === undefined) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
+  return ok({ ...user, tenantName });
+}

@@ -1,0 +1,49 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuditScope } from '../../core/audit/audit-record.js';
+import { AUDIT_SORT_FIELDS, type AuditRepository } from './audit-repository.js';
+import { auditScopeOf, callerOf } from '../../auth/permissions.js';
+import { AppError, ErrorCode } from '../../core/errors.js';
+import { AUDIT_CSV_HEADER, auditCsvRow } from './audit-csv.js';
+import { parseAuditFilter, type AuditFilter } from './audit-filter.js';
+import { sendKeptPage } from '../../core/lists/kept-page.js';
+import { parseRange, parseSort, type ListParameters } from '../../core/lists/list-query.js';
+import { sendCsvDownload } from '../../core/lists/csv-download.js';
+import { ok } from '../../core/envelope.js';
+
+export async function listAuditEvents(request: FastifyRequest<{ Querystring: ListParameters }>, reply: FastifyReply) {
+  const scope = auditScopeOf(callerOf(request));
+  const query = {
+    sort: parseSort(request.query.sort, AUDIT_SORT_FIELDS, 'at', 'desc'),
+    range: parseRange(request.query.range),
+    filter: parseAuditFilter(request.query.filter),
+  };
+  return sendKeptPage(reply, {
+    cache: request.server.auditPages,
+    key: JSON.stringify([scope, query]),
+    version: request.versions?.audit,
+    resource: 'audit-events',
+    start: query.range.start,
+    read: () => request.server.repos.audit.page(scope, query),
+  });
+}
+
+export async function getAuditEvent(request: FastifyRequest<{ Params: { id: number } }>) {
+  const event = await request.server.repos.audit.findVisible(auditScopeOf(callerOf(request)), request.params.id);
+  // An event outside the caller's view answers as if it did not exist.
+  if (!event) throw new AppError(ErrorCode.AuditEventNotFound, 'auditEventNotFound', { params: { id: request.params.id }, field: 'id' });
+  return ok(event);
+}
+
+const EXPORT_BATCH = 1000;
+async function* exportLines(audit: AuditRepository, scope: AuditScope, filter: AuditFilter): AsyncGenerator<string> {
+  yield AUDIT_CSV_HEADER;
+  for await (const batch of audit.exportBatches(scope, filter, EXPORT_BATCH)) yield batch.map(auditCsvRow).join('');
+}
+
+/** Every event the caller may see that the filter matches, newest first, streamed a batch at a time. */
+export async function exportAuditEvents(request: FastifyRequest<{ Querystring: { filter?: string } }>, reply: FastifyReply) {
+  const scope = auditScopeOf(callerOf(request));
+  // Read before the first byte goes out, so that a bad filter is still a 400 envelope.
+  const filter = parseAuditFilter(request.query.filter);
+  return sendCsvDownload(reply, 'audit-events', exportLines(request.server.repos.audit, scope, filter));
+}

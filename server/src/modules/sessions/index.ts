@@ -1,0 +1,11 @@
+import { SessionRepository } from '../../auth/session-repository.js';
+import type { OperationHandlers, RepositoryContext } from '../../core/area.js';
+import * as sessions from './handlers.js';
+
+/** A user's own sessions: listed, ended one by one or all at once, signing out. */
+export const handlers: OperationHandlers = sessions;
+
+/** Sessions are read on every authenticated call, so their repository lives in `auth/`. */
+export const repositories = {
+  sessions: ({ db }: RepositoryContext) => new SessionRepository(db),
+};

@@ -1,0 +1,186 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { TenantUpdate } from '../../../../contract/model/index.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeDomainName } from '../../core/domain-names.js';
+import { AppError, ErrorCode } from '../../core/errors.js';
+import { TENANT_CSV_HEADER, tenantCsvRow } from './tenant-csv.js';
+import { asksForPage, parseRange, parseSort, parseTenantFilter, type ListParameters, type TenantFilter } from '../../core/lists/list-query.js';
+import { TENANT_SORT_FIELDS, type TenantChanges, type TenantRepository, type TenantView, tenantUpdateRefusal } from './tenant-repository.js';
+import { changesBetween } from '../../core/audit/audit-actions.js';
+import { recordIn } from '../../core/audit/audit-context.js';
+import { sendCsvDownload } from '../../core/lists/csv-download.js';
+import { sendKeptPage, serialized } from '../../core/lists/kept-page.js';
+import { ok } from '../../core/envelope.js';
+
+interface TenantParams {
+  id: number;
+}
+
+function tenantNotFound(id: number): AppError {
+  return new AppError(ErrorCode.TenantNotFound, 'tenantNotFound', { params: { id }, field: 'id' });
+}
+
+/** Lower-case punycode names; a bad or repeated name is refused naming its position. */
+function normalizeDomains(domains: string[]): string[] {
+  const seen = new Set<string>();
+  return domains.map((input, index) => {
+    const field = `domains[${index}]`;
+    const name = normalizeDomainName(input);
+    if (!name) {
+      throw new AppError(ErrorCode.ValidationFailed, 'invalidDomain', { field, params: { field, value: input } });
+    }
+    if (seen.has(name)) {
+      throw new AppError(ErrorCode.ValidationFailed, 'duplicateDomain', { field, params: { field, value: input } });
+    }
+    seen.add(name);
+    return name;
+  });
+}
+
+/** The full lists are the heaviest answers and change rarely: serialized once per data version. */
+async function sendCachedList(request: ListRequest, reply: FastifyReply, key: string, read: () => Promise<unknown>) {
+  const body = await reply.server.answers.get(key, async () => serialized(reply, await read()), request.versions?.data);
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+type ListRequest = FastifyRequest<{ Querystring: ListParameters }>;
+
+/**
+ * The totals every first screen asks for (all tenants, enabled, disabled) are counted once per
+ * data version: counting a million rows took 10-50 ms of each page. Searches and id lists are
+ * counted each time (their count is small, and their keys would be unbounded).
+ */
+function rememberedTotal(request: ListRequest, filter: TenantFilter) {
+  if (filter.q !== undefined || filter.ids !== undefined) return undefined;
+  const key = `tenants-total:${String(filter.enabled)}`;
+  return async (count: () => Promise<number>) => request.server.totals.get(key, count, request.versions?.data);
+}
+
+/** Every administrator sees the same pages of tenants. */
+async function sendPage(request: ListRequest, reply: FastifyReply, withDomains: boolean) {
+  const query = {
+    sort: parseSort(request.query.sort, TENANT_SORT_FIELDS, 'tenantId'),
+    range: parseRange(request.query.range),
+    filter: parseTenantFilter(request.query.filter),
+  };
+  return sendKeptPage(reply, {
+    cache: request.server.pages,
+    key: JSON.stringify([withDomains, query]),
+    version: request.versions?.data,
+    resource: 'tenants',
+    start: query.range.start,
+    read: () => request.server.repos.tenants.page(query, withDomains, rememberedTotal(request, query.filter)),
+  });
+}
+
+export async function listTenants(request: ListRequest, reply: FastifyReply) {
+  if (asksForPage(request.query)) return sendPage(request, reply, false);
+  return sendCachedList(request, reply, 'tenants', () => request.server.repos.tenants.listSummaries());
+}
+
+export async function listTenantsWithDomains(request: ListRequest, reply: FastifyReply) {
+  if (asksForPage(request.query)) return sendPage(request, reply, true);
+  return sendCachedList(request, reply, 'tenants-with-domains', () => request.server.repos.tenants.listWithDomains());
+}
+
+const EXPORT_BATCH = 1000;
+async function* exportLines(tenants: TenantRepository, filter: TenantFilter): AsyncGenerator<string> {
+  yield TENANT_CSV_HEADER;
+  for await (const batch of tenants.exportBatches(filter, EXPORT_BATCH)) yield batch.map(tenantCsvRow).join('');
+}
+
+/** Every matching tenant as CSV, streamed a batch at a time. */
+export async function exportTenants(request: FastifyRequest<{ Querystring: { filter?: string } }>, reply: FastifyReply) {
+  // Read before the first byte goes out, so that a bad filter is still a 400 envelope.
+  const filter = parseTenantFilter(request.query.filter);
+  return sendCsvDownload(reply, 'tenants', exportLines(request.server.repos.tenants, filter));
+}
+
+/**
+ * Records a change of a tenant in the transaction that made it, in the tenant's own log, so that
+ * its owners see what administrators changed.
+ */
+function recordTenantChange(request: FastifyRequest, trx: Kysely<Database>, before: TenantView, after: TenantView): Promise<void> {
+  const flat = (tenant: TenantView) => ({ ...tenant, domains: tenant.domains.map((domain) => domain.name) });
+  const changes = changesBetween(flat(before), flat(after), ['username', 'remark', 'domains', 'enabled']);
+  const onlyState = Object.keys(changes).length === 1 && 'enabled' in changes;
+  return recordIn(request, trx, {
+    action: onlyState ? (after.enabled ? 'tenant.enabled' : 'tenant.disabled') : 'tenant.updated',
+    tenantId: after.tenantId,
+    target: { type: 'tenant', id: String(after.tenantId), label: before.username },
+    changes,
+  });
+}
+
+export async function getTenant(request: FastifyRequest<{ Params: TenantParams }>) {
+  const tenant = await request.server.repos.tenants.findById(request.params.id);
+  if (!tenant) throw tenantNotFound(request.params.id);
+  return ok(tenant);
+}
+
+export async function updateTenant(
+  request: FastifyRequest<{ Params: TenantParams; Body: TenantUpdate }>,
+  reply: FastifyReply,
+) {
+  const { id } = request.params;
+  const { username, remark, domains } = request.body;
+  const changes: TenantChanges = {};
+  if (username !== undefined) changes.username = username;
+  if (remark !== undefined) changes.remark = remark;
+  if (domains !== undefined) changes.domains = normalizeDomains(domains);
+
+  const { database, repos } = request.server;
+  const now = new Date().toISOString();
+  const result = await database.db
+    .transaction()
+    .execute(async (trx) => {
+      const outcome = await repos.tenants.update(id, changes, now, trx);
+      if (outcome.kind === 'updated') await recordTenantChange(request, trx, outcome.before, outcome.tenant);
+      return outcome;
+    })
+    .catch((error: unknown) => tenantUpdateRefusal(error, changes));
+  switch (result.kind) {
+    case 'updated':
+      return ok<TenantView>(result.tenant);
+    case 'unchanged':
+      return reply.code(304).send();
+    case 'not-found':
+      throw tenantNotFound(id);
+    case 'username-taken':
+      throw new AppError(ErrorCode.UsernameTaken, 'usernameTaken', {
+        field: 'username',
+        params: { value: username ?? '' },
+      });
+    case 'domain-taken': {
+      const index = Math.max(0, changes.domains?.indexOf(result.name) ?? 0);
+      const field = `domains[${index}]`;
+      throw new AppError(ErrorCode.DomainTaken, 'domainTaken', {
+        field,
+        params: { field, value: result.name },
+      });
+    }
+  }
+}
+
+export async function setTenantStatus(
+  request: FastifyRequest<{ Params: TenantParams; Querystring: { enabled: boolean } }>,
+) {
+  const { id } = request.params;
+  const { enabled } = request.query;
+  if (!enabled && request.principal?.tenantId === id) {
+    throw new AppError(ErrorCode.CannotDisableOwnTenant, 'cannotDisableOwnTenant', { field: 'enabled' });
+  }
+  const { database, repos } = request.server;
+  const now = new Date().toISOString();
+  const tenant = await database.db.transaction().execute(async (trx) => {
+    const change = await repos.tenants.setEnabled(id, enabled, now, trx);
+    if (!change?.changed || !change.after) return change?.after;
+    // Disabled, every session of its users ends for good: enabling it again brings none back.
+    if (change.before.enabled && !change.after.enabled) await repos.sessions.endAllOfTenant(id, trx);
+    await recordTenantChange(request, trx, change.before, change.after);
+    return change.after;
+  });
+  if (!tenant) throw tenantNotFound(id);
+  return ok(tenant);
+}

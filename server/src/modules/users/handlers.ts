@@ -1,0 +1,214 @@
+import type { UserCreate, UserUpdate } from '../../../../contract/model/index.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { changesBetween, NOTHING } from '../../core/audit/audit-actions.js';
+import { recordIn } from '../../core/audit/audit-context.js';
+import { generatedPassword } from './generated-password.js';
+import { checkNewPassword } from '../../auth/new-password.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { callerOf, managesUsers, requireMayChange, requireUserManager } from '../../auth/permissions.js';
+import type { Database } from '../../db/database.js';
+import { AppError, ErrorCode } from '../../core/errors.js';
+import { sendKeptPage } from '../../core/lists/kept-page.js';
+import { parseRange, parseSort, type ListParameters } from '../../core/lists/list-query.js';
+import { parseUserFilter } from './user-filter.js';
+import { uniqueViolationOn } from '../../db/unique-violation.js';
+import { USER_SORT_FIELDS, type UserChanges, type UserView } from './user-repository.js';
+import { ok } from '../../core/envelope.js';
+import { emailTaken, usernameTaken } from '../../core/user-conflicts.js';
+
+interface UserParams {
+  id: number;
+}
+
+const AUDITED_FIELDS = ['username', 'displayName', 'email', 'role', 'enabled', 'isAdmin'] as const;
+
+function userNotFound(id: number): AppError {
+  return new AppError(ErrorCode.UserNotFound, 'userNotFound', { params: { id }, field: 'id' });
+}
+
+function db(request: FastifyRequest): Kysely<Database> {
+  return request.server.database.db;
+}
+
+/** A unique index the checks before the write could not see (two writers at once). */
+function rethrowTaken(error: unknown, username: string, email: string | null | undefined): never {
+  const violated = uniqueViolationOn(error);
+  if (violated === 'username') throw usernameTaken(username);
+  if (violated === 'email') throw emailTaken(email ?? '');
+  throw error;
+}
+
+export async function listUsers(request: FastifyRequest<{ Querystring: ListParameters }>, reply: FastifyReply) {
+  const { tenant } = requireUserManager(request);
+  const query = {
+    sort: parseSort(request.query.sort, USER_SORT_FIELDS, 'userId'),
+    range: parseRange(request.query.range),
+    filter: parseUserFilter(request.query.filter),
+  };
+  return sendKeptPage(reply, {
+    cache: request.server.userPages,
+    key: JSON.stringify([tenant.tenantId, query]),
+    version: request.versions?.principals,
+    resource: 'users',
+    start: query.range.start,
+    read: () => request.server.repos.users.page(tenant, query),
+  });
+}
+
+export async function getUser(request: FastifyRequest<{ Params: UserParams }>) {
+  const caller = callerOf(request);
+  const { id } = request.params;
+  // A member reads only themselves, and learns nothing of who else exists.
+  if (!managesUsers(caller.principal) && id !== caller.principal.userId) throw new AppError(ErrorCode.RoleForbidden, 'roleForbidden');
+  const user = await request.server.repos.users.findInTenant(caller.tenant, id);
+  if (!user) throw userNotFound(id);
+  return ok(user);
+}
+
+export async function createUser(request: FastifyRequest<{ Body: UserCreate }>, reply: FastifyReply) {
+  const caller = requireUserManager(request);
+  const { username, displayName = '', email = null, role, isAdmin = false, password } = request.body;
+  // Created as a member without rights, then raised to what was asked: the same rule as a change.
+  requireMayChange(caller, { userId: 0, isAdmin: false, role: 'member' }, { isAdmin, role });
+  if (password !== undefined) checkNewPassword(password, username, 'password');
+  const oneTimePassword = password === undefined ? generatedPassword() : undefined;
+  const passwordHash = await hashPassword(password ?? oneTimePassword ?? '');
+  const { users } = request.server.repos;
+  const now = new Date().toISOString();
+  let created: UserView;
+  try {
+    created = await db(request).transaction().execute(async (trx) => {
+      if (await users.usernameTaken(username, trx)) throw usernameTaken(username);
+      if (email !== null && (await users.emailTaken(email, undefined, trx))) throw emailTaken(email);
+      const userId = await users.create(
+        { tenantId: caller.tenant.tenantId, username, passwordHash, isAdmin, role, displayName, email, mustChangePassword: oneTimePassword !== undefined },
+        now,
+        trx,
+      );
+      const user = await users.findInTenant(caller.tenant, userId, trx);
+      if (!user) throw userNotFound(userId);
+      const changes = changesBetween(NOTHING, user, AUDITED_FIELDS);
+      await recordIn(request, trx, {
+        action: 'user.created',
+        tenantId: caller.tenant.tenantId,
+        target: { type: 'user', id: String(userId), label: username },
+        changes: { ...changes, password: { changed: true } },
+      });
+      return user;
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    rethrowTaken(error, username, email);
+  }
+  return reply
+    .code(201)
+    .header('location', `/api/v1/users/${created.userId}`)
+    .send(ok(oneTimePassword === undefined ? created : { ...created, oneTimePassword }));
+}
+
+/** What a member may change of their own profile. */
+const MEMBER_FIELDS: readonly (keyof UserChanges)[] = ['displayName', 'email'];
+
+export async function updateUser(request: FastifyRequest<{ Params: UserParams; Body: UserUpdate }>) {
+  const caller = callerOf(request);
+  const { id } = request.params;
+  const wanted = request.body;
+  const self = id === caller.principal.userId;
+  if (!managesUsers(caller.principal)) {
+    if (!self) throw new AppError(ErrorCode.RoleForbidden, 'roleForbidden');
+    const beyond = Object.keys(wanted).find((field) => !MEMBER_FIELDS.includes(field as keyof UserChanges));
+    if (beyond !== undefined) throw new AppError(ErrorCode.RoleForbidden, 'memberOwnProfileOnly', { field: beyond });
+  }
+  const { users } = request.server.repos;
+  try {
+    return ok(
+      await db(request).transaction().execute(async (trx) => {
+        const current = await users.findInTenant(caller.tenant, id, trx);
+        if (!current) throw userNotFound(id);
+        requireMayChange(caller, current, wanted);
+        if (self && (wanted.enabled === false || wanted.isAdmin === false)) {
+          throw new AppError(ErrorCode.CannotChangeSelf, 'cannotChangeSelf', { field: wanted.enabled === false ? 'enabled' : 'isAdmin' });
+        }
+        const staysEnabledOwner = (wanted.role ?? current.role) === 'owner' && (wanted.enabled ?? current.enabled);
+        if (current.role === 'owner' && current.enabled && !staysEnabledOwner && (await users.otherEnabledOwners(caller.tenant, id, trx)) === 0) {
+          throw new AppError(ErrorCode.LastEnabledOwner, 'lastEnabledOwner', { field: wanted.role !== undefined ? 'role' : 'enabled' });
+        }
+        if (wanted.email && wanted.email.toLowerCase() !== current.email?.toLowerCase() && (await users.emailTaken(wanted.email, id, trx))) {
+          throw emailTaken(wanted.email);
+        }
+        const next = { ...current, ...wanted };
+        const changes = changesBetween(current, next, AUDITED_FIELDS);
+        if (Object.keys(changes).length === 0) return current;
+        await users.update(caller.tenant, id, wanted, new Date().toISOString(), trx);
+        const updated = await users.findInTenant(caller.tenant, id, trx);
+        if (!updated) throw userNotFound(id);
+        // Disabled, the user's sessions end for good: enabling them again brings none back.
+        if (current.enabled && !updated.enabled) await request.server.repos.sessions.endAllOfUser(id, trx);
+        const onlyState = Object.keys(changes).length === 1 && 'enabled' in changes;
+        await recordIn(request, trx, {
+          action: onlyState ? (updated.enabled ? 'user.enabled' : 'user.disabled') : 'user.updated',
+          tenantId: caller.tenant.tenantId,
+          target: { type: 'user', id: String(id), label: current.username },
+          changes,
+        });
+        return updated;
+      }),
+    );
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    rethrowTaken(error, '', wanted.email);
+  }
+}
+
+export async function deleteUser(request: FastifyRequest<{ Params: UserParams }>, reply: FastifyReply) {
+  const caller = requireUserManager(request);
+  const { id } = request.params;
+  if (id === caller.principal.userId) throw new AppError(ErrorCode.CannotChangeSelf, 'cannotChangeSelf', { field: 'id' });
+  const { users } = request.server.repos;
+  await db(request).transaction().execute(async (trx) => {
+    const current = await users.findInTenant(caller.tenant, id, trx);
+    if (!current) throw userNotFound(id);
+    requireMayChange(caller, current);
+    if (current.role === 'owner' && current.enabled && (await users.otherEnabledOwners(caller.tenant, id, trx)) === 0) {
+      throw new AppError(ErrorCode.LastEnabledOwner, 'lastEnabledOwner', { field: 'id' });
+    }
+    await users.delete(caller.tenant, id, trx);
+    await recordIn(request, trx, {
+      action: 'user.deleted',
+      tenantId: caller.tenant.tenantId,
+      target: { type: 'user', id: String(id), label: current.username },
+      changes: changesBetween(current, NOTHING, AUDITED_FIELDS),
+    });
+  });
+  return reply.code(204).send();
+}
+
+export async function resetUserPassword(request: FastifyRequest<{ Params: UserParams }>) {
+  const caller = requireUserManager(request);
+  const { id } = request.params;
+  // A temporary password for yourself would lock you out of everything but choosing another.
+  if (id === caller.principal.userId) throw new AppError(ErrorCode.CannotChangeSelf, 'cannotResetOwnPassword', { field: 'id' });
+  const temporaryPassword = generatedPassword();
+  const passwordHash = await hashPassword(temporaryPassword);
+  const { users } = request.server.repos;
+  await db(request).transaction().execute(async (trx) => {
+    const current = await users.findInTenant(caller.tenant, id, trx);
+    if (!current) throw userNotFound(id);
+    requireMayChange(caller, current);
+    await users.setPassword(caller.tenant, id, passwordHash, true, new Date().toISOString(), trx);
+    // Whoever held the account's sessions (its owner, or whoever took them) holds nothing now.
+    const ended = await request.server.repos.sessions.endAllOfUser(id, trx);
+    await recordIn(request, trx, {
+      action: 'user.passwordReset',
+      tenantId: caller.tenant.tenantId,
+      target: { type: 'user', id: String(id), label: current.username },
+      changes: {
+        password: { changed: true },
+        mustChangePassword: { before: current.mustChangePassword, after: true },
+        ...(ended > 0 && { sessions: { before: ended, after: 0 } }),
+      },
+    });
+  });
+  return ok({ temporaryPassword });
+}
