@@ -48,7 +48,9 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
     return503OnClosing: false,
     // A request whose body never finishes arriving is answered 408 and closed, not held forever.
     requestTimeout: REQUEST_TIMEOUT_MS,
-    routerOptions: { ignoreTrailingSlash: true },
+    // An address with a trailing slash is not the address without it: `DELETE …/sessions/` is
+    // an empty id, refused, not "sign out everywhere". Console pages so written still get index.html.
+    routerOptions: { ignoreTrailingSlash: false },
     frameworkErrors,
     clientErrorHandler,
     // The host-header plugin refuses a request without Host, with the envelope rather than Node's bare 400.

@@ -168,6 +168,15 @@ describeApi('sessions: rows the server checks on every call, ended for good', ()
       expect(await me(laptop)).toEqual([200, 0]);
     });
 
+    it('ends nothing at an address with an empty id: DELETE …/sessions/ is refused at id, not taken for “sign out everywhere”', async () => {
+      const { signIn } = await newMember();
+      const tokens = [await signIn(), await signIn(FIREFOX_ON_WINDOWS)];
+      const answer = await t.app.inject({ method: 'DELETE', url: '/api/v1/auth/sessions/', headers: { authorization: `Bearer ${tokens[0]}` } });
+      const body = answer.json() as ErrorBody;
+      expect([answer.statusCode, body.code, body.data?.field]).toEqual([400, 40000, 'id']);
+      for (const token of tokens) expect(await me(token)).toEqual([200, 0]);
+    });
+
     it('signs out everywhere, this session included, and says how many ended', async () => {
       const { userId, signIn } = await newMember();
       const tokens = [await signIn(), await signIn(FIREFOX_ON_WINDOWS), await signIn()];
