@@ -2,8 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadFontFaces } from './components/font-faces';
 import { ADMIN_MESSAGES, PUBLIC_MESSAGES, createI18n, preloadMessages } from './i18n/i18n';
-// The contract's one mutator, pointed at this console's session before any call goes out.
-import './lib/http-client';
 import { readFont } from './lib/preferences';
 import { adminLoadedOrLate, ConsoleShell, preloadAdmin, shellForAddress } from './shell/console-shell';
 import { startFirstScreenRequests } from './shell/first-screen-requests';

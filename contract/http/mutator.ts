@@ -1,6 +1,6 @@
 import { ApiError, fieldOf, isEnvelope, type Unwrapped } from './api-error.js';
 import { optionsFor, resolve, type CallOptions, type ResponseSeen } from './client-options.js';
-import { sendWithAxios, sendWithFetch, type RequestConfig, type SendOptions } from './transport.js';
+import { sendWithFetch, type RequestConfig, type SendOptions } from './transport.js';
 
 async function headersFor(options: SendOptions, config: RequestConfig): Promise<Record<string, string>> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -45,7 +45,12 @@ export async function httpClient<T>(config: RequestConfig, call: CallOptions = {
   try {
     let answer: ResponseSeen;
     try {
-      answer = options.axios ? await sendWithAxios(options.axios, options, request, headers) : await sendWithFetch(options, request, headers);
+      if (options.axios) {
+        const { sendWithAxios } = await import('./axios-transport.js');
+        answer = await sendWithAxios(options.axios, options, request, headers);
+      } else {
+        answer = await sendWithFetch(options, request, headers);
+      }
     } catch (error) {
       throw new ApiError(`No answer from ${options.baseUrl}: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -1,4 +1,4 @@
-import type { AxiosLike, CallOptions, ResponseSeen } from './client-options.js';
+import type { CallOptions, ResponseSeen } from './client-options.js';
 
 /** The request orval's generated functions describe. */
 export interface RequestConfig {
@@ -13,7 +13,7 @@ export interface RequestConfig {
 
 export type SendOptions = CallOptions & { baseUrl: string; timeoutMs: number };
 
-function queryOf(params: object | undefined): Record<string, string> {
+export function queryOf(params: object | undefined): Record<string, string> {
   const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value !== undefined && value !== null) query[key] = String(value);
@@ -68,22 +68,4 @@ export async function sendWithFetch(options: SendOptions, config: RequestConfig,
   } finally {
     done();
   }
-}
-
-export async function sendWithAxios(axios: AxiosLike, options: SendOptions, config: RequestConfig, headers: Record<string, string>): Promise<ResponseSeen> {
-  const response = await axios.request({
-    url: config.url,
-    method: config.method,
-    baseURL: options.baseUrl,
-    params: queryOf(config.params),
-    data: config.data,
-    headers,
-    timeout: options.timeoutMs,
-    signal: config.signal,
-    responseType: config.responseType === 'text' || config.responseType === 'blob' ? 'text' : 'json',
-    // Every status is an answer here; the envelope decides what failed.
-    validateStatus: () => true,
-  });
-  const answered = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
-  return { status: response.status, headers: answered, body: response.data };
 }

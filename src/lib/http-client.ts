@@ -40,5 +40,6 @@ export function configureConsoleApi(baseUrl: string = API_BASE_URL): void {
   });
 }
 
-// Configured as soon as anything of the console's that calls the API is loaded.
+// Configured as soon as anything of the console's that calls the API is loaded: the admin
+// application (its query client, auth and data providers), the public pages' calls and the early requests.
 configureConsoleApi();
