@@ -22,7 +22,7 @@ const serverZones = [
 export default tseslint.config(
   {
     // Generated code is never edited, so it is never linted either.
-    ignores: ['contract/{endpoints,model,zod}/**', 'packages/client/src/generated/**', 'packages/client/dist/**', 'dist/**', 'server/dist/**', 'public/mockServiceWorker.js', 'test-results/**', 'bench/results/**'],
+    ignores: ['contract/{endpoints,functions,model,zod}/**', 'packages/client/src/contract/**', 'packages/client/dist/**', 'dist/**', 'server/dist/**', 'public/mockServiceWorker.js', 'test-results/**', 'bench/results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

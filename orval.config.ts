@@ -4,6 +4,8 @@ import { defineConfig } from 'orval';
 const input = { target: './openapi/openapi.yaml' };
 // Every consumer (the console, the server, the mock server) imports contract/ with Node's full paths.
 const fullImportPaths = { afterAllFilesWrite: 'node scripts/esm-import-extensions.mjs contract/model' };
+// The one mutator every generated call goes through (hand-written, outside the folders orval cleans).
+const mutator = { path: 'contract/http/mutator.ts', name: 'httpClient' };
 
 export default defineConfig({
   console: {
@@ -17,7 +19,7 @@ export default defineConfig({
       clean: true,
       mock: { type: 'msw', delay: false },
       override: {
-        mutator: { path: 'src/lib/http-client.ts', name: 'httpClient' },
+        mutator,
         query: { signal: true },
         mock: {
           // Every generated success envelope must say success, or the mutator rejects it.
@@ -43,26 +45,18 @@ export default defineConfig({
     },
     hooks: fullImportPaths,
   },
-  // The client package for backend teams (packages/client): the same contract, an HTTP layer
-  // configured by a function instead of the browser session, built to ES modules for Node.
-  client: {
+  // The plain calls, without react-query: the client package for backend teams re-exports them,
+  // and the console may call them outside react-query.
+  functions: {
     input,
     output: {
-      mode: 'single',
-      target: 'packages/client/src/generated/api/api.ts',
+      mode: 'tags-split',
+      target: 'contract/functions',
+      schemas: 'contract/model',
       client: 'axios-functions',
       clean: true,
-      override: { mutator: { path: 'packages/client/src/http.ts', name: 'request' } },
+      override: { mutator },
     },
-    hooks: { afterAllFilesWrite: 'node scripts/esm-import-extensions.mjs' },
-  },
-  clientZod: {
-    input,
-    output: {
-      mode: 'single',
-      target: 'packages/client/src/generated/zod/schemas.ts',
-      client: 'zod',
-      clean: true,
-    },
+    hooks: fullImportPaths,
   },
 });

@@ -15,7 +15,8 @@ function bodyMessage(error: unknown): string | undefined {
   const body = (error as { body?: { message?: unknown } } | null)?.body;
   if (typeof body?.message === 'string' && body.message) return body.message;
   const message = (error as { message?: unknown } | null)?.message;
-  return statusOf(error) !== undefined && typeof message === 'string' && message ? message : undefined;
+  // Status 0 is a call that got no answer: its words are the mutator's, not the server's.
+  return statusOf(error) && typeof message === 'string' && message ? message : undefined;
 }
 
 export interface ErrorFunnel {

@@ -15,7 +15,8 @@ const PERMISSIONS_STALE_MS = 5 * 60 * 1000;
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
   const status = error instanceof ApiError ? error.status : (error as { status?: number } | null)?.status;
-  return status === undefined || status >= 500;
+  // No status, or 0: no answer came (a timeout, a dropped connection), which a retry may get.
+  return !status || status >= 500;
 }
 
 /** The one QueryClient: react-admin and the generated hooks share it (spec §9). */

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SignUpMode, SignUpPolicy } from '../../contract/model';
-import { callPublicApi } from '../lib/public-api';
 import { refusalMessage } from '../lib/submission-errors';
 
 export type SignUpPolicyState =
@@ -21,7 +20,8 @@ export function forgetSignUpPolicy(): void {
 
 function readPolicy(again: boolean): Promise<Answer> {
   if (!again && remembered && Date.now() - remembered.at < FRESH_FOR_MS) return remembered.answer;
-  const answer = callPublicApi<SignUpPolicy>('GET', '/v1/auth/sign-up').then(
+  // The HTTP client loads with the question, after the page's first paint.
+  const answer = import('../lib/public-api').then(({ callPublicApi }) => callPublicApi<SignUpPolicy>('GET', '/v1/auth/sign-up')).then(
     (policy): Answer => ({ mode: policy.mode }),
     (error: unknown): Answer => ({ failed: refusalMessage(error) }),
   );

@@ -1,7 +1,6 @@
-import type { AxiosResponse } from 'axios';
-import { isEnvelope } from './api-error';
-import { takeEarly } from './early-requests';
-import { send, unwrap } from './http-client';
+import type { ResponseSeen } from '../../contract/http';
+import { takeEarly, type EarlyAnswer } from './early-requests';
+import { httpClient } from './http-client';
 
 /** What ra-data-simple-rest passes its `httpClient` (react-admin's `fetchUtils.Options`). */
 export interface RestRequestOptions {
@@ -20,43 +19,29 @@ export interface RestResponse {
   json: unknown;
 }
 
-function toHeaders(response: AxiosResponse<unknown>): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(response.headers)) {
-    if (value === undefined || value === null) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-  }
-  return headers;
+function toRestResponse({ status, headers, data }: EarlyAnswer): RestResponse {
+  return { status, headers: new Headers(headers), body: JSON.stringify(data) ?? '', json: data };
 }
 
 /**
- * ra-data-simple-rest's `httpClient` over the generated client's axios instance: the same
- * token, tenant and language headers, the same envelope taken off, the same `ApiError` with its
- * field, the same session expiry on a 401. The answer keeps its headers (`Content-Range`).
+ * ra-data-simple-rest's `httpClient` over the contract's one mutator: the same headers, envelope,
+ * error and session reactions as every generated call. The answer keeps its headers (`Content-Range`).
  */
 export async function restHttpClient(url: string, options: RestRequestOptions = {}): Promise<RestResponse> {
-  if ((options.method ?? 'GET') === 'GET') {
-    const early = await earlyAnswer(url);
-    if (early) return early;
-  }
-  const headers = Object.fromEntries(new Headers(options.headers ?? undefined).entries());
-  if (options.body !== undefined && options.body !== null) headers['content-type'] ??= 'application/json';
-  const response = await send({
-    url,
-    method: options.method ?? 'GET',
-    headers,
-    data: options.body ?? undefined,
-    signal: options.signal ?? undefined,
-  });
-  const json: unknown = unwrap(response);
-  return { status: response.status, headers: toHeaders(response), body: JSON.stringify(json) ?? '', json };
-}
-
-/** The answer of a request the console sent as it booted (`requestEarly`), if it succeeded. */
-async function earlyAnswer(url: string): Promise<RestResponse | undefined> {
-  const response = await takeEarly(url);
-  if (!response) return undefined;
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!isEnvelope(body) || body.code !== 0) return undefined;
-  return { status: response.status, headers: response.headers, body: JSON.stringify(body.data) ?? '', json: body.data };
+  const method = options.method ?? 'GET';
+  const early = method === 'GET' ? await takeEarly(url) : undefined;
+  if (early) return toRestResponse(early);
+  let seen: ResponseSeen | undefined;
+  const data: unknown = await httpClient(
+    {
+      url,
+      method,
+      headers: Object.fromEntries(new Headers(options.headers ?? undefined).entries()),
+      // ra-data-simple-rest sends JSON text; the mutator sends the value.
+      data: typeof options.body === 'string' ? (JSON.parse(options.body) as unknown) : undefined,
+      signal: options.signal ?? undefined,
+    },
+    { onResponse: (response) => (seen = response) },
+  );
+  return toRestResponse({ status: seen?.status ?? 200, headers: seen?.headers ?? {}, data });
 }

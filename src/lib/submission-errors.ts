@@ -2,8 +2,8 @@ import { ApiError } from './api-error';
 
 /** The server's own words for a refusal (already in the user's language), if it gave any. */
 export function refusalMessage(error: unknown): string | undefined {
-  // No envelope code: a timeout or a dropped connection, whose words are axios's, in English.
-  return error instanceof ApiError && error.code !== undefined && error.message ? error.message : undefined;
+  // No answer: a timeout or a dropped connection, whose words are the mutator's, in English.
+  return error instanceof ApiError && error.answered && error.code !== 0 && error.message ? error.message : undefined;
 }
 
 /**

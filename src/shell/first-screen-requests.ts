@@ -1,4 +1,3 @@
-import { requestEarly } from '../lib/early-requests';
 import { getStoredUser } from '../lib/session';
 import { firstListPageAt } from '../resources/first-list-pages';
 
@@ -12,5 +11,6 @@ export function startFirstScreenRequests(location: Pick<Location, 'pathname' | '
   // A temporary password: the server refuses every list until it is changed, and the page is elsewhere.
   if (!user?.isAdmin || user.mustChangePassword) return;
   const page = firstListPageAt(location);
-  if (page) requestEarly(page.path);
+  // The HTTP client loads with it, out of the way of a signed-out first screen, which has no use for it.
+  if (page) void import('../lib/early-requests').then(({ requestEarly }) => requestEarly(page.path));
 }

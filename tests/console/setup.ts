@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { forgetSignUpPolicy } from '../../src/components/use-sign-up-policy';
+// The contract's one mutator, pointed at the console's session as the console's entry point does.
+import '../../src/lib/http-client';
 import { server } from './msw-server';
 
 // jsdom has no matchMedia; a browser with no preferences answers "no" to every query.

@@ -2,8 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import axios from 'axios';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getTenant, listTenants } from '../../packages/client/src/generated/api/api.js';
-import { configureClient, TenantConsoleError } from '../../packages/client/src/http.js';
+import { configureClient, getTenant, listTenants, TenantConsoleError } from '../../packages/client/src/index.js';
 
 interface Seen {
   url: string;

@@ -46,8 +46,8 @@ import type {
   UriTooLongResponse
 } from '../../model/index.js';
 
-import { httpClient } from '../../../src/lib/http-client.js';
-import type { ErrorType } from '../../../src/lib/http-client.js';
+import { httpClient } from '../../http/mutator.js';
+import type { ErrorType } from '../../http/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];

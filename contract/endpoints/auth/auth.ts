@@ -71,8 +71,8 @@ import type {
   UserEnvelope
 } from '../../model/index.js';
 
-import { httpClient } from '../../../src/lib/http-client.js';
-import type { ErrorType , BodyType } from '../../../src/lib/http-client.js';
+import { httpClient } from '../../http/mutator.js';
+import type { ErrorType , BodyType } from '../../http/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocaleState } from 'react-admin';
 import { getListDomainProofsQueryKey, verifyDomain } from '../../../contract/endpoints/domains/domains';
 import type { DomainProof } from '../../../contract/model';
-import { readEnvelopeMessage } from '../../lib/envelope-message';
 
 export interface DomainCheck {
   /** The domain after the check. */
@@ -23,9 +22,15 @@ export function useDomainCheck() {
   return useMutation({
     mutationKey: ['verifyDomain'],
     mutationFn: async (name: string): Promise<DomainCheck> => {
-      const envelope = readEnvelopeMessage();
-      const proof = await verifyDomain(name, envelope.options);
-      return { proof, message: envelope.message(), locale };
+      let message: string | undefined;
+      // The answer's data is the domain; the envelope's message says what the check found.
+      const proof = await verifyDomain(name, {
+        onResponse: ({ body }) => {
+          const said = (body as { message?: unknown } | null)?.message;
+          if (typeof said === 'string' && said !== '') message = said;
+        },
+      });
+      return { proof, message, locale };
     },
     onSuccess: ({ proof }) => {
       queryClient.setQueryData<DomainProof[]>(getListDomainProofsQueryKey(), (proofs) =>

@@ -53,7 +53,7 @@ export function SignInForm() {
       navigate(outcome?.redirectTo ?? redirect);
     } catch (error) {
       // The server's words when it refused; ours when it could not be reached (or the page's code could not load).
-      setFormError(error instanceof ApiError && error.message ? error.message : translate('signIn.failed'));
+      setFormError(error instanceof ApiError && error.answered && error.message ? error.message : translate('signIn.failed'));
       setSubmitting(false);
     }
   };

@@ -65,7 +65,9 @@ export function SignUpForm({ signsIn, onWaiting, onSignInFailed, onClosed }: Sig
       const outcome = await signIn({ username, password });
       navigate(outcome?.redirectTo ?? '/');
     } catch (error) {
-      onSignInFailed(created, refusalMessage(error) ?? (error instanceof Error && error.message ? error.message : fallback));
+      // A call that got no answer has the mutator's words, in English: the fallback says it instead.
+      const unanswered = error instanceof ApiError && !error.answered;
+      onSignInFailed(created, refusalMessage(error) ?? (!unanswered && error instanceof Error && error.message ? error.message : fallback));
     }
     return undefined;
   };

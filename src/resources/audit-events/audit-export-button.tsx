@@ -15,7 +15,7 @@ export function AuditExportButton() {
     mutationFn: async () => {
       const filter = JSON.stringify(toContractFilter(filterValues as Record<string, unknown>));
       // Asked for as a Blob: the mutator hands non-envelope bodies back as they are.
-      const file = (await exportAuditEvents({ filter }, { responseType: 'blob', timeout: EXPORT_TIMEOUT_MS })) as unknown as Blob;
+      const file = (await exportAuditEvents({ filter }, { responseType: 'blob', timeoutMs: EXPORT_TIMEOUT_MS })) as unknown as Blob;
       saveFile(file, exportFileName('audit-events'));
     },
   });

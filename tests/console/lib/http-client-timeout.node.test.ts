@@ -22,7 +22,7 @@ describe('the HTTP client’s timeout', () => {
 
   it(`gives up on a call after ${API_TIMEOUT_MS} ms`, async () => {
     const started = Date.now();
-    const error = await httpClient({ url: '/v1/admin/tenant', method: 'GET' }, { baseURL }).catch((e: unknown) => e);
+    const error = await httpClient({ url: '/v1/admin/tenant', method: 'GET' }, { baseUrl: baseURL }).catch((e: unknown) => e);
     const waited = Date.now() - started;
     expect(error).toBeInstanceOf(ApiError);
     expect(waited).toBeGreaterThanOrEqual(API_TIMEOUT_MS - 100);

@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import type { DataProvider } from 'react-admin';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiInstance } from '../../../src/lib/http-client';
+import { configureConsoleApi } from '../../../src/lib/http-client';
 import { StorageKey } from '../../../src/lib/storage-keys';
 import { createTenantDataProvider } from '../../../src/resources/tenants/tenant-data-provider';
 import type { TenantRecord } from '../../../src/resources/tenants/tenant-record';
@@ -41,7 +41,7 @@ describeApi('ra-data-simple-rest with the console’s httpClient, against the re
       ids[name] = await t.createTenant(name, { domains: [...domains], enabled });
     }
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    apiInstance.defaults.baseURL = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
+    configureConsoleApi(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`);
     const storage = memoryStorage();
     (globalThis as unknown as { localStorage: KeyValueStorage }).localStorage = storage;
     storage.setItem(StorageKey.authToken, await t.adminToken());

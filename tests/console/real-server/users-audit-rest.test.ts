@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import type { DataProvider } from 'react-admin';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiInstance } from '../../../src/lib/http-client';
+import { configureConsoleApi } from '../../../src/lib/http-client';
 import { StorageKey } from '../../../src/lib/storage-keys';
 import { createAuditDataProvider } from '../../../src/resources/audit-events/audit-data-provider';
 import type { AuditRecord } from '../../../src/resources/audit-events/audit-record';
@@ -32,7 +32,7 @@ describeApi('the users and audit data providers, against the real server', () =>
     t = await startTestApp();
     tenantId = await t.createTenant('rest-users');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    apiInstance.defaults.baseURL = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
+    configureConsoleApi(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`);
     const storage = memoryStorage();
     (globalThis as unknown as { localStorage: ReturnType<typeof memoryStorage> }).localStorage = storage;
     storage.setItem(StorageKey.authToken, await t.adminToken());
