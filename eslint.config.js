@@ -29,15 +29,17 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/lib', from: ['./src/app', './src/resources', './src/pages', './src/features', './src/components', './src/i18n'] },
+            { target: './src/lib', from: ['./src/app', './src/resources', './src/pages', './src/features', './src/components', './src/i18n', './src/public', './src/shell'] },
+            // The public pages load without the admin framework: nothing of the admin application reaches them.
+            { target: './src/public', from: ['./src/app', './src/resources', './src/pages', './src/features', './src/shell'] },
             { target: './src/resources', from: ['./src/app', './src/pages'] },
-            { target: './src/components', from: ['./src/app', './src/resources', './src/pages'] },
+            { target: './src/components', from: ['./src/app', './src/resources', './src/pages', './src/public', './src/shell'] },
             { target: './src/pages', from: ['./src/app', './src/resources'] },
             { target: './src/features', from: ['./src/app', './src/resources', './src/pages'] },
             // The acting tenant's one owner is read by everything above lib: it reads only lib and the contract.
             ...['./src/resources', './src/components', './src/pages'].map((target) => ({ target, from: './src/features', except: ['./tenant-context'] })),
             { target: './src/features/tenant-context', from: ['./src/components', './src/features'], except: ['./tenant-context'] },
-            { target: './contract', from: ['./src/app', './src/resources', './src/pages', './src/features', './src/components', './src/i18n'] },
+            { target: './contract', from: ['./src/app', './src/resources', './src/pages', './src/features', './src/components', './src/i18n', './src/public', './src/shell'] },
             { target: './server', from: ['./src'] },
           ],
         },
