@@ -39,7 +39,7 @@ function resetTenantScopedQueries(queryClient: QueryClient): void {
 
 const summary = ({ tenantId, username, enabled }: TenantSummary): TenantSummary => ({ tenantId, username, enabled });
 
-/** Spec §3–§6 and DESIGN §8: the tenants an administrator can work in, and the one they work in now. */
+/** The tenants an administrator can work in, and the one they work in now. */
 export function useTenantSwitcher(): TenantSwitcher {
   const translate = useTranslate();
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { getToken } from '../../lib/session';
 type Page = 'list' | 'create' | 'show' | 'edit';
 
 /**
- * Who sees which user page (DESIGN §9): administrators and owners see them all; a member sees
+ * Who sees which user page: administrators and owners see them all; a member sees
  * their own profile only, so the list leads to it and anyone else's page is forbidden.
  */
 export function UserAccess({ view: page, children }: { view: Page; children: ReactNode }) {
