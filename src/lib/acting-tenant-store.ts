@@ -3,7 +3,8 @@ import { StorageKey } from './storage-keys';
 /**
  * The tenant chosen to act in, kept under `currentTenantId` in localStorage so that every tab
  * shares it. Its one owner, `features/tenant-context`, builds on this; it lives here, below
- * everything, because the HTTP layer sends it with every call.
+ * everything, because the HTTP layer sends it with every call. Kept to what the console's first
+ * load needs: the rest of the owner loads with the admin application.
  */
 
 /** Fired in this tab when the acting tenant changes; other tabs hear of it through `storage`. */
@@ -16,16 +17,6 @@ export function getCurrentTenantId(): string | null {
   } catch {
     return null;
   }
-}
-
-function parseTenantId(raw: string | null): number | undefined {
-  const id = Number(raw);
-  return raw !== null && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-
-/** The chosen tenant, if one is and it is a tenant's id. */
-export function chosenTenantId(): number | undefined {
-  return parseTenantId(getCurrentTenantId());
 }
 
 export function setCurrentTenantId(tenantId: number): void {
@@ -49,18 +40,4 @@ export function onCurrentTenantChange(callback: () => void): () => void {
     window.removeEventListener(TENANT_CHANGE_EVENT, callback);
     window.removeEventListener('storage', onStorage);
   };
-}
-
-/**
- * Calls `onSwitch` when another tab of the console switches tenant (the `storage` event fires in
- * every tab but the one that wrote). Sign-out's removal of the key is the session's business.
- */
-export function onOtherTabSwitch(onSwitch: (tenantId: number) => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== StorageKey.currentTenantId || event.newValue === null) return;
-    const tenantId = parseTenantId(event.newValue);
-    if (tenantId !== undefined) onSwitch(tenantId);
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
 }

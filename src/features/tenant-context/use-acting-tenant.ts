@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { useGetTenant } from '../../../contract/endpoints/tenants/tenants';
-import { chosenTenantId, onCurrentTenantChange } from '../../lib/acting-tenant-store';
+import { onCurrentTenantChange } from '../../lib/acting-tenant-store';
 import { readRecentTenants } from '../../lib/recent-tenants';
 import { getStoredUser } from '../../lib/session';
-import { ownTenantId } from './acting-tenant';
+import { chosenTenantId, ownTenantId } from './acting-tenant';
 
 export interface ActingTenant {
   /** The tenant calls act in: the switcher's choice, else the signed-in user's own. */

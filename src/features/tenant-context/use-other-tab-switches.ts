@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { onOtherTabSwitch } from '../../lib/acting-tenant-store';
+import { onOtherTabSwitch } from './acting-tenant';
 
 /**
  * Calls `onSwitch` when another tab of the console switches tenant (the `storage` event fires
