@@ -36,18 +36,24 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'error',
       // One-way imports: lib and the generated contract know nothing of the app; resources know no
-      // other resource and not the composition root; the server knows nothing of the console.
+      // other resource and not the composition root; the public pages know nothing of the admin
+      // application; the server knows nothing of the console.
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './src/lib', from: ['./src/app', './src/resources', './src/pages', './src/features', './src/components', './src/i18n'] },
-            { target: './src/resources', from: ['./src/app', './src/pages', './src/features'] },
-            { target: './src/components', from: ['./src/app', './src/resources', './src/pages', './src/features'] },
-            { target: './src/pages', from: ['./src/app', './src/resources', './src/features'] },
+            { target: './src/lib', from: ['./src/app', './src/resources', './src/pages', './src/features', './src/components', './src/i18n', './src/public', './src/shell'] },
+            // The public pages load without the admin framework: nothing of the admin application reaches them.
+            { target: './src/public', from: ['./src/app', './src/resources', './src/pages', './src/features', './src/shell'] },
+            { target: './src/resources', from: ['./src/app', './src/pages'] },
+            { target: './src/components', from: ['./src/app', './src/resources', './src/pages', './src/public', './src/shell'] },
+            { target: './src/pages', from: ['./src/app', './src/resources'] },
             { target: './src/features', from: ['./src/app', './src/resources', './src/pages'] },
-            { target: './contract', from: ['./src/app', './src/resources', './src/pages', './src/features', './src/components', './src/i18n'] },
+            // The acting tenant's one owner is read by everything above lib: it reads only lib and the contract.
+            ...['./src/resources', './src/components', './src/pages'].map((target) => ({ target, from: './src/features', except: ['./tenant-context'] })),
+            { target: './src/features/tenant-context', from: ['./src/components', './src/features'], except: ['./tenant-context'] },
+            { target: './contract', from: ['./src/app', './src/resources', './src/pages', './src/features', './src/components', './src/i18n', './src/public', './src/shell'] },
             { target: './server', from: ['./src'] },
             ...serverZones,
           ],

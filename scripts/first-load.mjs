@@ -11,16 +11,16 @@ import { gzipSync } from 'node:zlib';
  * the page, its messages in one language (Chinese, the default and the longer one) and the default font.
  */
 export const FIRST_SCREENS = {
-  '/sign-in': ['src/pages/sign-in/sign-in-page.tsx', 'src/i18n/bundles/public-zh.ts', 'src/components/fonts/inter.ts'],
+  '/sign-in': ['src/public/sign-in/sign-in-page.tsx', 'src/i18n/bundles/public-zh.ts', 'src/components/fonts/inter.ts'],
   // The public account pages: the light shell too, with their own part of the messages.
-  '/sign-up': ['src/pages/sign-up/sign-up-page.tsx', 'src/i18n/bundles/public-zh.ts', 'src/i18n/bundles/public-accounts-zh.ts', 'src/components/fonts/inter.ts'],
+  '/sign-up': ['src/public/sign-up/sign-up-page.tsx', 'src/i18n/bundles/public-zh.ts', 'src/i18n/bundles/public-accounts-zh.ts', 'src/components/fonts/inter.ts'],
   '/forgot-password': [
-    'src/pages/forgot-password/forgot-password-page.tsx',
+    'src/public/forgot-password/forgot-password-page.tsx',
     'src/i18n/bundles/public-zh.ts',
     'src/i18n/bundles/public-accounts-zh.ts',
     'src/components/fonts/inter.ts',
   ],
-  '/otp': ['src/pages/otp/otp-page.tsx', 'src/i18n/bundles/public-zh.ts', 'src/i18n/bundles/public-accounts-zh.ts', 'src/components/fonts/inter.ts'],
+  '/otp': ['src/public/otp/otp-page.tsx', 'src/i18n/bundles/public-zh.ts', 'src/i18n/bundles/public-accounts-zh.ts', 'src/components/fonts/inter.ts'],
   '/tenants': [
     'src/app/admin-app.tsx',
     'src/resources/tenants/tenant-list.tsx',

@@ -5,7 +5,7 @@ import { ADMIN_MESSAGES, PUBLIC_MESSAGES, createI18n, preloadMessages } from './
 import { readFont } from './lib/preferences';
 import { adminLoadedOrLate, ConsoleShell, preloadAdmin, shellForAddress } from './shell/console-shell';
 import { startFirstScreenRequests } from './shell/first-screen-requests';
-import { preloadPublicPage } from './shell/public-app';
+import { preloadPublicPage } from './public/public-app';
 
 async function startMocks(): Promise<void> {
   if (import.meta.env.VITE_MOCK !== '1') return;

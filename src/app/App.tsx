@@ -6,11 +6,9 @@ import { lazyPage } from '../components/lazy-page';
 import { DOMAINS_PATH } from '../pages/domains/domains-path';
 import { NotFoundPage } from '../pages/errors/status-pages';
 import { notAvailableRoutes } from '../pages/not-available/routes';
-import { preloadAuditPage } from '../resources/audit-events';
-import { preloadTenantPage } from '../resources/tenants';
-import { preloadUserPage } from '../resources/users';
 import { authProvider } from './auth-provider';
 import { CONSOLE_RESOURCES } from './console-resources';
+import { preloadResourcePage } from './resource-preload';
 import type { ConsoleDataProvider } from './data-provider';
 import type { ErrorFunnel } from './error-funnel';
 import { ErrorFunnelBridge } from './error-funnel-bridge';
@@ -41,7 +39,7 @@ export async function preloadFirstScreenCode(pathname: string): Promise<void> {
   if (pathname === '/settings_backup/appearance') return AppearancePage.preload();
   if (pathname === PASSWORD_PATH) return PasswordPage.preload();
   if (pathname === DOMAINS_PATH) return DomainsPage.preload();
-  await Promise.all([preloadTenantPage(pathname), preloadUserPage(pathname), preloadAuditPage(pathname)]);
+  await preloadResourcePage(pathname);
 }
 
 export interface AppProps {

@@ -3,7 +3,7 @@ import { getCurrentUser, signOut } from '../../contract/endpoints/auth/auth';
 import { ApiError } from '../lib/http-client';
 import { storedPermissions } from '../lib/permissions';
 import { clearSession, getStoredUser, getToken } from '../lib/session';
-import { signIn } from '../pages/sign-in/sign-in-steps';
+import { signIn } from '../public/sign-in/sign-in-steps';
 import { signInPath } from '../lib/sign-in-path';
 
 export { SIGN_IN_PATH, signInPath } from '../lib/sign-in-path';

@@ -1,19 +1,8 @@
-import AppsIcon from '@mui/icons-material/Apps';
-import ChatIcon from '@mui/icons-material/Chat';
-import DescriptionIcon from '@mui/icons-material/Description';
-import DnsIcon from '@mui/icons-material/Dns';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import GavelIcon from '@mui/icons-material/Gavel';
-import HelpIcon from '@mui/icons-material/Help';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import PaletteIcon from '@mui/icons-material/Palette';
-import RouterIcon from '@mui/icons-material/Router';
 import SettingsIcon from '@mui/icons-material/Settings';
-import SettingsBackupRestoreIcon from '@mui/icons-material/SettingsBackupRestore';
-import TaskIcon from '@mui/icons-material/Task';
-import TrackChangesIcon from '@mui/icons-material/TrackChanges';
-import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,27 +10,16 @@ import { memo, useState } from 'react';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { useConsolePermissions } from '../components/use-console-permissions';
 import { useLocation } from 'react-router-dom';
-import { AUDIT_RESOURCE } from '../resources/audit-events/audit-record';
+import { NOT_AVAILABLE_AREAS } from '../pages/not-available/areas';
 import { activeMenuEntry } from './active-menu-entry';
+import { RESOURCES } from './resource-list';
 
-/** Areas spec §2 names whose behaviour it does not show (DESIGN §7): their pages say so. */
-const NOT_AVAILABLE = [
-  { to: '/templates', key: 'templates', icon: <DescriptionIcon /> },
-  { to: '/template-center', key: 'templateCenter', icon: <ViewQuiltIcon /> },
-  { to: '/tasks', key: 'tasks', icon: <TaskIcon /> },
-  { to: '/targets', key: 'targets', icon: <TrackChangesIcon /> },
-  { to: '/rules', key: 'rules', icon: <GavelIcon /> },
-  { to: '/endpoints', key: 'endpoints', icon: <RouterIcon /> },
-  { to: '/chats', key: 'chats', icon: <ChatIcon /> },
-  { to: '/apps', key: 'apps', icon: <AppsIcon /> },
-  { to: '/help-center', key: 'helpCenter', icon: <HelpIcon /> },
-  { to: '/admin/endpoint-template', key: 'endpointTemplate', icon: <DnsIcon /> },
-  { to: '/settings_backup', key: 'settingsBackup', icon: <SettingsBackupRestoreIcon /> },
-] as const;
+/** The menu's entries for areas not available yet: those with an icon (the rest are pages below them). */
+const NOT_AVAILABLE = NOT_AVAILABLE_AREAS.filter((area) => area.icon !== undefined);
 
 const APPEARANCE_PATH = '/settings_backup/appearance';
-const WORKING_PATHS = ['/', '/tenants', '/users', '/logs', APPEARANCE_PATH, '/settings'];
-const MENU_PATHS = [...WORKING_PATHS, ...NOT_AVAILABLE.map((area) => area.to)];
+const WORKING_PATHS = ['/', ...RESOURCES.map((resource) => `/${resource.name}`), APPEARANCE_PATH, '/settings'];
+const MENU_PATHS = [...WORKING_PATHS, ...NOT_AVAILABLE.map((area) => area.path)];
 
 const NOT_CURRENT_LOOK = { '&.RaMenuItemLink-active': { color: 'text.secondary' } } as const;
 
@@ -68,7 +46,7 @@ function NotAvailableGroup() {
   const { pathname } = useLocation();
   const [sidebarOpen] = useSidebarState();
   const active = useActiveEntry();
-  const here = NOT_AVAILABLE.some((area) => area.to === active);
+  const here = NOT_AVAILABLE.some((area) => area.path === active);
   // Opened or closed by hand for the page on screen only: on the next page the group is open
   // exactly when that page is one of its own.
   const [toggled, setToggled] = useState<{ pathname: string; open: boolean }>();
@@ -91,11 +69,11 @@ function NotAvailableGroup() {
       </MenuItem>
       {open &&
         NOT_AVAILABLE.map((area) => {
-          const marks = currentMarks(area.to === active);
+          const marks = currentMarks(area.path === active);
           return (
             <Menu.Item
-              key={area.to}
-              to={area.to}
+              key={area.path}
+              to={area.path}
               primaryText={`pages.areas.${area.key}`}
               leftIcon={area.icon}
               aria-current={marks['aria-current']}
@@ -113,16 +91,16 @@ function NotAvailableGroup() {
  * menu has nothing new to show then.
  */
 export const ConsoleMenu = memo(function ConsoleMenu() {
-  // Tenants are for administrators alone (DESIGN §9): nobody else is offered a page that refuses them.
+  // A resource for administrators alone is offered to nobody else: its pages would refuse them.
   const permissions = useConsolePermissions();
   const active = useActiveEntry();
   const marks = (to: string) => currentMarks(to === active);
   return (
     <Menu>
       <Menu.DashboardItem {...marks('/')} />
-      {permissions === 'admin' && <Menu.ResourceItem name="tenants" {...marks('/tenants')} />}
-      <Menu.ResourceItem name="users" {...marks('/users')} />
-      <Menu.ResourceItem name={AUDIT_RESOURCE} {...marks('/logs')} />
+      {RESOURCES.filter((resource) => resource.audience === 'tenant' || permissions === 'admin').map((resource) => (
+        <Menu.ResourceItem key={resource.name} name={resource.name} {...marks(`/${resource.name}`)} />
+      ))}
       <Menu.Item to={APPEARANCE_PATH} primaryText="preferences.page.title" leftIcon={<PaletteIcon />} {...marks(APPEARANCE_PATH)} />
       <Menu.Item to="/settings" primaryText="accounts.settings.title" leftIcon={<SettingsIcon />} {...marks('/settings')} />
       <NotAvailableGroup />

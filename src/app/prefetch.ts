@@ -2,14 +2,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import { listQueryKey, type ListQuery } from '../lib/list-query';
 import { getStoredUser, getToken } from '../lib/session';
 import { DASHBOARD_QUERIES } from '../pages/dashboard/dashboard-queries';
-import { firstListPageAt } from '../resources/first-list-pages';
+import { firstListPageAt } from '../lib/list-page-path';
 import type { ConsoleDataProvider } from './data-provider';
+import { RESOURCES } from './resource-list';
 import { STALE_TIME_MS } from './query-client';
 
 /** The pages each first screen shows before anything else: the dashboard's questions, or a list's first page. */
 function firstScreenQueries(location: Pick<Location, 'pathname' | 'search'>): { resource: string; query: ListQuery }[] {
   if (location.pathname === '/') return Object.values(DASHBOARD_QUERIES).map((query) => ({ resource: 'tenants', query }));
-  const page = firstListPageAt(location);
+  const page = firstListPageAt(
+    RESOURCES.map((resource) => resource.firstListPage),
+    location,
+  );
   return page ? [page] : [];
 }
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { RouterErrorPanel } from '../components/router-error-panel';
-import { ErrorPage } from '../pages/errors/error-page';
+import { ErrorPage } from '../public/errors/error-page';
 
 /** What a page that fails to render shows: the 500 page, with the error behind Show Error. */
 export function RouteErrorPage({ error }: { error?: unknown }) {

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { useActingTenant } from './use-acting-tenant';
+import { useActingTenant } from '../features/tenant-context';
 
 export interface ActingTenantTitleProps {
   /** The title naming the tenant, with `%{tenant}`. */

@@ -1,6 +1,13 @@
 import type { SortPayload } from 'react-admin';
 import type { ListQuery } from './list-query';
 
+/** A list's first page: the resource, the page as react-admin asks for it, and its address on the wire. */
+export interface FirstListPage {
+  resource: string;
+  query: ListQuery;
+  path: string;
+}
+
 /** How a resource's list names its sort fields and filters on the wire. */
 export interface ListWire {
   /** Where ra-data-simple-rest finds the list, under `/v1`. */
@@ -25,4 +32,16 @@ export function listPagePath(wire: ListWire, { pagination = { page: 1, perPage: 
   const encode = (value: unknown) => encodeURIComponent(JSON.stringify(value));
   const range = [start, start + pagination.perPage - 1];
   return `/v1/${wire.path}?filter=${encode(wire.toContractFilter(filter))}&range=${encode(range)}&sort=${encode([wireSort(wire, sort).field, sort.order])}`;
+}
+
+/** The first page of a resource's list, as the console asks for it before react-admin has loaded. */
+export function firstListPage(resource: string, wire: ListWire, query: ListQuery): FirstListPage {
+  return { resource, query, path: listPagePath(wire, query) };
+}
+
+/** The first page of the list at this address; none with parameters in it (the list asks for that page itself). */
+export function firstListPageAt(pages: Iterable<FirstListPage>, location: Pick<Location, 'pathname' | 'search'>): FirstListPage | undefined {
+  if (location.search !== '') return undefined;
+  for (const page of pages) if (location.pathname === `/${page.resource}`) return page;
+  return undefined;
 }

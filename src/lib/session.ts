@@ -33,31 +33,8 @@ export function getLanguage(): string | null {
   return read(StorageKey.language);
 }
 
-export function getCurrentTenantId(): string | null {
-  return read(StorageKey.currentTenantId);
-}
-
-/** Fired in this tab when the acting tenant changes; other tabs hear of it through `storage`. */
-const TENANT_CHANGE_EVENT = 'console:current-tenant-change';
-
-export function setCurrentTenantId(tenantId: number): void {
-  write(StorageKey.currentTenantId, String(tenantId));
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(TENANT_CHANGE_EVENT));
-}
-
-/** Calls back whenever the acting tenant may have changed, in this tab or another; returns the unsubscribe. */
-export function onCurrentTenantChange(callback: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    // A null key is storage cleared at once (sign-out in another tab).
-    if (event.key === StorageKey.currentTenantId || event.key === null) callback();
-  };
-  window.addEventListener(TENANT_CHANGE_EVENT, callback);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(TENANT_CHANGE_EVENT, callback);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+// The acting tenant has a store of its own; the HTTP layer reads it from here as before.
+export { getCurrentTenantId, onCurrentTenantChange, setCurrentTenantId } from './acting-tenant-store';
 
 export function getStoredUser(): StoredUser | null {
   const raw = read(StorageKey.userInfo);

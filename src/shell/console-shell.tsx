@@ -8,7 +8,7 @@ import { TranslationProvider } from '../i18n/translate';
 import { getToken } from '../lib/session';
 import { isLightPath } from '../lib/shell-paths';
 import { signInPath } from '../lib/sign-in-path';
-import { PublicApp } from './public-app';
+import { PublicApp } from '../public/public-app';
 
 type Shell = 'public' | 'admin';
 

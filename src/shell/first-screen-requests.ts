@@ -1,5 +1,13 @@
+import { firstListPageAt, type FirstListPage } from '../lib/list-page-path';
 import { getStoredUser } from '../lib/session';
-import { firstListPageAt } from '../resources/first-list-pages';
+
+/**
+ * Every resource's first list page, found by its folder rather than through the resource list: the
+ * list brings the admin application's code, which this request is made to go ahead of.
+ */
+const FIRST_LIST_PAGES: readonly FirstListPage[] = Object.values(
+  import.meta.glob<FirstListPage>('../resources/*/first-list-page.ts', { eager: true, import: 'firstPage' }),
+);
 
 /**
  * The first screen's data, asked for as the console boots rather than once the admin application
@@ -10,7 +18,7 @@ export function startFirstScreenRequests(location: Pick<Location, 'pathname' | '
   const user = getStoredUser();
   // A temporary password: the server refuses every list until it is changed, and the page is elsewhere.
   if (!user?.isAdmin || user.mustChangePassword) return;
-  const page = firstListPageAt(location);
+  const page = firstListPageAt(FIRST_LIST_PAGES, location);
   // The HTTP client loads with it, out of the way of a signed-out first screen, which has no use for it.
   if (page) void import('../lib/early-requests').then(({ requestEarly }) => requestEarly(page.path));
 }

@@ -85,7 +85,7 @@ describe('the first load of the console (bytes are deterministic, so this is a t
 
   it.each(ACCOUNT_PAGES)('loads %s without the admin framework, its HTTP client, its query cache or its router', (screen) => {
     const sources = sourcesOf(firstLoad(dist, screen) as FirstLoad);
-    expect(sources.some((source) => source.includes('src/shell/public-app.tsx'))).toBe(true);
+    expect(sources.some((source) => source.includes('src/public/public-app.tsx'))).toBe(true);
     expect(sources.filter((source) => ADMIN_FRAMEWORK.test(source))).toEqual([]);
     // Nor the admin application or its messages (the entry does carry the tenants list's address, for its early request).
     expect(sources.filter((source) => /\/src\/app\/|\/i18n\/bundles\/admin-/.test(source))).toEqual([]);

@@ -5,11 +5,10 @@ import { toast } from 'sonner';
 import { getListTenantsQueryKey, useGetTenant } from '../../../contract/endpoints/tenants/tenants';
 import type { TenantSummary } from '../../../contract/model';
 import { readRecentTenants, rememberRecentTenant } from '../../lib/recent-tenants';
-import { getCurrentTenantId, getStoredUser, getToken, setCurrentTenantId } from '../../lib/session';
-import { tenantIdFromToken } from '../../lib/token-claims';
+import { getStoredUser } from '../../lib/session';
+import { chooseActingTenant, chosenTenantId, ownTenantId, useOtherTabSwitches } from '../tenant-context';
 import { filterTenants } from './filter-tenants';
 import { SERVER_RESULTS, useTenantDirectory, type DirectoryMode } from './use-tenant-directory';
-import { useOtherTabSwitches } from './use-other-tab-switches';
 
 export interface TenantSwitcher {
   isAdmin: boolean;
@@ -32,11 +31,6 @@ export interface TenantSwitcher {
   refresh(): Promise<void>;
 }
 
-function savedTenantId(): number | undefined {
-  const saved = Number(getCurrentTenantId());
-  return Number.isInteger(saved) && saved > 0 ? saved : undefined;
-}
-
 /** Drops every query but the switcher's own lists: no screen may keep showing the previous tenant's data. */
 function resetTenantScopedQueries(queryClient: QueryClient): void {
   const switcherLists = getListTenantsQueryKey()[0];
@@ -45,7 +39,7 @@ function resetTenantScopedQueries(queryClient: QueryClient): void {
 
 const summary = ({ tenantId, username, enabled }: TenantSummary): TenantSummary => ({ tenantId, username, enabled });
 
-/** Spec §3–§6 and DESIGN §8: the tenants an administrator can work in, and the one they work in now. */
+/** The tenants an administrator can work in, and the one they work in now. */
 export function useTenantSwitcher(): TenantSwitcher {
   const translate = useTranslate();
   const queryClient = useQueryClient();
@@ -53,10 +47,10 @@ export function useTenantSwitcher(): TenantSwitcher {
   const [query, setQuery] = useState('');
   const directory = useTenantDirectory(isAdmin, query);
   const { mode, tenants } = directory;
-  const [chosenId, setChosenId] = useState<number | undefined>(savedTenantId);
+  const [chosenId, setChosenId] = useState<number | undefined>(chosenTenantId);
   const [recent, setRecent] = useState(readRecentTenants);
 
-  const startId = chosenId ?? tenantIdFromToken(getToken());
+  const startId = chosenId ?? ownTenantId();
   const known = (id: number | undefined) =>
     id === undefined ? undefined : (tenants.find((t) => t.tenantId === id) ?? recent.find((t) => t.tenantId === id));
   // Searching the server, the console holds only some tenants: the current one is read by itself.
@@ -66,7 +60,7 @@ export function useTenantSwitcher(): TenantSwitcher {
 
   const current = useMemo(() => {
     const byId = (id: number | undefined) => (id === undefined ? undefined : tenants.find((t) => t.tenantId === id));
-    if (mode === 'local') return byId(chosenId) ?? byId(tenantIdFromToken(getToken())) ?? tenants[0];
+    if (mode === 'local') return byId(chosenId) ?? byId(ownTenantId()) ?? tenants[0];
     if (mode === 'server') {
       const remembered = startId === undefined ? undefined : recent.find((t) => t.tenantId === startId);
       return remembered ?? byId(startId) ?? (currentRead.data ? summary(currentRead.data) : undefined);
@@ -113,7 +107,7 @@ export function useTenantSwitcher(): TenantSwitcher {
       }
       // The history first: another tab hearing of the switch reads the tenant's name from it.
       setRecent(rememberRecentTenant(tenant));
-      setCurrentTenantId(tenant.tenantId);
+      chooseActingTenant(tenant.tenantId);
       setChosenId(tenant.tenantId);
       toast.success(translate('shell.switcher.switched', { username: tenant.username }));
       resetTenantScopedQueries(queryClient);

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Title, useTranslate } from 'react-admin';
 import { ActingTenantTitle } from '../../components/acting-tenant-title';
-import { useActingTenant } from '../../components/use-acting-tenant';
+import { useActingTenant } from '../../features/tenant-context';
 import { useCurrentUser } from '../../components/use-current-user';
 import { useListDomainProofs } from '../../../contract/endpoints/domains/domains';
 import { DomainProofCard } from './domain-proof-card';

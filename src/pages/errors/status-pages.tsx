@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { ErrorPage } from './error-page';
+import { ErrorPage } from '../../public/errors/error-page';
 
 /** The page for an address no route of the admin application knows, inside its router. */
 export function NotFoundPage() {

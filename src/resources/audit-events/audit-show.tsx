@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { auditSentence, targetName } from '../../components/audit-sentence';
 import { LocalDateField } from '../../components/local-date-field';
-import { useOnTenantSwitch } from '../../components/use-on-tenant-switch';
+import { useOnTenantSwitch } from '../../features/tenant-context';
 import { AuditActionField } from './audit-action-field';
 import { AuditChangesField } from './audit-changes-field';
 import { AUDIT_RESOURCE, type AuditRecord } from './audit-record';

@@ -68,7 +68,7 @@ export function createTenantDataProvider(): TenantDataProvider {
       const results = await Promise.all(ids.map((id) => provider.update('tenants', { id, data, previousData: {} })));
       return { data: results.map((result) => result.data.id) };
     },
-    setTenantStatus: (id, enabled) =>
+    setTenantStatus: (_resource, id, enabled) =>
       mapErrors(async () => ({ data: toTenantRecord(await setTenantStatus(Number(id), { enabled })) as TenantRecord })),
     create: unsupported,
     delete: unsupported,

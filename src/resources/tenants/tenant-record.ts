@@ -39,7 +39,10 @@ export function formPathOf(field: string): string {
   return domain ? `domains.${domain[1]}.name` : field;
 }
 
-/** What this resource needs of the data provider beyond react-admin's own methods. */
+/**
+ * What this resource needs of the data provider beyond react-admin's own methods. Resource first,
+ * as react-admin's own: the console's combined data provider routes every call by its resource.
+ */
 export interface TenantDataProvider extends DataProvider {
-  setTenantStatus(id: Identifier, enabled: boolean): Promise<{ data: TenantRecord }>;
+  setTenantStatus(resource: 'tenants', id: Identifier, enabled: boolean): Promise<{ data: TenantRecord }>;
 }

@@ -22,7 +22,7 @@ export function useBulkSetTenantStatus(onOutcome: (outcome: BulkOutcome) => void
   const translate = useTranslate();
   return useMutation({
     mutationFn: ({ ids, enabled, nameOf, enabledOf }: BulkStatusRequest) =>
-      settleEach(ids, (id) => dataProvider.setTenantStatus(id, enabled), {
+      settleEach(ids, (id) => dataProvider.setTenantStatus('tenants', id, enabled), {
         nameOf,
         // The status call answers 200 whether or not the state changed.
         alreadySo: (id) => enabledOf(id) === enabled,

@@ -8,7 +8,7 @@ export function useSetTenantStatus() {
   const notify = useNotify();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, enabled }: { id: Identifier; enabled: boolean; name: string }) => dataProvider.setTenantStatus(id, enabled),
+    mutationFn: ({ id, enabled }: { id: Identifier; enabled: boolean; name: string }) => dataProvider.setTenantStatus('tenants', id, enabled),
     onSuccess: (_result, { enabled, name }) => {
       notify(enabled ? 'resources.tenants.notifications.enabled' : 'resources.tenants.notifications.disabled', {
         type: 'success',

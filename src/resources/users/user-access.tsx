@@ -7,10 +7,10 @@ import { getToken } from '../../lib/session';
 type Page = 'list' | 'create' | 'show' | 'edit';
 
 /**
- * Who sees which user page (DESIGN §9): administrators and owners see them all; a member sees
+ * Who sees which user page: administrators and owners see them all; a member sees
  * their own profile only, so the list leads to it and anyone else's page is forbidden.
  */
-export function UserAccess({ page, children }: { page: Page; children: ReactNode }) {
+export function UserAccess({ view: page, children }: { view: Page; children: ReactNode }) {
   const { access, userId } = useCurrentUser();
   const { id } = useParams();
   // Signed out (a session that just ended): sign-in comes next, not a page saying "forbidden".

@@ -17,7 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useCurrentUser } from '../../components/use-current-user';
-import { useOnTenantSwitch } from '../../components/use-on-tenant-switch';
+import { useOnTenantSwitch } from '../../features/tenant-context';
 import { Role } from '../../../contract/model';
 import { DeleteUserButton } from './delete-user-button';
 import { ResetPasswordButton } from './reset-password-button';

@@ -16,7 +16,7 @@ import { IdField } from '../../components/id-field';
 import { ActingTenantTitle } from '../../components/acting-tenant-title';
 import { LocalDateField } from '../../components/local-date-field';
 import { useCurrentUser } from '../../components/use-current-user';
-import { useOnTenantSwitch } from '../../components/use-on-tenant-switch';
+import { useOnTenantSwitch } from '../../features/tenant-context';
 import { Role } from '../../../contract/model';
 import { BulkDisableButton } from './bulk-disable-button';
 import { LastSignInField } from './last-sign-in-field';

@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { LocalDateField } from '../../components/local-date-field';
 import { useCurrentUser } from '../../components/use-current-user';
-import { useOnTenantSwitch } from '../../components/use-on-tenant-switch';
+import { useOnTenantSwitch } from '../../features/tenant-context';
 import { LastSignInField } from './last-sign-in-field';
 import { ResetPasswordButton } from './reset-password-button';
 import { ResetTwoFactorButton } from './reset-two-factor-button';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderConsole } from '../render-console';
 import type { Language } from '../../../src/i18n/i18n';
-import { ERROR_STATUSES } from '../../../src/pages/errors/error-status';
+import { ERROR_STATUSES } from '../../../src/public/errors/error-status';
 
 /** An error page reached from sign-in, so that Go Back has somewhere to go. */
 async function openErrorPage(path: string, language: Language = 'en') {

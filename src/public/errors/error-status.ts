@@ -1,3 +1,3 @@
-/** The error pages of spec §2, each at `/<status>`. */
+/** The console's error pages, each at `/<status>`. */
 export const ERROR_STATUSES = [401, 403, 404, 500, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];

@@ -26,7 +26,7 @@ function openSession({ token, user }: LoginSession): SignInOutcome {
   clearChallenge();
   saveSession(token, user);
   resetSessionExpiry();
-  // A temporary password: choosing a new one comes before anything else (DESIGN §10).
+  // A temporary password: choosing a new one comes before anything else.
   return user.mustChangePassword ? { redirectTo: PASSWORD_PATH } : undefined;
 }
 

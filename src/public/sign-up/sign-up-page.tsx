@@ -30,7 +30,7 @@ function HaveAccount() {
 }
 
 /**
- * `/sign-up` as the server's `SIGNUP` says (DESIGN §10): closed, or a form that creates a tenant and
+ * `/sign-up` as the server's `SIGNUP` says: closed, or a form that creates a tenant and
  * its owner, enabled at once (`open`: signed in and home) or waiting for an administrator (`approval`).
  */
 export default function SignUpPage() {

@@ -7,8 +7,8 @@ import { lazyPage, type LazyPage } from '../components/lazy-page';
 import { HandOver } from '../components/shell-switch';
 import { withMessages } from '../components/with-messages';
 import { fetchMessages, PUBLIC_ACCOUNT_MESSAGES } from '../i18n/i18n';
-import { ERROR_STATUSES, type ErrorStatus } from '../pages/errors/error-status';
-import { OTP_PATH } from '../pages/otp/otp-paths';
+import { ERROR_STATUSES, type ErrorStatus } from './errors/error-status';
+import { OTP_PATH } from './otp/otp-paths';
 
 /**
  * A public account page (sign-up, a forgotten password, the code step): its code and its messages
@@ -20,11 +20,11 @@ function accountPage(load: () => Promise<{ default: ComponentType<object> }>): L
   );
 }
 
-const SignInPage = lazyPage(() => import('../pages/sign-in/sign-in-page'));
-const SignUpPage = accountPage(() => import('../pages/sign-up/sign-up-page'));
-const ForgotPasswordPage = accountPage(() => import('../pages/forgot-password/forgot-password-page'));
-const OtpPage = accountPage(() => import('../pages/otp/otp-page'));
-const PublicErrorPage = lazyPage(() => import('../pages/errors/public-error-page'));
+const SignInPage = lazyPage(() => import('./sign-in/sign-in-page'));
+const SignUpPage = accountPage(() => import('./sign-up/sign-up-page'));
+const ForgotPasswordPage = accountPage(() => import('./forgot-password/forgot-password-page'));
+const OtpPage = accountPage(() => import('./otp/otp-page'));
+const PublicErrorPage = lazyPage(() => import('./errors/public-error-page'));
 
 /** The page's code, asked for as the console boots (beside the messages) rather than after the first render. */
 export function preloadPublicPage(pathname: string): void {

@@ -3,7 +3,7 @@ import { ResetLink } from './reset-link';
 import { useLinkToken } from './use-link-token';
 
 /**
- * `/forgot-password` (DESIGN §10): without a link, ask for one by username or email; with the
+ * `/forgot-password`: without a link, ask for one by username or email; with the
  * mailed link (`?token=…`), set a new password once the link is known to be good.
  */
 export default function ForgotPasswordPage() {

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { useGetTenant } from '../../contract/endpoints/tenants/tenants';
-import { readRecentTenants } from '../lib/recent-tenants';
-import { getCurrentTenantId, getStoredUser, getToken, onCurrentTenantChange } from '../lib/session';
-import { tenantIdFromToken } from '../lib/token-claims';
+import { useGetTenant } from '../../../contract/endpoints/tenants/tenants';
+import { onCurrentTenantChange } from '../../lib/acting-tenant-store';
+import { readRecentTenants } from '../../lib/recent-tenants';
+import { getStoredUser } from '../../lib/session';
+import { chosenTenantId, ownTenantId } from './acting-tenant';
 
 export interface ActingTenant {
   /** The tenant calls act in: the switcher's choice, else the signed-in user's own. */
@@ -11,19 +12,14 @@ export interface ActingTenant {
   name: string | undefined;
 }
 
-function parseId(raw: string | null): number | undefined {
-  const id = Number(raw);
-  return raw !== null && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-
 /**
- * The tenant the console acts in now, as the tenant switcher chose it (DESIGN §9). It follows a
- * switch at once, made in this tab or another, so a page titled with it never names the old one.
+ * The tenant the console acts in now, as the tenant switcher chose it. It follows a switch at once,
+ * made in this tab or another, so a page titled with it never names the old one.
  */
 export function useActingTenant(): ActingTenant {
-  const saved = useSyncExternalStore(onCurrentTenantChange, getCurrentTenantId, () => null);
+  const chosen = useSyncExternalStore(onCurrentTenantChange, chosenTenantId, () => undefined);
   const user = getStoredUser();
-  const tenantId = parseId(saved) ?? tenantIdFromToken(getToken()) ?? user?.tenantId;
+  const tenantId = chosen ?? ownTenantId();
   const recent = tenantId === undefined ? undefined : readRecentTenants().find((tenant) => tenant.tenantId === tenantId);
   // Same query as the switcher's own read of the current tenant: one request serves both.
   const read = useGetTenant(tenantId ?? 0, {

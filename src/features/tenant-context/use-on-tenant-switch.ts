@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { onCurrentTenantChange } from '../lib/session';
+import { onCurrentTenantChange } from '../../lib/acting-tenant-store';
 
 /**
  * Calls back when the acting tenant switches, here or in another tab: a page about one tenant's

@@ -1,0 +1,43 @@
+import { getCurrentTenantId, onCurrentTenantChange, setCurrentTenantId } from '../../lib/acting-tenant-store';
+import { getStoredUser, getToken } from '../../lib/session';
+import { StorageKey } from '../../lib/storage-keys';
+import { tenantIdFromToken } from '../../lib/token-claims';
+
+function parseTenantId(raw: string | null): number | undefined {
+  const id = Number(raw);
+  return raw !== null && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The tenant chosen in the switcher, if one is and it is a tenant's id. */
+export function chosenTenantId(): number | undefined {
+  return parseTenantId(getCurrentTenantId());
+}
+
+/** The signed-in user's own tenant: the one the server acts in when the console names none. */
+export function ownTenantId(): number | undefined {
+  return tenantIdFromToken(getToken()) ?? getStoredUser()?.tenantId;
+}
+
+/** The tenant the console acts in now: the switcher's choice, else the signed-in user's own. */
+export function actingTenantId(): number | undefined {
+  return chosenTenantId() ?? ownTenantId();
+}
+
+/** Makes this tenant the acting one, in this tab and every other. */
+export const chooseActingTenant: (tenantId: number) => void = setCurrentTenantId;
+
+export { onCurrentTenantChange as onActingTenantChange };
+
+/**
+ * Calls `onSwitch` when another tab of the console switches tenant (the `storage` event fires in
+ * every tab but the one that wrote). Sign-out's removal of the key is the session's business.
+ */
+export function onOtherTabSwitch(onSwitch: (tenantId: number) => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== StorageKey.currentTenantId || event.newValue === null) return;
+    const tenantId = parseTenantId(event.newValue);
+    if (tenantId !== undefined) onSwitch(tenantId);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
