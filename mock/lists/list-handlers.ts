@@ -68,7 +68,7 @@ function rowAnswer<Row>(id: unknown, rows: readonly Row[], idOf: (row: Row) => n
 }
 
 /**
- * The contract's four lists over seeded rows, in the server's list convention (DESIGN §8): the
+ * The contract's four lists over seeded rows, in the server's list convention (`sort`, `range`, `filter`): the
  * same parsers, so the same 400s, and the same order, paging, filters and `Content-Range`. Used
  * by the console's mocks (`VITE_MOCK=1`) and the mock server alike; put them before the generated
  * handlers, which answer the rest. Reading one row by id answers the row the lists hold, and the

@@ -77,7 +77,7 @@ export function App({ queryClient, dataProvider, i18nProvider, errorFunnel, stor
     [errorFunnel],
   );
   return (
-    // Real paths (/tenants/3/show), not react-admin's default hash routes: DESIGN §6 names them.
+    // Real paths (/tenants/3/show), not react-admin's default hash routes: bookmarks and browser tests rely on them.
     <LanguageControlProvider value={languageControl}>
     <BrowserRouter>
     <Admin

@@ -12,7 +12,7 @@ export { SIGN_IN_PATH, signInPath } from '../lib/sign-in-path';
 export const SIGN_OUT_WAIT_MS = 1000;
 
 /**
- * Ends the session of `token` on the server (DESIGN §13), waiting a moment at most. Its failure
+ * Ends the session of `token` on the server, where each token names a session, waiting a moment at most. Its failure
  * changes nothing: an expired or already ended token, or no network, still signs out here.
  */
 async function endOnServer(token: string): Promise<void> {

@@ -5,7 +5,7 @@ import { onSessionExpired } from '../lib/session-expiry';
 import { signInPath } from './auth-provider';
 
 /**
- * The one reaction to an expired session (DESIGN §5): one toast, react-admin's sign-out
+ * The one reaction to an expired session, whichever call met the 401: one toast, react-admin's sign-out
  * (which clears the session keys and every cached answer), then sign-in with a way back.
  */
 export function SessionExpiryListener() {

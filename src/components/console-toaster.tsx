@@ -11,7 +11,7 @@ const BELOW_APP_BAR = { top: 48 + 8 };
 const BELOW_PHONE_APP_BAR = { top: 56 + 8 };
 
 /**
- * The one toaster (spec §2, §9: top-right, close button, 3 visible, 4000 ms, 356 px wide,
+ * The one toaster (top-right, close button, 3 visible, 4000 ms, 356 px wide,
  * 14 px apart, swipe away after 45 px; sonner's defaults are exactly these). It lives in the
  * console's shell, so a toast raised as the admin application hands over to sign-in (a session
  * that ended) stays on screen there.

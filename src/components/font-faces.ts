@@ -1,6 +1,6 @@
 import type { Font } from '../lib/preferences';
 
-// Bundled rather than fetched from a font CDN: the console must work offline (DESIGN §5). Each
+// Bundled rather than fetched from a font CDN: the console must work offline. Each
 // face loads only once it is chosen, so a first visit downloads the one it shows.
 const FACES: Record<Exclude<Font, 'system'>, () => Promise<unknown>> = {
   inter: () => import('./fonts/inter'),

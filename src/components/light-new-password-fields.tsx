@@ -7,7 +7,7 @@ import type { FieldRules } from './use-light-form';
 export type NewPasswordField = 'newPassword' | 'confirmPassword';
 
 /**
- * The checks of `newPassword` and `confirmPassword` (DESIGN §10) for an account whose name is known:
+ * The checks of `newPassword` and `confirmPassword` (12 to 128 characters, not the username) for an account whose name is known:
  * the contract's schema of the new password, and its length limits for the message.
  */
 export function newPasswordFieldRules(schema: Schema, length: NewPasswordLimits, username: string | undefined): FieldRules<NewPasswordField> {

@@ -11,7 +11,7 @@ export interface NewPasswordFieldsProps {
   autoFocus?: boolean;
 }
 
-/** A new password typed twice (`newPassword`, `confirmPassword`), checked as the contract and DESIGN §10 say. */
+/** A new password typed twice (`newPassword`, `confirmPassword`): the contract's length, not the username, and both the same. */
 export function NewPasswordFields({ username, schema, length, autoFocus = false }: NewPasswordFieldsProps) {
   const translate = useTranslate();
   const validateNewPassword = useMemo(

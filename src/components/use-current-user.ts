@@ -2,7 +2,7 @@ import { useGetCurrentUser } from '../../contract/endpoints/auth/auth';
 import type { CurrentUser as SignedInUser } from '../../contract/model';
 import { getStoredUser, getToken } from '../lib/session';
 
-/** What the signed-in user may do with the acting tenant's users (DESIGN §9). */
+/** What the signed-in user may do with the acting tenant's users: administrators and owners manage them; members see only themselves. */
 export type UserAccess = 'manage' | 'self';
 
 export interface CurrentUser {

@@ -7,7 +7,7 @@ export interface NewPasswordLimits {
 }
 
 /**
- * A new password's rules (DESIGN §10), for the public pages' forms and, through `password-rules.ts`,
+ * A new password's rules, for the public pages' forms and, through `password-rules.ts`,
  * react-admin's: the contract's (its generated schema: the length), and not the username. The
  * password is never trimmed: its spaces are part of it. Empty passes: `required` says so on its own.
  */

@@ -16,7 +16,7 @@ function forReactAdmin(rule: FieldRule): Validator {
   return (value: unknown, allValues: Record<string, unknown>) => (typeof value === 'string' ? rule(value, allValues) : undefined);
 }
 
-/** A new password's rules (DESIGN §10) for react-admin's forms: the same rules the public pages check. */
+/** A new password's rules (12 to 128 characters, not the username) for react-admin's forms: the same rules the public pages check. */
 export function newPasswordRules({ schema, min, max, usernameOf }: NewPasswordRule): Validator[] {
   return newPasswordFieldRules(schema, { min, max }, usernameOf).map(forReactAdmin);
 }

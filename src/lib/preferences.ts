@@ -1,6 +1,6 @@
 import { StorageKey } from './storage-keys';
 
-/** Colour theme and font choices (spec §3, §9); `public/preferences-boot.js` repeats these rules. */
+/** Colour theme and font choices, stored under `vite-ui-theme` and `font`; `public/preferences-boot.js` repeats these rules. */
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEMES)[number];
 export type ThemeMode = 'light' | 'dark';
@@ -8,7 +8,7 @@ export type ThemeMode = 'light' | 'dark';
 export const FONTS = ['inter', 'manrope', 'system'] as const;
 export type Font = (typeof FONTS)[number];
 
-// DESIGN §5: system by default; the OS decides, and light where it states no preference.
+// The theme is system by default: the OS decides, and light where it states no preference.
 export const DEFAULT_THEME: ThemePreference = 'system';
 export const DEFAULT_FONT: Font = 'inter';
 

@@ -5,7 +5,7 @@ export interface StoredUser {
   username: string;
   isAdmin: boolean;
   tenantId: number;
-  /** Signed in with a temporary password: nothing but choosing a new one until then (DESIGN §10). Older sessions lack it. */
+  /** Signed in with a temporary password: nothing but choosing a new one (at `/settings/password`) until then. Older sessions lack it. */
   mustChangePassword?: boolean;
 }
 

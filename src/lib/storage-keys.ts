@@ -1,4 +1,4 @@
-/** Browser-storage names other tools rely on (DESIGN §6): keep them stable. */
+/** Browser-storage names that browser tests, scripts and other tools rely on: keep them stable. */
 export const StorageKey = {
   authToken: 'authToken',
   userInfo: 'userInfo',

@@ -12,7 +12,7 @@ export interface ListAnswerOptions<T> {
 }
 
 /**
- * The server's list convention (DESIGN §8) over rows in memory, for console tests: `sort`,
+ * The server's list convention over rows in memory, for console tests: `sort`,
  * `range` and `filter` as ra-data-simple-rest sends them, the page in the envelope and the total
  * in `Content-Range`. The real server's behaviour is held by the API tests.
  */

@@ -22,7 +22,7 @@ function matches(tenant: Listed, filter: Record<string, unknown>): boolean {
 }
 
 /**
- * The server's list convention (DESIGN §8) over tenants in memory, for console tests: `sort`,
+ * The server's list convention over tenants in memory, for console tests: `sort`,
  * `range` and `filter` as ra-data-simple-rest sends them, the page in the envelope and the total
  * in `Content-Range`; without any of them, the full list. The real server's own behaviour is held
  * by the API tests and by `simple-rest.test.ts`.

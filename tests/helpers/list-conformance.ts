@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ContractValidator } from './contract-validator.js';
 
 /**
- * The list convention (DESIGN §8: `sort`, `range`, `filter` as ra-data-simple-rest sends them,
+ * The list convention (`sort`, `range`, `filter` as ra-data-simple-rest sends them,
  * `Content-Range`, and a 400 naming the parameter for a malformed one), written once and run
  * against every implementation of it: the server on each database, the mock server, and the
  * console's mocks. Whatever rows a target holds, each answer must be what this oracle makes of

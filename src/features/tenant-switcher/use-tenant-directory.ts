@@ -5,7 +5,7 @@ import type { TenantSummary } from '../../../contract/model';
 import { clearTenantsCache, readTenantsCache, writeTenantsCache } from '../../lib/tenants-cache';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 
-/** Up to this many tenants the switcher holds them all, as spec §4 describes; above, it searches the server. */
+/** Up to this many tenants the switcher holds them all, cached in local storage and filtered here; above, it searches the server. */
 export const LOCAL_TENANTS_LIMIT = 5000;
 /** How many matches one server search shows. */
 export const SERVER_RESULTS = 50;
@@ -55,7 +55,7 @@ export function useTenantDirectory(enabled: boolean, query: string): TenantDirec
   const full = useListTenants(undefined, {
     query: {
       enabled: mode === 'local',
-      // A fresh cache is the list; only without one does the server get asked (spec §4).
+      // A cache not yet expired is the list, reused as it is; only without one does the server get asked.
       initialData: () => readTenantsCache(),
       // Marks the cached list as not from this page's server, so it is not written back.
       initialDataUpdatedAt: 0,

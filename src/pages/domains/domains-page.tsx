@@ -16,7 +16,7 @@ import { OwnersOnly } from './owners-only';
 const FORBIDDEN = 403;
 
 /**
- * `/settings/cname`: the acting tenant proves it owns its domains (DESIGN §11), each by a TXT
+ * `/settings/cname`: the acting tenant proves it owns its domains, each by a TXT
  * record or, when the server offers it, a CNAME. Owners and administrators; a member is told so
  * without asking the server.
  */

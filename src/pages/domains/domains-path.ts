@@ -1,2 +1,2 @@
-/** Where a tenant proves it owns its domains (spec §2 names the address). */
+/** Where a tenant proves it owns its domains: a fixed route of the console, under `/settings`. */
 export const DOMAINS_PATH = '/settings/cname';

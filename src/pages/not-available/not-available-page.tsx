@@ -11,7 +11,7 @@ export interface NotAvailablePageProps {
   titleKey: string;
 }
 
-/** An area whose behaviour the spec does not show (DESIGN §7): it says so, with no invented data. */
+/** An area the console names but does not build yet (templates, tasks, rules, …): it says so, with no invented data. */
 export function NotAvailablePage({ titleKey }: NotAvailablePageProps) {
   const translate = useTranslate();
   const params = useParams();

@@ -16,7 +16,7 @@ import { getStoredUser, saveSession } from '../../lib/session';
 import { PasswordForm } from './password-form';
 
 /**
- * `/settings/password`: one's own password (DESIGN §10). Every other session of the account ends;
+ * `/settings/password`: one's own password, 12 to 128 characters and not the username. Every other session of the account ends;
  * this tab goes on with the token the server answers. A user with a temporary password lands here
  * and is told why, and goes home once the new one is set.
  */

@@ -21,12 +21,12 @@ async function mapErrors<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The API has no call that changes or deletes an event (DESIGN §9). */
+/** The API has no call that changes or deletes an event: the audit log is written only by the changes it records. */
 function unsupported(): Promise<never> {
   return Promise.reject(new HttpError('resources.logs.unsupported', 405));
 }
 
-/** The audit log's data provider: read only, paged, sorted and filtered on the server (DESIGN §8). */
+/** The audit log's data provider: read only, paged, sorted and filtered on the server, at any number of events. */
 export function createAuditDataProvider(): DataProvider {
   const rest = simpleRestProvider('/v1', restHttpClient);
   return {

@@ -59,7 +59,7 @@ function AuditTable() {
   return (
     <Datagrid rowClick="show" bulkActionButtons={false} sx={SCROLL_WIDE_TABLE}>
       <LocalDateField source="at" />
-      {/* The server sorts by time and id only (DESIGN §8). */}
+      {/* The server sorts audit events by time (`at`) and id (`eventId`) only. */}
       <AuditSentenceField label="resources.logs.fields.sentence" sortable={false} />
       <AuditActionField source="action" label="resources.logs.fields.action" sortable={false} />
       <TextField source="clientAddress" sortable={false} />

@@ -1,6 +1,6 @@
 import type { AuditEvent } from '../../../contract/model';
 
-/** The react-admin resource the audit log is: its name is its address, `/logs` (spec §2). */
+/** The react-admin resource the audit log is: its name is its address, `/logs`, a fixed route of the console. */
 export const AUDIT_RESOURCE = 'logs';
 
 /** An audit event as react-admin holds it: the contract's event with an `id`. */

@@ -37,7 +37,7 @@ function unsupported(): Promise<never> {
 
 /**
  * The `tenants` resource's data provider: ra-data-simple-rest itself, over the console's axios
- * instance, so paging, sorting and search happen on the server (DESIGN §8). Enabling and
+ * instance, so paging, sorting and search happen on the server, at any number of tenants. Enabling and
  * disabling stay the contract's own call.
  */
 export function createTenantDataProvider(): TenantDataProvider {

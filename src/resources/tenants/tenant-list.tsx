@@ -73,7 +73,7 @@ function TenantTable() {
       <IdField source="id" />
       <TenantNameLink source="username" label="resources.tenants.fields.username" />
       <TenantStatusField label="resources.tenants.fields.enabled" source="enabled" />
-      {/* The server sorts by indexed columns only (DESIGN §8); the count of domains is not one. */}
+      {/* The server sorts by indexed columns only; the count of domains is not one. */}
       <DomainsCountField source="domainsCount" label="resources.tenants.fields.domainsCount" sortable={false} />
       <LocalDateField source="createdAt" />
       <TenantStatusButton />

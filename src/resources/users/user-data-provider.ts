@@ -40,7 +40,7 @@ function unsupported(): Promise<never> {
 
 /**
  * The `users` resource's data provider: ra-data-simple-rest over the console's axios instance,
- * so the acting tenant's users are paged, sorted and searched on the server (DESIGN §8, §9).
+ * so the acting tenant's users are paged, sorted and searched on the server, at any number of users.
  */
 export function createUserDataProvider(): DataProvider {
   const rest = simpleRestProvider('/v1', restHttpClient);

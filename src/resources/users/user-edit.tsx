@@ -32,7 +32,7 @@ const transform = (values: UserFormValues, options?: { previousData: UserRecord 
 
 const ROLE_CHOICES = Object.values(Role).map((role) => ({ id: role, name: `resources.users.roles.${role}` }));
 
-/** Save, and Delete for anyone but oneself (nobody deletes themselves, DESIGN §9). */
+/** Save, and Delete for anyone but oneself (nobody deletes themselves; the server refuses it too). */
 function EditToolbar({ manager, userId }: { manager: boolean; userId: number | undefined }) {
   const record = useRecordContext<UserRecord>();
   return (

@@ -90,7 +90,7 @@ function UserTable({ userId }: { userId: number | undefined }) {
     >
       <IdField source="id" />
       <UserNameLink source="username" label="resources.users.fields.username" currentUserId={userId} />
-      {/* The server sorts by indexed columns only (DESIGN §8). */}
+      {/* The server sorts by indexed columns only; display name and email are not among them. */}
       <TextField source="displayName" sortable={false} />
       <TextField source="email" sortable={false} emptyText="—" />
       <UserRoleField source="role" label="resources.users.fields.role" />

@@ -12,7 +12,7 @@ import { serveUsers } from '../user-server';
 const APP = { en: 'Tenant Console', zh: '租户控制台' } satisfies Record<Language, string>;
 
 /**
- * Every route of spec §2 and every page of a resource, each with the page it shows: addresses of
+ * Every route of the console and every page of a resource, each with the page it shows: addresses of
  * one page (`/login`, `/sign-in`, `/sign-in-2`) share its title, and different pages never do.
  */
 const PAGES: Record<string, string[]> = {

@@ -23,7 +23,7 @@ function funnelWithToaster() {
   return { funnel, navigate };
 }
 
-describe('the error funnel (spec §8)', () => {
+describe('the error funnel', () => {
   it("answers a query's 500 with 'Internal Server Error!' and the /500 page, once for many", async () => {
     const { funnel, navigate } = funnelWithToaster();
     act(() => {

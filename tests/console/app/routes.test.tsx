@@ -28,7 +28,7 @@ const PROTECTED = [
   '/settings_backup/notifications',
 ];
 
-describe('routes of spec §2', () => {
+describe("the console's routes", () => {
   beforeEach(() => {
     server.use(http.get('*/v1/admin/tenant', () => ok([])), http.get('*/v1/admin/tenant/with-domains', ({ request }) => answerTenantList([], new URL(request.url))));
   });

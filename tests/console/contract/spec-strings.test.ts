@@ -8,7 +8,7 @@ function values(tree: unknown): string[] {
   return Object.values(tree).flatMap(values);
 }
 
-// The spec's literal strings, in the language the spec wrote them in (DESIGN §5).
+// Strings the console shows word for word, each as the value of the locale of its own language.
 const ZH = ['已切换到租户: %{username}', '权限不足', '无法切换', 'tenant "%{username}" 已被禁用', '获取租户列表失败', '加载租户列表失败'];
 const EN = [
   'Session expired!',

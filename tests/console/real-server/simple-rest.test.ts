@@ -1,5 +1,5 @@
 // Runs in the API projects, on both databases. The console's data provider, unchanged, in Node against the real server over HTTP: ra-data-simple-rest
-// with the console's httpClient must read what the server writes (DESIGN §8).
+// with the console's httpClient must read what the server writes.
 import type { AddressInfo } from 'node:net';
 import type { DataProvider } from 'react-admin';
 import { afterAll, beforeAll, expect, it } from 'vitest';

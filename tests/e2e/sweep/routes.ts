@@ -1,9 +1,9 @@
 import type { HostileWorld } from './hostile-data.js';
 
-/** Every public route of spec §2 (DESIGN §6 names them): the sweep visits each signed out. */
+/** Every public route of the console (bookmarks and browser tests rely on them): the sweep visits each signed out. */
 export const PUBLIC_ROUTES = ['/login', '/sign-in', '/sign-in-2', '/sign-up', '/otp', '/forgot-password', '/401', '/403', '/404', '/500', '/503'];
 
-/** Areas the spec names without describing them (DESIGN §7): each says it is not available yet. */
+/** Areas whose routes exist but are not built yet: each says it is not available yet. */
 export const NOT_AVAILABLE_ROUTES = [
   '/templates', '/template-center', '/tasks', '/targets', '/targets/1', '/rules', '/rules/1', '/endpoints', '/endpoints/1',
   '/endpoints/logs/1', '/chats', '/apps', '/help-center', '/admin/endpoint-template', '/settings_backup',

@@ -95,7 +95,7 @@ describeApi('users of the acting tenant', () => {
       ],
       ['resetUserPassword', (auth) => t.call('resetUserPassword', { ...auth, params: { id: targetId } }), [200, 404, 200, 403, 404, 403, 401]],
       ['resetUserTwoFactor', (auth) => t.call('resetUserTwoFactor', { ...auth, params: { id: targetId } }), [200, 404, 200, 403, 404, 403, 401]],
-      // Everyone signed in reads the log; each sees what DESIGN §9 gives them (asserted in audit-events.test.ts).
+      // Everyone signed in reads the log: administrators and owners the tenant's events, members their own (asserted in audit-events.test.ts).
       ['listAuditEvents', (auth) => t.call('listAuditEvents', auth), [200, 200, 200, 200, 200, 403, 401]],
       ['exportAuditEvents', (auth) => t.call('exportAuditEvents', auth), [200, 200, 200, 200, 200, 403, 401]],
       // An event in A that the member did not cause: hidden from the member and from B's owner.

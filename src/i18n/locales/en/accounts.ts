@@ -2,7 +2,7 @@ import { sessionsEn } from './sessions';
 import { twoFactorEn } from './two-factor';
 
 /**
- * Messages of one's own account in the admin application (`accounts.*`, DESIGN §10): settings,
+ * Messages of one's own account in the admin application (`accounts.*`): settings,
  * password change, the forced change after a temporary password, and two-factor sign-in and the
  * sessions in Settings. The public pages' (reset by mail, sign-up, the code step, a new
  * password's fields and checks) are in the public part: `./public-accounts.ts`.
