@@ -11,7 +11,7 @@ import { STALE_TIME_MS } from './query-client';
 function firstScreenQueries(location: Pick<Location, 'pathname' | 'search'>): { resource: string; query: ListQuery }[] {
   if (location.pathname === '/') return Object.values(DASHBOARD_QUERIES).map((query) => ({ resource: 'tenants', query }));
   const page = firstListPageAt(
-    RESOURCES.map((resource) => resource.firstListPage),
+    RESOURCES.flatMap((resource) => resource.firstListPage ?? []),
     location,
   );
   return page ? [page] : [];

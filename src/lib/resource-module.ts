@@ -34,6 +34,9 @@ export interface ResourceModule {
   recordRepresentation(record: RaRecord): string;
   /** Answers react-admin's calls for this resource (and any call of its own, resource first). */
   createDataProvider: () => DataProvider;
-  /** The list's first page, asked for as the console boots on `/name`. */
-  firstListPage: FirstListPage;
+  /**
+   * The list's first page, asked for as the console boots on `/name` (its folder's
+   * `first-list-page.ts`). Without it, the list asks for its page once its own code has loaded.
+   */
+  firstListPage?: FirstListPage;
 }

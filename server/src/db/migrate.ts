@@ -1,51 +1,24 @@
+import fs from 'node:fs';
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import * as initial from './migrations/0001-initial.js';
-import * as dataVersion from './migrations/0002-data-version.js';
-import * as tenantListIndexes from './migrations/0003-tenant-list-indexes.js';
-import * as tenantSearch from './migrations/0004-tenant-search.js';
-import * as statusSortIndexes from './migrations/0005-status-sort-indexes.js';
-import * as trigramWithoutPendingList from './migrations/0006-trigram-indexes-without-pending-list.js';
-import * as usersAndAudit from './migrations/0007-users-and-audit.js';
-import * as passwordSessionsAndReset from './migrations/0008-password-sessions-and-reset.js';
-import * as twoFactor from './migrations/0009-two-factor.js';
-import * as domainProofs from './migrations/0010-domain-proofs.js';
-import * as principalVersion from './migrations/0011-principal-version.js';
-import * as tenantSearchText from './migrations/0012-tenant-search-text.js';
-import * as oneTrigramIndex from './migrations/0013-one-trigram-index.js';
-import * as searchRefreshPlannedPerCall from './migrations/0014-search-refresh-planned-per-call.js';
-import * as usernameByteOrder from './migrations/0015-username-byte-order.js';
-import * as auditVersion from './migrations/0016-audit-version.js';
-import * as versionNotices from './migrations/0017-version-notices.js';
-import * as sealedTotpSecrets from './migrations/0018-sealed-totp-secrets.js';
-import * as resetRequestQueue from './migrations/0019-reset-request-queue.js';
-import * as sessions from './migrations/0020-sessions.js';
 
-/** Listed here rather than read from disk, so the compiled server and the tests agree. */
-const migrations: Record<string, Migration> = {
-  '0001-initial': initial,
-  '0002-data-version': dataVersion,
-  '0003-tenant-list-indexes': tenantListIndexes,
-  '0004-tenant-search': tenantSearch,
-  '0005-status-sort-indexes': statusSortIndexes,
-  '0006-trigram-indexes-without-pending-list': trigramWithoutPendingList,
-  '0007-users-and-audit': usersAndAudit,
-  '0008-password-sessions-and-reset': passwordSessionsAndReset,
-  '0009-two-factor': twoFactor,
-  '0010-domain-proofs': domainProofs,
-  '0011-principal-version': principalVersion,
-  '0012-tenant-search-text': tenantSearchText,
-  '0013-one-trigram-index': oneTrigramIndex,
-  '0014-search-refresh-planned-per-call': searchRefreshPlannedPerCall,
-  '0015-username-byte-order': usernameByteOrder,
-  '0016-audit-version': auditVersion,
-  '0017-version-notices': versionNotices,
-  '0018-sealed-totp-secrets': sealedTotpSecrets,
-  '0019-reset-request-queue': resetRequestQueue,
-  '0020-sessions': sessions,
-};
+const FOLDER = new URL('./migrations/', import.meta.url);
+/** `0021-widgets.ts` in the sources, `0021-widgets.js` compiled; never a source map. */
+const MIGRATION_FILE = /^(\d{4}-[\w-]+)\.(?:js|ts)$/;
 
+/**
+ * Every file of `migrations/` is one, named by its file (`0021-widgets`) and applied in name
+ * order: a new area adds its file there and nothing else. Imported from this module rather than
+ * by Kysely's FileMigrationProvider, so that the test runner and tsx load the `.ts` sources as
+ * they load this file, and the compiled server its `.js` files.
+ */
 const provider: MigrationProvider = {
-  getMigrations: async () => migrations,
+  async getMigrations() {
+    const files = (await fs.promises.readdir(FOLDER)).filter((file) => MIGRATION_FILE.test(file)).sort();
+    const loaded = await Promise.all(
+      files.map(async (file) => [file.replace(MIGRATION_FILE, '$1'), (await import(/* @vite-ignore */ new URL(file, FOLDER).href)) as Migration] as const),
+    );
+    return Object.fromEntries(loaded);
+  },
 };
 
 /** Brings the schema up to date; throws (naming the migration) when one fails. */
