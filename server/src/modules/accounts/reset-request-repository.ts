@@ -1,8 +1,25 @@
-import type { Kysely } from 'kysely';
-import { fromDbTimestamp, type Database } from '../../db/database.js';
+import type { Generated, Kysely } from 'kysely';
+import { fromDbTimestamp, type Database, type DbTimestamp } from '../../db/database.js';
 import type { Language } from '../../core/i18n/messages.js';
 
 type Db = Kysely<Database>;
+
+/** Only this area reads its table, so the table is declared here and added to the database's tables. */
+export interface PasswordResetRequestsTable {
+  reset_request_id: Generated<number | string>;
+  login: string;
+  language: string;
+  request_id: string;
+  client_address: string;
+  user_agent: string;
+  requested_at: DbTimestamp;
+}
+
+declare module '../../db/database.js' {
+  interface Database {
+    password_reset_requests: PasswordResetRequestsTable;
+  }
+}
 
 /** A password reset request as it was asked, waiting for its account to be looked up. */
 export interface ResetRequest {
