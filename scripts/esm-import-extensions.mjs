@@ -12,7 +12,8 @@ function resolved(file, specifier) {
 }
 
 // Folders given are walked: orval names only the files of a target, not those of its `schemas`.
-const files = process.argv.slice(2).flatMap((entry) =>
+// orval also names files it did not write (a `schemas` file of split zod output): they are skipped.
+const files = process.argv.slice(2).filter((entry) => fs.existsSync(entry)).flatMap((entry) =>
   fs.statSync(entry).isDirectory()
     ? fs.readdirSync(entry, { recursive: true, encoding: 'utf8' }).map((name) => path.join(entry, name))
     : [entry],
