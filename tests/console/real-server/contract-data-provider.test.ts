@@ -8,18 +8,10 @@ import { createUserBody, updateUserBody } from '../../../contract/zod/users/user
 import { contractDataProvider } from '../../../src/lib/contract-data-provider';
 import { configureConsoleApi } from '../../../src/lib/http-client';
 import { StorageKey } from '../../../src/lib/storage-keys';
+import { installMemoryStorage } from './memory-storage';
 import { describeApi, startTestApp, type TestApp } from '../../helpers/test-app';
 
 const PASSWORD = 'plain-area-password-1';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 describeApi('the data provider of a resource declared from the contract, against the real server', () => {
   let t: TestApp;
@@ -30,8 +22,7 @@ describeApi('the data provider of a resource declared from the contract, against
     const tenantId = await t.createTenant('plain-area', { password: PASSWORD });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     configureConsoleApi(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`);
-    const storage = memoryStorage();
-    (globalThis as unknown as { localStorage: ReturnType<typeof memoryStorage> }).localStorage = storage;
+    const storage = installMemoryStorage();
     storage.setItem(StorageKey.authToken, await t.login('plain-area', PASSWORD));
     storage.setItem(StorageKey.language, 'en');
     expect(tenantId).toBeGreaterThan(0);

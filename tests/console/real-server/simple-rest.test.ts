@@ -7,23 +7,8 @@ import { configureConsoleApi } from '../../../src/lib/http-client';
 import { StorageKey } from '../../../src/lib/storage-keys';
 import { createTenantDataProvider } from '../../../src/resources/tenants/tenant-data-provider';
 import type { TenantRecord } from '../../../src/resources/tenants/tenant-record';
+import { installMemoryStorage } from './memory-storage';
 import { describeApi, startTestApp, type TestApp } from '../../helpers/test-app';
-
-/** The part of the browser's storage the console reads, where it keeps its token. */
-interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-function memoryStorage(): KeyValueStorage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 describeApi('ra-data-simple-rest with the console’s httpClient, against the real server', () => {
   let t: TestApp;
@@ -42,8 +27,7 @@ describeApi('ra-data-simple-rest with the console’s httpClient, against the re
     }
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     configureConsoleApi(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`);
-    const storage = memoryStorage();
-    (globalThis as unknown as { localStorage: KeyValueStorage }).localStorage = storage;
+    const storage = installMemoryStorage();
     storage.setItem(StorageKey.authToken, await t.adminToken());
     storage.setItem(StorageKey.language, 'en');
     provider = createTenantDataProvider();

@@ -9,16 +9,8 @@ import { createAuditDataProvider } from '../../../src/resources/audit-events/aud
 import type { AuditRecord } from '../../../src/resources/audit-events/audit-record';
 import { createUserDataProvider } from '../../../src/resources/users/user-data-provider';
 import type { UserCreateMeta, UserRecord } from '../../../src/resources/users/user-record';
+import { installMemoryStorage } from './memory-storage';
 import { describeApi, startTestApp, type TestApp } from '../../helpers/test-app';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 const firstPage = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const } };
 
@@ -33,8 +25,7 @@ describeApi('the users and audit data providers, against the real server', () =>
     tenantId = await t.createTenant('rest-users');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     configureConsoleApi(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`);
-    const storage = memoryStorage();
-    (globalThis as unknown as { localStorage: ReturnType<typeof memoryStorage> }).localStorage = storage;
+    const storage = installMemoryStorage();
     storage.setItem(StorageKey.authToken, await t.adminToken());
     storage.setItem(StorageKey.language, 'en');
     // The administrator acts in the new tenant, as the tenant switcher would have it.
