@@ -30,6 +30,10 @@ export default defineConfig({
           },
           format: { hostname: () => faker.internet.domainName() },
         },
+        operations: {
+          // The contract's shape of an API token, which fromRegExp would give its anchors.
+          createApiToken: { mock: { properties: { 'data.token': () => `tc_${faker.string.alphanumeric(43)}` } } },
+        },
       },
     },
     hooks: fullImportPaths,

@@ -13,7 +13,7 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 1.1.0
  */
 
 /**
@@ -27,7 +27,8 @@ created by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the u
 `domain.verificationFailed` (a check of a domain's proof; the target is its tenant),
 `auth.signedOut` (a session ended by its own token), `auth.signedOutEverywhere` (every
 session of the user ended by one of them), `auth.sessionEnded` (one session ended from
-another's list). The list grows with the product: a minor version may add actions
+another's list), `apiToken.created` and `apiToken.revoked` (the target is the token's
+account). The list grows with the product: a minor version may add actions
 (`x-open-enum`), so show one you do not know by its name rather than fail.
 
  */
@@ -59,4 +60,6 @@ export const AuditAction = {
   authsignedOut: 'auth.signedOut',
   authsignedOutEverywhere: 'auth.signedOutEverywhere',
   authsessionEnded: 'auth.sessionEnded',
+  apiTokencreated: 'apiToken.created',
+  apiTokenrevoked: 'apiToken.revoked',
 } as const;

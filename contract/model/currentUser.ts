@@ -13,10 +13,12 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 1.1.0
  */
 import type { UserId } from './userId.js';
 import type { Username } from './username.js';
+import type { UserKind } from './userKind.js';
+import type { ServiceAccountDescription } from './serviceAccountDescription.js';
 import type { TenantId } from './tenantId.js';
 import type { Role } from './role.js';
 import type { DisplayName } from './displayName.js';
@@ -29,6 +31,8 @@ import type { CurrentUserLastSignInAt } from './currentUserLastSignInAt.js';
 export interface CurrentUser {
   userId: UserId;
   username: Username;
+  kind?: UserKind;
+  description?: ServiceAccountDescription;
   /** Administrators may manage and switch between all tenants. */
   isAdmin: boolean;
   tenantId: TenantId;

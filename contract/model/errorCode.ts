@@ -13,7 +13,7 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 1.1.0
  */
 
 /**
@@ -27,15 +27,18 @@ changed or reset, the user or its tenant disabled);
 40300 administrators only; 40301 the tenant is disabled; 40302 acting in another tenant;
 40303 the role does not allow it, or the account ranks above yours; 40304 the user is disabled;
 40305 the current password is wrong; 40306 the password must be changed first;
-40307 sign-up is closed; 40308 wrong two-factor code;
+40307 sign-up is closed; 40308 wrong two-factor code; 40309 an API token cannot do this
+(sign in as a person);
 40400 no such route; 40401 no such tenant; 40402 no such user; 40403 no such audit event;
 40404 no such password reset link; 40405 no such domain in the acting tenant;
-40406 no such session of yours;
+40406 no such session of yours; 40407 no such API token of this account;
 40800 the request did not arrive in time;
 40900 username (or tenant name) taken; 40901 domain taken; 40902 cannot disable your own tenant;
 40903 cannot disable or delete yourself; 40904 the tenant would have no enabled owner;
 40905 only administrators grant administrator rights, in the system tenant; 40906 email taken;
 40907 two-factor sign-in is on already; 40908 two-factor sign-in is off;
+40909 the account has as many API tokens as it may; 40910 a service account has no
+password, email or two-factor sign-in;
 41000 the password reset link was used already; 41001 the password reset link has expired;
 41300 body too large; 41400 address too long; 41500 body not JSON;
 42900 too many attempts; 42901 too many wrong codes, two-factor sign-in locked for a while; 43100 headers too large;
@@ -65,6 +68,7 @@ export const ErrorCode = {
   PasswordChangeRequired: 40306,
   SignUpClosed: 40307,
   TwoFactorCodeWrong: 40308,
+  SignInRequired: 40309,
   RouteNotFound: 40400,
   TenantNotFound: 40401,
   UserNotFound: 40402,
@@ -72,6 +76,7 @@ export const ErrorCode = {
   ResetLinkNotFound: 40404,
   DomainNotFound: 40405,
   SessionNotFound: 40406,
+  ApiTokenNotFound: 40407,
   RequestTimeout: 40800,
   UsernameTaken: 40900,
   DomainTaken: 40901,
@@ -82,6 +87,8 @@ export const ErrorCode = {
   EmailTaken: 40906,
   TwoFactorOn: 40907,
   TwoFactorOff: 40908,
+  ApiTokenLimitReached: 40909,
+  NotForServiceAccounts: 40910,
   ResetLinkUsed: 41000,
   ResetLinkExpired: 41001,
   PayloadTooLarge: 41300,

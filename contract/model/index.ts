@@ -13,11 +13,20 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 1.1.0
  */
 
 export * from './acceptLanguageParameter.js';
 export * from './acceptedEnvelope.js';
+export * from './apiToken.js';
+export * from './apiTokenCreate.js';
+export * from './apiTokenCreateExpiresInDays.js';
+export * from './apiTokenExpiresAt.js';
+export * from './apiTokenId.js';
+export * from './apiTokenLastUsedAt.js';
+export * from './apiTokenLastUsedFrom.js';
+export * from './apiTokenListEnvelope.js';
+export * from './apiTokenName.js';
 export * from './auditAction.js';
 export * from './auditChange.js';
 export * from './auditChangeOneOf.js';
@@ -35,6 +44,11 @@ export * from './auditFilterParameter.js';
 export * from './auditSortParameter.js';
 export * from './badRequestResponse.js';
 export * from './conflictResponse.js';
+export * from './createdApiToken.js';
+export * from './createdApiTokenEnvelope.js';
+export * from './createdApiTokenExpiresAt.js';
+export * from './createdApiTokenLastUsedAt.js';
+export * from './createdApiTokenLastUsedFrom.js';
 export * from './createdUser.js';
 export * from './createdUserEnvelope.js';
 export * from './createdUserLastSignInAt.js';
@@ -90,6 +104,8 @@ export * from './recoveryCodesEnvelope.js';
 export * from './requestTimeoutResponse.js';
 export * from './resetToken.js';
 export * from './role.js';
+export * from './serviceAccountCreate.js';
+export * from './serviceAccountDescription.js';
 export * from './serviceUnavailableResponse.js';
 export * from './session.js';
 export * from './sessionBrowser.js';
@@ -132,6 +148,7 @@ export * from './userCreate.js';
 export * from './userEnvelope.js';
 export * from './userFilterParameter.js';
 export * from './userId.js';
+export * from './userKind.js';
 export * from './userLastSignInAt.js';
 export * from './userListEnvelope.js';
 export * from './userSortParameter.js';

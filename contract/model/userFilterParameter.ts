@@ -13,14 +13,14 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 1.1.0
  */
 
 /**
  * A JSON object; every key given must match. `q`: text of at most 200 characters, trimmed,
 found without regard to case in the username, display name or email, or equal to the id;
-`role`: `owner` or `member`; `enabled`: `true` or `false`; `id`: a user id or a list of at
-most 1,000.
+`role`: `owner` or `member`; `enabled`: `true` or `false`; `kind`: `person` or `service`;
+`id`: a user id or a list of at most 1,000.
 
  */
 export type UserFilterParameter = string;

@@ -13,11 +13,12 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 1.1.0
  */
 import type { DisplayName } from './displayName.js';
 import type { Email } from './email.js';
 import type { Role } from './role.js';
+import type { ServiceAccountDescription } from './serviceAccountDescription.js';
 
 /**
  * The fields to change; at least one.
@@ -28,6 +29,7 @@ export interface UserUpdate {
   role?: Role;
   /** `false` disables the user; their tokens stop at once. */
   enabled?: boolean;
+  description?: ServiceAccountDescription;
   /** Administrator rights; only administrators grant them, to users of the system tenant. */
   isAdmin?: boolean;
 }

@@ -1,6 +1,7 @@
 import type { RouteHandlerMethod } from 'fastify';
 import type { Area, OperationHandlers, RepositoryContext } from './core/area.js';
 import * as accounts from './modules/accounts/index.js';
+import * as apiTokens from './modules/api-tokens/index.js';
 import * as audit from './modules/audit/index.js';
 import * as domains from './modules/domains/index.js';
 import * as sessions from './modules/sessions/index.js';
@@ -8,7 +9,7 @@ import * as tenants from './modules/tenants/index.js';
 import * as users from './modules/users/index.js';
 
 /** Every area of the server: the one list a new area is added to. */
-const AREAS = [accounts, audit, domains, sessions, tenants, users] satisfies Area[];
+const AREAS = [accounts, apiTokens, audit, domains, sessions, tenants, users] satisfies Area[];
 
 type Factories = UnionToIntersection<(typeof AREAS)[number]['repositories']>;
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;

@@ -21,6 +21,8 @@ export interface Config {
   secretKey: string | undefined;
   jwtTtlSeconds: number;
   loginRateLimit: LoginRateLimit;
+  /** Calls each API token may make per minute (`API_TOKEN_RATE_LIMIT`). */
+  apiTokenRateLimit: number;
   redisUrl: string | undefined;
   /** The built console; served with an index.html fallback when it exists. */
   staticDir: string;
@@ -142,6 +144,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       addressFailureMax: integer(env, 'LOGIN_ADDRESS_FAILURE_MAX', 30, 1, 1_000_000),
       windowMs: integer(env, 'LOGIN_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 24 * 3600 * 1000),
     },
+    apiTokenRateLimit: integer(env, 'API_TOKEN_RATE_LIMIT', 600, 1, 1_000_000),
     redisUrl: text(env, 'REDIS_URL'),
     staticDir: path.resolve(cwd, text(env, 'STATIC_DIR') ?? 'dist'),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 16 * 1024 * 1024),

@@ -16,6 +16,7 @@ import type { DeferredWork } from './core/deferred-work.js';
 import type { SessionRecord } from './auth/session-repository.js';
 import type { Repositories } from './areas.js';
 import type { Principal } from './auth/principal.js';
+import type { ApiTokenRecord } from './auth/api-token-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,8 @@ declare module 'fastify' {
     repos: Repositories;
     /** Who is calling, read again only after a write. */
     principals: PrincipalCache;
+    /** Who is calling with an API token, read again only after a write. */
+    tokenCallers: PrincipalCache<ApiTokenRecord>;
     /** The full-list calls' answers as the bytes sent, valid while the data is unchanged. */
     answers: VersionedCache<Buffer>;
     /** Pages of the tenant lists as sent, with their `Content-Range`: the most used ones. */
@@ -50,8 +53,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, on operations that need one. */
     principal: Principal | null;
-    /** The session their token names. */
+    /** The session their token names; null for a call made with an API token. */
     session: SessionRecord | null;
+    /** The API token the call was made with; null for a session. */
+    apiToken: ApiTokenRecord | null;
     /** The versions read with the principal: cached answers are checked against them, not read again. */
     versions: Versions | null;
     /** The tenant the call acts in: `X-Tenant-Id` for administrators, else the user's own. */

@@ -1,3 +1,4 @@
+import * as apiTokenMocks from '../../contract/endpoints/api-tokens/api-tokens.msw';
 import * as auditMocks from '../../contract/endpoints/audit/audit.msw';
 import * as authMocks from '../../contract/endpoints/auth/auth.msw';
 import * as domainMocks from '../../contract/endpoints/domains/domains.msw';
@@ -8,9 +9,9 @@ import * as userMocks from '../../contract/endpoints/users/users.msw';
  * Every tag's generated msw module, in one place: the console's mocks, the standalone mock server
  * and the contract tests all read the contract's mocks from here, so a new tag is added once.
  */
-export const generatedMockModules = { ...authMocks, ...tenantMocks, ...userMocks, ...auditMocks, ...domainMocks };
+export const generatedMockModules = { ...authMocks, ...tenantMocks, ...userMocks, ...apiTokenMocks, ...auditMocks, ...domainMocks };
 
 /** Every generated handler: faker data shaped by the contract. */
 export function generatedHandlers() {
-  return [...authMocks.getAuthMock(), ...tenantMocks.getTenantsMock(), ...userMocks.getUsersMock(), ...auditMocks.getAuditMock(), ...domainMocks.getDomainsMock()];
+  return [...authMocks.getAuthMock(), ...tenantMocks.getTenantsMock(), ...userMocks.getUsersMock(), ...apiTokenMocks.getApiTokensMock(), ...auditMocks.getAuditMock(), ...domainMocks.getDomainsMock()];
 }

@@ -8,6 +8,8 @@ export function user(userId: number, username: string, overrides: Partial<User> 
   return {
     userId,
     username,
+    kind: 'person',
+    description: '',
     isAdmin: false,
     tenantId: 2,
     role: 'member',

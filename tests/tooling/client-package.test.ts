@@ -14,13 +14,13 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-/** The README's example, exactly as a reader would copy it, and the file name it tells them to use. */
-function readmeExample(): { file: string; code: string } {
+/** A README example, exactly as a reader would copy it, and the file name it tells them to use. */
+function readmeExample(heading = 'Example (Node)'): { file: string; code: string } {
   const readme = fs.readFileSync(path.join(PACKAGE_DIR, 'README.md'), 'utf8');
-  const section = readme.split(/^## /m).find((part) => part.startsWith('Example (Node)\n')) ?? '';
+  const section = readme.split(/^## /m).find((part) => part.startsWith(`${heading}\n`)) ?? '';
   const code = /```js\n([\s\S]*?)```/.exec(section)?.[1];
   const file = /save it as `([^`]+)`/.exec(section)?.[1];
-  if (!code || !file) throw new Error('packages/client/README.md has no ```js example under "## Example (Node)" naming the file to save it as');
+  if (!code || !file) throw new Error(`packages/client/README.md has no \`\`\`js example under "## ${heading}" naming the file to save it as`);
   return { file, code };
 }
 
@@ -37,6 +37,7 @@ describe('the client package, packed and installed into another project', () => 
   let project: string;
   let server: RunningServer | undefined;
   let example: { file: string; code: string };
+  let tokenExample: { file: string; code: string };
 
   beforeAll(async () => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'client-package-'));
@@ -53,6 +54,7 @@ describe('the client package, packed and installed into another project', () => 
     const installed = run('npm', ['install', '--offline', '--no-audit', '--no-fund', path.join(work, tarball), zod], project);
     if (installed.code !== 0) throw new Error(`npm install failed:\n${installed.output}`);
     example = readmeExample();
+    tokenExample = readmeExample('Example with an API token (Node)');
     // Only for the type check: the example itself runs as it is, with no compiler.
     fs.writeFileSync(
       path.join(project, 'tsconfig.json'),
@@ -69,10 +71,11 @@ describe('the client package, packed and installed into another project', () => 
           typeRoots: [path.join(REPO_ROOT, 'node_modules/@types')],
           types: ['node'],
         },
-        include: [example.file],
+        include: [example.file, tokenExample.file],
       }),
     );
     fs.writeFileSync(path.join(project, example.file), example.code);
+    fs.writeFileSync(path.join(project, tokenExample.file), tokenExample.code);
     const dataDir = path.join(work, 'data');
     server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), ADMIN_PASSWORD });
     const seeded = await new Promise<number | null>((resolve) =>
@@ -128,6 +131,28 @@ describe('the client package, packed and installed into another project', () => 
     expect(lines).toHaveLength(5);
     // Nothing it did not make was changed, and what it made is gone.
     expect(await state()).toEqual(before);
+  });
+
+  it('runs the API token example as written: a service account pages through every tenant without a password, and a revoked token is refused', async () => {
+    const url = server?.url ?? '';
+    const admin = await signIn(url, 'admin', ADMIN_PASSWORD);
+    const call = async (method: string, route: string, body: unknown) => {
+      const response = await fetch(`${url}/api${route}`, { method, headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return ((await response.json()) as { data: { userId: number; tokenId: number; token: string } }).data;
+    };
+    const robot = await call('POST', '/v1/service-accounts', { username: 'client-token-example', role: 'owner', isAdmin: true });
+    const made = await call('POST', `/v1/users/${robot.userId}/api-tokens`, { name: 'token example', expiresInDays: 30 });
+    const env = { TENANT_CONSOLE_URL: `${url}/api`, TENANT_CONSOLE_TOKEN: made.token };
+    const ran = run(process.execPath, [tokenExample.file], project, env);
+    expect(ran.code, ran.output).toBe(0);
+    const lines = ran.output.trim().split('\n');
+    expect(lines).toHaveLength(13);
+    expect(lines[0]).toBe('1\tsystem\tenabled');
+    expect(lines[1]).toBe('2\tacme-0001\tenabled');
+    await fetch(`${url}/api/v1/users/${robot.userId}/api-tokens/${made.tokenId}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } });
+    const refused = run(process.execPath, [tokenExample.file], project, env);
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain('TenantConsoleError');
   });
 
   it('validates bodies with the zod schemas it exports', async () => {

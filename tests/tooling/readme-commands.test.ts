@@ -48,7 +48,10 @@ describe('the README for backend teams: every command works as written', () => {
     }
     // What regeneration made is what is committed, and the package is where the README says.
     expect(spawnSync('git', ['status', '--porcelain', '--', 'contract', 'packages/client/src'], { cwd: copy, encoding: 'utf8' }).stdout).toBe('');
-    expect(fs.existsSync(path.join(copy, 'packages/client/tenant-console-client-1.0.0.tgz'))).toBe(true);
+    const { version } = JSON.parse(fs.readFileSync(path.join(copy, 'packages/client/package.json'), 'utf8')) as { version: string };
+    const packed = `tenant-console-client-${version}.tgz`;
+    expect(fs.readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8')).toContain(packed);
+    expect(fs.existsSync(path.join(copy, 'packages/client', packed))).toBe(true);
   });
 });
 

@@ -13,7 +13,7 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 1.1.0
  */
 import {
   useMutation,
@@ -89,7 +89,7 @@ export const getListDomainProofsQueryKey = () => {
     }
 
     
-export const getListDomainProofsQueryOptions = <TData = Awaited<ReturnType<typeof listDomainProofs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDomainProofs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListDomainProofsQueryOptions = <TData = Awaited<ReturnType<typeof listDomainProofs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDomainProofs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -108,10 +108,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDomainProofsQueryResult = NonNullable<Awaited<ReturnType<typeof listDomainProofs>>>
-export type ListDomainProofsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+export type ListDomainProofsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useListDomainProofs<TData = Awaited<ReturnType<typeof listDomainProofs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+export function useListDomainProofs<TData = Awaited<ReturnType<typeof listDomainProofs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDomainProofs>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDomainProofs>>,
@@ -121,7 +121,7 @@ export function useListDomainProofs<TData = Awaited<ReturnType<typeof listDomain
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDomainProofs<TData = Awaited<ReturnType<typeof listDomainProofs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+export function useListDomainProofs<TData = Awaited<ReturnType<typeof listDomainProofs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDomainProofs>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDomainProofs>>,
@@ -131,7 +131,7 @@ export function useListDomainProofs<TData = Awaited<ReturnType<typeof listDomain
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDomainProofs<TData = Awaited<ReturnType<typeof listDomainProofs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+export function useListDomainProofs<TData = Awaited<ReturnType<typeof listDomainProofs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDomainProofs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -139,7 +139,7 @@ export function useListDomainProofs<TData = Awaited<ReturnType<typeof listDomain
  * @summary The acting tenant's domains and their proof of ownership
  */
 
-export function useListDomainProofs<TData = Awaited<ReturnType<typeof listDomainProofs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+export function useListDomainProofs<TData = Awaited<ReturnType<typeof listDomainProofs>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDomainProofs>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

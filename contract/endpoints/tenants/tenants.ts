@@ -13,7 +13,7 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 1.1.0
  */
 import {
   useMutation,
@@ -52,6 +52,7 @@ import type {
   TenantListEnvelope,
   TenantSummaryListEnvelope,
   TenantUpdate,
+  TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
   UriTooLongResponse
@@ -95,7 +96,7 @@ export const getListTenantsQueryKey = (params?: ListTenantsParams,) => {
     }
 
     
-export const getListTenantsQueryOptions = <TData = Awaited<ReturnType<typeof listTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: ListTenantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenants>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListTenantsQueryOptions = <TData = Awaited<ReturnType<typeof listTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: ListTenantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenants>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -114,10 +115,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTenantsQueryResult = NonNullable<Awaited<ReturnType<typeof listTenants>>>
-export type ListTenantsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+export type ListTenantsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useListTenants<TData = Awaited<ReturnType<typeof listTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+export function useListTenants<TData = Awaited<ReturnType<typeof listTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListTenantsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenants>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTenants>>,
@@ -127,7 +128,7 @@ export function useListTenants<TData = Awaited<ReturnType<typeof listTenants>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTenants<TData = Awaited<ReturnType<typeof listTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+export function useListTenants<TData = Awaited<ReturnType<typeof listTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: ListTenantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenants>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTenants>>,
@@ -137,7 +138,7 @@ export function useListTenants<TData = Awaited<ReturnType<typeof listTenants>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTenants<TData = Awaited<ReturnType<typeof listTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+export function useListTenants<TData = Awaited<ReturnType<typeof listTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: ListTenantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenants>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -145,7 +146,7 @@ export function useListTenants<TData = Awaited<ReturnType<typeof listTenants>>, 
  * @summary List tenants
  */
 
-export function useListTenants<TData = Awaited<ReturnType<typeof listTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+export function useListTenants<TData = Awaited<ReturnType<typeof listTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: ListTenantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenants>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -190,7 +191,7 @@ export const getListTenantsWithDomainsQueryKey = (params?: ListTenantsWithDomain
     }
 
     
-export const getListTenantsWithDomainsQueryOptions = <TData = Awaited<ReturnType<typeof listTenantsWithDomains>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: ListTenantsWithDomainsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenantsWithDomains>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListTenantsWithDomainsQueryOptions = <TData = Awaited<ReturnType<typeof listTenantsWithDomains>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: ListTenantsWithDomainsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenantsWithDomains>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -209,10 +210,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTenantsWithDomainsQueryResult = NonNullable<Awaited<ReturnType<typeof listTenantsWithDomains>>>
-export type ListTenantsWithDomainsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+export type ListTenantsWithDomainsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useListTenantsWithDomains<TData = Awaited<ReturnType<typeof listTenantsWithDomains>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+export function useListTenantsWithDomains<TData = Awaited<ReturnType<typeof listTenantsWithDomains>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  ListTenantsWithDomainsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenantsWithDomains>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTenantsWithDomains>>,
@@ -222,7 +223,7 @@ export function useListTenantsWithDomains<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTenantsWithDomains<TData = Awaited<ReturnType<typeof listTenantsWithDomains>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+export function useListTenantsWithDomains<TData = Awaited<ReturnType<typeof listTenantsWithDomains>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: ListTenantsWithDomainsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenantsWithDomains>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTenantsWithDomains>>,
@@ -232,7 +233,7 @@ export function useListTenantsWithDomains<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTenantsWithDomains<TData = Awaited<ReturnType<typeof listTenantsWithDomains>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+export function useListTenantsWithDomains<TData = Awaited<ReturnType<typeof listTenantsWithDomains>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: ListTenantsWithDomainsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenantsWithDomains>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -240,7 +241,7 @@ export function useListTenantsWithDomains<TData = Awaited<ReturnType<typeof list
  * @summary List tenants with their domains
  */
 
-export function useListTenantsWithDomains<TData = Awaited<ReturnType<typeof listTenantsWithDomains>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+export function useListTenantsWithDomains<TData = Awaited<ReturnType<typeof listTenantsWithDomains>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: ListTenantsWithDomainsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenantsWithDomains>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -288,7 +289,7 @@ export const getExportTenantsQueryKey = (params?: ExportTenantsParams,) => {
     }
 
     
-export const getExportTenantsQueryOptions = <TData = Awaited<ReturnType<typeof exportTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: ExportTenantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTenants>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getExportTenantsQueryOptions = <TData = Awaited<ReturnType<typeof exportTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: ExportTenantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTenants>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -307,10 +308,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ExportTenantsQueryResult = NonNullable<Awaited<ReturnType<typeof exportTenants>>>
-export type ExportTenantsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+export type ExportTenantsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useExportTenants<TData = Awaited<ReturnType<typeof exportTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+export function useExportTenants<TData = Awaited<ReturnType<typeof exportTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  ExportTenantsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTenants>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportTenants>>,
@@ -320,7 +321,7 @@ export function useExportTenants<TData = Awaited<ReturnType<typeof exportTenants
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportTenants<TData = Awaited<ReturnType<typeof exportTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+export function useExportTenants<TData = Awaited<ReturnType<typeof exportTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: ExportTenantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTenants>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof exportTenants>>,
@@ -330,7 +331,7 @@ export function useExportTenants<TData = Awaited<ReturnType<typeof exportTenants
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportTenants<TData = Awaited<ReturnType<typeof exportTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+export function useExportTenants<TData = Awaited<ReturnType<typeof exportTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: ExportTenantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTenants>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -338,7 +339,7 @@ export function useExportTenants<TData = Awaited<ReturnType<typeof exportTenants
  * @summary Export tenants as CSV
  */
 
-export function useExportTenants<TData = Awaited<ReturnType<typeof exportTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+export function useExportTenants<TData = Awaited<ReturnType<typeof exportTenants>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: ExportTenantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTenants>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -380,7 +381,7 @@ export const getGetTenantQueryKey = (id?: number,) => {
     }
 
     
-export const getGetTenantQueryOptions = <TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenant>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetTenantQueryOptions = <TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenant>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -399,10 +400,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTenantQueryResult = NonNullable<Awaited<ReturnType<typeof getTenant>>>
-export type GetTenantQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+export type GetTenantQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenant>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTenant>>,
@@ -412,7 +413,7 @@ export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TErr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenant>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTenant>>,
@@ -422,7 +423,7 @@ export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TErr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenant>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -430,7 +431,7 @@ export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TErr
  * @summary Read one tenant
  */
 
-export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenant>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -471,7 +472,7 @@ export const updateTenant = (
   
 
 
-export const getUpdateTenantMutationOptions = <TError = ErrorType<void | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const getUpdateTenantMutationOptions = <TError = ErrorType<void | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTenant>>, TError,{id: number;data: BodyType<TenantUpdate>}, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTenant>>, TError,{id: number;data: BodyType<TenantUpdate>}, TContext> => {
 
@@ -498,12 +499,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateTenantMutationResult = NonNullable<Awaited<ReturnType<typeof updateTenant>>>
     export type UpdateTenantMutationBody = BodyType<TenantUpdate>
-    export type UpdateTenantMutationError = ErrorType<void | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+    export type UpdateTenantMutationError = ErrorType<void | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update a tenant
  */
-export const useUpdateTenant = <TError = ErrorType<void | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const useUpdateTenant = <TError = ErrorType<void | BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTenant>>, TError,{id: number;data: BodyType<TenantUpdate>}, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTenant>>,
@@ -538,7 +539,7 @@ export const setTenantStatus = (
   
 
 
-export const getSetTenantStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const getSetTenantStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTenantStatus>>, TError,{id: number;params: SetTenantStatusParams}, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setTenantStatus>>, TError,{id: number;params: SetTenantStatusParams}, TContext> => {
 
@@ -565,12 +566,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetTenantStatusMutationResult = NonNullable<Awaited<ReturnType<typeof setTenantStatus>>>
     
-    export type SetTenantStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+    export type SetTenantStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Enable or disable a tenant
  */
-export const useSetTenantStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const useSetTenantStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setTenantStatus>>, TError,{id: number;params: SetTenantStatusParams}, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setTenantStatus>>,

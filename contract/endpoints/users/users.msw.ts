@@ -13,7 +13,7 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 1.1.0
  */
 import {
   faker
@@ -28,7 +28,8 @@ import type {
 } from 'msw';
 
 import {
-  Role
+  Role,
+  UserKind
 } from '../../model/index.js';
 import type {
   CreatedUserEnvelope,
@@ -38,17 +39,19 @@ import type {
 } from '../../model/index.js';
 
 
-export const getListUsersResponseMock = (overrideResponse: Partial< UserListEnvelope > = {}): UserListEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), ...overrideResponse})
+export const getListUsersResponseMock = (overrideResponse: Partial< UserListEnvelope > = {}): UserListEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), kind: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(UserKind)), undefined]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), ...overrideResponse})
 
-export const getCreateUserResponseMock = (overrideResponse: Partial< CreatedUserEnvelope > = {}): CreatedUserEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`, oneTimePassword: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
+export const getCreateUserResponseMock = (overrideResponse: Partial< CreatedUserEnvelope > = {}): CreatedUserEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), kind: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(UserKind)), undefined]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`, oneTimePassword: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, ...overrideResponse})
 
-export const getGetUserResponseMock = (overrideResponse: Partial< UserEnvelope > = {}): UserEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
+export const getGetUserResponseMock = (overrideResponse: Partial< UserEnvelope > = {}): UserEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), kind: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(UserKind)), undefined]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
 
-export const getUpdateUserResponseMock = (overrideResponse: Partial< UserEnvelope > = {}): UserEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
+export const getUpdateUserResponseMock = (overrideResponse: Partial< UserEnvelope > = {}): UserEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), kind: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(UserKind)), undefined]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
 
 export const getResetUserPasswordResponseMock = (overrideResponse: Partial< TemporaryPasswordEnvelope > = {}): TemporaryPasswordEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {temporaryPassword: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse})
 
-export const getResetUserTwoFactorResponseMock = (overrideResponse: Partial< UserEnvelope > = {}): UserEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
+export const getResetUserTwoFactorResponseMock = (overrideResponse: Partial< UserEnvelope > = {}): UserEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), kind: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(UserKind)), undefined]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
+
+export const getCreateServiceAccountResponseMock = (overrideResponse: Partial< UserEnvelope > = {}): UserEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), kind: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(UserKind)), undefined]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
 
 
 export const getListUsersMockHandler = (overrideResponse?: UserListEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserListEnvelope> | UserListEnvelope), options?: RequestHandlerOptions) => {
@@ -132,6 +135,18 @@ export const getResetUserTwoFactorMockHandler = (overrideResponse?: UserEnvelope
       })
   }, options)
 }
+
+export const getCreateServiceAccountMockHandler = (overrideResponse?: UserEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserEnvelope> | UserEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/service-accounts', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateServiceAccountResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getUsersMock = () => [
   getListUsersMockHandler(),
   getCreateUserMockHandler(),
@@ -139,5 +154,6 @@ export const getUsersMock = () => [
   getUpdateUserMockHandler(),
   getDeleteUserMockHandler(),
   getResetUserPasswordMockHandler(),
-  getResetUserTwoFactorMockHandler()
+  getResetUserTwoFactorMockHandler(),
+  getCreateServiceAccountMockHandler()
 ]

@@ -13,11 +13,12 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 1.1.0
  */
 import type {
   CreatedUserEnvelope,
   ListUsersParams,
+  ServiceAccountCreate,
   TemporaryPasswordEnvelope,
   UserCreate,
   UserEnvelope,
@@ -145,6 +146,27 @@ export const resetUserTwoFactor = (
     },
       options);
     }
+  /**
+ * A service account is a user for a program: it has no password, no email and no
+two-factor sign-in, never signs in, and calls the API with its API tokens
+(`POST /v1/users/{id}/api-tokens`). It is listed among the tenant's users with `kind`
+`service`, and is enabled, disabled, changed and deleted as any user is; disabling it or
+its tenant stops its tokens at once. Owners create them in their tenant, administrators in
+any (in the system tenant with administrator rights, if they ask). Nobody gives one more
+rights than their own (403). Audited (`user.created`, `kind` `service`).
+
+ * @summary Create a service account in the acting tenant
+ */
+export const createServiceAccount = (
+    serviceAccountCreate: BodyType<ServiceAccountCreate>,
+ options?: SecondParameter<typeof httpClient<UserEnvelope>>,) => {
+      return httpClient<UserEnvelope>(
+      {url: `/v1/service-accounts`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: serviceAccountCreate
+    },
+      options);
+    }
   export type ListUsersResult = NonNullable<Awaited<ReturnType<typeof listUsers>>>
 export type CreateUserResult = NonNullable<Awaited<ReturnType<typeof createUser>>>
 export type GetUserResult = NonNullable<Awaited<ReturnType<typeof getUser>>>
@@ -152,3 +174,4 @@ export type UpdateUserResult = NonNullable<Awaited<ReturnType<typeof updateUser>
 export type DeleteUserResult = NonNullable<Awaited<ReturnType<typeof deleteUser>>>
 export type ResetUserPasswordResult = NonNullable<Awaited<ReturnType<typeof resetUserPassword>>>
 export type ResetUserTwoFactorResult = NonNullable<Awaited<ReturnType<typeof resetUserTwoFactor>>>
+export type CreateServiceAccountResult = NonNullable<Awaited<ReturnType<typeof createServiceAccount>>>

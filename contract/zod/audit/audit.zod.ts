@@ -13,7 +13,7 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 1.1.0
  */
 import * as zod from 'zod';
 
@@ -41,7 +41,7 @@ export const listAuditEventsHeader = zod.object({
   "Accept-Language": zod.string().max(listAuditEventsHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 
-export const listAuditEventsResponseDataItemActorUserIdMaxOne = 2147483647;export const listAuditEventsResponseDataItemActorUsernameMax = 64;export const listAuditEventsResponseDataItemTenantIdMaxOne = 2147483647;
+export const listAuditEventsResponseDataItemActorUserIdMaxOne = 2147483647;export const listAuditEventsResponseDataItemActorUsernameMax = 64;export const listAuditEventsResponseDataItemActorTokenNameMax = 100;export const listAuditEventsResponseDataItemTenantIdMaxOne = 2147483647;
 
 export const listAuditEventsResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
@@ -49,11 +49,12 @@ export const listAuditEventsResponse = zod.object({
   "data": zod.array(zod.object({
   "eventId": zod.number().min(1).describe('The event\'s id; events are numbered in the order they happened.'),
   "at": zod.iso.datetime({}).describe('When it happened.'),
-  "action": zod.enum(['auth.signIn.succeeded', 'auth.signIn.failed', 'tenant.updated', 'tenant.enabled', 'tenant.disabled', 'user.created', 'user.updated', 'user.enabled', 'user.disabled', 'user.deleted', 'user.passwordReset', 'user.passwordChanged', 'user.passwordResetRequested', 'user.passwordResetByLink', 'tenant.signedUp', 'user.twoFactorEnabled', 'user.twoFactorDisabled', 'user.twoFactorReset', 'domain.verified', 'domain.verificationFailed', 'auth.signedOut', 'auth.signedOutEverywhere', 'auth.sessionEnded']).describe('What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,\n`tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,\n`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`,\n`user.passwordChanged` (by the user), `user.passwordResetRequested` (a link mailed),\n`user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner\ncreated by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the user),\n`user.twoFactorReset` (by an owner or administrator), `domain.verified` and\n`domain.verificationFailed` (a check of a domain\'s proof; the target is its tenant),\n`auth.signedOut` (a session ended by its own token), `auth.signedOutEverywhere` (every\nsession of the user ended by one of them), `auth.sessionEnded` (one session ended from\nanother\'s list). The list grows with the product: a minor version may add actions\n(`x-open-enum`), so show one you do not know by its name rather than fail.\n'),
+  "action": zod.enum(['auth.signIn.succeeded', 'auth.signIn.failed', 'tenant.updated', 'tenant.enabled', 'tenant.disabled', 'user.created', 'user.updated', 'user.enabled', 'user.disabled', 'user.deleted', 'user.passwordReset', 'user.passwordChanged', 'user.passwordResetRequested', 'user.passwordResetByLink', 'tenant.signedUp', 'user.twoFactorEnabled', 'user.twoFactorDisabled', 'user.twoFactorReset', 'domain.verified', 'domain.verificationFailed', 'auth.signedOut', 'auth.signedOutEverywhere', 'auth.sessionEnded', 'apiToken.created', 'apiToken.revoked']).describe('What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,\n`tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,\n`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`,\n`user.passwordChanged` (by the user), `user.passwordResetRequested` (a link mailed),\n`user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner\ncreated by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the user),\n`user.twoFactorReset` (by an owner or administrator), `domain.verified` and\n`domain.verificationFailed` (a check of a domain\'s proof; the target is its tenant),\n`auth.signedOut` (a session ended by its own token), `auth.signedOutEverywhere` (every\nsession of the user ended by one of them), `auth.sessionEnded` (one session ended from\nanother\'s list), `apiToken.created` and `apiToken.revoked` (the target is the token\'s\naccount). The list grows with the product: a minor version may add actions\n(`x-open-enum`), so show one you do not know by its name rather than fail.\n'),
   "actor": zod.object({
   "userId": zod.union([zod.number().min(1).max(listAuditEventsResponseDataItemActorUserIdMaxOne).describe('A user\'s id.'),zod.null()]).describe('The acting user\'s id (kept after the user is deleted).'),
   "username": zod.string().max(listAuditEventsResponseDataItemActorUsernameMax).describe('The acting user\'s name as it was then.'),
-  "isAdmin": zod.boolean()
+  "isAdmin": zod.boolean(),
+  "tokenName": zod.string().max(listAuditEventsResponseDataItemActorTokenNameMax).optional().describe('The name of the API token the call was made with; absent for a signed-in session.')
 }).describe('Who did it; for a failed sign-in, the username tried and no id.'),
   "tenantId": zod.union([zod.number().min(1).max(listAuditEventsResponseDataItemTenantIdMaxOne).describe('A tenant\'s id.'),zod.null()]).describe('The tenant it happened in; `null` for a failed sign-in under an unknown name.'),
   "target": zod.object({
@@ -97,7 +98,7 @@ export const exportAuditEventsHeader = zod.object({
  * One event the caller may see (an event they may not see answers 404).
  * @summary Read one audit event
  */
-export const getAuditEventResponseDataActorUserIdMaxOne = 2147483647;export const getAuditEventResponseDataActorUsernameMax = 64;export const getAuditEventResponseDataTenantIdMaxOne = 2147483647;
+export const getAuditEventResponseDataActorUserIdMaxOne = 2147483647;export const getAuditEventResponseDataActorUsernameMax = 64;export const getAuditEventResponseDataActorTokenNameMax = 100;export const getAuditEventResponseDataTenantIdMaxOne = 2147483647;
 
 export const getAuditEventResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
@@ -105,11 +106,12 @@ export const getAuditEventResponse = zod.object({
   "data": zod.object({
   "eventId": zod.number().min(1).describe('The event\'s id; events are numbered in the order they happened.'),
   "at": zod.iso.datetime({}).describe('When it happened.'),
-  "action": zod.enum(['auth.signIn.succeeded', 'auth.signIn.failed', 'tenant.updated', 'tenant.enabled', 'tenant.disabled', 'user.created', 'user.updated', 'user.enabled', 'user.disabled', 'user.deleted', 'user.passwordReset', 'user.passwordChanged', 'user.passwordResetRequested', 'user.passwordResetByLink', 'tenant.signedUp', 'user.twoFactorEnabled', 'user.twoFactorDisabled', 'user.twoFactorReset', 'domain.verified', 'domain.verificationFailed', 'auth.signedOut', 'auth.signedOutEverywhere', 'auth.sessionEnded']).describe('What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,\n`tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,\n`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`,\n`user.passwordChanged` (by the user), `user.passwordResetRequested` (a link mailed),\n`user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner\ncreated by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the user),\n`user.twoFactorReset` (by an owner or administrator), `domain.verified` and\n`domain.verificationFailed` (a check of a domain\'s proof; the target is its tenant),\n`auth.signedOut` (a session ended by its own token), `auth.signedOutEverywhere` (every\nsession of the user ended by one of them), `auth.sessionEnded` (one session ended from\nanother\'s list). The list grows with the product: a minor version may add actions\n(`x-open-enum`), so show one you do not know by its name rather than fail.\n'),
+  "action": zod.enum(['auth.signIn.succeeded', 'auth.signIn.failed', 'tenant.updated', 'tenant.enabled', 'tenant.disabled', 'user.created', 'user.updated', 'user.enabled', 'user.disabled', 'user.deleted', 'user.passwordReset', 'user.passwordChanged', 'user.passwordResetRequested', 'user.passwordResetByLink', 'tenant.signedUp', 'user.twoFactorEnabled', 'user.twoFactorDisabled', 'user.twoFactorReset', 'domain.verified', 'domain.verificationFailed', 'auth.signedOut', 'auth.signedOutEverywhere', 'auth.sessionEnded', 'apiToken.created', 'apiToken.revoked']).describe('What happened, as a stable dotted name: `auth.signIn.succeeded`, `auth.signIn.failed`,\n`tenant.updated`, `tenant.enabled`, `tenant.disabled`, `user.created`, `user.updated`,\n`user.enabled`, `user.disabled`, `user.deleted`, `user.passwordReset`,\n`user.passwordChanged` (by the user), `user.passwordResetRequested` (a link mailed),\n`user.passwordResetByLink` (a link followed), `tenant.signedUp` (a tenant and its owner\ncreated by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the user),\n`user.twoFactorReset` (by an owner or administrator), `domain.verified` and\n`domain.verificationFailed` (a check of a domain\'s proof; the target is its tenant),\n`auth.signedOut` (a session ended by its own token), `auth.signedOutEverywhere` (every\nsession of the user ended by one of them), `auth.sessionEnded` (one session ended from\nanother\'s list), `apiToken.created` and `apiToken.revoked` (the target is the token\'s\naccount). The list grows with the product: a minor version may add actions\n(`x-open-enum`), so show one you do not know by its name rather than fail.\n'),
   "actor": zod.object({
   "userId": zod.union([zod.number().min(1).max(getAuditEventResponseDataActorUserIdMaxOne).describe('A user\'s id.'),zod.null()]).describe('The acting user\'s id (kept after the user is deleted).'),
   "username": zod.string().max(getAuditEventResponseDataActorUsernameMax).describe('The acting user\'s name as it was then.'),
-  "isAdmin": zod.boolean()
+  "isAdmin": zod.boolean(),
+  "tokenName": zod.string().max(getAuditEventResponseDataActorTokenNameMax).optional().describe('The name of the API token the call was made with; absent for a signed-in session.')
 }).describe('Who did it; for a failed sign-in, the username tried and no id.'),
   "tenantId": zod.union([zod.number().min(1).max(getAuditEventResponseDataTenantIdMaxOne).describe('A tenant\'s id.'),zod.null()]).describe('The tenant it happened in; `null` for a failed sign-in under an unknown name.'),
   "target": zod.object({

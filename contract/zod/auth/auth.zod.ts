@@ -13,7 +13,7 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 1.1.0
  */
 import * as zod from 'zod';
 
@@ -43,7 +43,7 @@ export const loginBody = zod.object({
 export const loginResponseDataUserUserIdMax = 2147483647;export const loginResponseDataUserUsernameMin = 2;
 export const loginResponseDataUserUsernameMax = 64;
 export const loginResponseDataUserUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
-export const loginResponseDataUserTenantIdMax = 2147483647;export const loginResponseDataUserDisplayNameMax = 100;export const loginResponseDataUserEmailMax = 254;
+export const loginResponseDataUserDescriptionMax = 500;export const loginResponseDataUserTenantIdMax = 2147483647;export const loginResponseDataUserDisplayNameMax = 100;export const loginResponseDataUserEmailMax = 254;
 
 export const loginResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
@@ -53,6 +53,8 @@ export const loginResponse = zod.object({
   "user": zod.object({
   "userId": zod.number().min(1).max(loginResponseDataUserUserIdMax).describe('A user\'s id.'),
   "username": zod.string().min(loginResponseDataUserUsernameMin).max(loginResponseDataUserUsernameMax).regex(loginResponseDataUserUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "kind": zod.enum(['person', 'service']).optional().describe('`person` signs in with a password; `service` is a program\'s account, which has no password and calls with API tokens. Servers since 1.1.0 always send it; read its absence as `person`.'),
+  "description": zod.string().max(loginResponseDataUserDescriptionMax).optional().describe('What the program does with the account; empty when nobody said.'),
   "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
   "tenantId": zod.number().min(1).max(loginResponseDataUserTenantIdMax).describe('A tenant\'s id.'),
   "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
@@ -86,7 +88,7 @@ export const getCurrentUserHeader = zod.object({
 export const getCurrentUserResponseDataUserIdMax = 2147483647;export const getCurrentUserResponseDataUsernameMin = 2;
 export const getCurrentUserResponseDataUsernameMax = 64;
 export const getCurrentUserResponseDataUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
-export const getCurrentUserResponseDataTenantIdMax = 2147483647;export const getCurrentUserResponseDataDisplayNameMax = 100;export const getCurrentUserResponseDataEmailMax = 254;export const getCurrentUserResponseDataTenantNameMin = 2;
+export const getCurrentUserResponseDataDescriptionMax = 500;export const getCurrentUserResponseDataTenantIdMax = 2147483647;export const getCurrentUserResponseDataDisplayNameMax = 100;export const getCurrentUserResponseDataEmailMax = 254;export const getCurrentUserResponseDataTenantNameMin = 2;
 export const getCurrentUserResponseDataTenantNameMax = 64;
 export const getCurrentUserResponseDataTenantNameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
 
@@ -97,6 +99,8 @@ export const getCurrentUserResponse = zod.object({
   "data": zod.object({
   "userId": zod.number().min(1).max(getCurrentUserResponseDataUserIdMax).describe('A user\'s id.'),
   "username": zod.string().min(getCurrentUserResponseDataUsernameMin).max(getCurrentUserResponseDataUsernameMax).regex(getCurrentUserResponseDataUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "kind": zod.enum(['person', 'service']).optional().describe('`person` signs in with a password; `service` is a program\'s account, which has no password and calls with API tokens. Servers since 1.1.0 always send it; read its absence as `person`.'),
+  "description": zod.string().max(getCurrentUserResponseDataDescriptionMax).optional().describe('What the program does with the account; empty when nobody said.'),
   "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
   "tenantId": zod.number().min(1).max(getCurrentUserResponseDataTenantIdMax).describe('A tenant\'s id.'),
   "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
@@ -139,7 +143,7 @@ export const changePasswordBody = zod.object({
 export const changePasswordResponseDataUserUserIdMax = 2147483647;export const changePasswordResponseDataUserUsernameMin = 2;
 export const changePasswordResponseDataUserUsernameMax = 64;
 export const changePasswordResponseDataUserUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
-export const changePasswordResponseDataUserTenantIdMax = 2147483647;export const changePasswordResponseDataUserDisplayNameMax = 100;export const changePasswordResponseDataUserEmailMax = 254;
+export const changePasswordResponseDataUserDescriptionMax = 500;export const changePasswordResponseDataUserTenantIdMax = 2147483647;export const changePasswordResponseDataUserDisplayNameMax = 100;export const changePasswordResponseDataUserEmailMax = 254;
 
 export const changePasswordResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
@@ -149,6 +153,8 @@ export const changePasswordResponse = zod.object({
   "user": zod.object({
   "userId": zod.number().min(1).max(changePasswordResponseDataUserUserIdMax).describe('A user\'s id.'),
   "username": zod.string().min(changePasswordResponseDataUserUsernameMin).max(changePasswordResponseDataUserUsernameMax).regex(changePasswordResponseDataUserUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "kind": zod.enum(['person', 'service']).optional().describe('`person` signs in with a password; `service` is a program\'s account, which has no password and calls with API tokens. Servers since 1.1.0 always send it; read its absence as `person`.'),
+  "description": zod.string().max(changePasswordResponseDataUserDescriptionMax).optional().describe('What the program does with the account; empty when nobody said.'),
   "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
   "tenantId": zod.number().min(1).max(changePasswordResponseDataUserTenantIdMax).describe('A tenant\'s id.'),
   "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
@@ -321,7 +327,7 @@ export const verifyOneTimeCodeBody = zod.object({
 export const verifyOneTimeCodeResponseDataUserUserIdMax = 2147483647;export const verifyOneTimeCodeResponseDataUserUsernameMin = 2;
 export const verifyOneTimeCodeResponseDataUserUsernameMax = 64;
 export const verifyOneTimeCodeResponseDataUserUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
-export const verifyOneTimeCodeResponseDataUserTenantIdMax = 2147483647;export const verifyOneTimeCodeResponseDataUserDisplayNameMax = 100;export const verifyOneTimeCodeResponseDataUserEmailMax = 254;
+export const verifyOneTimeCodeResponseDataUserDescriptionMax = 500;export const verifyOneTimeCodeResponseDataUserTenantIdMax = 2147483647;export const verifyOneTimeCodeResponseDataUserDisplayNameMax = 100;export const verifyOneTimeCodeResponseDataUserEmailMax = 254;
 
 export const verifyOneTimeCodeResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
@@ -331,6 +337,8 @@ export const verifyOneTimeCodeResponse = zod.object({
   "user": zod.object({
   "userId": zod.number().min(1).max(verifyOneTimeCodeResponseDataUserUserIdMax).describe('A user\'s id.'),
   "username": zod.string().min(verifyOneTimeCodeResponseDataUserUsernameMin).max(verifyOneTimeCodeResponseDataUserUsernameMax).regex(verifyOneTimeCodeResponseDataUserUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "kind": zod.enum(['person', 'service']).optional().describe('`person` signs in with a password; `service` is a program\'s account, which has no password and calls with API tokens. Servers since 1.1.0 always send it; read its absence as `person`.'),
+  "description": zod.string().max(verifyOneTimeCodeResponseDataUserDescriptionMax).optional().describe('What the program does with the account; empty when nobody said.'),
   "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
   "tenantId": zod.number().min(1).max(verifyOneTimeCodeResponseDataUserTenantIdMax).describe('A tenant\'s id.'),
   "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
@@ -403,7 +411,7 @@ export const confirmTwoFactorResponseDataRecoveryCodesItemMax = 11;export const 
 export const confirmTwoFactorResponseDataRecoveryCodesMax = 10;export const confirmTwoFactorResponseDataUserUserIdMax = 2147483647;export const confirmTwoFactorResponseDataUserUsernameMin = 2;
 export const confirmTwoFactorResponseDataUserUsernameMax = 64;
 export const confirmTwoFactorResponseDataUserUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
-export const confirmTwoFactorResponseDataUserTenantIdMax = 2147483647;export const confirmTwoFactorResponseDataUserDisplayNameMax = 100;export const confirmTwoFactorResponseDataUserEmailMax = 254;
+export const confirmTwoFactorResponseDataUserDescriptionMax = 500;export const confirmTwoFactorResponseDataUserTenantIdMax = 2147483647;export const confirmTwoFactorResponseDataUserDisplayNameMax = 100;export const confirmTwoFactorResponseDataUserEmailMax = 254;
 
 export const confirmTwoFactorResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
@@ -413,6 +421,8 @@ export const confirmTwoFactorResponse = zod.object({
   "user": zod.object({
   "userId": zod.number().min(1).max(confirmTwoFactorResponseDataUserUserIdMax).describe('A user\'s id.'),
   "username": zod.string().min(confirmTwoFactorResponseDataUserUsernameMin).max(confirmTwoFactorResponseDataUserUsernameMax).regex(confirmTwoFactorResponseDataUserUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "kind": zod.enum(['person', 'service']).optional().describe('`person` signs in with a password; `service` is a program\'s account, which has no password and calls with API tokens. Servers since 1.1.0 always send it; read its absence as `person`.'),
+  "description": zod.string().max(confirmTwoFactorResponseDataUserDescriptionMax).optional().describe('What the program does with the account; empty when nobody said.'),
   "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
   "tenantId": zod.number().min(1).max(confirmTwoFactorResponseDataUserTenantIdMax).describe('A tenant\'s id.'),
   "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
@@ -456,7 +466,7 @@ export const disableTwoFactorBody = zod.object({
 export const disableTwoFactorResponseDataUserIdMax = 2147483647;export const disableTwoFactorResponseDataUsernameMin = 2;
 export const disableTwoFactorResponseDataUsernameMax = 64;
 export const disableTwoFactorResponseDataUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
-export const disableTwoFactorResponseDataTenantIdMax = 2147483647;export const disableTwoFactorResponseDataDisplayNameMax = 100;export const disableTwoFactorResponseDataEmailMax = 254;
+export const disableTwoFactorResponseDataDescriptionMax = 500;export const disableTwoFactorResponseDataTenantIdMax = 2147483647;export const disableTwoFactorResponseDataDisplayNameMax = 100;export const disableTwoFactorResponseDataEmailMax = 254;
 
 export const disableTwoFactorResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
@@ -464,6 +474,8 @@ export const disableTwoFactorResponse = zod.object({
   "data": zod.object({
   "userId": zod.number().min(1).max(disableTwoFactorResponseDataUserIdMax).describe('A user\'s id.'),
   "username": zod.string().min(disableTwoFactorResponseDataUsernameMin).max(disableTwoFactorResponseDataUsernameMax).regex(disableTwoFactorResponseDataUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "kind": zod.enum(['person', 'service']).optional().describe('`person` signs in with a password; `service` is a program\'s account, which has no password and calls with API tokens. Servers since 1.1.0 always send it; read its absence as `person`.'),
+  "description": zod.string().max(disableTwoFactorResponseDataDescriptionMax).optional().describe('What the program does with the account; empty when nobody said.'),
   "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
   "tenantId": zod.number().min(1).max(disableTwoFactorResponseDataTenantIdMax).describe('A tenant\'s id.'),
   "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),

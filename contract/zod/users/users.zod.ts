@@ -13,7 +13,7 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 1.1.0
  */
 import * as zod from 'zod';
 
@@ -31,7 +31,7 @@ export const listUsersQuerySortMax = 100;export const listUsersQueryRangeMax = 5
 export const listUsersQueryParams = zod.object({
   "sort": zod.string().max(listUsersQuerySortMax).optional().describe('`[\"field\",\"ASC\"]` or `[\"field\",\"DESC\"]`. Fields: `userId`, `username` (without regard to\ncase), `role`, `enabled`, `createdAt`, `lastSignInAt`. Ties are broken by `userId` in the\nsame direction. Default `[\"userId\",\"ASC\"]`.\n'),
   "range": zod.string().max(listUsersQueryRangeMax).optional().describe('The rows wanted, as ra-data-simple-rest sends it: a JSON array `[start,end]` of row\npositions from 0, both included, at most 1,000 rows. A range past the end answers an\nempty page with the right total. Default `[0,999]`.\n'),
-  "filter": zod.string().max(listUsersQueryFilterMax).optional().describe('A JSON object; every key given must match. `q`: text of at most 200 characters, trimmed,\nfound without regard to case in the username, display name or email, or equal to the id;\n`role`: `owner` or `member`; `enabled`: `true` or `false`; `id`: a user id or a list of at\nmost 1,000.\n')
+  "filter": zod.string().max(listUsersQueryFilterMax).optional().describe('A JSON object; every key given must match. `q`: text of at most 200 characters, trimmed,\nfound without regard to case in the username, display name or email, or equal to the id;\n`role`: `owner` or `member`; `enabled`: `true` or `false`; `kind`: `person` or `service`;\n`id`: a user id or a list of at most 1,000.\n')
 })
 
 export const listUsersHeaderXTenantIdMax = 2147483647;export const listUsersHeaderAcceptLanguageMax = 200;
@@ -44,7 +44,7 @@ export const listUsersHeader = zod.object({
 export const listUsersResponseDataItemUserIdMax = 2147483647;export const listUsersResponseDataItemUsernameMin = 2;
 export const listUsersResponseDataItemUsernameMax = 64;
 export const listUsersResponseDataItemUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
-export const listUsersResponseDataItemTenantIdMax = 2147483647;export const listUsersResponseDataItemDisplayNameMax = 100;export const listUsersResponseDataItemEmailMax = 254;
+export const listUsersResponseDataItemDescriptionMax = 500;export const listUsersResponseDataItemTenantIdMax = 2147483647;export const listUsersResponseDataItemDisplayNameMax = 100;export const listUsersResponseDataItemEmailMax = 254;
 
 export const listUsersResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
@@ -52,6 +52,8 @@ export const listUsersResponse = zod.object({
   "data": zod.array(zod.object({
   "userId": zod.number().min(1).max(listUsersResponseDataItemUserIdMax).describe('A user\'s id.'),
   "username": zod.string().min(listUsersResponseDataItemUsernameMin).max(listUsersResponseDataItemUsernameMax).regex(listUsersResponseDataItemUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "kind": zod.enum(['person', 'service']).optional().describe('`person` signs in with a password; `service` is a program\'s account, which has no password and calls with API tokens. Servers since 1.1.0 always send it; read its absence as `person`.'),
+  "description": zod.string().max(listUsersResponseDataItemDescriptionMax).optional().describe('What the program does with the account; empty when nobody said.'),
   "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
   "tenantId": zod.number().min(1).max(listUsersResponseDataItemTenantIdMax).describe('A tenant\'s id.'),
   "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
@@ -104,7 +106,7 @@ export const createUserBody = zod.object({
 export const getUserResponseDataUserIdMax = 2147483647;export const getUserResponseDataUsernameMin = 2;
 export const getUserResponseDataUsernameMax = 64;
 export const getUserResponseDataUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
-export const getUserResponseDataTenantIdMax = 2147483647;export const getUserResponseDataDisplayNameMax = 100;export const getUserResponseDataEmailMax = 254;
+export const getUserResponseDataDescriptionMax = 500;export const getUserResponseDataTenantIdMax = 2147483647;export const getUserResponseDataDisplayNameMax = 100;export const getUserResponseDataEmailMax = 254;
 
 export const getUserResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
@@ -112,6 +114,8 @@ export const getUserResponse = zod.object({
   "data": zod.object({
   "userId": zod.number().min(1).max(getUserResponseDataUserIdMax).describe('A user\'s id.'),
   "username": zod.string().min(getUserResponseDataUsernameMin).max(getUserResponseDataUsernameMax).regex(getUserResponseDataUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "kind": zod.enum(['person', 'service']).optional().describe('`person` signs in with a password; `service` is a program\'s account, which has no password and calls with API tokens. Servers since 1.1.0 always send it; read its absence as `person`.'),
+  "description": zod.string().max(getUserResponseDataDescriptionMax).optional().describe('What the program does with the account; empty when nobody said.'),
   "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
   "tenantId": zod.number().min(1).max(getUserResponseDataTenantIdMax).describe('A tenant\'s id.'),
   "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
@@ -134,20 +138,21 @@ administrator rights, to users of the system tenant (409).
 
  * @summary Update a user of the acting tenant
  */
-export const updateUserBodyDisplayNameMax = 100;export const updateUserBodyEmailMax = 254;
+export const updateUserBodyDisplayNameMax = 100;export const updateUserBodyEmailMax = 254;export const updateUserBodyDescriptionMax = 500;
 
 export const updateUserBody = zod.object({
   "displayName": zod.string().max(updateUserBodyDisplayNameMax).optional().describe('The name people see; empty when there is none.'),
   "email": zod.email().max(updateUserBodyEmailMax).nullish().describe('An email address, unique across the console; `null` when there is none.'),
   "role": zod.enum(['owner', 'member']).optional().describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
   "enabled": zod.boolean().optional().describe('`false` disables the user; their tokens stop at once.'),
+  "description": zod.string().max(updateUserBodyDescriptionMax).optional().describe('What the program does with the account; empty when nobody said.'),
   "isAdmin": zod.boolean().optional().describe('Administrator rights; only administrators grant them, to users of the system tenant.')
 }).describe('The fields to change; at least one.')
 
 export const updateUserResponseDataUserIdMax = 2147483647;export const updateUserResponseDataUsernameMin = 2;
 export const updateUserResponseDataUsernameMax = 64;
 export const updateUserResponseDataUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
-export const updateUserResponseDataTenantIdMax = 2147483647;export const updateUserResponseDataDisplayNameMax = 100;export const updateUserResponseDataEmailMax = 254;
+export const updateUserResponseDataDescriptionMax = 500;export const updateUserResponseDataTenantIdMax = 2147483647;export const updateUserResponseDataDisplayNameMax = 100;export const updateUserResponseDataEmailMax = 254;
 
 export const updateUserResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
@@ -155,6 +160,8 @@ export const updateUserResponse = zod.object({
   "data": zod.object({
   "userId": zod.number().min(1).max(updateUserResponseDataUserIdMax).describe('A user\'s id.'),
   "username": zod.string().min(updateUserResponseDataUsernameMin).max(updateUserResponseDataUsernameMax).regex(updateUserResponseDataUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "kind": zod.enum(['person', 'service']).optional().describe('`person` signs in with a password; `service` is a program\'s account, which has no password and calls with API tokens. Servers since 1.1.0 always send it; read its absence as `person`.'),
+  "description": zod.string().max(updateUserResponseDataDescriptionMax).optional().describe('What the program does with the account; empty when nobody said.'),
   "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
   "tenantId": zod.number().min(1).max(updateUserResponseDataTenantIdMax).describe('A tenant\'s id.'),
   "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
@@ -196,7 +203,7 @@ Owners and administrators only. Audited.
 export const resetUserTwoFactorResponseDataUserIdMax = 2147483647;export const resetUserTwoFactorResponseDataUsernameMin = 2;
 export const resetUserTwoFactorResponseDataUsernameMax = 64;
 export const resetUserTwoFactorResponseDataUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
-export const resetUserTwoFactorResponseDataTenantIdMax = 2147483647;export const resetUserTwoFactorResponseDataDisplayNameMax = 100;export const resetUserTwoFactorResponseDataEmailMax = 254;
+export const resetUserTwoFactorResponseDataDescriptionMax = 500;export const resetUserTwoFactorResponseDataTenantIdMax = 2147483647;export const resetUserTwoFactorResponseDataDisplayNameMax = 100;export const resetUserTwoFactorResponseDataEmailMax = 254;
 
 export const resetUserTwoFactorResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
@@ -204,6 +211,8 @@ export const resetUserTwoFactorResponse = zod.object({
   "data": zod.object({
   "userId": zod.number().min(1).max(resetUserTwoFactorResponseDataUserIdMax).describe('A user\'s id.'),
   "username": zod.string().min(resetUserTwoFactorResponseDataUsernameMin).max(resetUserTwoFactorResponseDataUsernameMax).regex(resetUserTwoFactorResponseDataUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "kind": zod.enum(['person', 'service']).optional().describe('`person` signs in with a password; `service` is a program\'s account, which has no password and calls with API tokens. Servers since 1.1.0 always send it; read its absence as `person`.'),
+  "description": zod.string().max(resetUserTwoFactorResponseDataDescriptionMax).optional().describe('What the program does with the account; empty when nobody said.'),
   "isAdmin": zod.boolean().describe('Administrators may manage and switch between all tenants.'),
   "tenantId": zod.number().min(1).max(resetUserTwoFactorResponseDataTenantIdMax).describe('A tenant\'s id.'),
   "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
@@ -216,5 +225,36 @@ export const resetUserTwoFactorResponse = zod.object({
   "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
   "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
 })
+})
+
+/**
+ * A service account is a user for a program: it has no password, no email and no
+two-factor sign-in, never signs in, and calls the API with its API tokens
+(`POST /v1/users/{id}/api-tokens`). It is listed among the tenant's users with `kind`
+`service`, and is enabled, disabled, changed and deleted as any user is; disabling it or
+its tenant stops its tokens at once. Owners create them in their tenant, administrators in
+any (in the system tenant with administrator rights, if they ask). Nobody gives one more
+rights than their own (403). Audited (`user.created`, `kind` `service`).
+
+ * @summary Create a service account in the acting tenant
+ */
+export const createServiceAccountHeaderXTenantIdMax = 2147483647;export const createServiceAccountHeaderAcceptLanguageMax = 200;
+
+export const createServiceAccountHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(createServiceAccountHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
+  "Accept-Language": zod.string().max(createServiceAccountHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const createServiceAccountBodyUsernameMin = 2;
+export const createServiceAccountBodyUsernameMax = 64;
+export const createServiceAccountBodyUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const createServiceAccountBodyDescriptionMax = 500;
+
+export const createServiceAccountBody = zod.object({
+  "username": zod.string().min(createServiceAccountBodyUsernameMin).max(createServiceAccountBodyUsernameMax).regex(createServiceAccountBodyUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "description": zod.string().max(createServiceAccountBodyDescriptionMax).optional().describe('What the program does with the account; empty when nobody said.'),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "isAdmin": zod.boolean().optional().describe('Administrator rights; only administrators grant them, to accounts of the system tenant.'),
+  "enabled": zod.boolean().optional().describe('Whether its tokens work; `true` unless said.')
 })
 

@@ -1,12 +1,17 @@
 import type { Versions, VersionsReader } from '../freshness/data-version.js';
-import type { SessionRecord, SessionRepository } from './session-repository.js';
+import type { SessionRecord } from './session-repository.js';
 import type { Principal } from './principal.js';
 
-/** Who is calling, in which session, and the versions read before them: cached answers are checked against them. */
-export interface PrincipalRead {
+/** Who is calling, in which session (or with which API token), and the versions read before them: cached answers are checked against them. */
+export interface PrincipalRead<Held = SessionRecord> {
   principal: Principal;
-  session: SessionRecord;
+  session: Held;
   versions: Versions;
+}
+
+/** Where a caller is read from by the hash of the secret they hold: sessions, or API tokens. */
+export interface CallerSource<Held> {
+  findCaller(secretHash: string): Promise<{ principal: Principal; session: Held } | undefined>;
 }
 
 /** Callers kept at once (bounded, least recently used out first). */
@@ -21,17 +26,17 @@ const CALLERS_KEPT = 10_000;
  * (`exact`) checks versions read from the database itself; one that reads may take them from what
  * the server knows without asking (PostgreSQL's notices, SQLite's watched files: see KnownVersions).
  */
-export class PrincipalCache {
-  private readonly callers = new Map<string, { key: string; principal: Principal; session: SessionRecord }>();
+export class PrincipalCache<Held = SessionRecord> {
+  private readonly callers = new Map<string, { key: string; principal: Principal; session: Held }>();
 
   constructor(
     private readonly versions: VersionsReader,
-    private readonly sessions: Pick<SessionRepository, 'findCaller'>,
+    private readonly sessions: CallerSource<Held>,
     private readonly exactVersions: VersionsReader = versions,
   ) {}
 
   /** `tokenHash`: the hash of the session secret the token carries. */
-  async read(tokenHash: string, exact = false): Promise<PrincipalRead | undefined> {
+  async read(tokenHash: string, exact = false): Promise<PrincipalRead<Held> | undefined> {
     // Read before the caller: what is then read of them is at least as new as the key it is kept under.
     const versions = await (exact ? this.exactVersions() : this.versions());
     const key = `${versions.data}/${versions.principals}`;

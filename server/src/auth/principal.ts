@@ -1,4 +1,4 @@
-import { fromDbBoolean, type UserRole } from '../db/database.js';
+import { fromDbBoolean, type UserKind, type UserRole } from '../db/database.js';
 
 /** Who is calling: a user with their tenant's state, as sign-in and every authenticated request read it. */
 export interface Principal {
@@ -16,6 +16,8 @@ export interface Principal {
   email: string | null;
   /** Sign-in needs a one-time code after the password. */
   twoFactorEnabled: boolean;
+  /** A program's account: it never signs in, and calls with API tokens only. */
+  isService: boolean;
 }
 
 export interface Credentials extends Principal {
@@ -34,6 +36,7 @@ export const PRINCIPAL_COLUMNS = [
   'users.must_change_password',
   'users.email',
   'users.two_factor_enabled',
+  'users.kind',
   'tenants.enabled',
 ] as const;
 
@@ -49,6 +52,7 @@ export type PrincipalRow = {
   must_change_password: boolean | number;
   email: string | null;
   two_factor_enabled: boolean | number;
+  kind: UserKind;
 };
 
 export function toPrincipal(row: PrincipalRow): Principal {
@@ -64,5 +68,6 @@ export function toPrincipal(row: PrincipalRow): Principal {
     mustChangePassword: fromDbBoolean(row.must_change_password),
     email: row.email,
     twoFactorEnabled: fromDbBoolean(row.two_factor_enabled),
+    isService: row.kind === 'service',
   };
 }

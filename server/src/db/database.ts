@@ -54,7 +54,12 @@ export interface UsersTable {
   totp_last_step: number | string | null;
   totp_failures: Generated<number>;
   totp_locked_until: DbTimestamp | null;
+  kind: Generated<UserKind>;
+  description: Generated<string>;
 }
+
+/** A person signs in with a password; a service account is a program's, and calls with API tokens only. */
+export type UserKind = 'person' | 'service';
 
 export type UserRole = 'owner' | 'member';
 
@@ -75,6 +80,8 @@ export interface AuditEventsTable {
   request_id: string;
   client_address: string;
   user_agent: string;
+  /** The API token the call was made with; null for a session. */
+  actor_token_name: string | null;
 }
 
 export interface AuditRetentionGrantTable {
@@ -94,6 +101,20 @@ export interface RecoveryCodesTable {
   user_id: number;
   /** SHA-256 of the code as typed without its hyphen, hex. */
   code_hash: string;
+}
+
+/** API tokens (migration 0021): read on every call made with one, so declared with the sessions. */
+export interface ApiTokensTable {
+  /** A bigint in PostgreSQL, which `pg` reads back as text. */
+  token_id: Generated<number | string>;
+  token_hash: string;
+  user_id: number;
+  name: string;
+  prefix: string;
+  created_at: DbTimestamp;
+  expires_at: DbTimestamp | null;
+  last_used_at: DbTimestamp | null;
+  last_used_from: string | null;
 }
 
 export interface SessionsTable {
@@ -121,6 +142,7 @@ export interface Database {
   password_reset_links: PasswordResetLinksTable;
   recovery_codes: RecoveryCodesTable;
   sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
 }
 
 export function toDbBoolean(value: boolean): 0 | 1 {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { loadContract, rulesByOperation } from '../core/contract.js';
 import { AppError, ErrorCode } from '../core/errors.js';
@@ -32,6 +32,25 @@ const RATE_LIMITED: Record<string, (body: Record<string, unknown>) => string> = 
   verifyDomain: () => '',
 };
 
+const tooMany = (_request: unknown, context: { ttl: number }) =>
+  new AppError(ErrorCode.TooManyRequests, 'tooManyRequests', { params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } });
+
+/**
+ * Each API token's own budget of calls a minute, shared by every server through Redis when it is
+ * set; calls made in a session are not counted here.
+ */
+function perApiToken(max: number) {
+  return {
+    max,
+    timeWindow: 60_000,
+    // After authentication has named the token.
+    hook: 'preHandler' as const,
+    allowList: (request: FastifyRequest) => request.apiToken === null,
+    keyGenerator: (request: FastifyRequest) => `api-token:${request.apiToken?.tokenId ?? 0}`,
+    errorResponseBuilder: tooMany,
+  };
+}
+
 /** What a user who must change their password may still call. */
 const BEFORE_PASSWORD_CHANGE = new Set(['getCurrentUser', 'changePassword', 'signOut']);
 
@@ -57,6 +76,7 @@ const contractRoutes: FastifyPluginAsync = async (app) => {
     }
     if (bodyRequired) route.preValidation = requireBody;
     const limitKey = RATE_LIMITED[operationId];
+    if (!limitKey && security.length > 0) route.config = { rateLimit: perApiToken(app.config.apiTokenRateLimit) };
     if (limitKey) {
       route.config = {
         rateLimit: {
@@ -65,10 +85,7 @@ const contractRoutes: FastifyPluginAsync = async (app) => {
           // After validation, so the key can hold the name being tried.
           hook: 'preHandler',
           keyGenerator: (request) => `${operationId}:${request.ip}:${limitKey((request.body ?? {}) as Record<string, unknown>)}`,
-          errorResponseBuilder: (_request, context) =>
-            new AppError(ErrorCode.TooManyRequests, 'tooManyRequests', {
-              params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
-            }),
+          errorResponseBuilder: tooMany,
         },
       };
     }

@@ -141,6 +141,17 @@ describeApi('audit log', () => {
       expect(other).not.toBe(token);
       return t.call('endSession', { token, params: { id: first?.sessionId ?? 0 } });
     },
+    createServiceAccount: () => t.call('createServiceAccount', { token: ownerA, body: { username: unique('walk-robot'), role: 'member' } }),
+    // Signed in afresh: the walk's session recipes end the member's sessions.
+    createApiToken: async () => {
+      const token = await t.login('audit-member', PASSWORD);
+      return t.call('createApiToken', { token, params: { id: memberId }, body: { name: unique('walk-token'), expiresInDays: 30 } });
+    },
+    revokeApiToken: async () => {
+      const token = await t.login('audit-member', PASSWORD);
+      const made = await t.call<Envelope<{ tokenId: number }>>('createApiToken', { token, params: { id: memberId }, body: { name: unique('walk-revoked'), expiresInDays: 30 } });
+      return t.call('revokeApiToken', { token, params: { id: memberId, tokenId: made.body.data.tokenId } });
+    },
     signUp: () => t.call('signUp', { body: { tenantName: unique('walk-signup'), username: unique('walk-founder'), email: `${unique('founder')}@example.com`, password: PASSWORD } }),
   };
   let mailed = 0;

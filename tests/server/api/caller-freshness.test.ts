@@ -66,4 +66,20 @@ describeApi('who is calling stays current when another process writes', () => {
     await expectSeenElsewhere(() => me(token), 40103);
     expect(await me(kept)).toBe(0);
   });
+
+  it('stops an API token revoked elsewhere (another server) on its very next call that writes, and on every call once the revocation is known', async () => {
+    const admin = await t.adminToken();
+    const account = await t.call<{ data: { userId: number } }>('createServiceAccount', { token: admin, body: { username: 'fresh-robot', role: 'owner' } });
+    const made = await t.call<{ data: { tokenId: number; token: string } }>('createApiToken', {
+      token: admin,
+      params: { id: account.body.data.userId },
+      body: { name: 'revoked elsewhere', expiresInDays: 30 },
+    });
+    const { token, tokenId } = made.body.data;
+    expect(await me(token)).toBe(0);
+    await writeElsewhere(t, (other) => other.db.deleteFrom('api_tokens').where('token_id', '=', tokenId).execute());
+    // A call that writes, refused before its body is read.
+    expect((await t.call<ErrorBody>('updateUser', { token, params: { id: account.body.data.userId }, body: { displayName: 'x' } })).body.code).toBe(40100);
+    await expectSeenElsewhere(() => me(token), 40100);
+  });
 });

@@ -13,6 +13,7 @@ export function auditRecordOf(request: FastifyRequest, entry: AuditEntry): Audit
     userId: principal?.userId ?? null,
     username: principal?.username ?? '',
     isAdmin: principal?.isAdmin ?? false,
+    ...(request.apiToken && { tokenName: request.apiToken.name }),
   };
   const userAgent = request.headers['user-agent'];
   return {

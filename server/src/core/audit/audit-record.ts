@@ -4,7 +4,8 @@ import type { AuditAction, AuditChanges, AuditTargetType } from './audit-actions
 export interface AuditRecord {
   at: string;
   action: AuditAction;
-  actor: { userId: number | null; username: string; isAdmin: boolean };
+  /** `tokenName`: the API token the call was made with; absent for a session. */
+  actor: { userId: number | null; username: string; isAdmin: boolean; tokenName?: string };
   tenantId: number | null;
   target: { type: AuditTargetType; id: string; label: string };
   changes: AuditChanges;

@@ -6,7 +6,7 @@ import type { Credentials } from '../../auth/principal.js';
 
 /** A reset link's account may get one only when it can sign in with the new password afterwards. */
 function mayReset(account: Credentials | undefined): account is Credentials & { email: string } {
-  return account !== undefined && account.email !== null && account.enabled && account.tenantEnabled;
+  return account !== undefined && account.email !== null && account.enabled && account.tenantEnabled && !account.isService;
 }
 
 /** The work of one reset request after its answer: a link and its event when an account may get one, then the mail. */

@@ -15,7 +15,8 @@ export async function login(request: FastifyRequest<{ Body: LoginRequest }>, rep
   // wrong passwords count alike, so the limit tells nothing about which usernames exist.
   await refuseWhileAddressLimited(request, reply);
   const credentials = await repos.users.findCredentials(username);
-  const valid = credentials
+  // A service account has no password: it is refused as an unknown name is, in the same time.
+  const valid = credentials && !credentials.isService
     ? await verifyPassword(credentials.passwordHash, password)
     : await verifyAgainstDecoy(password);
   if (!credentials || !valid) {

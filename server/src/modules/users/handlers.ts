@@ -1,4 +1,4 @@
-import type { UserCreate, UserUpdate } from '../../../../contract/model/index.js';
+import type { ServiceAccountCreate, UserCreate, UserUpdate } from '../../../../contract/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { changesBetween, NOTHING } from '../../core/audit/audit-actions.js';
@@ -21,7 +21,11 @@ interface UserParams {
   id: number;
 }
 
-const AUDITED_FIELDS = ['username', 'displayName', 'email', 'role', 'enabled', 'isAdmin'] as const;
+const PERSON_FIELDS = ['username', 'displayName', 'email', 'role', 'enabled', 'isAdmin'] as const;
+const AUDITED_FIELDS = [...PERSON_FIELDS, 'kind', 'description'] as const;
+
+/** What an account's creation or deletion records: a person's fields, and a service account's own too. */
+const recordedFieldsOf = (user: UserView) => (user.kind === 'service' ? AUDITED_FIELDS : PERSON_FIELDS);
 
 function userNotFound(id: number): AppError {
   return new AppError(ErrorCode.UserNotFound, 'userNotFound', { params: { id }, field: 'id' });
@@ -88,7 +92,7 @@ export async function createUser(request: FastifyRequest<{ Body: UserCreate }>, 
       );
       const user = await users.findInTenant(caller.tenant, userId, trx);
       if (!user) throw userNotFound(userId);
-      const changes = changesBetween(NOTHING, user, AUDITED_FIELDS);
+      const changes = changesBetween(NOTHING, user, PERSON_FIELDS);
       await recordIn(request, trx, {
         action: 'user.created',
         tenantId: caller.tenant.tenantId,
@@ -105,6 +109,48 @@ export async function createUser(request: FastifyRequest<{ Body: UserCreate }>, 
     .code(201)
     .header('location', `/api/v1/users/${created.userId}`)
     .send(ok(oneTimePassword === undefined ? created : { ...created, oneTimePassword }));
+}
+
+/** A password no hash matches: a service account never signs in. */
+const NO_PASSWORD = '!service-account';
+
+/**
+ * A program's account: no password, email or two-factor sign-in; it calls with API tokens. The
+ * same rights rule as any new user: nobody makes one that ranks above themselves.
+ */
+export async function createServiceAccount(request: FastifyRequest<{ Body: ServiceAccountCreate }>, reply: FastifyReply) {
+  const caller = requireUserManager(request);
+  const { username, description = '', role, isAdmin = false, enabled = true } = request.body;
+  requireMayChange(caller, { userId: 0, isAdmin: false, role: 'member' }, { isAdmin, role });
+  const { users } = request.server.repos;
+  let created: UserView;
+  try {
+    created = await db(request).transaction().execute(async (trx) => {
+      if (await users.usernameTaken(username, trx)) throw usernameTaken(username);
+      const userId = await users.create(
+        { tenantId: caller.tenant.tenantId, username, passwordHash: NO_PASSWORD, isAdmin, role, kind: 'service', description, enabled },
+        new Date().toISOString(),
+        trx,
+      );
+      const user = await users.findInTenant(caller.tenant, userId, trx);
+      if (!user) throw userNotFound(userId);
+      await recordIn(request, trx, {
+        action: 'user.created',
+        tenantId: caller.tenant.tenantId,
+        target: { type: 'user', id: String(userId), label: username },
+        changes: changesBetween(NOTHING, user, AUDITED_FIELDS),
+      });
+      return user;
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    rethrowTaken(error, username, null);
+  }
+  return reply.code(201).header('location', `/api/v1/users/${created.userId}`).send(ok(created));
+}
+
+function refuseForServiceAccount(field: string): never {
+  throw new AppError(ErrorCode.NotForServiceAccounts, 'notForServiceAccounts', { field });
 }
 
 /** What a member may change of their own profile. */
@@ -127,6 +173,7 @@ export async function updateUser(request: FastifyRequest<{ Params: UserParams; B
         const current = await users.findInTenant(caller.tenant, id, trx);
         if (!current) throw userNotFound(id);
         requireMayChange(caller, current, wanted);
+        if (current.kind === 'service' && wanted.email) refuseForServiceAccount('email');
         if (self && (wanted.enabled === false || wanted.isAdmin === false)) {
           throw new AppError(ErrorCode.CannotChangeSelf, 'cannotChangeSelf', { field: wanted.enabled === false ? 'enabled' : 'isAdmin' });
         }
@@ -178,7 +225,7 @@ export async function deleteUser(request: FastifyRequest<{ Params: UserParams }>
       action: 'user.deleted',
       tenantId: caller.tenant.tenantId,
       target: { type: 'user', id: String(id), label: current.username },
-      changes: changesBetween(current, NOTHING, AUDITED_FIELDS),
+      changes: changesBetween(current, NOTHING, recordedFieldsOf(current)),
     });
   });
   return reply.code(204).send();
@@ -196,6 +243,7 @@ export async function resetUserPassword(request: FastifyRequest<{ Params: UserPa
     const current = await users.findInTenant(caller.tenant, id, trx);
     if (!current) throw userNotFound(id);
     requireMayChange(caller, current);
+    if (current.kind === 'service') refuseForServiceAccount('id');
     await users.setPassword(caller.tenant, id, passwordHash, true, new Date().toISOString(), trx);
     // Whoever held the account's sessions (its owner, or whoever took them) holds nothing now.
     const ended = await request.server.repos.sessions.endAllOfUser(id, trx);

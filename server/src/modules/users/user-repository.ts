@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ActingTenant } from '../../auth/acting-tenant.js';
 import { PRINCIPAL_COLUMNS, toPrincipal, type Credentials } from '../../auth/principal.js';
-import { fromDbBoolean, fromDbTimestamp, toDbBoolean, type Database, type UserRole } from '../../db/database.js';
+import { fromDbBoolean, fromDbTimestamp, toDbBoolean, type Database, type UserKind, type UserRole } from '../../db/database.js';
 import type { ListQuery } from '../../core/lists/list-query.js';
 import type { UserSortField } from './sort-fields.js';
 
@@ -14,12 +14,17 @@ export interface NewUser {
   displayName?: string;
   email?: string | null;
   mustChangePassword?: boolean;
+  kind?: UserKind;
+  description?: string;
+  enabled?: boolean;
 }
 
 /** A user as the contract's `User` has it. */
 export interface UserView {
   userId: number;
   username: string;
+  kind: UserKind;
+  description: string;
   isAdmin: boolean;
   tenantId: number;
   role: UserRole;
@@ -39,6 +44,7 @@ export interface UserChanges {
   role?: UserRole;
   enabled?: boolean;
   isAdmin?: boolean;
+  description?: string;
 }
 
 export { USER_SORT_FIELDS, type UserSortField } from './sort-fields.js';
@@ -48,6 +54,7 @@ export interface UserFilter {
   q?: string;
   role?: UserRole;
   enabled?: boolean;
+  kind?: UserKind;
   ids?: number[];
 }
 
@@ -55,6 +62,8 @@ type Db = Kysely<Database>;
 type UserRow = {
   user_id: number;
   username: string;
+  kind: UserKind;
+  description: string;
   is_admin: boolean | number;
   tenant_id: number;
   role: UserRole;
@@ -71,6 +80,8 @@ type UserRow = {
 const USER_COLUMNS = [
   'users.user_id',
   'users.username',
+  'users.kind',
+  'users.description',
   'users.is_admin',
   'users.tenant_id',
   'users.role',
@@ -88,6 +99,8 @@ function toView(row: UserRow): UserView {
   return {
     userId: row.user_id,
     username: row.username,
+    kind: row.kind,
+    description: row.description,
     isAdmin: fromDbBoolean(row.is_admin),
     tenantId: row.tenant_id,
     role: row.role,
@@ -225,8 +238,9 @@ export class UserRepository {
 
   async page(tenant: ActingTenant, query: ListQuery<UserSortField, UserFilter>): Promise<{ rows: UserView[]; total: number }> {
     let base = this.db.selectFrom('users').where('tenant_id', '=', tenant.tenantId);
-    const { q, role, enabled, ids } = query.filter;
+    const { q, role, enabled, kind, ids } = query.filter;
     if (role !== undefined) base = base.where('role', '=', role);
+    if (kind !== undefined) base = base.where('kind', '=', kind);
     if (enabled !== undefined) base = base.where('enabled', '=', toDbBoolean(enabled));
     if (ids !== undefined) base = ids.length === 0 ? base.where(sql<boolean>`1 = 0`) : base.where('user_id', 'in', ids);
     if (q !== undefined) {
@@ -302,6 +316,7 @@ export class UserRepository {
         ...(changes.role !== undefined && { role: changes.role }),
         ...(changes.enabled !== undefined && { enabled: toDbBoolean(changes.enabled) }),
         ...(changes.isAdmin !== undefined && { is_admin: toDbBoolean(changes.isAdmin) }),
+        ...(changes.description !== undefined && { description: changes.description }),
         updated_at: now,
       })
       .where('tenant_id', '=', tenant.tenantId)
@@ -333,8 +348,10 @@ function toRow(user: NewUser, now: string) {
     role: user.role,
     display_name: user.displayName ?? '',
     email: user.email ?? null,
-    enabled: toDbBoolean(true),
+    enabled: toDbBoolean(user.enabled ?? true),
     must_change_password: toDbBoolean(user.mustChangePassword ?? false),
+    kind: user.kind ?? 'person',
+    description: user.description ?? '',
     two_factor_enabled: toDbBoolean(false),
     created_at: now,
     updated_at: now,

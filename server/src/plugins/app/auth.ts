@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { resolveJwtSecret } from '../../auth/secrets.js';
 import { MemorySignInFailures, RedisSignInFailures, type SignInFailures } from '../../auth/sign-in-failures.js';
 import { sessionSecretHash } from '../../auth/session-secret.js';
+import { apiTokenHash, isApiToken, isWellFormedApiToken } from '../../auth/api-token-secret.js';
+import type { ApiTokenRecord } from '../../auth/api-token-repository.js';
+import type { Principal } from '../../auth/principal.js';
 import { TokenService } from '../../auth/tokens.js';
 import type { SessionRecord } from '../../auth/session-repository.js';
 import { actIn } from '../../auth/acting-tenant.js';
@@ -10,6 +13,8 @@ import { AppError, ErrorCode } from '../../core/errors.js';
 import { languageFrom, type Language } from '../../core/i18n/messages.js';
 
 export const ADMIN_SCOPE = 'admin';
+/** Operations for a person signed in: an API token cannot manage tokens, passwords, two-factor sign-in or sessions. */
+export const SESSION_SCOPE = 'session';
 
 /** Calls that change nothing: who makes them may be checked against versions known from notices. */
 const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -28,6 +33,7 @@ export default fp(
     app.decorate('signInFailures', failures);
     app.decorateRequest('principal', null);
     app.decorateRequest('session', null);
+    app.decorateRequest('apiToken', null);
     app.decorateRequest('actingTenant', null);
     app.decorateRequest('versions', null);
     app.decorateRequest('language', {
@@ -46,32 +52,21 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/**
- * Runs before the body is read: who is calling, is their tenant enabled, and do they
- * hold the scopes the contract asks for. The database, not the token, has the last word
- * on `isAdmin` and on the tenant's and the user's state, so disabling either stops the tokens at once.
- */
 export interface AuthenticateOptions {
   /** The operation stays open to a user who must change their password first (reading themselves, changing it). */
   beforePasswordChange?: boolean;
 }
 
+/**
+ * Runs before the body is read: who is calling, is their tenant enabled, and do they
+ * hold the scopes the contract asks for. The database, not the token, has the last word
+ * on `isAdmin` and on the tenant's and the user's state, so disabling either stops the tokens at once.
+ */
 export function authenticate(scopes: readonly string[], options: AuthenticateOptions = {}): onRequestAsyncHookHandler {
   return async function authenticateRequest(request) {
     const token = bearerToken(request);
     if (!token) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
-    const check = await request.server.tokens.verify(token);
-    if (!check.ok) {
-      throw check.reason === 'expired'
-        ? new AppError(ErrorCode.TokenExpired, 'tokenExpired')
-        : new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
-    }
-    const read = await request.server.principals.read(sessionSecretHash(check.claims.sessionSecret), !READING_METHODS.has(request.method));
-    if (!read) throw await whyNoSession(request, check.claims.userId);
-    const { principal, session } = read;
-    if (session.userId !== check.claims.userId) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
-    if (Date.parse(session.expiresAt) <= Date.now()) throw new AppError(ErrorCode.TokenExpired, 'tokenExpired');
-    if (check.claims.tokenVersion !== principal.tokenVersion) throw new AppError(ErrorCode.SessionEnded, 'sessionEnded');
+    const principal = isApiToken(token) ? await apiTokenCaller(request, token, scopes) : await sessionCaller(request, token);
     if (!principal.tenantEnabled) throw new AppError(ErrorCode.TenantDisabled, 'tenantDisabled');
     if (!principal.enabled) throw new AppError(ErrorCode.UserDisabled, 'userDisabled');
     if (principal.mustChangePassword && !options.beforePasswordChange) {
@@ -81,10 +76,45 @@ export function authenticate(scopes: readonly string[], options: AuthenticateOpt
       throw new AppError(ErrorCode.AdminOnly, 'adminOnly');
     }
     request.principal = principal;
-    request.session = session;
-    request.versions = read.versions;
-    noteSeen(request, session);
   };
+}
+
+/** A session's token: a JWT naming a session row that must still be there. */
+async function sessionCaller(request: FastifyRequest, token: string): Promise<Principal> {
+  const check = await request.server.tokens.verify(token);
+  if (!check.ok) {
+    throw check.reason === 'expired'
+      ? new AppError(ErrorCode.TokenExpired, 'tokenExpired')
+      : new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
+  }
+  const read = await request.server.principals.read(sessionSecretHash(check.claims.sessionSecret), !READING_METHODS.has(request.method));
+  if (!read) throw await whyNoSession(request, check.claims.userId);
+  const { principal, session } = read;
+  if (session.userId !== check.claims.userId) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
+  if (Date.parse(session.expiresAt) <= Date.now()) throw new AppError(ErrorCode.TokenExpired, 'tokenExpired');
+  if (check.claims.tokenVersion !== principal.tokenVersion) throw new AppError(ErrorCode.SessionEnded, 'sessionEnded');
+  request.session = session;
+  request.versions = read.versions;
+  noteSeen(request, session);
+  return principal;
+}
+
+/**
+ * An API token: looked up by its hash, as a session is, so revoking it (a deleted row) stops it on
+ * every server at once. Its account's state is read with it; an operation that needs a person
+ * signed in (`session` scope) refuses it.
+ */
+async function apiTokenCaller(request: FastifyRequest, token: string, scopes: readonly string[]): Promise<Principal> {
+  if (!isWellFormedApiToken(token)) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
+  const read = await request.server.tokenCallers.read(apiTokenHash(token), !READING_METHODS.has(request.method));
+  if (!read) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
+  const { principal, session: apiToken } = read;
+  if (apiToken.expiresAt !== null && Date.parse(apiToken.expiresAt) <= Date.now()) throw new AppError(ErrorCode.TokenExpired, 'tokenExpired');
+  if (scopes.includes(SESSION_SCOPE)) throw new AppError(ErrorCode.SignInRequired, 'signInRequired');
+  request.apiToken = apiToken;
+  request.versions = read.versions;
+  noteTokenUsed(request, apiToken);
+  return principal;
 }
 
 /**
@@ -123,6 +153,16 @@ function noteSeen(request: FastifyRequest, session: SessionRecord): void {
   session.lastSeenAt = new Date(now).toISOString();
   request.server.repos.sessions.touch(session.sessionId, session.lastSeenAt).catch((error: unknown) => {
     request.log.warn({ err: error }, 'The session’s last-seen time could not be written');
+  });
+}
+
+/** Notes when and whence an API token last called, at most once a minute, as `noteSeen` does for sessions. */
+function noteTokenUsed(request: FastifyRequest, apiToken: ApiTokenRecord): void {
+  const now = Date.now();
+  if (apiToken.lastUsedAt !== null && now - Date.parse(apiToken.lastUsedAt) < LAST_SEEN_EVERY_MS) return;
+  apiToken.lastUsedAt = new Date(now).toISOString();
+  request.server.repos.apiTokens.touch(apiToken.tokenId, apiToken.lastUsedAt, request.ip).catch((error: unknown) => {
+    request.log.warn({ err: error }, 'The API token’s last use could not be written');
   });
 }
 

@@ -43,6 +43,7 @@ export default fp(
     app.decorate('database', handle);
     app.decorate('repos', repos);
     app.decorate('principals', new PrincipalCache(handle.versions, repos.sessions, handle.exactVersions));
+    app.decorate('tokenCallers', new PrincipalCache(handle.versions, repos.apiTokens, handle.exactVersions));
     const dataVersion: DataVersion = async () => (await handle.versions()).data;
     app.decorate('answers', new VersionedCache<Buffer>(dataVersion));
     app.decorate('pages', new VersionedCache<CachedPage>(dataVersion, PAGES_KEPT));

@@ -1,0 +1,145 @@
+import type { Kysely } from 'kysely';
+import { fromDbTimestamp, type Database } from '../db/database.js';
+import { PRINCIPAL_COLUMNS, toPrincipal, type Principal, type PrincipalRow } from './principal.js';
+
+type Db = Kysely<Database>;
+
+/** An API token as the server checks it on every call made with it. */
+export interface ApiTokenRecord {
+  tokenId: number;
+  userId: number;
+  name: string;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+}
+
+/** An API token as its account's list shows it: never its secret. */
+export interface ApiTokenView extends ApiTokenRecord {
+  prefix: string;
+  createdAt: string;
+  lastUsedFrom: string | null;
+}
+
+export interface NewApiToken {
+  tokenHash: string;
+  prefix: string;
+  userId: number;
+  name: string;
+  now: string;
+  expiresAt: string | null;
+}
+
+/** The most tokens one account holds: a list that always fits one screen, and a bound on rows. */
+export const API_TOKENS_PER_ACCOUNT = 50;
+
+const VIEW_COLUMNS = ['token_id', 'user_id', 'name', 'prefix', 'created_at', 'expires_at', 'last_used_at', 'last_used_from'] as const;
+
+const timestampOrNull = (value: Date | string | null) => (value === null ? null : fromDbTimestamp(value));
+
+/** API tokens (migration 0021): rows a token names by the hash of its secret; revoking deletes the row. */
+export class ApiTokenRepository {
+  /** Built once: it runs on every call made with a token that the cache of callers cannot answer. */
+  private readonly callerQuery;
+
+  constructor(private readonly db: Db) {
+    this.callerQuery = db
+      .selectFrom('api_tokens')
+      .innerJoin('users', 'users.user_id', 'api_tokens.user_id')
+      .innerJoin('tenants', 'tenants.tenant_id', 'users.tenant_id')
+      .select(['api_tokens.token_id', 'api_tokens.name', 'api_tokens.expires_at', 'api_tokens.last_used_at', ...PRINCIPAL_COLUMNS])
+      .where('api_tokens.token_hash', '=', '')
+      .compile();
+  }
+
+  /** The token a secret names and the account it acts as, as one read. */
+  async findCaller(tokenHash: string): Promise<{ principal: Principal; session: ApiTokenRecord } | undefined> {
+    const query: typeof this.callerQuery = { ...this.callerQuery, parameters: [tokenHash] };
+    const [row] = (await this.db.executeQuery(query)).rows;
+    if (!row) return undefined;
+    const principal = toPrincipal(row as PrincipalRow);
+    return {
+      principal,
+      session: {
+        tokenId: Number(row.token_id),
+        userId: principal.userId,
+        name: row.name,
+        expiresAt: timestampOrNull(row.expires_at),
+        lastUsedAt: timestampOrNull(row.last_used_at),
+      },
+    };
+  }
+
+  async create(token: NewApiToken, db: Db = this.db): Promise<ApiTokenView> {
+    const row = await db
+      .insertInto('api_tokens')
+      .values({
+        token_hash: token.tokenHash,
+        user_id: token.userId,
+        name: token.name,
+        prefix: token.prefix,
+        created_at: token.now,
+        expires_at: token.expiresAt,
+      })
+      .returning(VIEW_COLUMNS)
+      .executeTakeFirstOrThrow();
+    return toView(row);
+  }
+
+  async countOfUser(userId: number, db: Db = this.db): Promise<number> {
+    const row = await db
+      .selectFrom('api_tokens')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async listOfUser(userId: number): Promise<ApiTokenView[]> {
+    const rows = await this.db
+      .selectFrom('api_tokens')
+      .select(VIEW_COLUMNS)
+      .where('user_id', '=', userId)
+      .orderBy('token_id', 'desc')
+      .limit(API_TOKENS_PER_ACCOUNT)
+      .execute();
+    return rows.map(toView);
+  }
+
+  /** Revokes one token of the account; its view, or undefined when the account has no such token. */
+  async revoke(userId: number, tokenId: number, db: Db): Promise<ApiTokenView | undefined> {
+    const row = await db
+      .deleteFrom('api_tokens')
+      .where('token_id', '=', tokenId)
+      .where('user_id', '=', userId)
+      .returning(VIEW_COLUMNS)
+      .executeTakeFirst();
+    return row && toView(row);
+  }
+
+  /** Notes a call made with the token; its row only, so no cache of callers ends with it. */
+  async touch(tokenId: number, now: string, from: string): Promise<void> {
+    await this.db.updateTable('api_tokens').set({ last_used_at: now, last_used_from: from.slice(0, 64) }).where('token_id', '=', tokenId).execute();
+  }
+}
+
+function toView(row: {
+  token_id: number | string;
+  user_id: number;
+  name: string;
+  prefix: string;
+  created_at: Date | string;
+  expires_at: Date | string | null;
+  last_used_at: Date | string | null;
+  last_used_from: string | null;
+}): ApiTokenView {
+  return {
+    tokenId: Number(row.token_id),
+    userId: row.user_id,
+    name: row.name,
+    prefix: row.prefix,
+    createdAt: fromDbTimestamp(row.created_at),
+    expiresAt: timestampOrNull(row.expires_at),
+    lastUsedAt: timestampOrNull(row.last_used_at),
+    lastUsedFrom: row.last_used_from,
+  };
+}
