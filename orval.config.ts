@@ -4,6 +4,10 @@ import { defineConfig } from 'orval';
 const input = { target: './openapi/openapi.yaml' };
 // Every consumer (the console, the server, the mock server) imports contract/ with Node's full paths.
 const fullImportPaths = { afterAllFilesWrite: 'node scripts/esm-import-extensions.mjs contract/model' };
+// The console's output also gets one module re-exporting every tag's mocks (scripts/mock-index.mjs).
+const fullImportPathsAndMockIndex = {
+  afterAllFilesWrite: ['node scripts/esm-import-extensions.mjs contract/model', 'node scripts/mock-index.mjs contract/endpoints'],
+};
 // The one mutator every generated call goes through (hand-written, outside the folders orval cleans).
 const mutator = { path: 'contract/http/mutator.ts', name: 'httpClient' };
 
@@ -36,7 +40,7 @@ export default defineConfig({
         },
       },
     },
-    hooks: fullImportPaths,
+    hooks: fullImportPathsAndMockIndex,
   },
   consoleZod: {
     input,

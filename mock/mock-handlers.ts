@@ -3,6 +3,8 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { generatedHandlers } from '../src/mocks/generated-mocks';
 import { contractOperations, dereference, loadContract, type Contract, type ContractOperationInfo } from '../server/src/core/contract.js';
 import { AppError, ErrorCode } from '../server/src/core/errors.js';
+import { isApiToken } from '../server/src/auth/api-token-secret.js';
+import { SESSION_SCOPE } from '../server/src/auth/scopes.js';
 import { languageFrom, translate } from '../server/src/core/i18n/messages.js';
 import { documentedAnswer, documentedExamples, type MockAnswer } from './documented-answers.js';
 import { listHandlers } from './lists/list-handlers.js';
@@ -91,8 +93,13 @@ export function mockHandlers(options: MockOptions): HttpHandler[] {
       return refusal(new AppError(ErrorCode.RouteNotFound, 'routeNotFound', { params: { method: request.method, url: url.pathname } }), language);
     }
     // As the server: who is calling is settled before what they sent is read.
-    if (operation.scopes && !/^Bearer \S+$/i.test(request.headers.get('authorization') ?? '')) {
+    const bearer = /^Bearer (\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+    if (operation.scopes && bearer === undefined) {
       return refusal(new AppError(ErrorCode.Unauthenticated, 'unauthenticated'), language);
+    }
+    // Any token is taken, but an API token, as on the server, not where a person must be signed in.
+    if (operation.scopes?.includes(SESSION_SCOPE) && bearer !== undefined && isApiToken(bearer)) {
+      return refusal(new AppError(ErrorCode.SignInRequired, 'signInRequired'), language);
     }
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
     const problem = checks.get(operation)?.({

@@ -45,6 +45,7 @@ export const TENANT_LIST: ListSpec<Tenant, TenantSortField, TenantFilter> = {
 function userMatches(user: User, filter: UserFilter): boolean {
   if (filter.role !== undefined && user.role !== filter.role) return false;
   if (filter.enabled !== undefined && user.enabled !== filter.enabled) return false;
+  if (filter.kind !== undefined && (user.kind ?? 'person') !== filter.kind) return false;
   if (filter.ids !== undefined && !filter.ids.includes(user.userId)) return false;
   const q = filter.q;
   if (q === undefined || (/^\d{1,9}$/.test(q) && Number(q) === user.userId)) return true;

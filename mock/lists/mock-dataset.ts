@@ -60,20 +60,25 @@ function makeUsers(): User[] {
     const username = userId === 1 ? 'admin' : nameFor(userId);
     const created = START + i * 53 * MINUTE;
     const signedIn = faker.datatype.boolean({ probability: 0.7 });
+    // Every sixth is a program's service account: no email, never signed in.
+    const service = userId % 6 === 0;
     return {
       ...getGetUserResponseMock().data,
       userId,
       username,
+      kind: service ? 'service' : 'person',
+      // Not from faker: the other rows stay as they were before service accounts existed.
+      description: service ? `Scheduled job ${userId}` : '',
       tenantId: 1,
       isAdmin: userId === 1,
       role: userId === 1 || faker.datatype.boolean({ probability: 0.2 }) ? 'owner' : 'member',
       displayName: faker.person.fullName(),
-      email: faker.datatype.boolean({ probability: 0.8 }) ? `${username}@example.com` : null,
+      email: faker.datatype.boolean({ probability: 0.8 }) && !service ? `${username}@example.com` : null,
       enabled: userId === 1 || faker.datatype.boolean({ probability: 0.85 }),
       mustChangePassword: false,
       createdAt: instant(created),
       updatedAt: instant(created + 60 * MINUTE),
-      lastSignInAt: userId === 1 || signedIn ? instant(created + faker.number.int({ min: 1, max: 60 * 24 * 30 }) * MINUTE) : null,
+      lastSignInAt: userId === 1 || (signedIn && !service) ? instant(created + faker.number.int({ min: 1, max: 60 * 24 * 30 }) * MINUTE) : null,
     };
   });
 }

@@ -1,17 +1,24 @@
-import * as apiTokenMocks from '../../contract/endpoints/api-tokens/api-tokens.msw';
-import * as auditMocks from '../../contract/endpoints/audit/audit.msw';
-import * as authMocks from '../../contract/endpoints/auth/auth.msw';
-import * as domainMocks from '../../contract/endpoints/domains/domains.msw';
-import * as tenantMocks from '../../contract/endpoints/tenants/tenants.msw';
-import * as userMocks from '../../contract/endpoints/users/users.msw';
+import type { HttpHandler } from 'msw';
+import * as generatedMockModules from '../../contract/endpoints/index.msw';
 
 /**
- * Every tag's generated msw module, in one place: the console's mocks, the standalone mock server
- * and the contract tests all read the contract's mocks from here, so a new tag is added once.
+ * Every tag's generated msw module, in one place (`contract/endpoints/index.msw.ts`, written by
+ * `npm run generate`): the console's mocks, the standalone mock server and the contract tests all
+ * read the contract's mocks from here, so a new tag needs no line of its own.
  */
-export const generatedMockModules = { ...authMocks, ...tenantMocks, ...userMocks, ...apiTokenMocks, ...auditMocks, ...domainMocks };
+export { generatedMockModules };
+
+/**
+ * A tag's handlers (`getUsersMock`), not one operation's (`getGetUserMockHandler`) nor data, which
+ * orval names with `Response` (`getGetUserResponseMock`, `getLoginResponseLoginSessionMock`).
+ */
+function isTagMock(entry: [string, unknown]): entry is [string, () => HttpHandler[]] {
+  return /^get\w+Mock$/.test(entry[0]) && !entry[0].includes('Response') && typeof entry[1] === 'function';
+}
 
 /** Every generated handler: faker data shaped by the contract. */
-export function generatedHandlers() {
-  return [...authMocks.getAuthMock(), ...tenantMocks.getTenantsMock(), ...userMocks.getUsersMock(), ...apiTokenMocks.getApiTokensMock(), ...auditMocks.getAuditMock(), ...domainMocks.getDomainsMock()];
+export function generatedHandlers(): HttpHandler[] {
+  return Object.entries(generatedMockModules)
+    .filter(isTagMock)
+    .flatMap(([, handlers]) => handlers());
 }

@@ -66,6 +66,7 @@ describeHardening('isolation: every operation × every principal × every tenant
     if (!principal.token) return 401;
     if (principal.tenantId === fixture.world.c.tenantId || principal.disabled) return 403;
     if (operation.scopes.includes('admin') && !principal.isAdmin) return 403;
+    if (operation.scopes.includes('session') && principal.apiToken) return 403;
     if (actingTenant !== undefined && actingTenant !== principal.tenantId && !principal.isAdmin) return 403;
     // Rank: an administrator's account is changed by administrators only (or its holder, never a principal here).
     const reachesTarget = (actingTenant ?? principal.tenantId) === target?.['tenantId'];

@@ -111,4 +111,16 @@ describe('npm run mock: the standalone mock server', () => {
     expect(await send('/v1/admin/tenant')).toEqual({ status: 401, body: { code: 40100, message: 'Sign in to continue', data: null } });
     expect(await send('/v1/admin/nothing', { headers: auth })).toEqual({ status: 404, body: { code: 40400, message: 'No such endpoint: GET /api/v1/admin/nothing', data: null } });
   });
+
+  it('takes an API token as the server does: for what a program may do, not where a person must be signed in', async () => {
+    const send = (route: string, init: RequestInit = {}) => fetch(`${mock.url}${route}`, init).then(async (r) => ({ status: r.status, body: (await r.json()) as { code: number; message: string } }));
+    const token = { authorization: `Bearer tc_${'a'.repeat(43)}` };
+    expect((await send('/v1/users', { headers: token })).status).toBe(200);
+    expect((await send('/v1/users/7/api-tokens', { headers: token })).status).toBe(200);
+    const refused = await send('/v1/auth/sessions', { headers: { ...token, 'accept-language': 'zh' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe(40309);
+    expect(refused.body.message).toBe('API 令牌不能执行此操作：请以本人身份登录');
+    expect((await send('/v1/auth/sessions', { headers: { authorization: 'Bearer any-token' } })).status).toBe(200);
+  });
 });

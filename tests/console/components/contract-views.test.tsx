@@ -96,7 +96,7 @@ describe('what the contract says of a field', () => {
     expect(tenants.filters).toEqual(['q', 'enabled']);
 
     const userFields = schemaFields(listUsersResponse.shape.data.element).map((field) => field.name);
-    expect(listParameters(listUsersQueryParams, userFields).filters).toEqual(['q', 'role', 'enabled']);
+    expect(listParameters(listUsersQueryParams, userFields).filters).toEqual(['q', 'role', 'enabled', 'kind']);
     expect(listParameters(undefined, userFields)).toEqual({ sortable: new Set(), filters: [] });
   });
 

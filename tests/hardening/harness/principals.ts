@@ -22,6 +22,8 @@ export interface Principal {
   userId?: number;
   /** How they sign in again when a call of theirs ended their session (signing out is a call like any other). */
   credentials?: { username: string; password: string };
+  /** Their token is an API token (`tc_…`) of a service account: refused where a person must be signed in. */
+  apiToken?: boolean;
 }
 
 export interface World {
@@ -47,7 +49,7 @@ async function signIn(server: HardeningServer, username: string, password: strin
   return body.data.token;
 }
 
-async function call(server: HardeningServer, token: string, method: string, path: string, body?: unknown, actingTenant?: number): Promise<{ status: number; data: { userId?: number } }> {
+async function call(server: HardeningServer, token: string, method: string, path: string, body?: unknown, actingTenant?: number): Promise<{ status: number; data: { userId?: number; token?: string } }> {
   const response = await fetch(`${server.url}/api${path}`, {
     method,
     headers: {
@@ -57,7 +59,7 @@ async function call(server: HardeningServer, token: string, method: string, path
     },
     ...(body !== undefined && { body: JSON.stringify(body) }),
   });
-  const answer = (await response.json()) as { data: { userId?: number } };
+  const answer = (await response.json()) as { data: { userId?: number; token?: string } };
   if (response.status >= 300) throw new Error(`${method} ${path} failed: ${response.status} ${JSON.stringify(answer)}`);
   return { status: response.status, data: answer.data };
 }
@@ -108,6 +110,15 @@ export async function setUpWorld(server: HardeningServer): Promise<World> {
   const ownerA = await user(`${a.username}-owner`, a.tenantId, 'owner');
   const ownerB = await user(`${b.username}-owner`, b.tenantId, 'owner');
   const ownerC = await user(`${c.username}-owner`, c.tenantId, 'owner');
+  /** A service account made by the first administrator in `tenantId`, with an API token. */
+  const program = async (username: string, tenantId: number, role: 'owner' | 'member', isAdmin = false) => {
+    const created = await call(server, first, 'POST', '/v1/service-accounts', { username, role, isAdmin }, tenantId);
+    const userId = created.data.userId ?? 0;
+    const made = await call(server, first, 'POST', `/v1/users/${userId}/api-tokens`, { name: 'hardening', expiresInDays: null }, tenantId);
+    return { userId, token: made.data.token ?? '' };
+  };
+  const adminProgram = await program('hardening-admin-robot', system.tenantId, 'owner', true);
+  const ownerProgram = await program(`${a.username}-robot`, a.tenantId, 'owner');
   const member = await user(`${a.username}-member`, a.tenantId, 'member');
   const disabledUser = await user(`${a.username}-disabled`, a.tenantId, 'member');
   await call(server, first, 'PUT', `/v1/users/${disabledUser.userId}`, { enabled: false }, a.tenantId);
@@ -124,6 +135,8 @@ export async function setUpWorld(server: HardeningServer): Promise<World> {
       { name: `owner of ${b.username}`, token: ownerB.token, userId: ownerB.userId, credentials: ownerB.credentials, isAdmin: false, tenantId: b.tenantId },
       { name: `member of ${a.username}`, token: member.token, userId: member.userId, credentials: member.credentials, isAdmin: false, tenantId: a.tenantId, role: 'member' },
       { name: `disabled user of ${a.username}`, token: disabledUser.token, userId: disabledUser.userId, isAdmin: false, tenantId: a.tenantId, role: 'member', disabled: true },
+      { name: 'administrator service account (API token)', token: adminProgram.token, userId: adminProgram.userId, isAdmin: true, tenantId: system.tenantId, apiToken: true },
+      { name: `service account owning ${a.username} (API token)`, token: ownerProgram.token, userId: ownerProgram.userId, isAdmin: false, tenantId: a.tenantId, apiToken: true },
       { name: `owner of disabled ${c.username}`, token: ownerC.token, userId: ownerC.userId, isAdmin: false, tenantId: c.tenantId },
       { name: 'nobody (no token)', isAdmin: false },
     ],

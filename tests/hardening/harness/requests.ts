@@ -10,9 +10,19 @@ export interface OperationCall {
   headers?: [string, string][];
 }
 
-/** The target of a call: the operation's path with its parameters filled in, and its query. */
+/** A value the contract accepts for a path parameter the call leaves to chance: the same one every time. */
+function samplePathValue(operation: ContractOperationInfo, name: string): string {
+  const parameter = operation.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
+  return parameter ? String(fc.sample(schemaArbitrary(parameter.schema), { numRuns: 1, seed: 7 })[0]) : '';
+}
+
+/**
+ * The target of a call: the operation's path with its parameters filled in, and its query. A path
+ * parameter the call does not name (the second of `/users/{id}/api-tokens/{tokenId}`) gets a
+ * value its schema accepts, so that the call is judged on what it names, not on a path left empty.
+ */
 export function targetOf(operation: ContractOperationInfo, parameters: Record<string, string | number | boolean> = {}): string {
-  let target = `/api${operation.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(parameters[name] ?? '')))}`;
+  let target = `/api${operation.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(parameters[name] ?? samplePathValue(operation, name))))}`;
   const query = operation.parameters
     .filter((p) => p.in === 'query' && parameters[p.name] !== undefined)
     .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(parameters[p.name]))}`);

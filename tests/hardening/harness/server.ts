@@ -64,6 +64,8 @@ export class HardeningServer {
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_MAX: '1000000',
       LOGIN_ADDRESS_FAILURE_MAX: '1000000',
+      // The suites send thousands of calls a minute with each principal's API token too.
+      API_TOKEN_RATE_LIMIT: '1000000',
       ...options.env,
     };
     if (database) env['DATABASE_URL'] = options.databaseUrl ? options.databaseUrl(database.url) : database.url;

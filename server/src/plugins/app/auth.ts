@@ -6,15 +6,12 @@ import { sessionSecretHash } from '../../auth/session-secret.js';
 import { apiTokenHash, isApiToken, isWellFormedApiToken } from '../../auth/api-token-secret.js';
 import type { ApiTokenRecord } from '../../auth/api-token-repository.js';
 import type { Principal } from '../../auth/principal.js';
+import { ADMIN_SCOPE, SESSION_SCOPE } from '../../auth/scopes.js';
 import { TokenService } from '../../auth/tokens.js';
 import type { SessionRecord } from '../../auth/session-repository.js';
 import { actIn } from '../../auth/acting-tenant.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
 import { languageFrom, type Language } from '../../core/i18n/messages.js';
-
-export const ADMIN_SCOPE = 'admin';
-/** Operations for a person signed in: an API token cannot manage tokens, passwords, two-factor sign-in or sessions. */
-export const SESSION_SCOPE = 'session';
 
 /** Calls that change nothing: who makes them may be checked against versions known from notices. */
 const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,0 +1,7 @@
+// Written by scripts/mock-index.mjs after orval: every tag's msw mocks.
+export * from './api-tokens/api-tokens.msw.js';
+export * from './audit/audit.msw.js';
+export * from './auth/auth.msw.js';
+export * from './domains/domains.msw.js';
+export * from './tenants/tenants.msw.js';
+export * from './users/users.msw.js';
