@@ -2,6 +2,8 @@ import { faker } from '@faker-js/faker';
 import { defineConfig } from 'orval';
 
 const input = { target: './openapi/openapi.yaml' };
+/** A Standard Webhooks secret as the contract shapes it: `whsec_` and 32 bytes in base64. */
+const webhookSecret = () => `whsec_${Buffer.from(faker.string.alphanumeric(32)).toString('base64')}`;
 // Every consumer (the console, the server, the mock server) imports contract/ with Node's full paths.
 const fullImportPaths = { afterAllFilesWrite: 'node scripts/esm-import-extensions.mjs contract/model' };
 // The console's output also gets one module re-exporting every tag's mocks (scripts/mock-index.mjs).
@@ -31,12 +33,15 @@ export default defineConfig({
             code: 0,
             // faker's fromRegExp copies the contract's ^ and $ anchors into the value.
             '/username|tenantName/': () => faker.helpers.fromRegExp('[a-z][a-z0-9-]{3,15}'),
+            '/eventTypes/': () => faker.helpers.arrayElements(['*', 'user.*', 'tenant.*', 'user.created', 'tenant.disabled'], { min: 1, max: 3 }),
           },
           format: { hostname: () => faker.internet.domainName() },
         },
         operations: {
           // The contract's shape of an API token, which fromRegExp would give its anchors.
           createApiToken: { mock: { properties: { 'data.token': () => `tc_${faker.string.alphanumeric(43)}` } } },
+          createWebhookEndpoint: { mock: { properties: { 'data.secret': webhookSecret } } },
+          rotateWebhookSecret: { mock: { properties: { 'data.secret': webhookSecret } } },
         },
       },
     },

@@ -5,3 +5,4 @@ export * from './auth/auth.msw.js';
 export * from './domains/domains.msw.js';
 export * from './tenants/tenants.msw.js';
 export * from './users/users.msw.js';
+export * from './webhooks/webhooks.msw.js';

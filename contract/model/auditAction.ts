@@ -28,7 +28,8 @@ created by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the u
 `auth.signedOut` (a session ended by its own token), `auth.signedOutEverywhere` (every
 session of the user ended by one of them), `auth.sessionEnded` (one session ended from
 another's list), `apiToken.created` and `apiToken.revoked` (the target is the token's
-account). The list grows with the product: a minor version may add actions
+account), `webhook.created`, `webhook.updated`, `webhook.deleted`, `webhook.secretRotated`
+and `webhook.disabled` (by the server, after repeated failures; the target is the tenant). The list grows with the product: a minor version may add actions
 (`x-open-enum`), so show one you do not know by its name rather than fail.
 
  */
@@ -62,4 +63,9 @@ export const AuditAction = {
   authsessionEnded: 'auth.sessionEnded',
   apiTokencreated: 'apiToken.created',
   apiTokenrevoked: 'apiToken.revoked',
+  webhookcreated: 'webhook.created',
+  webhookupdated: 'webhook.updated',
+  webhookdeleted: 'webhook.deleted',
+  webhooksecretRotated: 'webhook.secretRotated',
+  webhookdisabled: 'webhook.disabled',
 } as const;

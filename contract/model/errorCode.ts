@@ -31,14 +31,16 @@ changed or reset, the user or its tenant disabled);
 (sign in as a person);
 40400 no such route; 40401 no such tenant; 40402 no such user; 40403 no such audit event;
 40404 no such password reset link; 40405 no such domain in the acting tenant;
-40406 no such session of yours; 40407 no such API token of this account;
+40406 no such session of yours; 40407 no such API token of this account; 40408 no such
+webhook endpoint in the acting tenant; 40409 no such delivery of this endpoint;
 40800 the request did not arrive in time;
 40900 username (or tenant name) taken; 40901 domain taken; 40902 cannot disable your own tenant;
 40903 cannot disable or delete yourself; 40904 the tenant would have no enabled owner;
 40905 only administrators grant administrator rights, in the system tenant; 40906 email taken;
 40907 two-factor sign-in is on already; 40908 two-factor sign-in is off;
 40909 the account has as many API tokens as it may; 40910 a service account has no
-password, email or two-factor sign-in;
+password, email or two-factor sign-in; 40911 the tenant has as many webhook endpoints as it
+may; 40912 the delivery is being sent at this moment;
 41000 the password reset link was used already; 41001 the password reset link has expired;
 41300 body too large; 41400 address too long; 41500 body not JSON;
 42900 too many attempts; 42901 too many wrong codes, two-factor sign-in locked for a while; 43100 headers too large;
@@ -77,6 +79,8 @@ export const ErrorCode = {
   DomainNotFound: 40405,
   SessionNotFound: 40406,
   ApiTokenNotFound: 40407,
+  WebhookNotFound: 40408,
+  WebhookDeliveryNotFound: 40409,
   RequestTimeout: 40800,
   UsernameTaken: 40900,
   DomainTaken: 40901,
@@ -89,6 +93,8 @@ export const ErrorCode = {
   TwoFactorOff: 40908,
   ApiTokenLimitReached: 40909,
   NotForServiceAccounts: 40910,
+  WebhookLimitReached: 40911,
+  WebhookDeliveryInFlight: 40912,
   ResetLinkUsed: 41000,
   ResetLinkExpired: 41001,
   PayloadTooLarge: 41300,

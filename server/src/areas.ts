@@ -7,9 +7,10 @@ import * as domains from './modules/domains/index.js';
 import * as sessions from './modules/sessions/index.js';
 import * as tenants from './modules/tenants/index.js';
 import * as users from './modules/users/index.js';
+import * as webhooks from './modules/webhooks/index.js';
 
 /** Every area of the server: the one list a new area is added to. */
-const AREAS = [accounts, apiTokens, audit, domains, sessions, tenants, users] satisfies Area[];
+const AREAS = [accounts, apiTokens, audit, domains, sessions, tenants, users, webhooks] satisfies Area[];
 
 type Factories = UnionToIntersection<(typeof AREAS)[number]['repositories']>;
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;

@@ -41,6 +41,40 @@ export interface Config {
   dnsTimeoutMs: number;
   /** Set: a domain may also be proved by a CNAME to this host. */
   cnameTarget: string | undefined;
+  webhooks: WebhookSettings;
+}
+
+export interface WebhookSettings {
+  /** `WEBHOOK_ALLOW_PRIVATE_NETWORK`: plain HTTP and private addresses allowed (tests, one machine). */
+  allowPrivateNetwork: boolean;
+  /** How long one delivery may take. */
+  timeoutMs: number;
+  /** Seconds before each retry after the first try; their number is the number of retries. */
+  retrySeconds: number[];
+  /** How often the worker looks for due deliveries. */
+  pollMs: number;
+  /** Deliveries failed for good in a row after which the server disables the endpoint. */
+  disableAfter: number;
+}
+
+/** Svix's schedule: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h; about 27.6 hours in all. */
+export const DEFAULT_WEBHOOK_RETRY_SECONDS = [5, 300, 1800, 7200, 18000, 36000, 36000];
+
+function flag(env: Env, name: string): boolean {
+  const value = text(env, name);
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  throw new ConfigError(`${name} must be true or false, not '${value}'`);
+}
+
+function retrySchedule(env: Env): number[] {
+  const value = text(env, 'WEBHOOK_RETRY_SCHEDULE');
+  if (value === undefined) return DEFAULT_WEBHOOK_RETRY_SECONDS;
+  const seconds = value.split(',').map((part) => Number(part.trim()));
+  if (seconds.length > 20 || seconds.some((second) => !Number.isFinite(second) || second < 0.01 || second > 7 * 24 * 3600)) {
+    throw new ConfigError('WEBHOOK_RETRY_SCHEDULE must list at most 20 numbers of seconds between 0.01 and 604800, separated by commas');
+  }
+  return seconds;
 }
 
 export const SIGN_UP_MODES = ['off', 'approval', 'open'] as const;
@@ -157,5 +191,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dnsServers: dnsServers(env),
     dnsTimeoutMs: integer(env, 'DNS_TIMEOUT_MS', 3000, 100, 30_000),
     cnameTarget: cnameTarget(env),
+    webhooks: {
+      allowPrivateNetwork: flag(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORK'),
+      timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
+      retrySeconds: retrySchedule(env),
+      pollMs: integer(env, 'WEBHOOK_POLL_MS', 500, 20, 60_000),
+      disableAfter: integer(env, 'WEBHOOK_DISABLE_AFTER', 5, 1, 1000),
+    },
   };
 }

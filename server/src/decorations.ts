@@ -1,5 +1,6 @@
 // What the app decorates Fastify's instance and requests with, for every part that reads them.
 import type { DomainProver } from './modules/domains/domain-prover.js';
+import type { WebhookWorker } from './modules/webhooks/worker.js';
 import type { Mailer } from './core/mail/mailer.js';
 import type { Redis } from 'ioredis';
 import type { ActingTenant } from './auth/acting-tenant.js';
@@ -49,6 +50,8 @@ declare module 'fastify' {
     /** Password reset requests, worked on after their answers. */
     resetRequests: DeferredWork;
     domainProver: DomainProver;
+    /** Sends the webhook outbox. */
+    webhookWorker: WebhookWorker;
   }
   interface FastifyRequest {
     /** The signed-in user, on operations that need one. */

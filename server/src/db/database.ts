@@ -117,6 +117,46 @@ export interface ApiTokensTable {
   last_used_from: string | null;
 }
 
+/** A tenant's webhook endpoints (migration 0022). */
+export interface WebhookEndpointsTable {
+  /** A bigint in PostgreSQL, which `pg` reads back as text. */
+  endpoint_id: Generated<number | string>;
+  tenant_id: number;
+  url: string;
+  description: string;
+  /** Each event type between spaces: ` user.* tenant.disabled `. */
+  event_types: string;
+  enabled: DbBoolean;
+  disabled_reason: string | null;
+  consecutive_failures: Generated<number>;
+  secret_sealed: string;
+  previous_secret_sealed: string | null;
+  previous_secret_until: DbTimestamp | null;
+  created_at: DbTimestamp;
+  updated_at: DbTimestamp;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'delivering' | 'succeeded' | 'failed';
+
+/** The outbox (migration 0022): written with the audit event it tells of, sent by the worker. */
+export interface WebhookDeliveriesTable {
+  delivery_id: Generated<number | string>;
+  endpoint_id: number | string;
+  event_id: number | string | null;
+  event_type: string;
+  /** The JSON body sent. */
+  payload: string;
+  status: WebhookDeliveryStatus;
+  attempts: Generated<number>;
+  next_attempt_at: DbTimestamp | null;
+  locked_until: DbTimestamp | null;
+  last_attempt_at: DbTimestamp | null;
+  response_status: number | null;
+  response_body: string | null;
+  error: string | null;
+  created_at: DbTimestamp;
+}
+
 export interface SessionsTable {
   session_id: Generated<number | string>;
   token_hash: string;
@@ -143,6 +183,8 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export function toDbBoolean(value: boolean): 0 | 1 {

@@ -152,9 +152,20 @@ describeApi('audit log', () => {
       const made = await t.call<Envelope<{ tokenId: number }>>('createApiToken', { token, params: { id: memberId }, body: { name: unique('walk-revoked'), expiresInDays: 30 } });
       return t.call('revokeApiToken', { token, params: { id: memberId, tokenId: made.body.data.tokenId } });
     },
+    // Not sent anywhere: the walk does not wait for deliveries.
+    createWebhookEndpoint: () => t.call('createWebhookEndpoint', { token: ownerA, body: { url: 'https://hooks.example.com/walk', eventTypes: ['tenant.*'] } }),
+    updateWebhookEndpoint: async () => t.call('updateWebhookEndpoint', { token: ownerA, params: { id: await walkEndpoint() }, body: { description: unique('walk') } }),
+    rotateWebhookSecret: async () => t.call('rotateWebhookSecret', { token: ownerA, params: { id: await walkEndpoint() } }),
+    deleteWebhookEndpoint: async () => t.call('deleteWebhookEndpoint', { token: ownerA, params: { id: await walkEndpoint() } }),
     signUp: () => t.call('signUp', { body: { tenantName: unique('walk-signup'), username: unique('walk-founder'), email: `${unique('founder')}@example.com`, password: PASSWORD } }),
   };
   let mailed = 0;
+
+  /** An endpoint of A for the webhook recipes, made on first use. */
+  async function walkEndpoint(): Promise<number> {
+    const made = await t.call<Envelope<{ endpointId: number }>>('createWebhookEndpoint', { token: ownerA, body: { url: 'https://hooks.example.com/walk', eventTypes: ['tenant.*'] } });
+    return made.body.data.endpointId;
+  }
 
   /** A member of A who turned two-factor sign-in on, as the settings page does. */
   async function enrolledMember() {

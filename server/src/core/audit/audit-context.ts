@@ -27,6 +27,6 @@ export function auditRecordOf(request: FastifyRequest, entry: AuditEntry): Audit
 }
 
 /** Records `entry` in the transaction `trx`, so that the change and its event commit or fail together. */
-export function recordIn(request: FastifyRequest, trx: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  return request.server.repos.audit.record(auditRecordOf(request, entry), trx);
+export async function recordIn(request: FastifyRequest, trx: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  await request.server.repos.audit.record(auditRecordOf(request, entry), trx);
 }

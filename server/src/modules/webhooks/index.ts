@@ -1,0 +1,12 @@
+import { SecretBox } from '../../auth/secret-box.js';
+import { resolveSecretKey } from '../../auth/secrets.js';
+import type { OperationHandlers, RepositoryContext } from '../../core/area.js';
+import * as webhooks from './handlers.js';
+import { WebhookRepository } from './webhook-repository.js';
+
+/** Webhooks: a tenant's endpoints, their signing secrets, and their deliveries (sent by `worker.ts`). */
+export const handlers: OperationHandlers = webhooks;
+
+export const repositories = {
+  webhooks: ({ db, config }: RepositoryContext) => new WebhookRepository(db, new SecretBox(resolveSecretKey(config.secretKey, config.dataDir))),
+};
