@@ -8,6 +8,14 @@ describe('server settings', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config).toMatchObject({ publicUrl: 'http://127.0.0.1:8080', signUp: 'off', mailFrom: 'Tenant Console <no-reply@localhost>' });
     expect(config.smtpUrl).toBeUndefined();
+    expect(config.apiTokenRateLimit).toBe(600);
+    expect(config.webhooks).toEqual({ allowPrivateNetwork: false, timeoutMs: 10_000, retrySeconds: [5, 300, 1800, 7200, 18000, 36000, 36000], pollMs: 500, disableAfter: 5 });
+  });
+
+  it('reads the settings of programs: the API token limit and the webhooks', () => {
+    const config = loadConfig({ API_TOKEN_RATE_LIMIT: '120', WEBHOOK_ALLOW_PRIVATE_NETWORK: 'true', WEBHOOK_TIMEOUT_MS: '2500', WEBHOOK_RETRY_SCHEDULE: '1, 60,3600', WEBHOOK_POLL_MS: '250', WEBHOOK_DISABLE_AFTER: '3' });
+    expect(config.apiTokenRateLimit).toBe(120);
+    expect(config.webhooks).toEqual({ allowPrivateNetwork: true, timeoutMs: 2500, retrySeconds: [1, 60, 3600], pollMs: 250, disableAfter: 3 });
   });
 
   it('reads every documented variable', () => {
@@ -61,6 +69,10 @@ describe('server settings', () => {
     [{ DNS_SERVERS: '1.1.1.1,dns.google' }, /DNS_SERVERS must list IP addresses .* not 'dns.google'/],
     [{ DNS_TIMEOUT_MS: '10' }, /DNS_TIMEOUT_MS must be a whole number from 100 to 30000/],
     [{ CNAME_TARGET: 'not a host' }, /CNAME_TARGET must be a host name/],
+    [{ API_TOKEN_RATE_LIMIT: '0' }, /API_TOKEN_RATE_LIMIT must be a whole number from 1 to 1000000/],
+    [{ WEBHOOK_ALLOW_PRIVATE_NETWORK: 'yes' }, /WEBHOOK_ALLOW_PRIVATE_NETWORK must be true or false, not 'yes'/],
+    [{ WEBHOOK_RETRY_SCHEDULE: '5,soon' }, /WEBHOOK_RETRY_SCHEDULE must list at most 20 numbers of seconds/],
+    [{ WEBHOOK_TIMEOUT_MS: '99999999' }, /WEBHOOK_TIMEOUT_MS must be a whole number from 100 to 60000/],
   ])('refuses %j with a message naming the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

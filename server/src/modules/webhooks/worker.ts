@@ -10,8 +10,12 @@ import type { ClaimedDelivery, WebhookRepository } from './webhook-repository.js
 /** Deliveries claimed per pass, and endpoints sent to at once. */
 const BATCH = 32;
 const ENDPOINTS_AT_ONCE = 8;
-/** A claim outlives the try by this much: a server that stops mid-send leaves it to another after the lease. */
-const LEASE_MARGIN_MS = 30_000;
+/**
+ * How long a claim lasts: twice the try's timeout and 5 s more, so that a slow commit never lets
+ * another server take a delivery still being sent, and one that stops mid-send leaves it to
+ * another soon after.
+ */
+export const leaseMsOf = (timeoutMs: number) => timeoutMs * 2 + 5000;
 
 export interface WorkerDependencies {
   db: Kysely<Database>;
@@ -76,7 +80,7 @@ export class WebhookWorker {
 
   private async pass(): Promise<void> {
     const { settings, webhooks } = this.deps;
-    const claimed = await webhooks.claim(BATCH, settings.timeoutMs + LEASE_MARGIN_MS, new Date());
+    const claimed = await webhooks.claim(BATCH, leaseMsOf(settings.timeoutMs), new Date());
     const byEndpoint = new Map<number, ClaimedDelivery[]>();
     for (const delivery of claimed) byEndpoint.set(delivery.endpointId, [...(byEndpoint.get(delivery.endpointId) ?? []), delivery]);
     const queues = [...byEndpoint.values()];
