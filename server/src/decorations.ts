@@ -64,6 +64,8 @@ declare module 'fastify' {
     versions: Versions | null;
     /** The tenant the call acts in: `X-Tenant-Id` for administrators, else the user's own. */
     actingTenant: ActingTenant | null;
+    /** Whether the call recorded an audit event (and so perhaps webhook deliveries). */
+    auditRecorded: boolean;
     /** The language of messages for people, from `Accept-Language`. */
     language: Language;
   }

@@ -29,4 +29,6 @@ export function auditRecordOf(request: FastifyRequest, entry: AuditEntry): Audit
 /** Records `entry` in the transaction `trx`, so that the change and its event commit or fail together. */
 export async function recordIn(request: FastifyRequest, trx: Kysely<Database>, entry: AuditEntry): Promise<void> {
   await request.server.repos.audit.record(auditRecordOf(request, entry), trx);
+  // Its webhook deliveries are looked for as soon as the answer is sent, after the commit.
+  request.auditRecorded = true;
 }

@@ -14,6 +14,9 @@ export interface Outgoing {
 /** An answer (any status; redirects are answers, not followed), or why there was none. */
 export type SendResult = { status: number; body: string } | { error: string };
 
+/** Connections kept open between deliveries to the same receiver; each new one is checked by `guardedLookup`. */
+const AGENTS = { 'http:': new http.Agent({ keepAlive: true, maxSockets: 8 }), 'https:': new https.Agent({ keepAlive: true, maxSockets: 8 }) };
+
 /** The most of an answer kept: its first characters, enough to tell what the receiver said. */
 const KEPT_BYTES = 1000;
 
@@ -44,7 +47,7 @@ export function send(outgoing: Outgoing): Promise<SendResult> {
         headers: { ...outgoing.headers, 'content-length': String(Buffer.byteLength(outgoing.body)) },
         lookup: guardedLookup(outgoing.allowPrivateNetwork),
         timeout: outgoing.timeoutMs,
-        agent: false,
+        agent: url.protocol === 'https:' ? AGENTS['https:'] : AGENTS['http:'],
       },
       (response) => {
         const chunks: Buffer[] = [];

@@ -297,15 +297,18 @@ export class WebhookRepository {
       });
   }
 
-  /** A delivery answered with 2xx: done, and its endpoint's run of failures ends. */
-  async succeeded(delivery: ClaimedDelivery, answer: { status: number; body: string }): Promise<void> {
+  /** Deliveries answered with 2xx, in one transaction: done, and their endpoints' runs of failures end. */
+  async succeeded(done: readonly { delivery: ClaimedDelivery; answer: { status: number; body: string } }[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('webhook_deliveries')
-        .set({ status: 'succeeded', next_attempt_at: null, locked_until: null, response_status: answer.status, response_body: answer.body, error: null })
-        .where('delivery_id', '=', delivery.deliveryId)
-        .execute();
-      await trx.updateTable('webhook_endpoints').set({ consecutive_failures: 0 }).where('endpoint_id', '=', delivery.endpointId).execute();
+      for (const { delivery, answer } of done) {
+        await trx
+          .updateTable('webhook_deliveries')
+          .set({ status: 'succeeded', next_attempt_at: null, locked_until: null, response_status: answer.status, response_body: answer.body.slice(0, 1000), error: null })
+          .where('delivery_id', '=', delivery.deliveryId)
+          .execute();
+      }
+      const endpoints = [...new Set(done.map(({ delivery }) => delivery.endpointId))];
+      await trx.updateTable('webhook_endpoints').set({ consecutive_failures: 0 }).where('endpoint_id', 'in', endpoints).where('consecutive_failures', '>', 0).execute();
     });
   }
 

@@ -7,8 +7,10 @@ import { send, type SendResult } from './sender.js';
 import { signatureHeader } from './signing.js';
 import type { ClaimedDelivery, WebhookRepository } from './webhook-repository.js';
 
+type Succeeded = { delivery: ClaimedDelivery; answer: { status: number; body: string } };
+
 /** Deliveries claimed per pass, and endpoints sent to at once. */
-const BATCH = 32;
+const BATCH = 64;
 const ENDPOINTS_AT_ONCE = 8;
 /**
  * How long a claim lasts: twice the try's timeout and 5 s more, so that a slow commit never lets
@@ -84,16 +86,26 @@ export class WebhookWorker {
     const byEndpoint = new Map<number, ClaimedDelivery[]>();
     for (const delivery of claimed) byEndpoint.set(delivery.endpointId, [...(byEndpoint.get(delivery.endpointId) ?? []), delivery]);
     const queues = [...byEndpoint.values()];
+    const succeeded: Succeeded[] = [];
     const lanes = Array.from({ length: Math.min(ENDPOINTS_AT_ONCE, queues.length) }, async () => {
       for (let queue = queues.shift(); queue; queue = queues.shift()) {
-        for (const delivery of queue) await this.deliver(delivery);
+        for (const delivery of queue) {
+          const answer = await this.deliver(delivery);
+          if (answer) succeeded.push({ delivery, answer });
+        }
       }
     });
-    await Promise.all(lanes);
+    try {
+      await Promise.all(lanes);
+    } finally {
+      // Successes are written together, one commit for the pass rather than one per delivery.
+      if (succeeded.length > 0) await webhooks.succeeded(succeeded);
+    }
     if (claimed.length === BATCH) this.again = true;
   }
 
-  private async deliver(delivery: ClaimedDelivery): Promise<void> {
+  /** Sends one delivery; its answer when it succeeded (written with the pass's), else records the failure. */
+  private async deliver(delivery: ClaimedDelivery): Promise<{ status: number; body: string } | undefined> {
     const { settings, webhooks } = this.deps;
     const messageId = `msg_${delivery.deliveryId}`;
     const sentAt = new Date();
@@ -110,14 +122,11 @@ export class WebhookWorker {
         'webhook-signature': signatureHeader(delivery.secrets, messageId, sentAt, delivery.payload),
       },
     });
-    if (!('error' in result) && result.status >= 200 && result.status < 300) {
-      await webhooks.succeeded(delivery, result);
-      return;
-    }
+    if (!('error' in result) && result.status >= 200 && result.status < 300) return result;
     const next = nextAttemptAt(settings, delivery.attempts, Date.now());
     if (next !== undefined) {
       await webhooks.retryLater(delivery, result, next);
-      return;
+      return undefined;
     }
     // Read before the transaction, which holds SQLite's one connection.
     const label = (await this.deps.tenantName(delivery.tenantId)) ?? String(delivery.tenantId);
@@ -142,5 +151,6 @@ export class WebhookWorker {
       );
       this.deps.log.warn({ endpointId: delivery.endpointId, tenantId: disabled.tenantId, failures }, 'A webhook endpoint was disabled after repeated failed deliveries');
     });
+    return undefined;
   }
 }

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { WebhookWorker } from '../../modules/webhooks/worker.js';
 
-/** Sends the webhook outbox from start to close; a handler that queues a delivery kicks it. */
+/** Sends the webhook outbox from start to close; a call that recorded an event, or queued a delivery, kicks it. */
 export default fp(
   async (app) => {
     const worker = new WebhookWorker({
@@ -13,6 +13,11 @@ export default fp(
       log: app.log,
     });
     app.decorate('webhookWorker', worker);
+    app.decorateRequest('auditRecorded', false);
+    // A change's deliveries go out once it is answered (so committed), not at the next poll.
+    app.addHook('onResponse', async (request) => {
+      if (request.auditRecorded) worker.kick();
+    });
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   },
