@@ -29,7 +29,8 @@ created by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the u
 session of the user ended by one of them), `auth.sessionEnded` (one session ended from
 another's list), `apiToken.created` and `apiToken.revoked` (the target is the token's
 account), `webhook.created`, `webhook.updated`, `webhook.deleted`, `webhook.secretRotated`
-and `webhook.disabled` (by the server, after repeated failures; the target is the tenant). The list grows with the product: a minor version may add actions
+`webhook.disabled` (by the server, after repeated failures), `webhook.testSent` and
+`webhook.deliveryRetried` (the target of these is the tenant). The list grows with the product: a minor version may add actions
 (`x-open-enum`), so show one you do not know by its name rather than fail.
 
  */
@@ -68,4 +69,6 @@ export const AuditAction = {
   webhookdeleted: 'webhook.deleted',
   webhooksecretRotated: 'webhook.secretRotated',
   webhookdisabled: 'webhook.disabled',
+  webhooktestSent: 'webhook.testSent',
+  webhookdeliveryRetried: 'webhook.deliveryRetried',
 } as const;

@@ -21,6 +21,7 @@ export * from './acceptedEnvelope.js';
 export * from './apiToken.js';
 export * from './apiTokenCreate.js';
 export * from './apiTokenCreateExpiresInDays.js';
+export * from './apiTokenEnvelope.js';
 export * from './apiTokenExpiresAt.js';
 export * from './apiTokenId.js';
 export * from './apiTokenLastUsedAt.js';

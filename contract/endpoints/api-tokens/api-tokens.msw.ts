@@ -28,6 +28,7 @@ import type {
 } from 'msw';
 
 import type {
+  ApiTokenEnvelope,
   ApiTokenListEnvelope,
   CreatedApiTokenEnvelope
 } from '../../model/index.js';
@@ -36,6 +37,8 @@ import type {
 export const getListApiTokensResponseMock = (overrideResponse: Partial< ApiTokenListEnvelope > = {}): ApiTokenListEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(() => ({tokenId: faker.number.int({min: 1, max: 9007199254740991}), userId: faker.number.int({min: 1, max: 2147483647}), name: faker.helpers.fromRegExp('\S'), prefix: faker.string.alpha({length: {min: 10, max: 16}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastUsedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastUsedFrom: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])})), ...overrideResponse})
 
 export const getCreateApiTokenResponseMock = (overrideResponse: Partial< CreatedApiTokenEnvelope > = {}): CreatedApiTokenEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {tokenId: faker.number.int({min: 1, max: 9007199254740991}), userId: faker.number.int({min: 1, max: 2147483647}), name: faker.helpers.fromRegExp('\S'), prefix: faker.string.alpha({length: {min: 10, max: 16}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastUsedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastUsedFrom: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), token: (() => `tc_${faker.string.alphanumeric(43)}`)()}, ...overrideResponse})
+
+export const getGetApiTokenResponseMock = (overrideResponse: Partial< ApiTokenEnvelope > = {}): ApiTokenEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {tokenId: faker.number.int({min: 1, max: 9007199254740991}), userId: faker.number.int({min: 1, max: 2147483647}), name: faker.helpers.fromRegExp('\S'), prefix: faker.string.alpha({length: {min: 10, max: 16}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastUsedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastUsedFrom: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])}, ...overrideResponse})
 
 
 export const getListApiTokensMockHandler = (overrideResponse?: ApiTokenListEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApiTokenListEnvelope> | ApiTokenListEnvelope), options?: RequestHandlerOptions) => {
@@ -62,6 +65,18 @@ export const getCreateApiTokenMockHandler = (overrideResponse?: CreatedApiTokenE
   }, options)
 }
 
+export const getGetApiTokenMockHandler = (overrideResponse?: ApiTokenEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ApiTokenEnvelope> | ApiTokenEnvelope), options?: RequestHandlerOptions) => {
+  return http.get('*/v1/users/:id/api-tokens/:tokenId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetApiTokenResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getRevokeApiTokenMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
   return http.delete('*/v1/users/:id/api-tokens/:tokenId', async (info) => {
   if (typeof overrideResponse === 'function') {await overrideResponse(info); }
@@ -74,5 +89,6 @@ export const getRevokeApiTokenMockHandler = (overrideResponse?: void | ((info: P
 export const getApiTokensMock = () => [
   getListApiTokensMockHandler(),
   getCreateApiTokenMockHandler(),
+  getGetApiTokenMockHandler(),
   getRevokeApiTokenMockHandler()
 ]

@@ -36,6 +36,7 @@ import type {
 
 import type {
   ApiTokenCreate,
+  ApiTokenEnvelope,
   ApiTokenListEnvelope,
   BadRequestResponse,
   ConflictResponse,
@@ -234,6 +235,105 @@ export const useCreateApiToken = <TError = ErrorType<BadRequestResponse | Unauth
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * As listed by `GET /v1/users/{id}/api-tokens`, for whoever may list them; never its secret.
+ * @summary Read one API token of an account
+ */
+export const getApiToken = (
+    id: number,
+    tokenId: number,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<ApiTokenEnvelope>(
+      {url: `/v1/users/${id}/api-tokens/${tokenId}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetApiTokenQueryKey = (id?: number,
+    tokenId?: number,) => {
+    return [
+    `/v1/users/${id}/api-tokens/${tokenId}`
+    ] as const;
+    }
+
+    
+export const getGetApiTokenQueryOptions = <TData = Awaited<ReturnType<typeof getApiToken>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(id: number,
+    tokenId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApiToken>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetApiTokenQueryKey(id,tokenId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getApiToken>>> = ({ signal }) => getApiToken(id,tokenId, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id && tokenId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getApiToken>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetApiTokenQueryResult = NonNullable<Awaited<ReturnType<typeof getApiToken>>>
+export type GetApiTokenQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+
+export function useGetApiToken<TData = Awaited<ReturnType<typeof getApiToken>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ id: number,
+    tokenId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApiToken>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getApiToken>>,
+          TError,
+          Awaited<ReturnType<typeof getApiToken>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApiToken<TData = Awaited<ReturnType<typeof getApiToken>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ id: number,
+    tokenId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApiToken>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getApiToken>>,
+          TError,
+          Awaited<ReturnType<typeof getApiToken>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetApiToken<TData = Awaited<ReturnType<typeof getApiToken>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ id: number,
+    tokenId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApiToken>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Read one API token of an account
+ */
+
+export function useGetApiToken<TData = Awaited<ReturnType<typeof getApiToken>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ id: number,
+    tokenId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getApiToken>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetApiTokenQueryOptions(id,tokenId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * The token stops at once, on every server: its next call answers 401. Whoever may list the
 account's tokens may revoke them. A token of another account, or one revoked already,
 answers 404 (`40407`). A program may revoke its own token with it. Audited

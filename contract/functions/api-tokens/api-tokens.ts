@@ -17,6 +17,7 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
  */
 import type {
   ApiTokenCreate,
+  ApiTokenEnvelope,
   ApiTokenListEnvelope,
   CreatedApiTokenEnvelope
 } from '../../model/index.js';
@@ -70,6 +71,19 @@ export const createApiToken = (
       options);
     }
   /**
+ * As listed by `GET /v1/users/{id}/api-tokens`, for whoever may list them; never its secret.
+ * @summary Read one API token of an account
+ */
+export const getApiToken = (
+    id: number,
+    tokenId: number,
+ options?: SecondParameter<typeof httpClient<ApiTokenEnvelope>>,) => {
+      return httpClient<ApiTokenEnvelope>(
+      {url: `/v1/users/${id}/api-tokens/${tokenId}`, method: 'GET'
+    },
+      options);
+    }
+  /**
  * The token stops at once, on every server: its next call answers 401. Whoever may list the
 account's tokens may revoke them. A token of another account, or one revoked already,
 answers 404 (`40407`). A program may revoke its own token with it. Audited
@@ -88,4 +102,5 @@ export const revokeApiToken = (
     }
   export type ListApiTokensResult = NonNullable<Awaited<ReturnType<typeof listApiTokens>>>
 export type CreateApiTokenResult = NonNullable<Awaited<ReturnType<typeof createApiToken>>>
+export type GetApiTokenResult = NonNullable<Awaited<ReturnType<typeof getApiToken>>>
 export type RevokeApiTokenResult = NonNullable<Awaited<ReturnType<typeof revokeApiToken>>>

@@ -54,7 +54,7 @@ with the secret answered here once (`whsec_…`). The URL must be `https://` and
 must not be a private, loopback or link-local address, checked again at every delivery
 after DNS resolution, unless the server's `WEBHOOK_ALLOW_PRIVATE_NETWORK` allows them
 (400, field `url`). At most 20 endpoints per tenant (409). Owners and administrators.
-Audited (`webhook.created`).
+Audited (`webhook.created`). The answer's `Location` is the endpoint's address.
 
  * @summary Subscribe an endpoint to the acting tenant's events
  */
@@ -125,7 +125,7 @@ export const rotateWebhookSecret = (
     }
   /**
  * Queues a delivery of type `webhook.test` to the endpoint, enabled or not, sent as any
-other; answers it as queued. Changes nothing else.
+other; answers it as queued. Audited (`webhook.testSent`).
 
  * @summary Send a test event to an endpoint
  */
@@ -140,7 +140,7 @@ export const sendTestWebhook = (
   /**
  * The endpoint's newest 100 deliveries, newest first: the event, the status, the attempts,
 the next try, and the last answer's status and first 1,000 characters (or why there was
-none).
+none). The answer changes by itself as the server sends (`x-changes-by-itself`).
 
  * @summary An endpoint's deliveries
  */
@@ -155,7 +155,7 @@ export const listWebhookDeliveries = (
   /**
  * Sends the delivery again as soon as possible, whatever its status, with the same
 `webhook-id` so that the receiver can tell it is the same event. One being sent at this
-moment answers 409.
+moment answers 409. Audited (`webhook.deliveryRetried`).
 
  * @summary Send a delivery again
  */

@@ -68,3 +68,26 @@ export const createApiTokenBody = zod.object({
   "expiresInDays": zod.union([zod.union([zod.literal(30),zod.literal(90),zod.literal(365)]),zod.null()]).describe('Days until it stops by itself; `null` for never (owners and administrators only).')
 })
 
+/**
+ * As listed by `GET /v1/users/{id}/api-tokens`, for whoever may list them; never its secret.
+ * @summary Read one API token of an account
+ */
+export const getApiTokenResponseDataTokenIdMax = 9007199254740991;export const getApiTokenResponseDataUserIdMax = 2147483647;export const getApiTokenResponseDataNameMax = 100;
+export const getApiTokenResponseDataNameRegExp = new RegExp('\\S');
+export const getApiTokenResponseDataPrefixMax = 16;export const getApiTokenResponseDataLastUsedFromMax = 64;
+
+export const getApiTokenResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "tokenId": zod.number().min(1).max(getApiTokenResponseDataTokenIdMax).describe('An API token\'s id (not its secret, which is shown once).'),
+  "userId": zod.number().min(1).max(getApiTokenResponseDataUserIdMax).describe('A user\'s id.'),
+  "name": zod.string().min(1).max(getApiTokenResponseDataNameMax).regex(getApiTokenResponseDataNameRegExp).describe('What the token is for, so that its holder knows which to revoke.'),
+  "prefix": zod.string().max(getApiTokenResponseDataPrefixMax).describe('The token\'s first characters (`tc_` and five more), to tell it apart from others.'),
+  "createdAt": zod.iso.datetime({}).describe('When it was made.'),
+  "expiresAt": zod.iso.datetime({}).nullable().describe('When it stops by itself; `null` for never.'),
+  "lastUsedAt": zod.iso.datetime({}).nullable().describe('When it last called the API (kept to the minute); `null` if never.'),
+  "lastUsedFrom": zod.string().max(getApiTokenResponseDataLastUsedFromMax).nullable().describe('The client address of that call; `null` if never.')
+})
+})
+

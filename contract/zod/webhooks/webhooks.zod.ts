@@ -55,7 +55,7 @@ with the secret answered here once (`whsec_…`). The URL must be `https://` and
 must not be a private, loopback or link-local address, checked again at every delivery
 after DNS resolution, unless the server's `WEBHOOK_ALLOW_PRIVATE_NETWORK` allows them
 (400, field `url`). At most 20 endpoints per tenant (409). Owners and administrators.
-Audited (`webhook.created`).
+Audited (`webhook.created`). The answer's `Location` is the endpoint's address.
 
  * @summary Subscribe an endpoint to the acting tenant's events
  */
@@ -166,7 +166,7 @@ export const rotateWebhookSecretResponse = zod.object({
 /**
  * The endpoint's newest 100 deliveries, newest first: the event, the status, the attempts,
 the next try, and the last answer's status and first 1,000 characters (or why there was
-none).
+none). The answer changes by itself as the server sends (`x-changes-by-itself`).
 
  * @summary An endpoint's deliveries
  */

@@ -105,6 +105,11 @@ export class ApiTokenRepository {
     return rows.map(toView);
   }
 
+  async findOfUser(userId: number, tokenId: number): Promise<ApiTokenView | undefined> {
+    const row = await this.db.selectFrom('api_tokens').select(VIEW_COLUMNS).where('user_id', '=', userId).where('token_id', '=', tokenId).executeTakeFirst();
+    return row && toView(row);
+  }
+
   /** Revokes one token of the account; its view, or undefined when the account has no such token. */
   async revoke(userId: number, tokenId: number, db: Db): Promise<ApiTokenView | undefined> {
     const row = await db

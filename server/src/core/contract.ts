@@ -102,6 +102,8 @@ export interface ContractOperationInfo {
   scopes?: string[];
   /** `x-changes-nothing`: a POST that only reads (its body carries a secret a URL must not). */
   changesNothing: boolean;
+  /** `x-changes-by-itself`: a GET whose answer the server changes on its own (deliveries being sent). */
+  changesByItself: boolean;
   tags: string[];
   responses: Record<string, ResponseObject>;
 }
@@ -151,6 +153,7 @@ export function contractOperations(resolved: Contract): ContractOperationInfo[] 
         }),
         ...(security.length > 0 && { scopes: security.flatMap((requirement) => Object.values(requirement).flat()) }),
         changesNothing: (operation as { 'x-changes-nothing'?: boolean })['x-changes-nothing'] === true,
+        changesByItself: (operation as { 'x-changes-by-itself'?: boolean })['x-changes-by-itself'] === true,
         tags: operation.tags ?? [],
         responses: operation.responses,
       });

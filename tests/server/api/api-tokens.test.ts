@@ -124,6 +124,9 @@ describeApi('service accounts and API tokens: a program’s own door', () => {
       expect(Date.parse(created.expiresAt ?? '') - Date.parse(created.createdAt)).toBe(90 * DAY_MS);
       const listed = await t.call<Envelope<ApiToken[]>>('listApiTokens', { token: ownerA, params: { id: account.userId } });
       expect(listed.body.data).toEqual([expect.objectContaining({ tokenId: created.tokenId, name: 'Billing sync', prefix: created.prefix, lastUsedAt: null })]);
+      const one = await t.call<Envelope<ApiToken>>('getApiToken', { token: ownerA, params: { id: account.userId, tokenId: created.tokenId } });
+      expect(one.body.data).toEqual(listed.body.data[0]);
+      expect(one.text).not.toContain(created.token);
       expect(listed.text).not.toContain(created.token);
 
       const me = await t.call<Envelope<User>>('getCurrentUser', { token: created.token, remoteAddress: '198.51.100.9' });
@@ -145,6 +148,7 @@ describeApi('service accounts and API tokens: a program’s own door', () => {
       expect((await t.call('revokeApiToken', { token: ownerA, params: { id: account.userId, tokenId } })).status).toBe(204);
       expect(await status('getCurrentUser', { token })).toEqual([401, 40100]);
       expect(await status('revokeApiToken', { token: ownerA, params: { id: account.userId, tokenId } })).toEqual([404, 40407]);
+      expect(await status('getApiToken', { token: ownerA, params: { id: account.userId, tokenId } })).toEqual([404, 40407]);
       const events = (await t.call<Envelope<{ action: string }[]>>('listAuditEvents', { token: ownerA, query: { filter: JSON.stringify({ targetId: String(account.userId) }) } })).body.data;
       expect(events.map((event) => event.action)).toEqual(expect.arrayContaining(['apiToken.created', 'apiToken.revoked']));
     });

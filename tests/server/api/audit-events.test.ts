@@ -157,6 +157,17 @@ describeApi('audit log', () => {
     updateWebhookEndpoint: async () => t.call('updateWebhookEndpoint', { token: ownerA, params: { id: await walkEndpoint() }, body: { description: unique('walk') } }),
     rotateWebhookSecret: async () => t.call('rotateWebhookSecret', { token: ownerA, params: { id: await walkEndpoint() } }),
     deleteWebhookEndpoint: async () => t.call('deleteWebhookEndpoint', { token: ownerA, params: { id: await walkEndpoint() } }),
+    sendTestWebhook: async () => t.call('sendTestWebhook', { token: ownerA, params: { id: await walkEndpoint() } }),
+    retryWebhookDelivery: async () => {
+      const id = await walkEndpoint();
+      const test = await t.call<Envelope<{ deliveryId: number }>>('sendTestWebhook', { token: ownerA, params: { id } });
+      // The worker may be sending it at this very moment (409): asked again once it has an answer.
+      for (;;) {
+        const again = await t.call('retryWebhookDelivery', { token: ownerA, params: { id, deliveryId: test.body.data.deliveryId } });
+        if (again.status !== 409) return again;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     signUp: () => t.call('signUp', { body: { tenantName: unique('walk-signup'), username: unique('walk-founder'), email: `${unique('founder')}@example.com`, password: PASSWORD } }),
   };
   let mailed = 0;

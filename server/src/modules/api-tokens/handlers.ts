@@ -60,6 +60,15 @@ export async function listApiTokens(request: FastifyRequest<{ Params: AccountPar
   return ok(await request.server.repos.apiTokens.listOfUser(account.userId));
 }
 
+export async function getApiToken(request: FastifyRequest<{ Params: TokenParams }>) {
+  const caller = callerOf(request);
+  const account = await accountOf(request, caller, request.params.id);
+  const { tokenId } = request.params;
+  const token = await request.server.repos.apiTokens.findOfUser(account.userId, tokenId);
+  if (!token) throw new AppError(ErrorCode.ApiTokenNotFound, 'apiTokenNotFound', { field: 'tokenId', params: { id: tokenId } });
+  return ok(token);
+}
+
 /**
  * A token for the caller's own account, or for a service account they manage: never for another
  * person, which would let one act as them. Only those who manage users make tokens that never expire.
@@ -95,7 +104,10 @@ export async function createApiToken(request: FastifyRequest<{ Params: AccountPa
     await recordToken(request, account, 'apiToken.created', token, true)(trx);
     return token;
   });
-  return reply.code(201).send(ok({ ...created, token: secret.token }));
+  return reply
+    .code(201)
+    .header('location', `/api/v1/users/${account.userId}/api-tokens/${created.tokenId}`)
+    .send(ok({ ...created, token: secret.token }));
 }
 
 /** Stops the token at once, on every server: its row goes, and with it every cached caller of it. */

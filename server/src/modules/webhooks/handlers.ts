@@ -72,7 +72,7 @@ export async function createWebhookEndpoint(request: FastifyRequest<{ Body: Webh
     await record(request, caller, label, trx, 'webhook.created', endpoint.endpointId, changesBetween(NOTHING, endpoint, AUDITED_FIELDS));
     return endpoint;
   });
-  return reply.code(201).send(ok({ ...created, secret }));
+  return reply.code(201).header('location', `/api/v1/webhooks/${created.endpointId}`).send(ok({ ...created, secret }));
 }
 
 export async function updateWebhookEndpoint(request: FastifyRequest<{ Params: EndpointParams; Body: WebhookEndpointUpdate }>) {
@@ -130,8 +130,12 @@ export async function rotateWebhookSecret(request: FastifyRequest<{ Params: Endp
 export async function sendTestWebhook(request: FastifyRequest<{ Params: EndpointParams }>, reply: FastifyReply) {
   const caller = requireUserManager(request);
   const endpoint = await endpointOf(request, caller, request.params.id);
-  const delivery = await request.server.repos.webhooks.queueTest(endpoint, new Date().toISOString());
-  request.server.webhookWorker.kick();
+  const label = await tenantLabel(request, caller);
+  const delivery = await request.server.database.db.transaction().execute(async (trx) => {
+    const queued = await request.server.repos.webhooks.queueTest(endpoint, new Date().toISOString(), trx);
+    await record(request, caller, label, trx, 'webhook.testSent', endpoint.endpointId, { delivery: { before: null, after: queued.deliveryId } });
+    return queued;
+  });
   return reply.code(202).send(ok(delivery));
 }
 
@@ -145,9 +149,13 @@ export async function retryWebhookDelivery(request: FastifyRequest<{ Params: Del
   const caller = requireUserManager(request);
   const endpoint = await endpointOf(request, caller, request.params.id);
   const { deliveryId } = request.params;
-  const delivery = await request.server.repos.webhooks.retry(endpoint.endpointId, deliveryId, new Date().toISOString());
-  if (delivery === undefined) throw new AppError(ErrorCode.WebhookDeliveryNotFound, 'webhookDeliveryNotFound', { field: 'deliveryId', params: { id: deliveryId } });
-  if (delivery === 'in-flight') throw new AppError(ErrorCode.WebhookDeliveryInFlight, 'webhookDeliveryInFlight', { field: 'deliveryId', params: { id: deliveryId } });
-  request.server.webhookWorker.kick();
+  const label = await tenantLabel(request, caller);
+  const delivery = await request.server.database.db.transaction().execute(async (trx) => {
+    const again = await request.server.repos.webhooks.retry(endpoint.endpointId, deliveryId, new Date().toISOString(), trx);
+    if (again === undefined) throw new AppError(ErrorCode.WebhookDeliveryNotFound, 'webhookDeliveryNotFound', { field: 'deliveryId', params: { id: deliveryId } });
+    if (again === 'in-flight') throw new AppError(ErrorCode.WebhookDeliveryInFlight, 'webhookDeliveryInFlight', { field: 'deliveryId', params: { id: deliveryId } });
+    await record(request, caller, label, trx, 'webhook.deliveryRetried', endpoint.endpointId, { delivery: { before: deliveryId, after: deliveryId } });
+    return again;
+  });
   return reply.code(202).send(ok(delivery));
 }

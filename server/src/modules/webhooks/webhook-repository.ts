@@ -210,9 +210,9 @@ export class WebhookRepository {
   }
 
   /** A test delivery, queued now. */
-  async queueTest(endpoint: WebhookEndpointView, now: string): Promise<WebhookDeliveryView> {
+  async queueTest(endpoint: WebhookEndpointView, now: string, db: Db = this.db): Promise<WebhookDeliveryView> {
     const payload = JSON.stringify({ type: 'webhook.test', timestamp: now, data: { endpointId: endpoint.endpointId, tenantId: endpoint.tenantId, message: 'A test event from Tenant Console' } });
-    const row = await this.db
+    const row = await db
       .insertInto('webhook_deliveries')
       .values({ endpoint_id: endpoint.endpointId, event_id: null, event_type: 'webhook.test', payload, status: 'pending', next_attempt_at: now, created_at: now })
       .returningAll()
@@ -224,19 +224,17 @@ export class WebhookRepository {
    * Sends the delivery again as soon as the worker looks: undefined when the endpoint has no such
    * delivery, `in-flight` when it is being sent now.
    */
-  async retry(endpointId: number, deliveryId: number, now: string): Promise<WebhookDeliveryView | 'in-flight' | undefined> {
-    return this.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', endpointId).where('delivery_id', '=', deliveryId).executeTakeFirst();
-      if (!current) return undefined;
-      if (current.status === 'delivering' && current.locked_until !== null && Date.parse(fromDbTimestamp(current.locked_until)) > Date.parse(now)) return 'in-flight';
-      const row = await trx
-        .updateTable('webhook_deliveries')
-        .set({ status: 'pending', next_attempt_at: now, locked_until: null })
-        .where('delivery_id', '=', deliveryId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return deliveryView(row);
-    });
+  async retry(endpointId: number, deliveryId: number, now: string, trx: Db): Promise<WebhookDeliveryView | 'in-flight' | undefined> {
+    const current = await trx.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', endpointId).where('delivery_id', '=', deliveryId).executeTakeFirst();
+    if (!current) return undefined;
+    if (current.status === 'delivering' && current.locked_until !== null && Date.parse(fromDbTimestamp(current.locked_until)) > Date.parse(now)) return 'in-flight';
+    const row = await trx
+      .updateTable('webhook_deliveries')
+      .set({ status: 'pending', next_attempt_at: now, locked_until: null })
+      .where('delivery_id', '=', deliveryId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return deliveryView(row);
   }
 
   /**
