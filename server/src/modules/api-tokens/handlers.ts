@@ -95,7 +95,7 @@ export async function createApiToken(request: FastifyRequest<{ Params: AccountPa
         tokenHash: secret.hash,
         prefix: secret.prefix,
         userId: account.userId,
-        name: name.trim(),
+        name,
         now: new Date(now).toISOString(),
         expiresAt: expiresInDays === null ? null : new Date(now + expiresInDays * DAY_MS).toISOString(),
       },
