@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Confirm, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useResetUserPassword } from '../../../contract/endpoints/users/users';
 import type { UserRecord } from './user-record';
-import { SecretDialog } from './secret-dialog';
+import { SecretDialog } from '../../components/secret-dialog';
 
 /**
  * Gives the user in context a temporary password, after a confirmation, and shows it once.
