@@ -23,6 +23,11 @@ export type UserCreateMeta = {
   onOneTimePassword?: (password: string) => void;
 };
 
+/** A program's account: no password, email or two-factor sign-in; it calls with API tokens. Absent means a person. */
+export function isServiceAccount(user: Pick<User, 'kind'>): boolean {
+  return user.kind === 'service';
+}
+
 export function toUserRecord(user: User): UserRecord {
   return { ...user, id: user.userId };
 }
