@@ -71,8 +71,10 @@ export function SecretDialog({ secret, title, text, label, children, onClose }: 
             label={label ?? translate('resources.users.secret.label')}
             fullWidth
             size="small"
+            // A long secret (an API token) wraps rather than hide its end behind the field's edge.
+            multiline
             onFocus={(event) => event.target.select()}
-            slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace', letterSpacing: '0.05em' } } }}
+            slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace', letterSpacing: '0.05em', wordBreak: 'break-all' } } }}
           />
           <Button
             variant="outlined"

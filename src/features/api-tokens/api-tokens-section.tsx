@@ -66,7 +66,8 @@ export function ApiTokensSection({ userId, mayNeverExpire }: ApiTokensSectionPro
   const listError = tokens.isError ? (refusalMessage(tokens.error) ?? fallback) : undefined;
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
-      <CardContent sx={{ p: 3 }}>
+      {/* A phone's width goes to the tokens' lines rather than to margins. */}
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction="row" spacing={2} alignItems="center" justifyContent="space-between" useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Stack direction="row" spacing={1.5} alignItems="center">
             <KeyIcon color="action" />

@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { MouseEvent } from 'react';
 import { Link, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { KindChip } from './service-account-chip';
 import { isServiceAccount, type UserRecord } from './user-record';
 
 /**
@@ -24,7 +25,7 @@ export function UserNameLink({ currentUserId }: { label?: string; source?: strin
         {record.username}
       </Link>
       {record.id === currentUserId && <Chip size="small" variant="outlined" label={translate('resources.users.badges.you')} />}
-      {isServiceAccount(record) && <Chip size="small" variant="outlined" color="info" label={translate('resources.users.badges.service')} />}
+      {isServiceAccount(record) && <KindChip service />}
     </Stack>
   );
 }

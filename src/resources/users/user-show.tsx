@@ -12,7 +12,6 @@ import {
   useTranslate,
 } from 'react-admin';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { LocalDateField } from '../../components/local-date-field';
 import { useCurrentUser } from '../../components/use-current-user';
 import { ApiTokensSection } from '../../features/api-tokens';
@@ -20,6 +19,7 @@ import { useOnTenantSwitch } from '../../features/tenant-context';
 import { LastSignInField } from './last-sign-in-field';
 import { ResetPasswordButton } from './reset-password-button';
 import { ResetTwoFactorButton } from './reset-two-factor-button';
+import { KindChip } from './service-account-chip';
 import { isServiceAccount, type UserRecord } from './user-record';
 import { UserRoleField } from './user-role-field';
 import { UserStateField } from './user-state-field';
@@ -37,10 +37,8 @@ function FlagField({ source, yes, no }: { source: 'mustChangePassword' | 'twoFac
 /** A person or a program's account, as a chip. */
 function KindField(_props: { label?: string }) {
   const record = useRecordContext<UserRecord>();
-  const translate = useTranslate();
   if (!record) return null;
-  const service = isServiceAccount(record);
-  return <Chip size="small" variant="outlined" color={service ? 'info' : 'default'} label={translate(`resources.users.kinds.${service ? 'service' : 'person'}`)} />;
+  return <KindChip service={isServiceAccount(record)} />;
 }
 
 /**
@@ -88,7 +86,7 @@ function UserTokens({ manager, currentUserId }: { manager: boolean; currentUserI
   const own = record.id === currentUserId;
   if (!own && !(manager && isServiceAccount(record))) return null;
   return (
-    <Box sx={{ px: 2, pb: 2 }}>
+    <Box sx={{ px: { xs: 1, sm: 2 }, pb: 2 }}>
       <ApiTokensSection userId={record.id} mayNeverExpire={manager} />
     </Box>
   );
