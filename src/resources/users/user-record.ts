@@ -10,6 +10,8 @@ export interface UserFormValues {
   username: string;
   displayName: string;
   email: string | null;
+  /** A service account's: what the program does. */
+  description: string;
   role: Role;
   enabled: boolean;
   password: string;
@@ -51,6 +53,7 @@ export function toUserUpdate(values: Partial<UserFormValues>, previous: UserReco
     const email = text(values.email) === '' ? null : text(values.email);
     if (email !== previous.email) update.email = email;
   }
+  if (values.description !== undefined && text(values.description) !== (previous.description ?? '')) update.description = text(values.description);
   if (values.role !== undefined && values.role !== previous.role) update.role = values.role;
   if (values.enabled !== undefined && values.enabled !== previous.enabled) update.enabled = values.enabled;
   return update;

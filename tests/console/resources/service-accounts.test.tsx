@@ -68,7 +68,7 @@ describe('service accounts', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'alice' })).not.toBeInTheDocument());
     expect(JSON.parse(fake.calls.list.at(-1)!.searchParams.get('filter')!)).toEqual({ kind: 'service' });
     expect(screen.getByRole('link', { name: 'ci-bot' })).toBeInTheDocument();
-  });
+  }, 40_000);
 
   it('is in Chinese when Chinese is chosen', async () => {
     serveAccounts();
@@ -88,8 +88,10 @@ describe('service accounts', () => {
     // Administrator rights are granted in the system tenant only.
     expect(within(dialog).queryByRole('switch', { name: 'Administrator' })).not.toBeInTheDocument();
     expect(within(dialog).queryByLabelText(/password/i)).not.toBeInTheDocument();
-    await person.type(within(dialog).getByRole('textbox', { name: /^Username/ }), 'backup-bot');
-    await person.type(within(dialog).getByRole('textbox', { name: 'Description' }), '  Nightly backups  ');
+    await person.click(within(dialog).getByRole('textbox', { name: /^Username/ }));
+    await person.paste('backup-bot');
+    await person.click(within(dialog).getByRole('textbox', { name: 'Description' }));
+    await person.paste('  Nightly backups  ');
     await person.click(within(dialog).getByRole('combobox', { name: /^Role/ }));
     await person.click(await screen.findByRole('option', { name: 'Owner' }));
     await person.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -100,7 +102,7 @@ describe('service accounts', () => {
     expect(await screen.findByText('Nightly backups')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'API tokens' })).toBeInTheDocument();
     await waitFor(() => expect(fake.tokenLists).toContain(41));
-  });
+  }, 40_000);
 
   it('offers administrator rights to an administrator acting in the system tenant', async () => {
     localStorage.setItem(StorageKey.currentTenantId, String(admin.tenantId));
@@ -139,6 +141,19 @@ describe('service accounts', () => {
     expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in' })).not.toBeInTheDocument();
     expect(screen.queryByText('Two-factor sign-in')).not.toBeInTheDocument();
     expect(fake.tokenLists).toContain(40);
+  });
+
+  it('edits what a service account is for, and offers no email for it', async () => {
+    const fake = serveAccounts();
+    await renderConsole('/users/40');
+    const person = userEvent.setup();
+    const description = await screen.findByRole('textbox', { name: 'Description' });
+    expect(description).toHaveValue('Deploys acme from CI');
+    expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
+    await person.clear(description);
+    await person.paste('Deploys acme and globex');
+    await person.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.calls.updates).toEqual([{ id: 40, body: { description: 'Deploys acme and globex' } }]));
   });
 
   it('shows another person’s page with its password reset and without their tokens', async () => {
