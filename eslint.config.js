@@ -51,7 +51,9 @@ export default tseslint.config(
             { target: './src/pages', from: ['./src/app', './src/resources'] },
             { target: './src/features', from: ['./src/app', './src/resources', './src/pages'] },
             // The acting tenant's one owner is read by everything above lib: it reads only lib and the contract.
-            ...['./src/resources', './src/components', './src/pages'].map((target) => ({ target, from: './src/features', except: ['./tenant-context'] })),
+            // An account's API tokens are shown in Settings (pages) and on a service account's page (resources).
+            ...['./src/resources', './src/pages'].map((target) => ({ target, from: './src/features', except: ['./tenant-context', './api-tokens'] })),
+            { target: './src/components', from: './src/features', except: ['./tenant-context'] },
             { target: './src/features/tenant-context', from: ['./src/components', './src/features'], except: ['./tenant-context'] },
             { target: './contract', from: ['./src/app', './src/resources', './src/pages', './src/features', './src/components', './src/i18n', './src/public', './src/shell'] },
             { target: './server', from: ['./src'] },

@@ -14,6 +14,8 @@ import type { ReactElement } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PASSWORD_PATH } from '../../components/use-must-change-password';
+import { useCurrentUser } from '../../components/use-current-user';
+import { ApiTokensSection } from '../../features/api-tokens';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DOMAINS_PATH } from '../domains/domains-path';
 import { SessionsSection } from './sessions/sessions-section';
@@ -33,9 +35,10 @@ const ENTRIES: readonly Entry[] = [
   { to: DOMAINS_PATH, key: 'domains.settings.entry', icon: <DnsIcon /> },
 ];
 
-/** `/settings`: where one's own account and the console's look are set, two-factor sign-in and the sessions among them. */
+/** `/settings`: where one's own account and the console's look are set, two-factor sign-in, the sessions and API tokens among them. */
 export default function SettingsPage() {
   const translate = useTranslate();
+  const { userId, access } = useCurrentUser();
   const title = translate('accounts.settings.title');
   useDocumentTitle(title);
   return (
@@ -66,6 +69,8 @@ export default function SettingsPage() {
       </Card>
       <TwoFactorSection />
       <SessionsSection />
+      {/* Only owners and administrators may make a token that never expires. */}
+      {userId !== undefined && <ApiTokensSection userId={userId} mayNeverExpire={access === 'manage'} />}
     </Box>
   );
 }

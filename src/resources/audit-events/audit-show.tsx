@@ -9,7 +9,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import { auditSentence, targetName } from '../../components/audit-sentence';
+import { actorName, auditSentence, targetName } from '../../components/audit-sentence';
 import { LocalDateField } from '../../components/local-date-field';
 import { useOnTenantSwitch } from '../../features/tenant-context';
 import { AuditActionField } from './audit-action-field';
@@ -40,8 +40,9 @@ function ActorField(_props: { label?: string }) {
   const record = useRecordContext<AuditRecord>();
   const translate = useTranslate();
   if (!record) return null;
-  const { username, isAdmin, userId } = record.actor;
-  const name = isAdmin ? translate('resources.logs.show.actorAdmin', { name: username }) : username;
+  const { username, isAdmin, userId, tokenName } = record.actor;
+  const person = isAdmin ? translate('resources.logs.show.actorAdmin', { name: username }) : username;
+  const name = actorName({ username: person, tokenName }, translate);
   return <Typography variant="body2">{userId === null ? name : `${name} · #${userId}`}</Typography>;
 }
 

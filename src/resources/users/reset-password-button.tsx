@@ -2,8 +2,8 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { useState } from 'react';
 import { Button, Confirm, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useResetUserPassword } from '../../../contract/endpoints/users/users';
-import type { UserRecord } from './user-record';
-import { SecretDialog } from './secret-dialog';
+import { isServiceAccount, type UserRecord } from './user-record';
+import { SecretDialog } from '../../components/secret-dialog';
 
 /**
  * Gives the user in context a temporary password, after a confirmation, and shows it once.
@@ -16,7 +16,8 @@ export function ResetPasswordButton() {
   const [confirming, setConfirming] = useState(false);
   // Refusals reach the shared mutation handler, which shows the server's message.
   const reset = useResetUserPassword();
-  if (!record) return null;
+  // A service account has no password to reset (the server refuses it too).
+  if (!record || isServiceAccount(record)) return null;
   const name = record.username;
 
   return (

@@ -2,7 +2,7 @@ import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import { useState } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useResetUserTwoFactor } from '../../../contract/endpoints/users/users';
-import type { UserRecord } from './user-record';
+import { isServiceAccount, type UserRecord } from './user-record';
 
 /**
  * Turns off the two-factor sign-in of the user in context, after a confirmation: for someone who
@@ -16,7 +16,8 @@ export function ResetTwoFactorButton({ currentUserId }: { currentUserId: number 
   const [confirming, setConfirming] = useState(false);
   const reset = useResetUserTwoFactor();
   // One's own is turned off in Settings, with a code or the password (the server refuses it here).
-  if (!record || !record.twoFactorEnabled || record.id === currentUserId) return null;
+  // A service account never has two-factor sign-in: it does not sign in.
+  if (!record || !record.twoFactorEnabled || isServiceAccount(record) || record.id === currentUserId) return null;
   const name = record.username;
 
   return (

@@ -13,7 +13,7 @@ import {
 import { PageHeading } from '../../components/page-heading';
 import { ActingTenantTitle } from '../../components/acting-tenant-title';
 import { Role } from '../../../contract/model';
-import { SecretDialog } from './secret-dialog';
+import { SecretDialog } from '../../components/secret-dialog';
 import { toUserCreate, type UserCreateMeta, type UserRecord } from './user-record';
 import { validateDisplayName, validateEmail, validatePassword, validateRole, validateUsername } from './user-validation';
 import { WRAP_LONG_TEXT } from '../../components/long-text';

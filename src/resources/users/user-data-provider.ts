@@ -13,9 +13,9 @@ const PATH = USER_LIST_WIRE.path;
 
 /** The fields each call accepts; anything else a form holds is not sent. */
 const CREATE_FIELDS = ['username', 'displayName', 'email', 'role', 'isAdmin', 'password'] as const satisfies readonly (keyof UserCreate)[];
-const UPDATE_FIELDS = ['displayName', 'email', 'role', 'enabled', 'isAdmin'] as const satisfies readonly (keyof UserUpdate)[];
+const UPDATE_FIELDS = ['displayName', 'email', 'description', 'role', 'enabled', 'isAdmin'] as const satisfies readonly (keyof UserUpdate)[];
 /** The inputs of the create and edit forms; a refusal about any other field is said over the page. */
-const FORM_FIELDS = ['username', 'displayName', 'email', 'role', 'enabled', 'password'];
+const FORM_FIELDS = ['username', 'displayName', 'email', 'description', 'role', 'enabled', 'password'];
 
 function pick<T>(data: Partial<RaRecord>, fields: readonly string[]): T {
   const picked: Record<string, unknown> = {};

@@ -22,9 +22,9 @@ import { Role } from '../../../contract/model';
 import { DeleteUserButton } from './delete-user-button';
 import { ResetPasswordButton } from './reset-password-button';
 import { ResetTwoFactorButton } from './reset-two-factor-button';
-import { toUserUpdate, type UserFormValues, type UserRecord } from './user-record';
+import { isServiceAccount, toUserUpdate, type UserFormValues, type UserRecord } from './user-record';
 import { UserTitle } from './user-title';
-import { validateDisplayName, validateEmail, validateRole } from './user-validation';
+import { validateDescription, validateDisplayName, validateEmail, validateRole } from './user-validation';
 import { WRAP_LONG_TEXT } from '../../components/long-text';
 
 const transform = (values: UserFormValues, options?: { previousData: UserRecord }) =>
@@ -50,6 +50,20 @@ function ManagerInputs({ userId }: { userId: number | undefined }) {
     <>
       <SelectInput source="role" choices={ROLE_CHOICES} validate={validateRole} />
       <BooleanInput source="enabled" disabled={record?.id === userId} />
+    </>
+  );
+}
+
+/** A person's name and email; a service account, which has no email, what it is for. */
+function ProfileInputs() {
+  const record = useRecordContext<UserRecord>();
+  if (record && isServiceAccount(record)) {
+    return <TextInput source="description" validate={validateDescription} helperText="resources.users.help.description" multiline minRows={2} />;
+  }
+  return (
+    <>
+      <TextInput source="displayName" validate={validateDisplayName} />
+      <TextInput source="email" type="email" validate={validateEmail} helperText="resources.users.help.email" />
     </>
   );
 }
@@ -89,8 +103,7 @@ export default function UserEdit() {
         <Labeled>
           <TextField source="username" />
         </Labeled>
-        <TextInput source="displayName" validate={validateDisplayName} />
-        <TextInput source="email" type="email" validate={validateEmail} helperText="resources.users.help.email" />
+        <ProfileInputs />
         {manager && <ManagerInputs userId={userId} />}
       </SimpleForm>
     </Edit>

@@ -1,4 +1,4 @@
-import type { Role } from '../../../contract/model';
+import type { Role, UserKind } from '../../../contract/model';
 import { withoutEmpty } from '../../lib/list-page';
 
 /** The `filter` parameter's JSON as the contract describes it (a string parameter, so not generated). */
@@ -6,6 +6,7 @@ export interface UserFilter {
   q?: string;
   role?: Role;
   enabled?: boolean;
+  kind?: UserKind;
   id?: number | number[];
 }
 

@@ -17,7 +17,8 @@ import { ActingTenantTitle } from '../../components/acting-tenant-title';
 import { LocalDateField } from '../../components/local-date-field';
 import { useCurrentUser } from '../../components/use-current-user';
 import { useOnTenantSwitch } from '../../features/tenant-context';
-import { Role } from '../../../contract/model';
+import { Role, UserKind } from '../../../contract/model';
+import { NewServiceAccountButton } from './new-service-account-button';
 import { BulkDisableButton } from './bulk-disable-button';
 import { LastSignInField } from './last-sign-in-field';
 import { TwoFactorField } from './two-factor-field';
@@ -30,7 +31,7 @@ import { PageHeading } from '../../components/page-heading';
 import { SCROLL_WIDE_TABLE, WRAP_LONG_TEXT } from '../../components/long-text';
 import { NamedSelectionRow } from '../../components/named-selection-row';
 import { usePhone } from '../../components/use-phone';
-import type { UserRecord } from './user-record';
+import { isServiceAccount, type UserRecord } from './user-record';
 
 function useFilters() {
   const translate = useTranslate();
@@ -53,6 +54,14 @@ function useFilters() {
         { id: 'false', name: 'resources.users.states.disabled' },
       ]}
     />,
+    <SelectInput
+      key="kind"
+      source="kind"
+      label="resources.users.filters.kind"
+      alwaysOn
+      emptyText="resources.users.kinds.all"
+      choices={Object.values(UserKind).map((kind) => ({ id: kind, name: `resources.users.kindFilter.${kind}` }))}
+    />,
   ];
 }
 
@@ -67,6 +76,7 @@ function UserPhoneList() {
       // Below the name, not beside it: a 64-character name takes the whole line.
       secondaryText={(record) =>
         [
+          isServiceAccount(record) ? translate('resources.users.badges.service') : undefined,
           translate(`resources.users.roles.${record.role}`),
           translate(record.enabled ? 'resources.users.states.enabled' : 'resources.users.states.disabled'),
           record.displayName,
@@ -105,7 +115,7 @@ function UserTable({ userId }: { userId: number | undefined }) {
 
 /** The acting tenant's users, paged, sorted and searched on the server. */
 export default function UserList() {
-  const { userId } = useCurrentUser();
+  const { userId, access } = useCurrentUser();
   const unselectAll = useUnselectAll('users');
   const phone = usePhone();
   // Ids selected in one tenant mean other users, or none, in the next.
@@ -125,6 +135,7 @@ export default function UserList() {
         actions={
           <TopToolbar>
             <CreateButton />
+            {access === 'manage' && <NewServiceAccountButton />}
           </TopToolbar>
         }
         sx={WRAP_LONG_TEXT}

@@ -2,11 +2,12 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { MouseEvent } from 'react';
 import { Link, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
-import type { UserRecord } from './user-record';
+import { KindChip } from './service-account-chip';
+import { isServiceAccount, type UserRecord } from './user-record';
 
 /**
  * The username as a real link to the user's page (keyboards, screen readers, new tabs), with
- * "You" beside the signed-in user's own row.
+ * "You" beside the signed-in user's own row and "Service account" beside a program's.
  */
 export function UserNameLink({ currentUserId }: { label?: string; source?: string; currentUserId: number | undefined }) {
   const record = useRecordContext<UserRecord>();
@@ -24,6 +25,7 @@ export function UserNameLink({ currentUserId }: { label?: string; source?: strin
         {record.username}
       </Link>
       {record.id === currentUserId && <Chip size="small" variant="outlined" label={translate('resources.users.badges.you')} />}
+      {isServiceAccount(record) && <KindChip service />}
     </Stack>
   );
 }

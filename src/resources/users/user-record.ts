@@ -10,6 +10,8 @@ export interface UserFormValues {
   username: string;
   displayName: string;
   email: string | null;
+  /** A service account's: what the program does. */
+  description: string;
   role: Role;
   enabled: boolean;
   password: string;
@@ -22,6 +24,11 @@ export interface UserFormValues {
 export type UserCreateMeta = {
   onOneTimePassword?: (password: string) => void;
 };
+
+/** A program's account: no password, email or two-factor sign-in; it calls with API tokens. Absent means a person. */
+export function isServiceAccount(user: Pick<User, 'kind'>): boolean {
+  return user.kind === 'service';
+}
 
 export function toUserRecord(user: User): UserRecord {
   return { ...user, id: user.userId };
@@ -46,6 +53,7 @@ export function toUserUpdate(values: Partial<UserFormValues>, previous: UserReco
     const email = text(values.email) === '' ? null : text(values.email);
     if (email !== previous.email) update.email = email;
   }
+  if (values.description !== undefined && text(values.description) !== (previous.description ?? '')) update.description = text(values.description);
   if (values.role !== undefined && values.role !== previous.role) update.role = values.role;
   if (values.enabled !== undefined && values.enabled !== previous.enabled) update.enabled = values.enabled;
   return update;

@@ -11,13 +11,16 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import Box from '@mui/material/Box';
 import { LocalDateField } from '../../components/local-date-field';
 import { useCurrentUser } from '../../components/use-current-user';
+import { ApiTokensSection } from '../../features/api-tokens';
 import { useOnTenantSwitch } from '../../features/tenant-context';
 import { LastSignInField } from './last-sign-in-field';
 import { ResetPasswordButton } from './reset-password-button';
 import { ResetTwoFactorButton } from './reset-two-factor-button';
-import type { UserRecord } from './user-record';
+import { KindChip } from './service-account-chip';
+import { isServiceAccount, type UserRecord } from './user-record';
 import { UserRoleField } from './user-role-field';
 import { UserStateField } from './user-state-field';
 import { UserTitle } from './user-title';
@@ -29,6 +32,64 @@ function FlagField({ source, yes, no }: { source: 'mustChangePassword' | 'twoFac
   const translate = useTranslate();
   if (!record) return null;
   return <Typography variant="body2">{translate(record[source] ? yes : no)}</Typography>;
+}
+
+/** A person or a program's account, as a chip. */
+function KindField(_props: { label?: string }) {
+  const record = useRecordContext<UserRecord>();
+  if (!record) return null;
+  return <KindChip service={isServiceAccount(record)} />;
+}
+
+/**
+ * The account's facts: a service account has what it is for instead of an email, a password and
+ * two-factor sign-in, which it has none of.
+ */
+function UserFacts() {
+  const record = useRecordContext<UserRecord>();
+  if (record && isServiceAccount(record)) {
+    return (
+      <SimpleShowLayout>
+        <NumberField source="id" options={{ useGrouping: false }} />
+        <TextField source="username" />
+        <KindField label="resources.users.fields.kind" />
+        <TextField source="description" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
+        <UserRoleField label="resources.users.fields.role" />
+        <UserStateField label="resources.users.fields.enabled" />
+        <LocalDateField source="createdAt" />
+        <LocalDateField source="updatedAt" />
+      </SimpleShowLayout>
+    );
+  }
+  return (
+    <SimpleShowLayout>
+      <NumberField source="id" options={{ useGrouping: false }} />
+      <TextField source="username" />
+      <KindField label="resources.users.fields.kind" />
+      <TextField source="displayName" emptyText="—" />
+      <TextField source="email" emptyText="—" />
+      <UserRoleField label="resources.users.fields.role" />
+      <UserStateField label="resources.users.fields.enabled" />
+      <FlagField source="mustChangePassword" yes="resources.users.values.mustChange" no="resources.users.values.upToDate" />
+      <FlagField source="twoFactorEnabled" yes="resources.users.values.on" no="resources.users.values.off" />
+      <LastSignInField label="resources.users.fields.lastSignInAt" />
+      <LocalDateField source="createdAt" />
+      <LocalDateField source="updatedAt" />
+    </SimpleShowLayout>
+  );
+}
+
+/** The account's API tokens: one's own, and a service account's for those who manage it (never another person's). */
+function UserTokens({ manager, currentUserId }: { manager: boolean; currentUserId: number | undefined }) {
+  const record = useRecordContext<UserRecord>();
+  if (!record) return null;
+  const own = record.id === currentUserId;
+  if (!own && !(manager && isServiceAccount(record))) return null;
+  return (
+    <Box sx={{ px: { xs: 1, sm: 2 }, pb: 2 }}>
+      <ApiTokensSection userId={record.id} mayNeverExpire={manager} />
+    </Box>
+  );
 }
 
 export default function UserShow() {
@@ -52,19 +113,8 @@ export default function UserShow() {
       <PageHeading>
         <UserTitle />
       </PageHeading>
-      <SimpleShowLayout>
-        <NumberField source="id" options={{ useGrouping: false }} />
-        <TextField source="username" />
-        <TextField source="displayName" emptyText="—" />
-        <TextField source="email" emptyText="—" />
-        <UserRoleField label="resources.users.fields.role" />
-        <UserStateField label="resources.users.fields.enabled" />
-        <FlagField source="mustChangePassword" yes="resources.users.values.mustChange" no="resources.users.values.upToDate" />
-        <FlagField source="twoFactorEnabled" yes="resources.users.values.on" no="resources.users.values.off" />
-        <LastSignInField label="resources.users.fields.lastSignInAt" />
-        <LocalDateField source="createdAt" />
-        <LocalDateField source="updatedAt" />
-      </SimpleShowLayout>
+      <UserFacts />
+      <UserTokens manager={manager} currentUserId={userId} />
     </Show>
   );
 }

@@ -3,6 +3,7 @@ import {
   createUserBody,
   createUserBodyDisplayNameMax,
   updateUserBody,
+  updateUserBodyDescriptionMax,
 } from '../../../contract/zod/users/users.zod';
 import { matchesSchema } from '../../lib/schema-validator';
 import type { UserFormValues } from './user-record';
@@ -21,6 +22,9 @@ const notTheUsername: Validator = (value: unknown, allValues: Partial<UserFormVa
 export const validateUsername = [required(), matchesSchema(usernameSchema, 'resources.users.validation.username')];
 export const validateDisplayName = [
   matchesSchema(displayNameSchema, { message: 'ra.validation.maxLength', args: { max: createUserBodyDisplayNameMax } }),
+];
+export const validateDescription = [
+  matchesSchema(updateUserBody.shape.description.unwrap(), { message: 'ra.validation.maxLength', args: { max: updateUserBodyDescriptionMax } }),
 ];
 export const validateEmail = [matchesSchema(emailSchema, 'resources.users.validation.email')];
 // A password is not trimmed: its spaces are part of it.

@@ -201,6 +201,37 @@ describe('the audit log', () => {
       expect(screen.getByRole('listitem')).toHaveTextContent('会话: 12 → 空');
     });
 
+    it('tells a token made and revoked, and names the token a program called with', async () => {
+      serveAudit([
+        auditEvent(7, {
+          action: 'apiToken.revoked',
+          actor: { userId: 1, username: 'admin', isAdmin: true, tokenName: 'deploy from CI' },
+          target: { type: 'user', id: '40', label: 'ci-bot' },
+          changes: { token: { before: 'nightly backup', after: null } },
+        }),
+        auditEvent(6, {
+          action: 'apiToken.created',
+          actor: { userId: 1, username: 'admin', isAdmin: true },
+          target: { type: 'user', id: '40', label: 'ci-bot' },
+          changes: { token: { before: null, after: 'nightly backup' }, expiresAt: { before: null, after: null } },
+        }),
+      ]);
+      await renderConsole('/logs');
+      expect(await screen.findByRole('link', { name: 'admin via token "deploy from CI" revoked an API token of ci-bot' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'admin created an API token for ci-bot' })).toBeInTheDocument();
+      cleanup();
+
+      await renderConsole('/logs/7/show');
+      expect(await screen.findByText('admin (administrator) via token "deploy from CI" · #1')).toBeInTheDocument();
+      expect(screen.getByRole('listitem')).toHaveTextContent('API token: nightly backup → empty');
+      expect(screen.getByText('API token revoked')).toBeInTheDocument();
+      cleanup();
+
+      await renderConsole('/logs/7/show', 'zh');
+      expect(await screen.findByText('admin 通过令牌“deploy from CI” 吊销了 ci-bot 的 API 令牌')).toBeInTheDocument();
+      expect(screen.getByText('吊销 API 令牌')).toBeInTheDocument();
+    });
+
     it('shows the changes in Chinese', async () => {
       serveAudit();
       await renderConsole('/logs/3/show', 'zh');

@@ -1,3 +1,4 @@
+import { apiTokensEn } from './api-tokens';
 import { sessionsEn } from './sessions';
 import { twoFactorEn } from './two-factor';
 
@@ -37,4 +38,5 @@ export const accountsEn = {
   },
   twoFactor: twoFactorEn,
   sessions: sessionsEn,
+  apiTokens: apiTokensEn,
 };

@@ -38,8 +38,13 @@ export const auditEn = {
         verified: '%{actor} proved the ownership of domain %{target}',
         verificationFailed: '%{actor} checked domain %{target}: not proved',
       },
+      apiToken: {
+        created: '%{actor} created an API token for %{target}',
+        revoked: '%{actor} revoked an API token of %{target}',
+      },
     },
     unknown: '%{actor}: %{action} on %{target}',
+    viaToken: '%{actor} via token "%{token}"',
   },
 };
 
@@ -108,6 +113,10 @@ export const logsEn = {
     domain: {
       verified: 'Domain verified',
       verificationFailed: 'Domain check failed',
+    },
+    apiToken: {
+      created: 'API token created',
+      revoked: 'API token revoked',
     },
   },
   targetTypes: {

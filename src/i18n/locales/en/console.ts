@@ -1,4 +1,5 @@
 import { accountsEn } from './accounts';
+import { apiTokensResourceEn } from './api-tokens';
 import { logsEn } from './audit';
 import { sessionsResourceEn } from './sessions';
 import { usersEn } from './users';
@@ -101,6 +102,7 @@ export const en = {
     users: usersEn,
     logs: logsEn,
     sessions: sessionsResourceEn,
+    apiTokens: apiTokensResourceEn,
   },
 };
 

@@ -19,6 +19,10 @@ export const usersEn = {
     password: 'Password',
     session: 'Session',
     sessions: 'Open sessions',
+    kind: 'Kind',
+    description: 'Description',
+    token: 'API token',
+    expiresAt: 'Expires',
   },
   page: {
     list: 'Users of %{tenant}',
@@ -28,11 +32,23 @@ export const usersEn = {
     profile: 'My profile',
     edit: 'Edit %{name}',
     editProfile: 'Edit my profile',
+    createService: 'New service account in %{tenant}',
+    createServicePlain: 'New service account',
   },
   filters: {
     search: 'Search username, name or email',
     role: 'Role',
     state: 'State',
+    kind: 'Kind',
+  },
+  kinds: {
+    all: 'All',
+    person: 'Person',
+    service: 'Service account',
+  },
+  kindFilter: {
+    person: 'People',
+    service: 'Service accounts',
   },
   roles: {
     owner: 'Owner',
@@ -45,6 +61,7 @@ export const usersEn = {
   badges: {
     admin: 'Administrator',
     you: 'You',
+    service: 'Service account',
   },
   values: {
     never: 'Never',
@@ -64,6 +81,7 @@ export const usersEn = {
     copy: 'Copy',
     copied: 'Copied',
     done: 'Done',
+    createService: 'New service account',
   },
   confirm: {
     bulkDisableTitle: 'Disable %{smart_count} user? |||| Disable %{smart_count} users?',
@@ -78,6 +96,7 @@ export const usersEn = {
   },
   notifications: {
     created: 'User "%{name}" created',
+    serviceCreated: 'Service account "%{name}" created',
     deleted: 'User "%{name}" deleted',
     bulkDisabled: '%{changed} disabled, %{unchanged} already disabled, %{failed} failed',
     bulkDisableFailures: '%{smart_count} user not disabled |||| %{smart_count} users not disabled',
@@ -92,12 +111,15 @@ export const usersEn = {
     resetText: 'This is their temporary password, shown only now. Hand it over safely: they must choose their own at next sign-in.',
     label: 'One-time password',
     copied: 'Copied to the clipboard',
-    copyFailed: 'The browser did not allow copying: the password is selected, copy it with Ctrl+C or ⌘C.',
+    copyFailed: 'The browser did not allow copying: the text is selected, copy it with Ctrl+C or ⌘C.',
   },
   help: {
     password: 'Leave empty to have a one-time password generated and shown once',
     email: 'Optional; unique across the console',
     profile: 'Your role and state are managed by an owner or an administrator.',
+    service: 'A service account is for a program: it has no password and never signs in. It calls the API with the tokens made on its page.',
+    description: 'What the program does, and who looks after it',
+    isAdmin: 'Administrator rights across every tenant',
   },
   validation: {
     username: 'Use 2–64 letters, digits, "_", "." or "-", starting with a letter or digit',

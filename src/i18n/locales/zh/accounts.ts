@@ -1,5 +1,6 @@
 import type { Shape } from '../shape';
 import type { accountsEn } from '../en/accounts';
+import { apiTokensZh } from './api-tokens';
 import { sessionsZh } from './sessions';
 import { twoFactorZh } from './two-factor';
 
@@ -33,4 +34,5 @@ export const accountsZh: Shape<typeof accountsEn> = {
   },
   twoFactor: twoFactorZh,
   sessions: sessionsZh,
+  apiTokens: apiTokensZh,
 };

@@ -37,8 +37,13 @@ export const auditZh: Shape<typeof auditEn> = {
         verified: '%{actor} 证明了域名 %{target} 的所有权',
         verificationFailed: '%{actor} 验证域名 %{target}：未通过',
       },
+      apiToken: {
+        created: '%{actor} 为 %{target} 创建了 API 令牌',
+        revoked: '%{actor} 吊销了 %{target} 的 API 令牌',
+      },
     },
     unknown: '%{actor}：对 %{target} 执行了 %{action}',
+    viaToken: '%{actor} 通过令牌“%{token}”',
   },
 };
 
@@ -106,6 +111,10 @@ export const logsZh: Shape<typeof logsEn> = {
     domain: {
       verified: '域名已验证',
       verificationFailed: '域名验证未通过',
+    },
+    apiToken: {
+      created: '创建 API 令牌',
+      revoked: '吊销 API 令牌',
     },
   },
   targetTypes: {

@@ -1,4 +1,5 @@
 import { accountsZh } from './accounts';
+import { apiTokensResourceZh } from './api-tokens';
 import { logsZh } from './audit';
 import { sessionsResourceZh } from './sessions';
 import type { Messages } from '../en/console';
@@ -104,5 +105,6 @@ export const zh: Shape<Messages> = {
     users: usersZh,
     logs: logsZh,
     sessions: sessionsResourceZh,
+    apiTokens: apiTokensResourceZh,
   },
 };

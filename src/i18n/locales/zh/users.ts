@@ -21,6 +21,10 @@ export const usersZh: Shape<typeof usersEn> = {
     password: '密码',
     session: '会话',
     sessions: '有效会话',
+    kind: '类型',
+    description: '描述',
+    token: 'API 令牌',
+    expiresAt: '过期时间',
   },
   page: {
     list: '租户 %{tenant} 的用户',
@@ -30,11 +34,23 @@ export const usersZh: Shape<typeof usersEn> = {
     profile: '我的资料',
     edit: '编辑 %{name}',
     editProfile: '编辑我的资料',
+    createService: '在租户 %{tenant} 中新建服务账号',
+    createServicePlain: '新建服务账号',
   },
   filters: {
     search: '搜索用户名、名称或邮箱',
     role: '角色',
     state: '状态',
+    kind: '类型',
+  },
+  kinds: {
+    all: '全部',
+    person: '个人',
+    service: '服务账号',
+  },
+  kindFilter: {
+    person: '个人用户',
+    service: '服务账号',
   },
   roles: {
     owner: '所有者',
@@ -47,6 +63,7 @@ export const usersZh: Shape<typeof usersEn> = {
   badges: {
     admin: '管理员',
     you: '我',
+    service: '服务账号',
   },
   values: {
     never: '从未',
@@ -66,6 +83,7 @@ export const usersZh: Shape<typeof usersEn> = {
     copy: '复制',
     copied: '已复制',
     done: '完成',
+    createService: '新建服务账号',
   },
   confirm: {
     bulkDisableTitle: '禁用 %{smart_count} 个用户？',
@@ -79,6 +97,7 @@ export const usersZh: Shape<typeof usersEn> = {
   },
   notifications: {
     created: '已创建用户“%{name}”',
+    serviceCreated: '已创建服务账号“%{name}”',
     deleted: '已删除用户“%{name}”',
     bulkDisabled: '已禁用 %{changed} 个，%{unchanged} 个原已禁用，%{failed} 个失败',
     bulkDisableFailures: '%{smart_count} 个用户未能禁用',
@@ -93,12 +112,15 @@ export const usersZh: Shape<typeof usersEn> = {
     resetText: '这是该用户的临时密码，仅显示这一次。请安全地交给对方：下次登录时必须设置自己的密码。',
     label: '一次性密码',
     copied: '已复制到剪贴板',
-    copyFailed: '浏览器不允许复制：密码已选中，请按 Ctrl+C 或 ⌘C 复制。',
+    copyFailed: '浏览器不允许复制：内容已选中，请按 Ctrl+C 或 ⌘C 复制。',
   },
   help: {
     password: '留空则自动生成一次性密码，并只显示一次',
     email: '可选；在整个控制台中唯一',
     profile: '您的角色和状态由所有者或管理员管理。',
+    service: '服务账号供程序使用：它没有密码，也从不登录，而是使用在其页面上创建的令牌调用 API。',
+    description: '程序的用途，以及由谁负责维护',
+    isAdmin: '在所有租户中拥有管理员权限',
   },
   validation: {
     username: '请使用 2–64 个字母、数字、"_"、"." 或 "-"，并以字母或数字开头',

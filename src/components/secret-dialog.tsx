@@ -9,26 +9,31 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { copyText } from '../../lib/copy-text';
+import { copyText } from '../lib/copy-text';
 
 export interface SecretDialogProps {
-  /** The password to show; the dialog is open while there is one. */
+  /** The secret to show; the dialog is open while there is one. */
   secret: string | undefined;
   title: string;
   text: string;
-  /** Called by Done: the caller forgets the password, and it is never shown again. */
+  /** What the secret is, as its field's label: a one-time password unless told. */
+  label?: string;
+  /** Said below the secret: how it is used. */
+  children?: ReactNode;
+  /** Called by Done: the caller forgets the secret, and it is never shown again. */
   onClose(): void;
 }
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
- * A password shown once (generated at creation, or by a reset), with a copy button. Done or Escape
- * closes it, a click beside it does not: a stray click must not lose a password that cannot be shown again.
+ * A secret shown once (a password generated at creation or by a reset, an API token), with a copy
+ * button. Done or Escape closes it, a click beside it does not: a stray click must not lose a
+ * secret that cannot be shown again.
  */
-export function SecretDialog({ secret, title, text, onClose }: SecretDialogProps) {
+export function SecretDialog({ secret, title, text, label, children, onClose }: SecretDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
   const field = useRef<HTMLInputElement>(null);
@@ -38,7 +43,7 @@ export function SecretDialog({ secret, title, text, onClose }: SecretDialogProps
     if (secret === undefined) return;
     const copied = await copyText(secret);
     setCopy(copied ? 'copied' : 'failed');
-    // Selected, the password is one keystroke away from the clipboard when the browser refuses.
+    // Selected, the secret is one keystroke away from the clipboard when the browser refuses.
     if (!copied) field.current?.select();
   };
   const done = () => {
@@ -63,11 +68,13 @@ export function SecretDialog({ secret, title, text, onClose }: SecretDialogProps
           <TextField
             inputRef={field}
             value={secret ?? ''}
-            label={translate('resources.users.secret.label')}
+            label={label ?? translate('resources.users.secret.label')}
             fullWidth
             size="small"
+            // A long secret (an API token) wraps rather than hide its end behind the field's edge.
+            multiline
             onFocus={(event) => event.target.select()}
-            slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace', letterSpacing: '0.05em' } } }}
+            slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace', letterSpacing: '0.05em', wordBreak: 'break-all' } } }}
           />
           <Button
             variant="outlined"
@@ -78,6 +85,7 @@ export function SecretDialog({ secret, title, text, onClose }: SecretDialogProps
             {translate(copy === 'copied' ? 'resources.users.actions.copied' : 'resources.users.actions.copy')}
           </Button>
         </Stack>
+        {children}
         <div role="status" aria-live="polite">
           {copy === 'copied' && (
             <Alert severity="success" sx={{ mt: 2 }}>

@@ -1,0 +1,31 @@
+import { listApiTokensResponse } from '../../../contract/zod/api-tokens/api-tokens.zod';
+import { defineContractViews } from '../../components/contract-views';
+import { NoTokens, RevokeTokenButton, TokenCreated, TokenExpiry, TokenIcon, TokenLastUse, TokenName, TokenPrefix } from './token-parts';
+
+/**
+ * An account's API tokens, from the contract's `ApiToken`, in a card too narrow for a table: one
+ * row per token, its name and first characters, then a line each for when it was made, when it
+ * stops and when it was last used, and "Revoke" at the end of the row.
+ */
+export const tokenViews = defineContractViews({
+  name: 'apiTokens',
+  id: 'tokenId',
+  list: listApiTokensResponse.shape.data.element,
+  fields: {
+    name: { render: (token) => <TokenName token={token} /> },
+    prefix: { render: (token) => <TokenPrefix token={token} /> },
+    createdAt: { render: (token) => <TokenCreated token={token} /> },
+    expiresAt: { render: (token) => <TokenExpiry token={token} /> },
+    lastUsedAt: { render: (token) => <TokenLastUse token={token} /> },
+  },
+  views: {
+    list: {
+      layout: 'rows',
+      fields: ['name', 'prefix', 'createdAt', 'expiresAt', 'lastUsedAt'],
+      primary: ['name', 'prefix'],
+      icon: () => <TokenIcon />,
+      rowActions: (token) => <RevokeTokenButton token={token} />,
+      empty: <NoTokens />,
+    },
+  },
+});

@@ -1,0 +1,51 @@
+/** An account's API tokens (`accounts.apiTokens.*`): in Settings for one's own, on a service account's page for its managers. */
+export const apiTokensEn = {
+  title: 'API tokens',
+  text: 'Programs call the API with a token instead of a password. A token acts as this account, with its rights, until it expires or is revoked.',
+  empty: 'No API tokens yet.',
+  never: 'Never expires',
+  created: 'Created %{time}',
+  expires: 'Expires %{time}',
+  expired: 'Expired %{time}',
+  neverUsed: 'Never used',
+  lastUsed: 'Last used %{time} from %{address}',
+  lastUsedNowhere: 'Last used %{time}',
+  newToken: 'New token',
+  revoke: 'Revoke',
+  revokeTitle: 'Revoke token "%{name}"?',
+  revokeContent: 'Programs that use %{prefix}… are refused at once. This cannot be undone.',
+  revoked: 'Token "%{name}" revoked',
+  createTitle: 'New API token',
+  createText: 'Name it after the program that uses it, so that you know which to revoke.',
+  name: 'Name',
+  nameHelp: 'What the token is for, e.g. "deploy from CI"',
+  expiry: 'Expires',
+  expiryChoices: {
+    days30: 'In 30 days',
+    days90: 'In 90 days',
+    days365: 'In a year',
+    never: 'Never',
+  },
+  create: 'Create token',
+  creating: 'Creating…',
+  nameRequired: 'Give the token a name',
+  nameTooLong: 'Use at most %{max} characters',
+  secretTitle: 'Token "%{name}" created',
+  secretText: 'Copy it now: it is shown only this once, and cannot be shown again.',
+  secretLabel: 'API token',
+  secretUsage: 'Programs send it with each request, in this header:',
+};
+
+/** The token list's fields as the contract names them (`resources.apiTokens.*`). */
+export const apiTokensResourceEn = {
+  fields: {
+    tokenId: 'ID',
+    userId: 'Account',
+    name: 'Name',
+    prefix: 'Starts with',
+    createdAt: 'Created',
+    expiresAt: 'Expires',
+    lastUsedAt: 'Last used',
+    lastUsedFrom: 'From',
+  },
+};
