@@ -38,6 +38,13 @@ export const auditEn = {
         verified: '%{actor} proved the ownership of domain %{target}',
         verificationFailed: '%{actor} checked domain %{target}: not proved',
       },
+      webhook: {
+        created: '%{actor} added a webhook endpoint to tenant %{target}',
+        updated: '%{actor} changed a webhook endpoint of tenant %{target}',
+        deleted: '%{actor} deleted a webhook endpoint of tenant %{target}',
+        secretRotated: '%{actor} rotated the signing secret of a webhook endpoint of tenant %{target}',
+        disabled: 'A webhook endpoint of tenant %{target} was disabled after repeated failures',
+      },
     },
     unknown: '%{actor}: %{action} on %{target}',
   },
@@ -108,6 +115,13 @@ export const logsEn = {
     domain: {
       verified: 'Domain verified',
       verificationFailed: 'Domain check failed',
+    },
+    webhook: {
+      created: 'Webhook added',
+      updated: 'Webhook changed',
+      deleted: 'Webhook deleted',
+      secretRotated: 'Webhook secret rotated',
+      disabled: 'Webhook disabled after failures',
     },
   },
   targetTypes: {

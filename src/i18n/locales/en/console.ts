@@ -2,6 +2,7 @@ import { accountsEn } from './accounts';
 import { logsEn } from './audit';
 import { sessionsResourceEn } from './sessions';
 import { usersEn } from './users';
+import { webhooksEn } from './webhooks';
 
 /** The console's own English messages, in react-admin's shape (`%{name}`, `|||| ` plurals). */
 export const en = {
@@ -101,6 +102,7 @@ export const en = {
     users: usersEn,
     logs: logsEn,
     sessions: sessionsResourceEn,
+    webhooks: webhooksEn,
   },
 };
 

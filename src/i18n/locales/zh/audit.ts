@@ -37,6 +37,13 @@ export const auditZh: Shape<typeof auditEn> = {
         verified: '%{actor} 证明了域名 %{target} 的所有权',
         verificationFailed: '%{actor} 验证域名 %{target}：未通过',
       },
+      webhook: {
+        created: '%{actor} 为租户 %{target} 添加了 Webhook 端点',
+        updated: '%{actor} 修改了租户 %{target} 的 Webhook 端点',
+        deleted: '%{actor} 删除了租户 %{target} 的 Webhook 端点',
+        secretRotated: '%{actor} 轮换了租户 %{target} 的 Webhook 签名密钥',
+        disabled: '租户 %{target} 的 Webhook 端点因连续投递失败被禁用',
+      },
     },
     unknown: '%{actor}：对 %{target} 执行了 %{action}',
   },
@@ -106,6 +113,13 @@ export const logsZh: Shape<typeof logsEn> = {
     domain: {
       verified: '域名已验证',
       verificationFailed: '域名验证未通过',
+    },
+    webhook: {
+      created: 'Webhook 已添加',
+      updated: 'Webhook 已修改',
+      deleted: 'Webhook 已删除',
+      secretRotated: 'Webhook 密钥已轮换',
+      disabled: 'Webhook 因失败被禁用',
     },
   },
   targetTypes: {

@@ -4,6 +4,7 @@ import { sessionsResourceZh } from './sessions';
 import type { Messages } from '../en/console';
 import type { Shape } from '../shape';
 import { usersZh } from './users';
+import { webhooksZh } from './webhooks';
 
 /** 控制台自身的中文文案，与英文键完全一致（类型检查保证）。 */
 
@@ -104,5 +105,6 @@ export const zh: Shape<Messages> = {
     users: usersZh,
     logs: logsZh,
     sessions: sessionsResourceZh,
+    webhooks: webhooksZh,
   },
 };
