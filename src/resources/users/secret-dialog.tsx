@@ -18,6 +18,8 @@ export interface SecretDialogProps {
   secret: string | undefined;
   title: string;
   text: string;
+  /** The field's label; "One-time password" unless said (a webhook's signing secret says its own). */
+  label?: string;
   /** Called by Done: the caller forgets the password, and it is never shown again. */
   onClose(): void;
 }
@@ -28,7 +30,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * A password shown once (generated at creation, or by a reset), with a copy button. Done or Escape
  * closes it, a click beside it does not: a stray click must not lose a password that cannot be shown again.
  */
-export function SecretDialog({ secret, title, text, onClose }: SecretDialogProps) {
+export function SecretDialog({ secret, title, text, label, onClose }: SecretDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
   const field = useRef<HTMLInputElement>(null);
@@ -63,7 +65,7 @@ export function SecretDialog({ secret, title, text, onClose }: SecretDialogProps
           <TextField
             inputRef={field}
             value={secret ?? ''}
-            label={translate('resources.users.secret.label')}
+            label={label ?? translate('resources.users.secret.label')}
             fullWidth
             size="small"
             onFocus={(event) => event.target.select()}
