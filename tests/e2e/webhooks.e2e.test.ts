@@ -90,8 +90,17 @@ describeJourney('journey: webhooks — an owner adds an endpoint, keeps its secr
 
     await expectAccessible(page);
     await screenshot(page, `webhook-endpoint-1366-${language}`);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await row.getByText(t.succeeded).waitFor();
-    await screenshot(page, `webhook-endpoint-390-${language}`);
+
+    // The same page on a phone, opened there (as a phone would): it keeps the screen's width, the table scrolls in its own box.
+    const endpointPage = new URL(page.url()).pathname;
+    const { page: phone } = await browsing.open(language, { baseUrl: server.url, width: 390 });
+    await phone.goto('/sign-in');
+    await signIn(phone, t.owner, E2E_OWNER_PASSWORD);
+    await phone.waitForURL((url) => url.pathname === '/');
+    await phone.goto(endpointPage);
+    await phone.getByRole('table', { name: t.deliveries }).getByText(t.succeeded).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(phone);
+    await screenshot(phone, `webhook-endpoint-390-${language}`);
   });
 });

@@ -21,7 +21,7 @@ export function DeliveryAnswer({ delivery }: { delivery: WebhookDelivery }) {
   const body = delivery.responseBody ?? '';
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Typography variant="body2" component="span" sx={{ fontFamily: 'monospace' }}>
+      <Typography variant="body2" component="span" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
         {delivery.responseStatus}
       </Typography>
       <Button size="small" onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap', minWidth: 0 }}>

@@ -31,7 +31,7 @@ export function EventTypesInput({ validate }: { validate: Validator[] }) {
       onBlur={field.onBlur}
       filterSelectedOptions
       fullWidth
-      sx={{ maxWidth: 600, mb: 1 }}
+      sx={{ width: '100%', maxWidth: 600, mb: 1 }}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start !important' }}>
           <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>

@@ -1,8 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -35,9 +34,11 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
   const when = (value: string | null) => (value === null ? none : formatDateTime(value, locale));
   return (
     <TableRow>
-      <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-        {delivery.eventType === 'webhook.test' ? translate('resources.webhooks.deliveries.test') : delivery.eventType}
-      </TableCell>
+      {delivery.eventType === 'webhook.test' ? (
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate('resources.webhooks.deliveries.test')}</TableCell>
+      ) : (
+        <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{delivery.eventType}</TableCell>
+      )}
       <TableCell>
         <DeliveryStatusChip status={delivery.status} />
       </TableCell>
@@ -66,8 +67,8 @@ export function WebhookDeliveries({ endpointId }: { endpointId: number }) {
   const rows = [...(deliveries.data ?? [])].sort((a, b) => b.deliveryId - a.deliveryId);
 
   return (
-    <Card component="section" aria-labelledby={titleId} sx={{ mt: 2 }}>
-      <CardContent>
+    // Inside the page's card, below its fields: a section of its own, not a card in a card.
+    <Box component="section" aria-labelledby={titleId} sx={{ borderTop: 1, borderColor: 'divider', px: 2, py: 2 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
           <div>
             <Typography id={titleId} variant="h6" component="h2">
@@ -92,7 +93,8 @@ export function WebhookDeliveries({ endpointId }: { endpointId: number }) {
           </Typography>
         )}
         {rows.length > 0 && (
-          <TableContainer sx={{ mt: 1, overflowX: 'auto' }}>
+          // `contain`: the table's own width does not widen the page (and, on a phone, the screen): it scrolls here.
+          <TableContainer sx={{ mt: 1, overflowX: 'auto', contain: 'inline-size' }}>
             <Table size="small" aria-labelledby={titleId}>
               <TableHead>
                 <TableRow>
@@ -112,7 +114,6 @@ export function WebhookDeliveries({ endpointId }: { endpointId: number }) {
             </Table>
           </TableContainer>
         )}
-      </CardContent>
-    </Card>
+    </Box>
   );
 }

@@ -9,7 +9,8 @@ export function WebhookInputs() {
       <TextInput source="url" type="url" validate={validateUrl} helperText="resources.webhooks.help.url" autoComplete="off" sx={{ maxWidth: 600 }} fullWidth />
       <TextInput source="description" validate={validateDescription} multiline minRows={2} sx={{ maxWidth: 600 }} fullWidth />
       <EventTypesInput validate={validateEventTypes} />
-      <BooleanInput source="enabled" helperText="resources.webhooks.help.enabled" />
+      {/* A switch says what "on" means: "Enabled", not the column's "State". */}
+      <BooleanInput source="enabled" label="resources.webhooks.states.enabled" helperText="resources.webhooks.help.enabled" />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { usePhone } from '../../components/use-phone';
 import { EventTypesField } from './event-types-field';
 import type { WebhookRecord } from './webhook-record';
 import { WebhookStateField } from './webhook-state-field';
+import { WebhookUrlLink } from './webhook-url-link';
 
 /** A tenant has at most 20 endpoints: one page holds them all. */
 const PER_PAGE = 20;
@@ -31,7 +32,7 @@ function WebhookPhoneList() {
 function WebhookTable() {
   return (
     <Datagrid rowClick="show" bulkActionButtons={false} sx={SCROLL_WIDE_TABLE}>
-      <TextField source="url" sx={{ fontFamily: 'monospace' }} />
+      <WebhookUrlLink source="url" label="resources.webhooks.fields.url" />
       <TextField source="description" emptyText="—" sortable={false} />
       <EventTypesField label="resources.webhooks.fields.eventTypes" sortable={false} />
       <WebhookStateField source="enabled" label="resources.webhooks.fields.enabled" />

@@ -26,6 +26,12 @@ import { WebhookTitle } from './webhook-title';
 /** The actions wrap onto a second line on a phone rather than push the page wider than the screen. */
 const ACTIONS_SX = { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 } as const;
 
+/**
+ * The page keeps the screen's width: the deliveries' table scrolls inside its own box. (A flex
+ * item is as wide as its widest content unless told otherwise, and the table is wider than a phone.)
+ */
+const PAGE_SX = { ...WRAP_LONG_TEXT, '& .RaShow-main, & .RaShow-card': { minWidth: 0 } } as const;
+
 function Deliveries() {
   const record = useRecordContext<WebhookRecord>();
   return record ? <WebhookDeliveries endpointId={record.id} /> : null;
@@ -38,7 +44,7 @@ export default function WebhookShow() {
   useOnTenantSwitch(() => redirect('list', 'webhooks'));
   return (
     <Show
-      sx={WRAP_LONG_TEXT}
+      sx={PAGE_SX}
       title={<WebhookTitle />}
       actions={
         <TopToolbar sx={ACTIONS_SX}>
