@@ -65,6 +65,8 @@ describeJourney('journey: webhooks — an owner adds an endpoint, keeps its secr
     const events = page.locator('input[name=eventTypes]');
     await events.fill('user.*');
     await events.press('Enter');
+    await expectAccessible(page);
+    await screenshot(page, `webhook-create-${language}`);
     await page.getByRole('button', { name: t.save }).click();
 
     const dialog = page.getByRole('dialog', { name: t.created });

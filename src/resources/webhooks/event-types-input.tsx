@@ -14,7 +14,7 @@ import { EVENT_TYPE_CHOICES } from './event-types';
 export function EventTypesInput({ validate }: { validate: Validator[] }) {
   const translate = useTranslate();
   const meaning = useEventTypeMeaning();
-  const { id, field, fieldState, formState, isRequired } = useInput<string[]>({ source: 'eventTypes', validate, defaultValue: [] });
+  const { id, field, fieldState, formState } = useInput<string[]>({ source: 'eventTypes', validate, defaultValue: [] });
   const value = Array.isArray(field.value) ? field.value : [];
   // As react-admin's own inputs: said once the input was left or the form was sent.
   const shown = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error?.message : undefined;
@@ -55,7 +55,8 @@ export function EventTypesInput({ validate }: { validate: Validator[] }) {
           {...params}
           name={field.name}
           inputRef={field.ref}
-          label={<FieldTitle label="resources.webhooks.fields.eventTypes" source="eventTypes" resource="webhooks" isRequired={isRequired} />}
+          // Required (at least one), though its check is ours rather than react-admin's `required()`.
+          label={<FieldTitle label="resources.webhooks.fields.eventTypes" source="eventTypes" resource="webhooks" isRequired />}
           placeholder={value.length === 0 ? translate('resources.webhooks.eventTypes.placeholder') : undefined}
           error={shown !== undefined}
           helperText={<InputHelperText error={shown} helperText="resources.webhooks.help.eventTypes" />}
