@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { memo, useState } from 'react';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { useConsolePermissions } from '../components/use-console-permissions';
+import { useCurrentUser } from '../components/use-current-user';
 import { useLocation } from 'react-router-dom';
 import { NOT_AVAILABLE_AREAS } from '../pages/not-available/areas';
 import { activeMenuEntry } from './active-menu-entry';
@@ -93,12 +94,16 @@ function NotAvailableGroup() {
 export const ConsoleMenu = memo(function ConsoleMenu() {
   // A resource for administrators alone is offered to nobody else: its pages would refuse them.
   const permissions = useConsolePermissions();
+  // One for a tenant's owners is offered once the server said who the user is (administrators at once).
+  const manager = useCurrentUser().access === 'manage';
+  const offered = (resource: (typeof RESOURCES)[number]) =>
+    (resource.audience === 'tenant' || permissions === 'admin') && (resource.offeredTo !== 'managers' || manager);
   const active = useActiveEntry();
   const marks = (to: string) => currentMarks(to === active);
   return (
     <Menu>
       <Menu.DashboardItem {...marks('/')} />
-      {RESOURCES.filter((resource) => resource.audience === 'tenant' || permissions === 'admin').map((resource) => (
+      {RESOURCES.filter(offered).map((resource) => (
         <Menu.ResourceItem key={resource.name} name={resource.name} {...marks(`/${resource.name}`)} />
       ))}
       <Menu.Item to={APPEARANCE_PATH} primaryText="preferences.page.title" leftIcon={<PaletteIcon />} {...marks(APPEARANCE_PATH)} />

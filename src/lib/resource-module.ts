@@ -24,6 +24,11 @@ export interface ResourceModule {
   views: Partial<Record<ResourceViewName, ResourceView>>;
   audience: ResourceAudience;
   /**
+   * Whose menu shows it inside the tenant, when not everyone's: `managers`, its owners and the
+   * administrators (the guard keeps everyone else off its pages).
+   */
+  offeredTo?: 'managers';
+  /**
    * Who may see which page, beyond the audience: wraps every page and decides before the page's
    * code is asked for.
    */

@@ -42,6 +42,15 @@ export const auditEn = {
         created: '%{actor} created an API token for %{target}',
         revoked: '%{actor} revoked an API token of %{target}',
       },
+      webhook: {
+        created: '%{actor} added a webhook endpoint to tenant %{target}',
+        updated: '%{actor} changed a webhook endpoint of tenant %{target}',
+        deleted: '%{actor} deleted a webhook endpoint of tenant %{target}',
+        secretRotated: '%{actor} rotated the signing secret of a webhook endpoint of tenant %{target}',
+        disabled: 'A webhook endpoint of tenant %{target} was disabled after repeated failures',
+        testSent: '%{actor} sent a test event to a webhook endpoint of tenant %{target}',
+        deliveryRetried: '%{actor} sent a webhook delivery of tenant %{target} again',
+      },
     },
     unknown: '%{actor}: %{action} on %{target}',
     viaToken: '%{actor} via token "%{token}"',
@@ -117,6 +126,15 @@ export const logsEn = {
     apiToken: {
       created: 'API token created',
       revoked: 'API token revoked',
+    },
+    webhook: {
+      created: 'Webhook added',
+      updated: 'Webhook changed',
+      deleted: 'Webhook deleted',
+      secretRotated: 'Webhook secret rotated',
+      disabled: 'Webhook disabled after failures',
+      testSent: 'Webhook test sent',
+      deliveryRetried: 'Webhook delivery sent again',
     },
   },
   targetTypes: {

@@ -3,6 +3,7 @@ import { apiTokensResourceEn } from './api-tokens';
 import { logsEn } from './audit';
 import { sessionsResourceEn } from './sessions';
 import { usersEn } from './users';
+import { webhooksEn } from './webhooks';
 
 /** The console's own English messages, in react-admin's shape (`%{name}`, `|||| ` plurals). */
 export const en = {
@@ -103,6 +104,7 @@ export const en = {
     logs: logsEn,
     sessions: sessionsResourceEn,
     apiTokens: apiTokensResourceEn,
+    webhooks: webhooksEn,
   },
 };
 

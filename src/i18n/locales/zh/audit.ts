@@ -41,6 +41,15 @@ export const auditZh: Shape<typeof auditEn> = {
         created: '%{actor} 为 %{target} 创建了 API 令牌',
         revoked: '%{actor} 吊销了 %{target} 的 API 令牌',
       },
+      webhook: {
+        created: '%{actor} 为租户 %{target} 添加了 Webhook 端点',
+        updated: '%{actor} 修改了租户 %{target} 的 Webhook 端点',
+        deleted: '%{actor} 删除了租户 %{target} 的 Webhook 端点',
+        secretRotated: '%{actor} 轮换了租户 %{target} 的 Webhook 签名密钥',
+        disabled: '租户 %{target} 的 Webhook 端点因连续投递失败被禁用',
+        testSent: '%{actor} 向租户 %{target} 的 Webhook 端点发送了测试事件',
+        deliveryRetried: '%{actor} 重新发送了租户 %{target} 的一次 Webhook 投递',
+      },
     },
     unknown: '%{actor}：对 %{target} 执行了 %{action}',
     viaToken: '%{actor} 通过令牌“%{token}”',
@@ -115,6 +124,15 @@ export const logsZh: Shape<typeof logsEn> = {
     apiToken: {
       created: '创建 API 令牌',
       revoked: '吊销 API 令牌',
+    },
+    webhook: {
+      created: 'Webhook 已添加',
+      updated: 'Webhook 已修改',
+      deleted: 'Webhook 已删除',
+      secretRotated: 'Webhook 密钥已轮换',
+      disabled: 'Webhook 因失败被禁用',
+      testSent: '已发送 Webhook 测试事件',
+      deliveryRetried: 'Webhook 投递已重新发送',
     },
   },
   targetTypes: {

@@ -5,6 +5,7 @@ import { sessionsResourceZh } from './sessions';
 import type { Messages } from '../en/console';
 import type { Shape } from '../shape';
 import { usersZh } from './users';
+import { webhooksZh } from './webhooks';
 
 /** 控制台自身的中文文案，与英文键完全一致（类型检查保证）。 */
 
@@ -106,5 +107,6 @@ export const zh: Shape<Messages> = {
     logs: logsZh,
     sessions: sessionsResourceZh,
     apiTokens: apiTokensResourceZh,
+    webhooks: webhooksZh,
   },
 };

@@ -1,0 +1,12 @@
+import { AuditAction } from '../../../contract/model';
+
+/** The groups offered first: everything, then each area whose events an endpoint may follow. */
+export const EVENT_GROUPS = ['*', 'tenant.*', 'user.*', 'auth.*', 'apiToken.*', 'webhook.*', 'domain.*'] as const;
+
+/** Every choice offered: the groups, then each single action of the contract. */
+export const EVENT_TYPE_CHOICES: readonly string[] = [...EVENT_GROUPS, ...Object.values(AuditAction)];
+
+/** Whether the event type is a group (`*` or `user.*`) rather than a single action. */
+export function isGroup(type: string): boolean {
+  return type === '*' || type.endsWith('.*');
+}

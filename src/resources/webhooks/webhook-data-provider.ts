@@ -1,0 +1,88 @@
+import { HttpError, type DataProvider, type DeleteParams, type GetListParams, type RaRecord } from 'react-admin';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  getWebhookEndpoint,
+  listWebhookEndpoints,
+  updateWebhookEndpoint,
+} from '../../../contract/endpoints/webhooks/webhooks';
+import type { WebhookEndpoint, WebhookEndpointCreate, WebhookEndpointUpdate } from '../../../contract/model';
+import { toFormHttpError } from '../../lib/form-http-error';
+import { toWebhookRecord, type WebhookCreateMeta, type WebhookRecord } from './webhook-record';
+
+/** The inputs of the create and edit forms; a refusal about any other field is said over the page. */
+const FORM_FIELDS = ['url', 'description', 'eventTypes', 'enabled'];
+
+async function mapErrors<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw toFormHttpError(error, {
+      notModified: 'resources.webhooks.notifications.notModified',
+      formFields: FORM_FIELDS,
+      // `eventTypes[2]` is said at the event types' one input, not at a chip.
+      formPathOf: (field) => field.replace(/\[\d+\]$/, ''),
+    });
+  }
+}
+
+function unsupported(): Promise<never> {
+  return Promise.reject(new HttpError('resources.webhooks.unsupported', 405));
+}
+
+const as = <R>(record: WebhookRecord) => record as unknown as R;
+const records = <R>(list: WebhookRecord[]) => list as unknown as R[];
+
+function compare(a: WebhookRecord, b: WebhookRecord, field: string): number {
+  const left = (a as unknown as Record<string, unknown>)[field];
+  const right = (b as unknown as Record<string, unknown>)[field];
+  if (typeof left === 'number' && typeof right === 'number') return left - right;
+  return String(left ?? '').localeCompare(String(right ?? ''));
+}
+
+/** A tenant has at most 20 endpoints, answered all at once: react-admin's page and sort are applied here. */
+function page(endpoints: WebhookEndpoint[], params: GetListParams): { data: WebhookRecord[]; total: number } {
+  const { field = 'id', order = 'ASC' } = params.sort ?? {};
+  const sorted = endpoints.map(toWebhookRecord).sort((a, b) => compare(a, b, field) * (order === 'DESC' ? -1 : 1));
+  const { page: number = 1, perPage = sorted.length } = params.pagination ?? {};
+  return { data: sorted.slice((number - 1) * perPage, number * perPage), total: sorted.length };
+}
+
+/** The `webhooks` resource's data provider: the contract's own calls, through the console's one mutator. */
+export function createWebhookDataProvider(): DataProvider {
+  return {
+    getList: (_resource, params) =>
+      mapErrors(async () => {
+        const { data, total } = page(await listWebhookEndpoints(), params);
+        return { data: records(data), total };
+      }),
+    getOne: (_resource, params) => mapErrors(async () => ({ data: as(toWebhookRecord(await getWebhookEndpoint(Number(params.id)))) })),
+    getMany: (_resource, params) =>
+      mapErrors(async () => {
+        const wanted = new Set(params.ids.map(Number));
+        return { data: records((await listWebhookEndpoints()).filter((endpoint) => wanted.has(endpoint.endpointId)).map(toWebhookRecord)) };
+      }),
+    getManyReference: unsupported,
+    create: (_resource, params) =>
+      mapErrors(async () => {
+        // The signing secret goes to whoever asked for it, and nowhere else: not into the cache.
+        const { secret, ...endpoint } = await createWebhookEndpoint(params.data as WebhookEndpointCreate);
+        (params.meta as WebhookCreateMeta | undefined)?.onSecret?.(secret);
+        return { data: as(toWebhookRecord(endpoint)) };
+      }),
+    update: (_resource, params) =>
+      mapErrors(async () => {
+        const update = params.data as WebhookEndpointUpdate;
+        // The contract wants at least one field; nothing to send is the 304 of an update that changes nothing.
+        if (Object.keys(update).length === 0) throw new HttpError('resources.webhooks.notifications.notModified', 304);
+        return { data: as(toWebhookRecord(await updateWebhookEndpoint(Number(params.id), update))) };
+      }),
+    updateMany: unsupported,
+    delete: <R extends RaRecord>(_resource: string, params: DeleteParams<R>) =>
+      mapErrors(async () => {
+        await deleteWebhookEndpoint(Number(params.id));
+        return { data: params.previousData ?? ({ id: params.id } as R) };
+      }),
+    deleteMany: unsupported,
+  };
+}

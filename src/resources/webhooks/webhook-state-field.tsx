@@ -1,0 +1,15 @@
+import Chip from '@mui/material/Chip';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { WebhookRecord } from './webhook-record';
+
+/** Enabled, disabled, or disabled by the server after repeated failures (in the warning colour), in words. */
+export function WebhookStateField(_props: { label?: string; source?: string; sortable?: boolean }) {
+  const record = useRecordContext<WebhookRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  if (record.enabled) return <Chip size="small" color="success" label={translate('resources.webhooks.states.enabled')} />;
+  if (record.disabledReason === 'failing') {
+    return <Chip size="small" color="warning" label={translate('resources.webhooks.states.failing')} />;
+  }
+  return <Chip size="small" variant="outlined" label={translate('resources.webhooks.states.disabled')} />;
+}
