@@ -4,7 +4,7 @@ import { CONSOLE_RESOURCES, RESOURCE_DEFINITIONS } from '../../../src/app/consol
 
 describe('the resources’ definitions the layout and its pages read from the start', () => {
   it('are what react-admin registers for each resource once it has mounted', () => {
-    expect(Object.keys(RESOURCE_DEFINITIONS)).toEqual(['tenants', 'users', 'logs']);
+    expect(Object.keys(RESOURCE_DEFINITIONS)).toEqual(['tenants', 'users', 'webhooks', 'logs']);
     for (const resource of CONSOLE_RESOURCES) {
       expect(RESOURCE_DEFINITIONS[resource.name]).toEqual(Resource.registerResource(resource));
     }

@@ -9,7 +9,7 @@ import { answerTenantList } from '../tenant-pages';
 
 /** The light theme's primary text colour, which only the current entry wears (the others are secondary). */
 const CURRENT_COLOUR = 'rgba(0, 0, 0, 0.87)';
-const WORKING = ['Dashboard', 'Tenants', 'Users', 'Audit log', 'Appearance', 'Settings'];
+const WORKING = ['Dashboard', 'Tenants', 'Users', 'Webhooks', 'Audit log', 'Appearance', 'Settings'];
 
 function menu() {
   return screen.getByRole('menuitem', { name: 'Tenants' }).closest('[role="menu"]') as HTMLElement;
@@ -27,6 +27,8 @@ describe('the menu', () => {
   it('lists the working areas, and keeps the rest in one closed group', async () => {
     await renderConsole('/');
     await screen.findByRole('menuitem', { name: 'Tenants' });
+    // Webhooks are offered once the server has said who is signed in (owners and administrators).
+    await screen.findByRole('menuitem', { name: 'Webhooks' });
     const items = within(menu()).getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual([...WORKING, 'Not available yet']);
     expect(screen.getByRole('menuitem', { name: 'Users' })).toHaveAttribute('href', '/users');
@@ -39,11 +41,11 @@ describe('the menu', () => {
     signIn(user(5, 'acme', { tenantId: 2, role: 'owner' }));
     server.use(http.get('*/v1/auth/me', () => ok(user(5, 'acme', { tenantId: 2, role: 'owner' }))));
     await renderConsole('/');
-    await screen.findByRole('menuitem', { name: 'Users' });
+    await screen.findByRole('menuitem', { name: 'Webhooks' });
     const items = within(screen.getByRole('menuitem', { name: 'Users' }).closest('[role="menu"]') as HTMLElement)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['Dashboard', 'Users', 'Audit log', 'Appearance', 'Settings', 'Not available yet']);
+    expect(items).toEqual(['Dashboard', 'Users', 'Webhooks', 'Audit log', 'Appearance', 'Settings', 'Not available yet']);
   });
 
   it('opens the group on demand', async () => {
