@@ -38,7 +38,11 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    // A server that never says it is ready is stopped, not left running behind the failed test.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${output}`));
+    }, 20_000);
     const check = () => {
       const match = /ready at (http:\/\/[^\s)]+)/.exec(output);
       if (match?.[1]) {
