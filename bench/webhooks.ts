@@ -1,5 +1,5 @@
 /**
- * `npm run bench:webhooks`: the outbox's figures alone (also part of `npm run bench`), on SQLite
+ * `npm run bench:webhooks`: the webhook outbox's figures (its cost on a write, the delay to delivery, deliveries a second), on SQLite
  * with the built server. Reports; never fails on a figure.
  */
 import { randomBytes } from 'node:crypto';
