@@ -84,7 +84,11 @@ export class WebhookWorker {
     const { settings, webhooks } = this.deps;
     const claimed = await webhooks.claim(BATCH, leaseMsOf(settings.timeoutMs), new Date());
     const byEndpoint = new Map<number, ClaimedDelivery[]>();
-    for (const delivery of claimed) byEndpoint.set(delivery.endpointId, [...(byEndpoint.get(delivery.endpointId) ?? []), delivery]);
+    for (const delivery of claimed) {
+      const queue = byEndpoint.get(delivery.endpointId);
+      if (queue) queue.push(delivery);
+      else byEndpoint.set(delivery.endpointId, [delivery]);
+    }
     const queues = [...byEndpoint.values()];
     const succeeded: Succeeded[] = [];
     const lanes = Array.from({ length: Math.min(ENDPOINTS_AT_ONCE, queues.length) }, async () => {
