@@ -13,7 +13,7 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
 
 /**
@@ -30,7 +30,11 @@ session of the user ended by one of them), `auth.sessionEnded` (one session ende
 another's list), `apiToken.created` and `apiToken.revoked` (the target is the token's
 account), `webhook.created`, `webhook.updated`, `webhook.deleted`, `webhook.secretRotated`
 `webhook.disabled` (by the server, after repeated failures), `webhook.testSent` and
-`webhook.deliveryRetried` (the target of these is the tenant). The list grows with the product: a minor version may add actions
+`webhook.deliveryRetried` (the target of these is the tenant), `tenant.created`,
+`tenant.deleted`, `tenant.restored`, `tenant.purged` (by the server, on the purge date),
+`tenant.approved` and `tenant.rejected` (a sign-up decided, with the reason), `user.invited`
+(an invitation mailed, or mailed again), `user.invitationWithdrawn`,
+`user.invitationAccepted` (the invited user chose a password). The list grows with the product: a minor version may add actions
 (`x-open-enum`), so show one you do not know by its name rather than fail.
 
  */
@@ -71,4 +75,13 @@ export const AuditAction = {
   webhookdisabled: 'webhook.disabled',
   webhooktestSent: 'webhook.testSent',
   webhookdeliveryRetried: 'webhook.deliveryRetried',
+  tenantcreated: 'tenant.created',
+  tenantdeleted: 'tenant.deleted',
+  tenantrestored: 'tenant.restored',
+  tenantpurged: 'tenant.purged',
+  tenantapproved: 'tenant.approved',
+  tenantrejected: 'tenant.rejected',
+  userinvited: 'user.invited',
+  userinvitationWithdrawn: 'user.invitationWithdrawn',
+  userinvitationAccepted: 'user.invitationAccepted',
 } as const;

@@ -13,7 +13,7 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
 
 /**
@@ -28,11 +28,12 @@ changed or reset, the user or its tenant disabled);
 40303 the role does not allow it, or the account ranks above yours; 40304 the user is disabled;
 40305 the current password is wrong; 40306 the password must be changed first;
 40307 sign-up is closed; 40308 wrong two-factor code; 40309 an API token cannot do this
-(sign in as a person);
+(sign in as a person); 40310 the tenant's sign-up waits for an administrator's approval;
 40400 no such route; 40401 no such tenant; 40402 no such user; 40403 no such audit event;
 40404 no such password reset link; 40405 no such domain in the acting tenant;
 40406 no such session of yours; 40407 no such API token of this account; 40408 no such
 webhook endpoint in the acting tenant; 40409 no such delivery of this endpoint;
+40410 no such open invitation in this tenant;
 40800 the request did not arrive in time;
 40900 username (or tenant name) taken; 40901 domain taken; 40902 cannot disable your own tenant;
 40903 cannot disable or delete yourself; 40904 the tenant would have no enabled owner;
@@ -40,7 +41,9 @@ webhook endpoint in the acting tenant; 40409 no such delivery of this endpoint;
 40907 two-factor sign-in is on already; 40908 two-factor sign-in is off;
 40909 the account has as many API tokens as it may; 40910 a service account has no
 password, email or two-factor sign-in; 40911 the tenant has as many webhook endpoints as it
-may; 40912 the delivery is being sent at this moment;
+may; 40912 the delivery is being sent at this moment; 40913 the system tenant cannot be
+deleted; 40914 the tenant is deleted (restore it first); 40915 the tenant is not deleted;
+40916 the tenant is not waiting for approval;
 41000 the password reset link was used already; 41001 the password reset link has expired;
 41300 body too large; 41400 address too long; 41500 body not JSON;
 42900 too many attempts; 42901 too many wrong codes, two-factor sign-in locked for a while; 43100 headers too large;
@@ -71,6 +74,7 @@ export const ErrorCode = {
   SignUpClosed: 40307,
   TwoFactorCodeWrong: 40308,
   SignInRequired: 40309,
+  TenantAwaitingApproval: 40310,
   RouteNotFound: 40400,
   TenantNotFound: 40401,
   UserNotFound: 40402,
@@ -81,6 +85,7 @@ export const ErrorCode = {
   ApiTokenNotFound: 40407,
   WebhookNotFound: 40408,
   WebhookDeliveryNotFound: 40409,
+  InvitationNotFound: 40410,
   RequestTimeout: 40800,
   UsernameTaken: 40900,
   DomainTaken: 40901,
@@ -95,6 +100,10 @@ export const ErrorCode = {
   NotForServiceAccounts: 40910,
   WebhookLimitReached: 40911,
   WebhookDeliveryInFlight: 40912,
+  SystemTenantForever: 40913,
+  TenantDeleted: 40914,
+  TenantNotDeleted: 40915,
+  NotAwaitingApproval: 40916,
   ResetLinkUsed: 41000,
   ResetLinkExpired: 41001,
   PayloadTooLarge: 41300,

@@ -13,7 +13,7 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
 
 export * from './acceptLanguageParameter.js';
@@ -61,6 +61,7 @@ export * from './currentUserEnvelope.js';
 export * from './currentUserLastSignInAt.js';
 export * from './displayName.js';
 export * from './domain.js';
+export * from './domainAdd.js';
 export * from './domainName.js';
 export * from './domainProof.js';
 export * from './domainProofCheckedAt.js';
@@ -84,6 +85,10 @@ export * from './forbiddenResponse.js';
 export * from './goneResponse.js';
 export * from './headersTooLargeResponse.js';
 export * from './internalErrorResponse.js';
+export * from './invitation.js';
+export * from './invitationEnvelope.js';
+export * from './invitationListEnvelope.js';
+export * from './invitedOwner.js';
 export * from './listAuditEventsParams.js';
 export * from './listRangeParameter.js';
 export * from './listTenantsParams.js';
@@ -100,6 +105,7 @@ export * from './passwordChange.js';
 export * from './passwordReset.js';
 export * from './passwordResetAccount.js';
 export * from './passwordResetAccountEnvelope.js';
+export * from './passwordResetAccountPurpose.js';
 export * from './passwordResetLink.js';
 export * from './passwordResetRequest.js';
 export * from './payloadTooLargeResponse.js';
@@ -119,6 +125,7 @@ export * from './sessionOs.js';
 export * from './setTenantStatusParams.js';
 export * from './signInEnvelope.js';
 export * from './signInEnvelopeData.js';
+export * from './signUpDecision.js';
 export * from './signUpMode.js';
 export * from './signUpPolicy.js';
 export * from './signUpPolicyEnvelope.js';
@@ -129,12 +136,15 @@ export * from './successCode.js';
 export * from './temporaryPassword.js';
 export * from './temporaryPasswordEnvelope.js';
 export * from './tenant.js';
+export * from './tenantCreate.js';
 export * from './tenantEnvelope.js';
 export * from './tenantFilterParameter.js';
 export * from './tenantId.js';
 export * from './tenantIdHeaderParameter.js';
 export * from './tenantListEnvelope.js';
+export * from './tenantPurgeAt.js';
 export * from './tenantSortParameter.js';
+export * from './tenantState.js';
 export * from './tenantSummary.js';
 export * from './tenantSummaryListEnvelope.js';
 export * from './tenantUpdate.js';

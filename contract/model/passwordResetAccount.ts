@@ -13,10 +13,15 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
+import type { PasswordResetAccountPurpose } from './passwordResetAccountPurpose.js';
+import type { Username } from './username.js';
 
 export interface PasswordResetAccount {
   /** The account the link is for. */
   username: string;
+  /** `invitation`: the account was invited and chooses its first password; `reset`: a forgotten password. */
+  purpose?: PasswordResetAccountPurpose;
+  tenantName?: Username;
 }

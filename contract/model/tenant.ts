@@ -13,10 +13,12 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
 import type { TenantId } from './tenantId.js';
 import type { Username } from './username.js';
+import type { TenantState } from './tenantState.js';
+import type { TenantPurgeAt } from './tenantPurgeAt.js';
 import type { Domain } from './domain.js';
 
 export interface Tenant {
@@ -24,6 +26,9 @@ export interface Tenant {
   username: Username;
   /** Whether the tenant's users may sign in and work. */
   enabled: boolean;
+  state?: TenantState;
+  /** When a deleted tenant is purged for good; `null` unless `state` is `deleted`. */
+  purgeAt?: TenantPurgeAt;
   /** The tenant's domains, in the order they were added. */
   domains: Domain[];
   /**

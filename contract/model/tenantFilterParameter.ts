@@ -13,15 +13,16 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
 
 /**
  * A JSON object; every key given must match. `q`: text of at most 200 characters, trimmed,
 found without regard to case in the username or in any of the tenant's domains, or equal
 to the id (one or two characters, too few to search inside names quickly, match the start
-of the username); `enabled`: `true` or `false`; `id`: a tenant id or a list of at most
-1,000.
+of the username); `enabled`: `true` or `false`; `state`: `pending`, `active`, `disabled`
+or `deleted`; `id`: a tenant id or a list of at most 1,000. Deleted tenants are left out
+unless `state` is `deleted`.
 
  */
 export type TenantFilterParameter = string;

@@ -18,6 +18,8 @@ function tenantIdIn(q: string): number | undefined {
 /** The server's tenant search: one or two characters match the start of the username; more, part of it or of a domain; or the exact id. */
 function tenantMatches(tenant: Tenant, filter: TenantFilter): boolean {
   if (filter.enabled !== undefined && tenant.enabled !== filter.enabled) return false;
+  // As the server: without a state, every tenant but the deleted ones.
+  if (filter.state === undefined ? tenant.state === 'deleted' : tenant.state !== filter.state) return false;
   if (filter.ids !== undefined && !filter.ids.includes(tenant.tenantId)) return false;
   const q = filter.q;
   if (q === undefined || tenantIdIn(q) === tenant.tenantId) return true;

@@ -40,11 +40,14 @@ function makeTenants(): Tenant[] {
       name: d === 0 ? `${username}.example.com` : `${faker.word.adjective().toLowerCase().replace(/[^a-z0-9]/g, '') || 'shop'}.${username}.example.net`,
       verified: faker.datatype.boolean(),
     }));
+    const enabled = tenantId === 1 || faker.number.int({ min: 1, max: 5 }) > 1;
     return {
       ...getGetTenantResponseMock().data,
       tenantId,
       username,
-      enabled: tenantId === 1 || faker.number.int({ min: 1, max: 5 }) > 1,
+      enabled,
+      state: enabled ? ('active' as const) : ('disabled' as const),
+      purgeAt: null,
       // A name may repeat among the adjectives: each domain belongs to one tenant, once.
       domains: domains.filter((domain, index) => domains.findIndex((other) => other.name === domain.name) === index),
       remark: faker.lorem.sentence(),

@@ -30,6 +30,8 @@ export interface Config {
   logLevel: string;
   /** Audit events older than this many days are deleted daily; 0 keeps them for ever. */
   auditRetentionDays: number;
+  /** How long a deleted tenant stays restorable before it is purged; a fraction of a day is allowed (tests). */
+  tenantPurgeDays: number;
   /** Where people reach the console; links sent by mail start with it (no trailing slash). */
   publicUrl: string;
   /** Set: mail goes through this SMTP server. Unset: each mail is written to `dataDir/outbox/`. */
@@ -115,6 +117,17 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
+/** A number of days from 0 to `max`, fractions allowed. */
+function days(env: Env, name: string, fallback: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > max) {
+    throw new ConfigError(`${name} must be a number of days from 0 to ${max}, not '${raw}'`);
+  }
+  return value;
+}
+
 function text(env: Env, name: string): string | undefined {
   const raw = env[name]?.trim();
   return raw ? raw : undefined;
@@ -184,6 +197,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 16 * 1024 * 1024),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 0, 36_500),
+    tenantPurgeDays: days(env, 'TENANT_PURGE_DAYS', 30, 3650),
     publicUrl: publicUrl(env, host, port),
     smtpUrl,
     mailFrom: text(env, 'MAIL_FROM') ?? 'Tenant Console <no-reply@localhost>',

@@ -1,6 +1,7 @@
 // What the app decorates Fastify's instance and requests with, for every part that reads them.
 import type { DomainProver } from './modules/domains/domain-prover.js';
 import type { WebhookWorker } from './modules/webhooks/worker.js';
+import type { TenantPurge } from './plugins/app/tenant-purge.js';
 import type { Mailer } from './core/mail/mailer.js';
 import type { Redis } from 'ioredis';
 import type { ActingTenant } from './auth/acting-tenant.js';
@@ -52,6 +53,8 @@ declare module 'fastify' {
     domainProver: DomainProver;
     /** Sends the webhook outbox. */
     webhookWorker: WebhookWorker;
+    /** Purges deleted tenants on their purge date. */
+    tenantPurge: TenantPurge;
   }
   interface FastifyRequest {
     /** The signed-in user, on operations that need one. */

@@ -113,7 +113,7 @@ const TENANT_BAD_FILTERS: Array<[string, string | RegExp]> = [
   ['{"enabled":"yes"}', 'Field filter.enabled must be true or false'],
   ['{"id":[0]}', 'Field filter.id must be a tenant id or a list of at most 1000 of them'],
   [JSON.stringify({ q: 'x'.repeat(201) }), 'Field filter.q must be text of at most 200 characters'],
-  ['{"name":"acme"}', "Unknown filter 'name'; use q, enabled, id"],
+  ['{"name":"acme"}', "Unknown filter 'name'; use q, enabled, id, state"],
 ];
 
 function userFilters(rows: Row[]): FilterCase[] {

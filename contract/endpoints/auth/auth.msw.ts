@@ -13,7 +13,7 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
 import {
   faker
@@ -61,9 +61,9 @@ export const getChangePasswordResponseMock = (overrideResponse: Partial< LoginEn
 
 export const getRequestPasswordResetResponseMock = (overrideResponse: Partial< AcceptedEnvelope > = {}): AcceptedEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: null, ...overrideResponse})
 
-export const getCheckPasswordResetLinkResponseMock = (overrideResponse: Partial< PasswordResetAccountEnvelope > = {}): PasswordResetAccountEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))()}, ...overrideResponse})
+export const getCheckPasswordResetLinkResponseMock = (overrideResponse: Partial< PasswordResetAccountEnvelope > = {}): PasswordResetAccountEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), purpose: faker.helpers.arrayElement([faker.helpers.arrayElement(['reset','invitation'] as const), undefined]), tenantName: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))()}, ...overrideResponse})
 
-export const getResetPasswordResponseMock = (overrideResponse: Partial< PasswordResetAccountEnvelope > = {}): PasswordResetAccountEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))()}, ...overrideResponse})
+export const getResetPasswordResponseMock = (overrideResponse: Partial< PasswordResetAccountEnvelope > = {}): PasswordResetAccountEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), purpose: faker.helpers.arrayElement([faker.helpers.arrayElement(['reset','invitation'] as const), undefined]), tenantName: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))()}, ...overrideResponse})
 
 export const getGetSignUpPolicyResponseMock = (overrideResponse: Partial< SignUpPolicyEnvelope > = {}): SignUpPolicyEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {mode: faker.helpers.arrayElement(Object.values(SignUpMode))}, ...overrideResponse})
 

@@ -13,7 +13,7 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
 import {
   faker
@@ -39,6 +39,8 @@ import type {
 
 export const getListDomainProofsResponseMock = (overrideResponse: Partial< DomainProofListEnvelope > = {}): DomainProofListEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({domainId: faker.number.int({min: 1, max: 2147483647}), name: faker.string.alpha({length: {min: 10, max: 20}}), state: faker.helpers.arrayElement(Object.values(DomainProofState)), reason: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(DomainProofFailure)),null,]), found: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), checkedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, verifiedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, txtRecord: {name: faker.string.alpha({length: {min: 10, max: 20}}), value: faker.string.alpha({length: {min: 10, max: 20}})}, cnameRecord: faker.helpers.arrayElement([{name: faker.string.alpha({length: {min: 10, max: 20}}), target: faker.string.alpha({length: {min: 10, max: 20}})},null,])})), ...overrideResponse})
 
+export const getAddDomainResponseMock = (overrideResponse: Partial< DomainProofEnvelope > = {}): DomainProofEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {domainId: faker.number.int({min: 1, max: 2147483647}), name: faker.string.alpha({length: {min: 10, max: 20}}), state: faker.helpers.arrayElement(Object.values(DomainProofState)), reason: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(DomainProofFailure)),null,]), found: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), checkedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, verifiedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, txtRecord: {name: faker.string.alpha({length: {min: 10, max: 20}}), value: faker.string.alpha({length: {min: 10, max: 20}})}, cnameRecord: faker.helpers.arrayElement([{name: faker.string.alpha({length: {min: 10, max: 20}}), target: faker.string.alpha({length: {min: 10, max: 20}})},null,])}, ...overrideResponse})
+
 export const getVerifyDomainResponseMock = (overrideResponse: Partial< DomainProofEnvelope > = {}): DomainProofEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {domainId: faker.number.int({min: 1, max: 2147483647}), name: faker.string.alpha({length: {min: 10, max: 20}}), state: faker.helpers.arrayElement(Object.values(DomainProofState)), reason: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(DomainProofFailure)),null,]), found: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), checkedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, verifiedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, txtRecord: {name: faker.string.alpha({length: {min: 10, max: 20}}), value: faker.string.alpha({length: {min: 10, max: 20}})}, cnameRecord: faker.helpers.arrayElement([{name: faker.string.alpha({length: {min: 10, max: 20}}), target: faker.string.alpha({length: {min: 10, max: 20}})},null,])}, ...overrideResponse})
 
 
@@ -50,6 +52,28 @@ export const getListDomainProofsMockHandler = (overrideResponse?: DomainProofLis
     : getListDomainProofsResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getAddDomainMockHandler = (overrideResponse?: DomainProofEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DomainProofEnvelope> | DomainProofEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/domains', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAddDomainResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getRemoveDomainMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/v1/domains/:name', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
       })
   }, options)
 }
@@ -67,5 +91,7 @@ export const getVerifyDomainMockHandler = (overrideResponse?: DomainProofEnvelop
 }
 export const getDomainsMock = () => [
   getListDomainProofsMockHandler(),
+  getAddDomainMockHandler(),
+  getRemoveDomainMockHandler(),
   getVerifyDomainMockHandler()
 ]

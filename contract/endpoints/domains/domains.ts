@@ -13,7 +13,7 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
 import {
   useMutation,
@@ -36,6 +36,8 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
+  DomainAdd,
   DomainProofEnvelope,
   DomainProofListEnvelope,
   ForbiddenResponse,
@@ -52,7 +54,7 @@ import type {
 } from '../../model/index.js';
 
 import { httpClient } from '../../http/mutator.js';
-import type { ErrorType } from '../../http/mutator.js';
+import type { ErrorType , BodyType } from '../../http/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -156,6 +158,140 @@ export function useListDomainProofs<TData = Awaited<ReturnType<typeof listDomain
 
 
 /**
+ * The name is checked as a hostname, lower-cased and stored in its ASCII (punycode) form; a
+name that another tenant, or this one, has answers 409 `40901`. The domain starts
+`pending`, to be proved with `verifyDomain`. At most 100 domains per tenant (400). Owners
+and administrators; audited (`tenant.updated`, the tenant's domains before and after).
+
+ * @summary Add a domain to the acting tenant
+ */
+export const addDomain = (
+    domainAdd: BodyType<DomainAdd>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<DomainProofEnvelope>(
+      {url: `/v1/domains`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: domainAdd, signal
+    },
+      options);
+    }
+  
+
+
+export const getAddDomainMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addDomain>>, TError,{data: BodyType<DomainAdd>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof addDomain>>, TError,{data: BodyType<DomainAdd>}, TContext> => {
+
+const mutationKey = ['addDomain'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addDomain>>, {data: BodyType<DomainAdd>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  addDomain(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddDomainMutationResult = NonNullable<Awaited<ReturnType<typeof addDomain>>>
+    export type AddDomainMutationBody = BodyType<DomainAdd>
+    export type AddDomainMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Add a domain to the acting tenant
+ */
+export const useAddDomain = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addDomain>>, TError,{data: BodyType<DomainAdd>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addDomain>>,
+        TError,
+        {data: BodyType<DomainAdd>},
+        TContext
+      > => {
+
+      const mutationOptions = getAddDomainMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The domain and its proof are forgotten (added again, by this tenant or another, it starts
+`pending` with a new TXT value). A domain the acting tenant does not have answers 404 `40405`. Owners and
+administrators; audited (`tenant.updated`).
+
+ * @summary Remove a domain from the acting tenant
+ */
+export const removeDomain = (
+    name: string,
+ options?: SecondParameter<typeof httpClient>,) => {
+      
+      
+      return httpClient<void>(
+      {url: `/v1/domains/${name}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getRemoveDomainMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeDomain>>, TError,{name: string}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeDomain>>, TError,{name: string}, TContext> => {
+
+const mutationKey = ['removeDomain'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeDomain>>, {name: string}> = (props) => {
+          const {name} = props ?? {};
+
+          return  removeDomain(name,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RemoveDomainMutationResult = NonNullable<Awaited<ReturnType<typeof removeDomain>>>
+    
+    export type RemoveDomainMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Remove a domain from the acting tenant
+ */
+export const useRemoveDomain = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeDomain>>, TError,{name: string}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof removeDomain>>,
+        TError,
+        {name: string},
+        TContext
+      > => {
+
+      const mutationOptions = getRemoveDomainMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Asks the resolvers of `DNS_SERVERS` (with the `DNS_TIMEOUT_MS` timeout) for the TXT
 record `_tenant-console.<domain>` and, when a `CNAME_TARGET` is set, the domain's
 CNAME, and stores the outcome: `verified`, or `failed` with the reason and what was

@@ -13,7 +13,7 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
 import {
   faker
@@ -27,24 +27,42 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
+import {
+  Role,
+  TenantState
+} from '../../model/index.js';
 import type {
+  InvitationEnvelope,
+  InvitationListEnvelope,
   TenantEnvelope,
   TenantListEnvelope,
   TenantSummaryListEnvelope
 } from '../../model/index.js';
 
 
-export const getListTenantsResponseMock = (overrideResponse: Partial< TenantSummaryListEnvelope > = {}): TenantSummaryListEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({tenantId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), enabled: faker.datatype.boolean()})), ...overrideResponse})
+export const getListTenantsResponseMock = (overrideResponse: Partial< TenantSummaryListEnvelope > = {}): TenantSummaryListEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({tenantId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), enabled: faker.datatype.boolean(), state: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TenantState)), undefined])})), ...overrideResponse})
 
-export const getListTenantsWithDomainsResponseMock = (overrideResponse: Partial< TenantListEnvelope > = {}): TenantListEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({tenantId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), enabled: faker.datatype.boolean(), domains: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({domainId: faker.number.int({min: 1, max: 2147483647}), name: (() => faker.internet.domainName())(), verified: faker.datatype.boolean()})), remark: faker.string.alpha({length: {min: 10, max: 500}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), ...overrideResponse})
+export const getCreateTenantResponseMock = (overrideResponse: Partial< TenantEnvelope > = {}): TenantEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {tenantId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), enabled: faker.datatype.boolean(), state: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TenantState)), undefined]), purgeAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), domains: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({domainId: faker.number.int({min: 1, max: 2147483647}), name: (() => faker.internet.domainName())(), verified: faker.datatype.boolean()})), remark: faker.string.alpha({length: {min: 10, max: 500}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
+
+export const getListTenantsWithDomainsResponseMock = (overrideResponse: Partial< TenantListEnvelope > = {}): TenantListEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({tenantId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), enabled: faker.datatype.boolean(), state: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TenantState)), undefined]), purgeAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), domains: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({domainId: faker.number.int({min: 1, max: 2147483647}), name: (() => faker.internet.domainName())(), verified: faker.datatype.boolean()})), remark: faker.string.alpha({length: {min: 10, max: 500}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), ...overrideResponse})
 
 export const getExportTenantsResponseMock = (): string => (faker.word.sample())
 
-export const getGetTenantResponseMock = (overrideResponse: Partial< TenantEnvelope > = {}): TenantEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {tenantId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), enabled: faker.datatype.boolean(), domains: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({domainId: faker.number.int({min: 1, max: 2147483647}), name: (() => faker.internet.domainName())(), verified: faker.datatype.boolean()})), remark: faker.string.alpha({length: {min: 10, max: 500}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
+export const getGetTenantResponseMock = (overrideResponse: Partial< TenantEnvelope > = {}): TenantEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {tenantId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), enabled: faker.datatype.boolean(), state: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TenantState)), undefined]), purgeAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), domains: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({domainId: faker.number.int({min: 1, max: 2147483647}), name: (() => faker.internet.domainName())(), verified: faker.datatype.boolean()})), remark: faker.string.alpha({length: {min: 10, max: 500}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
 
-export const getUpdateTenantResponseMock = (overrideResponse: Partial< TenantEnvelope > = {}): TenantEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {tenantId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), enabled: faker.datatype.boolean(), domains: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({domainId: faker.number.int({min: 1, max: 2147483647}), name: (() => faker.internet.domainName())(), verified: faker.datatype.boolean()})), remark: faker.string.alpha({length: {min: 10, max: 500}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
+export const getUpdateTenantResponseMock = (overrideResponse: Partial< TenantEnvelope > = {}): TenantEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {tenantId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), enabled: faker.datatype.boolean(), state: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TenantState)), undefined]), purgeAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), domains: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({domainId: faker.number.int({min: 1, max: 2147483647}), name: (() => faker.internet.domainName())(), verified: faker.datatype.boolean()})), remark: faker.string.alpha({length: {min: 10, max: 500}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
 
-export const getSetTenantStatusResponseMock = (overrideResponse: Partial< TenantEnvelope > = {}): TenantEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {tenantId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), enabled: faker.datatype.boolean(), domains: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({domainId: faker.number.int({min: 1, max: 2147483647}), name: (() => faker.internet.domainName())(), verified: faker.datatype.boolean()})), remark: faker.string.alpha({length: {min: 10, max: 500}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
+export const getDeleteTenantResponseMock = (overrideResponse: Partial< TenantEnvelope > = {}): TenantEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {tenantId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), enabled: faker.datatype.boolean(), state: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TenantState)), undefined]), purgeAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), domains: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({domainId: faker.number.int({min: 1, max: 2147483647}), name: (() => faker.internet.domainName())(), verified: faker.datatype.boolean()})), remark: faker.string.alpha({length: {min: 10, max: 500}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
+
+export const getSetTenantStatusResponseMock = (overrideResponse: Partial< TenantEnvelope > = {}): TenantEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {tenantId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), enabled: faker.datatype.boolean(), state: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TenantState)), undefined]), purgeAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), domains: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({domainId: faker.number.int({min: 1, max: 2147483647}), name: (() => faker.internet.domainName())(), verified: faker.datatype.boolean()})), remark: faker.string.alpha({length: {min: 10, max: 500}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
+
+export const getRestoreTenantResponseMock = (overrideResponse: Partial< TenantEnvelope > = {}): TenantEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {tenantId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), enabled: faker.datatype.boolean(), state: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TenantState)), undefined]), purgeAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), domains: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({domainId: faker.number.int({min: 1, max: 2147483647}), name: (() => faker.internet.domainName())(), verified: faker.datatype.boolean()})), remark: faker.string.alpha({length: {min: 10, max: 500}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
+
+export const getDecideTenantSignUpResponseMock = (overrideResponse: Partial< TenantEnvelope > = {}): TenantEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {tenantId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), enabled: faker.datatype.boolean(), state: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TenantState)), undefined]), purgeAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), domains: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({domainId: faker.number.int({min: 1, max: 2147483647}), name: (() => faker.internet.domainName())(), verified: faker.datatype.boolean()})), remark: faker.string.alpha({length: {min: 10, max: 500}}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
+
+export const getListTenantInvitationsResponseMock = (overrideResponse: Partial< InvitationListEnvelope > = {}): InvitationListEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), email: faker.internet.email(), role: faker.helpers.arrayElement(Object.values(Role)), invitedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expired: faker.datatype.boolean()})), ...overrideResponse})
+
+export const getResendInvitationResponseMock = (overrideResponse: Partial< InvitationEnvelope > = {}): InvitationEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), email: faker.internet.email(), role: faker.helpers.arrayElement(Object.values(Role)), invitedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expired: faker.datatype.boolean()}, ...overrideResponse})
 
 
 export const getListTenantsMockHandler = (overrideResponse?: TenantSummaryListEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TenantSummaryListEnvelope> | TenantSummaryListEnvelope), options?: RequestHandlerOptions) => {
@@ -54,6 +72,18 @@ export const getListTenantsMockHandler = (overrideResponse?: TenantSummaryListEn
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getListTenantsResponseMock()),
       { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateTenantMockHandler = (overrideResponse?: TenantEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TenantEnvelope> | TenantEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/admin/tenant', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateTenantResponseMock()),
+      { status: 201,
         headers: { 'Content-Type': 'application/json' }
       })
   }, options)
@@ -107,6 +137,18 @@ export const getUpdateTenantMockHandler = (overrideResponse?: TenantEnvelope | (
   }, options)
 }
 
+export const getDeleteTenantMockHandler = (overrideResponse?: TenantEnvelope | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<TenantEnvelope> | TenantEnvelope), options?: RequestHandlerOptions) => {
+  return http.delete('*/v1/admin/tenant/:id', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteTenantResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getSetTenantStatusMockHandler = (overrideResponse?: TenantEnvelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<TenantEnvelope> | TenantEnvelope), options?: RequestHandlerOptions) => {
   return http.put('*/v1/admin/tenant/:id/status', async (info) => {
   
@@ -118,11 +160,76 @@ export const getSetTenantStatusMockHandler = (overrideResponse?: TenantEnvelope 
       })
   }, options)
 }
+
+export const getRestoreTenantMockHandler = (overrideResponse?: TenantEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TenantEnvelope> | TenantEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/admin/tenant/:id/restore', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRestoreTenantResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDecideTenantSignUpMockHandler = (overrideResponse?: TenantEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TenantEnvelope> | TenantEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/admin/tenant/:id/sign-up-decision', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDecideTenantSignUpResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getListTenantInvitationsMockHandler = (overrideResponse?: InvitationListEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<InvitationListEnvelope> | InvitationListEnvelope), options?: RequestHandlerOptions) => {
+  return http.get('*/v1/admin/tenant/:id/invitations', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListTenantInvitationsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getResendInvitationMockHandler = (overrideResponse?: InvitationEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InvitationEnvelope> | InvitationEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/admin/tenant/:id/invitations/:userId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResendInvitationResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getWithdrawInvitationMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/v1/admin/tenant/:id/invitations/:userId', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
 export const getTenantsMock = () => [
   getListTenantsMockHandler(),
+  getCreateTenantMockHandler(),
   getListTenantsWithDomainsMockHandler(),
   getExportTenantsMockHandler(),
   getGetTenantMockHandler(),
   getUpdateTenantMockHandler(),
-  getSetTenantStatusMockHandler()
+  getDeleteTenantMockHandler(),
+  getSetTenantStatusMockHandler(),
+  getRestoreTenantMockHandler(),
+  getDecideTenantSignUpMockHandler(),
+  getListTenantInvitationsMockHandler(),
+  getResendInvitationMockHandler(),
+  getWithdrawInvitationMockHandler()
 ]

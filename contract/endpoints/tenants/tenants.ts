@@ -13,7 +13,7 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
 import {
   useMutation,
@@ -41,6 +41,8 @@ import type {
   ForbiddenResponse,
   HeadersTooLargeResponse,
   InternalErrorResponse,
+  InvitationEnvelope,
+  InvitationListEnvelope,
   ListTenantsParams,
   ListTenantsWithDomainsParams,
   NotFoundResponse,
@@ -48,6 +50,8 @@ import type {
   RequestTimeoutResponse,
   ServiceUnavailableResponse,
   SetTenantStatusParams,
+  SignUpDecision,
+  TenantCreate,
   TenantEnvelope,
   TenantListEnvelope,
   TenantSummaryListEnvelope,
@@ -55,7 +59,8 @@ import type {
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
-  UriTooLongResponse
+  UriTooLongResponse,
+  UserId
 } from '../../model/index.js';
 
 import { httpClient } from '../../http/mutator.js';
@@ -163,6 +168,78 @@ export function useListTenants<TData = Awaited<ReturnType<typeof listTenants>>, 
 
 
 /**
+ * Creates an active tenant with its name, remark and domains (checked as `updateTenant`
+checks them), and its first owner: a user with the role `owner` and no password yet.
+The owner is mailed an invitation in the caller's language: a single-use link, valid for
+7 days, to choose a password (`/v1/auth/password-reset` with the link's token). Until then
+the owner cannot sign in, and the invitation is listed by `listTenantInvitations`, where
+it can be sent again or withdrawn. Administrators only; audited (`tenant.created`,
+`user.invited`).
+
+ * @summary Create a tenant and invite its first owner
+ */
+export const createTenant = (
+    tenantCreate: BodyType<TenantCreate>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<TenantEnvelope>(
+      {url: `/v1/admin/tenant`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: tenantCreate, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateTenantMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTenant>>, TError,{data: BodyType<TenantCreate>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTenant>>, TError,{data: BodyType<TenantCreate>}, TContext> => {
+
+const mutationKey = ['createTenant'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTenant>>, {data: BodyType<TenantCreate>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTenant(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTenantMutationResult = NonNullable<Awaited<ReturnType<typeof createTenant>>>
+    export type CreateTenantMutationBody = BodyType<TenantCreate>
+    export type CreateTenantMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Create a tenant and invite its first owner
+ */
+export const useCreateTenant = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTenant>>, TError,{data: BodyType<TenantCreate>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTenant>>,
+        TError,
+        {data: BodyType<TenantCreate>},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateTenantMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Without `sort`, `range` and `filter`: every tenant, oldest first, with all of its fields
 and its domains. With any of them: one page, as `listTenants` describes.
 
@@ -518,6 +595,75 @@ export const useUpdateTenant = <TError = ErrorType<void | BadRequestResponse | U
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * Marks the tenant `deleted`: it is disabled at once (every session of its users ends, its
+tokens stop), hidden from the tenant lists unless `filter` asks for `state` `deleted`,
+and purged on `purgeAt` (`TENANT_PURGE_DAYS` after now, 30 by default): then its users,
+domains, tokens, sessions and webhooks are removed for good, while its audit events stay
+until their own retention. Until then `restoreTenant` brings it back with everything it
+had. The system tenant cannot be deleted (409 `40913`); deleting a deleted tenant answers
+409 `40914`. Administrators only; audited (`tenant.deleted`).
+
+ * @summary Delete a tenant, restorably until its purge date
+ */
+export const deleteTenant = (
+    id: number,
+ options?: SecondParameter<typeof httpClient>,) => {
+      
+      
+      return httpClient<TenantEnvelope>(
+      {url: `/v1/admin/tenant/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getDeleteTenantMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTenant>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTenant>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['deleteTenant'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTenant>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTenant(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTenantMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTenant>>>
+    
+    export type DeleteTenantMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Delete a tenant, restorably until its purge date
+ */
+export const useDeleteTenant = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTenant>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTenant>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteTenantMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Sets the tenant's enabled state; setting the state it already has is not an error.
 Users of a disabled tenant can no longer sign in and their tokens stop working at
 once. Administrators cannot disable the tenant they belong to (409).
@@ -581,6 +727,372 @@ export const useSetTenantStatus = <TError = ErrorType<BadRequestResponse | Unaut
       > => {
 
       const mutationOptions = getSetTenantStatusMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Undoes `deleteTenant` before the purge date: the tenant comes back as it was (enabled or
+disabled as it was before, with its users, domains, tokens and webhooks); sessions ended
+by the deletion stay ended. A tenant that is not deleted answers 409 `40915`.
+Administrators only; audited (`tenant.restored`).
+
+ * @summary Restore a deleted tenant
+ */
+export const restoreTenant = (
+    id: number,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<TenantEnvelope>(
+      {url: `/v1/admin/tenant/${id}/restore`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getRestoreTenantMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreTenant>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof restoreTenant>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['restoreTenant'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof restoreTenant>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  restoreTenant(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RestoreTenantMutationResult = NonNullable<Awaited<ReturnType<typeof restoreTenant>>>
+    
+    export type RestoreTenantMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Restore a deleted tenant
+ */
+export const useRestoreTenant = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof restoreTenant>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof restoreTenant>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getRestoreTenantMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * For a tenant in the state `pending` (signed up while `SIGNUP` is `approval`): approving
+makes it `active`; rejecting deletes it with its owner at once (no grace period). Either
+way the applicant is mailed the outcome, with the reason, in the language of the call. A
+tenant that is not waiting answers 409 `40916`. Administrators only; audited
+(`tenant.approved`, `tenant.rejected`, with the reason).
+
+ * @summary Approve or reject a tenant's sign-up
+ */
+export const decideTenantSignUp = (
+    id: number,
+    signUpDecision: BodyType<SignUpDecision>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<TenantEnvelope>(
+      {url: `/v1/admin/tenant/${id}/sign-up-decision`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: signUpDecision, signal
+    },
+      options);
+    }
+  
+
+
+export const getDecideTenantSignUpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof decideTenantSignUp>>, TError,{id: number;data: BodyType<SignUpDecision>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof decideTenantSignUp>>, TError,{id: number;data: BodyType<SignUpDecision>}, TContext> => {
+
+const mutationKey = ['decideTenantSignUp'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof decideTenantSignUp>>, {id: number;data: BodyType<SignUpDecision>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  decideTenantSignUp(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DecideTenantSignUpMutationResult = NonNullable<Awaited<ReturnType<typeof decideTenantSignUp>>>
+    export type DecideTenantSignUpMutationBody = BodyType<SignUpDecision>
+    export type DecideTenantSignUpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Approve or reject a tenant's sign-up
+ */
+export const useDecideTenantSignUp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof decideTenantSignUp>>, TError,{id: number;data: BodyType<SignUpDecision>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof decideTenantSignUp>>,
+        TError,
+        {id: number;data: BodyType<SignUpDecision>},
+        TContext
+      > => {
+
+      const mutationOptions = getDecideTenantSignUpMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Every user of the tenant invited by mail who has not chosen a password yet, oldest first,
+with when the current link expires (an expired one is still listed, to be sent again).
+Administrators only.
+
+ * @summary The tenant's invitations not yet accepted
+ */
+export const listTenantInvitations = (
+    id: number,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<InvitationListEnvelope>(
+      {url: `/v1/admin/tenant/${id}/invitations`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListTenantInvitationsQueryKey = (id?: number,) => {
+    return [
+    `/v1/admin/tenant/${id}/invitations`
+    ] as const;
+    }
+
+    
+export const getListTenantInvitationsQueryOptions = <TData = Awaited<ReturnType<typeof listTenantInvitations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenantInvitations>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTenantInvitationsQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTenantInvitations>>> = ({ signal }) => listTenantInvitations(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTenantInvitations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTenantInvitationsQueryResult = NonNullable<Awaited<ReturnType<typeof listTenantInvitations>>>
+export type ListTenantInvitationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+
+export function useListTenantInvitations<TData = Awaited<ReturnType<typeof listTenantInvitations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenantInvitations>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTenantInvitations>>,
+          TError,
+          Awaited<ReturnType<typeof listTenantInvitations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTenantInvitations<TData = Awaited<ReturnType<typeof listTenantInvitations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenantInvitations>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTenantInvitations>>,
+          TError,
+          Awaited<ReturnType<typeof listTenantInvitations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTenantInvitations<TData = Awaited<ReturnType<typeof listTenantInvitations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenantInvitations>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The tenant's invitations not yet accepted
+ */
+
+export function useListTenantInvitations<TData = Awaited<ReturnType<typeof listTenantInvitations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTenantInvitations>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTenantInvitationsQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Mails a new link (valid for 7 days from now) in the caller's language; the previous link
+stops working. No such open invitation in this tenant answers 404 `40410`.
+Administrators only; audited (`user.invited`).
+
+ * @summary Send an invitation again
+ */
+export const resendInvitation = (
+    id: number,
+    userId: UserId,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<InvitationEnvelope>(
+      {url: `/v1/admin/tenant/${id}/invitations/${userId}`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getResendInvitationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendInvitation>>, TError,{id: number;userId: UserId}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof resendInvitation>>, TError,{id: number;userId: UserId}, TContext> => {
+
+const mutationKey = ['resendInvitation'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendInvitation>>, {id: number;userId: UserId}> = (props) => {
+          const {id,userId} = props ?? {};
+
+          return  resendInvitation(id,userId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResendInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof resendInvitation>>>
+    
+    export type ResendInvitationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Send an invitation again
+ */
+export const useResendInvitation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendInvitation>>, TError,{id: number;userId: UserId}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resendInvitation>>,
+        TError,
+        {id: number;userId: UserId},
+        TContext
+      > => {
+
+      const mutationOptions = getResendInvitationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The link stops working and the invited user, who never signed in, is removed. A tenant
+whose last owner this was keeps no owner until another is invited. No such open
+invitation answers 404 `40410`. Administrators only; audited (`user.invitationWithdrawn`).
+
+ * @summary Withdraw an invitation
+ */
+export const withdrawInvitation = (
+    id: number,
+    userId: UserId,
+ options?: SecondParameter<typeof httpClient>,) => {
+      
+      
+      return httpClient<void>(
+      {url: `/v1/admin/tenant/${id}/invitations/${userId}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getWithdrawInvitationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawInvitation>>, TError,{id: number;userId: UserId}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof withdrawInvitation>>, TError,{id: number;userId: UserId}, TContext> => {
+
+const mutationKey = ['withdrawInvitation'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof withdrawInvitation>>, {id: number;userId: UserId}> = (props) => {
+          const {id,userId} = props ?? {};
+
+          return  withdrawInvitation(id,userId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type WithdrawInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof withdrawInvitation>>>
+    
+    export type WithdrawInvitationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Withdraw an invitation
+ */
+export const useWithdrawInvitation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawInvitation>>, TError,{id: number;userId: UserId}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof withdrawInvitation>>,
+        TError,
+        {id: number;userId: UserId},
+        TContext
+      > => {
+
+      const mutationOptions = getWithdrawInvitationMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

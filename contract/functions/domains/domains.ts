@@ -13,14 +13,16 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
 import type {
+  DomainAdd,
   DomainProofEnvelope,
   DomainProofListEnvelope
 } from '../../model/index.js';
 
 import { httpClient } from '../../http/mutator.js';
+import type { BodyType } from '../../http/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -43,6 +45,39 @@ export const listDomainProofs = (
       options);
     }
   /**
+ * The name is checked as a hostname, lower-cased and stored in its ASCII (punycode) form; a
+name that another tenant, or this one, has answers 409 `40901`. The domain starts
+`pending`, to be proved with `verifyDomain`. At most 100 domains per tenant (400). Owners
+and administrators; audited (`tenant.updated`, the tenant's domains before and after).
+
+ * @summary Add a domain to the acting tenant
+ */
+export const addDomain = (
+    domainAdd: BodyType<DomainAdd>,
+ options?: SecondParameter<typeof httpClient<DomainProofEnvelope>>,) => {
+      return httpClient<DomainProofEnvelope>(
+      {url: `/v1/domains`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: domainAdd
+    },
+      options);
+    }
+  /**
+ * The domain and its proof are forgotten (added again, by this tenant or another, it starts
+`pending` with a new TXT value). A domain the acting tenant does not have answers 404 `40405`. Owners and
+administrators; audited (`tenant.updated`).
+
+ * @summary Remove a domain from the acting tenant
+ */
+export const removeDomain = (
+    name: string,
+ options?: SecondParameter<typeof httpClient<void>>,) => {
+      return httpClient<void>(
+      {url: `/v1/domains/${name}`, method: 'DELETE'
+    },
+      options);
+    }
+  /**
  * Asks the resolvers of `DNS_SERVERS` (with the `DNS_TIMEOUT_MS` timeout) for the TXT
 record `_tenant-console.<domain>` and, when a `CNAME_TARGET` is set, the domain's
 CNAME, and stores the outcome: `verified`, or `failed` with the reason and what was
@@ -61,4 +96,6 @@ export const verifyDomain = (
       options);
     }
   export type ListDomainProofsResult = NonNullable<Awaited<ReturnType<typeof listDomainProofs>>>
+export type AddDomainResult = NonNullable<Awaited<ReturnType<typeof addDomain>>>
+export type RemoveDomainResult = NonNullable<Awaited<ReturnType<typeof removeDomain>>>
 export type VerifyDomainResult = NonNullable<Awaited<ReturnType<typeof verifyDomain>>>

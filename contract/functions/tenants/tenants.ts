@@ -13,17 +13,22 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
 import type {
   ExportTenantsParams,
+  InvitationEnvelope,
+  InvitationListEnvelope,
   ListTenantsParams,
   ListTenantsWithDomainsParams,
   SetTenantStatusParams,
+  SignUpDecision,
+  TenantCreate,
   TenantEnvelope,
   TenantListEnvelope,
   TenantSummaryListEnvelope,
-  TenantUpdate
+  TenantUpdate,
+  UserId
 } from '../../model/index.js';
 
 import { httpClient } from '../../http/mutator.js';
@@ -46,6 +51,27 @@ export const listTenants = (
       return httpClient<TenantSummaryListEnvelope>(
       {url: `/v1/admin/tenant`, method: 'GET',
         params
+    },
+      options);
+    }
+  /**
+ * Creates an active tenant with its name, remark and domains (checked as `updateTenant`
+checks them), and its first owner: a user with the role `owner` and no password yet.
+The owner is mailed an invitation in the caller's language: a single-use link, valid for
+7 days, to choose a password (`/v1/auth/password-reset` with the link's token). Until then
+the owner cannot sign in, and the invitation is listed by `listTenantInvitations`, where
+it can be sent again or withdrawn. Administrators only; audited (`tenant.created`,
+`user.invited`).
+
+ * @summary Create a tenant and invite its first owner
+ */
+export const createTenant = (
+    tenantCreate: BodyType<TenantCreate>,
+ options?: SecondParameter<typeof httpClient<TenantEnvelope>>,) => {
+      return httpClient<TenantEnvelope>(
+      {url: `/v1/admin/tenant`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: tenantCreate
     },
       options);
     }
@@ -115,6 +141,25 @@ export const updateTenant = (
       options);
     }
   /**
+ * Marks the tenant `deleted`: it is disabled at once (every session of its users ends, its
+tokens stop), hidden from the tenant lists unless `filter` asks for `state` `deleted`,
+and purged on `purgeAt` (`TENANT_PURGE_DAYS` after now, 30 by default): then its users,
+domains, tokens, sessions and webhooks are removed for good, while its audit events stay
+until their own retention. Until then `restoreTenant` brings it back with everything it
+had. The system tenant cannot be deleted (409 `40913`); deleting a deleted tenant answers
+409 `40914`. Administrators only; audited (`tenant.deleted`).
+
+ * @summary Delete a tenant, restorably until its purge date
+ */
+export const deleteTenant = (
+    id: number,
+ options?: SecondParameter<typeof httpClient<TenantEnvelope>>,) => {
+      return httpClient<TenantEnvelope>(
+      {url: `/v1/admin/tenant/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  /**
  * Sets the tenant's enabled state; setting the state it already has is not an error.
 Users of a disabled tenant can no longer sign in and their tokens stop working at
 once. Administrators cannot disable the tenant they belong to (409).
@@ -131,9 +176,99 @@ export const setTenantStatus = (
     },
       options);
     }
+  /**
+ * Undoes `deleteTenant` before the purge date: the tenant comes back as it was (enabled or
+disabled as it was before, with its users, domains, tokens and webhooks); sessions ended
+by the deletion stay ended. A tenant that is not deleted answers 409 `40915`.
+Administrators only; audited (`tenant.restored`).
+
+ * @summary Restore a deleted tenant
+ */
+export const restoreTenant = (
+    id: number,
+ options?: SecondParameter<typeof httpClient<TenantEnvelope>>,) => {
+      return httpClient<TenantEnvelope>(
+      {url: `/v1/admin/tenant/${id}/restore`, method: 'POST'
+    },
+      options);
+    }
+  /**
+ * For a tenant in the state `pending` (signed up while `SIGNUP` is `approval`): approving
+makes it `active`; rejecting deletes it with its owner at once (no grace period). Either
+way the applicant is mailed the outcome, with the reason, in the language of the call. A
+tenant that is not waiting answers 409 `40916`. Administrators only; audited
+(`tenant.approved`, `tenant.rejected`, with the reason).
+
+ * @summary Approve or reject a tenant's sign-up
+ */
+export const decideTenantSignUp = (
+    id: number,
+    signUpDecision: BodyType<SignUpDecision>,
+ options?: SecondParameter<typeof httpClient<TenantEnvelope>>,) => {
+      return httpClient<TenantEnvelope>(
+      {url: `/v1/admin/tenant/${id}/sign-up-decision`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: signUpDecision
+    },
+      options);
+    }
+  /**
+ * Every user of the tenant invited by mail who has not chosen a password yet, oldest first,
+with when the current link expires (an expired one is still listed, to be sent again).
+Administrators only.
+
+ * @summary The tenant's invitations not yet accepted
+ */
+export const listTenantInvitations = (
+    id: number,
+ options?: SecondParameter<typeof httpClient<InvitationListEnvelope>>,) => {
+      return httpClient<InvitationListEnvelope>(
+      {url: `/v1/admin/tenant/${id}/invitations`, method: 'GET'
+    },
+      options);
+    }
+  /**
+ * Mails a new link (valid for 7 days from now) in the caller's language; the previous link
+stops working. No such open invitation in this tenant answers 404 `40410`.
+Administrators only; audited (`user.invited`).
+
+ * @summary Send an invitation again
+ */
+export const resendInvitation = (
+    id: number,
+    userId: UserId,
+ options?: SecondParameter<typeof httpClient<InvitationEnvelope>>,) => {
+      return httpClient<InvitationEnvelope>(
+      {url: `/v1/admin/tenant/${id}/invitations/${userId}`, method: 'POST'
+    },
+      options);
+    }
+  /**
+ * The link stops working and the invited user, who never signed in, is removed. A tenant
+whose last owner this was keeps no owner until another is invited. No such open
+invitation answers 404 `40410`. Administrators only; audited (`user.invitationWithdrawn`).
+
+ * @summary Withdraw an invitation
+ */
+export const withdrawInvitation = (
+    id: number,
+    userId: UserId,
+ options?: SecondParameter<typeof httpClient<void>>,) => {
+      return httpClient<void>(
+      {url: `/v1/admin/tenant/${id}/invitations/${userId}`, method: 'DELETE'
+    },
+      options);
+    }
   export type ListTenantsResult = NonNullable<Awaited<ReturnType<typeof listTenants>>>
+export type CreateTenantResult = NonNullable<Awaited<ReturnType<typeof createTenant>>>
 export type ListTenantsWithDomainsResult = NonNullable<Awaited<ReturnType<typeof listTenantsWithDomains>>>
 export type ExportTenantsResult = NonNullable<Awaited<ReturnType<typeof exportTenants>>>
 export type GetTenantResult = NonNullable<Awaited<ReturnType<typeof getTenant>>>
 export type UpdateTenantResult = NonNullable<Awaited<ReturnType<typeof updateTenant>>>
+export type DeleteTenantResult = NonNullable<Awaited<ReturnType<typeof deleteTenant>>>
 export type SetTenantStatusResult = NonNullable<Awaited<ReturnType<typeof setTenantStatus>>>
+export type RestoreTenantResult = NonNullable<Awaited<ReturnType<typeof restoreTenant>>>
+export type DecideTenantSignUpResult = NonNullable<Awaited<ReturnType<typeof decideTenantSignUp>>>
+export type ListTenantInvitationsResult = NonNullable<Awaited<ReturnType<typeof listTenantInvitations>>>
+export type ResendInvitationResult = NonNullable<Awaited<ReturnType<typeof resendInvitation>>>
+export type WithdrawInvitationResult = NonNullable<Awaited<ReturnType<typeof withdrawInvitation>>>

@@ -13,7 +13,7 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
 import * as zod from 'zod';
 
@@ -211,11 +211,18 @@ export const checkPasswordResetLinkBody = zod.object({
   "token": zod.string().regex(checkPasswordResetLinkBodyTokenRegExp).describe('The token of a password reset link (its `token` query parameter).')
 })
 
+export const checkPasswordResetLinkResponseDataTenantNameMin = 2;
+export const checkPasswordResetLinkResponseDataTenantNameMax = 64;
+export const checkPasswordResetLinkResponseDataTenantNameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+
+
 export const checkPasswordResetLinkResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
   "message": zod.string(),
   "data": zod.object({
-  "username": zod.string().describe('The account the link is for.')
+  "username": zod.string().describe('The account the link is for.'),
+  "purpose": zod.enum(['reset', 'invitation']).optional().describe('`invitation`: the account was invited and chooses its first password; `reset`: a forgotten password.'),
+  "tenantName": zod.string().min(checkPasswordResetLinkResponseDataTenantNameMin).max(checkPasswordResetLinkResponseDataTenantNameMax).regex(checkPasswordResetLinkResponseDataTenantNameRegExp).optional().describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.')
 })
 })
 
@@ -240,11 +247,18 @@ export const resetPasswordBody = zod.object({
   "newPassword": zod.string().min(resetPasswordBodyNewPasswordMin).max(resetPasswordBodyNewPasswordMax).describe('A password of 12 to 128 characters that is not the username.')
 })
 
+export const resetPasswordResponseDataTenantNameMin = 2;
+export const resetPasswordResponseDataTenantNameMax = 64;
+export const resetPasswordResponseDataTenantNameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+
+
 export const resetPasswordResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
   "message": zod.string(),
   "data": zod.object({
-  "username": zod.string().describe('The account the link is for.')
+  "username": zod.string().describe('The account the link is for.'),
+  "purpose": zod.enum(['reset', 'invitation']).optional().describe('`invitation`: the account was invited and chooses its first password; `reset`: a forgotten password.'),
+  "tenantName": zod.string().min(resetPasswordResponseDataTenantNameMin).max(resetPasswordResponseDataTenantNameMax).regex(resetPasswordResponseDataTenantNameRegExp).optional().describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.')
 })
 })
 

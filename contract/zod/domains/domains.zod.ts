@@ -13,7 +13,7 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
 import * as zod from 'zod';
 
@@ -55,6 +55,29 @@ export const listDomainProofsResponse = zod.object({
   "target": zod.string()
 }),zod.null()]).describe('The CNAME that proves the domain instead, when the server has a `CNAME_TARGET`.')
 }))
+})
+
+/**
+ * The name is checked as a hostname, lower-cased and stored in its ASCII (punycode) form; a
+name that another tenant, or this one, has answers 409 `40901`. The domain starts
+`pending`, to be proved with `verifyDomain`. At most 100 domains per tenant (400). Owners
+and administrators; audited (`tenant.updated`, the tenant's domains before and after).
+
+ * @summary Add a domain to the acting tenant
+ */
+export const addDomainHeaderXTenantIdMax = 2147483647;export const addDomainHeaderAcceptLanguageMax = 200;
+
+export const addDomainHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(addDomainHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
+  "Accept-Language": zod.string().max(addDomainHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const addDomainBodyNameMax = 253;
+export const addDomainBodyNameRegExp = new RegExp('^[A-Za-z0-9\\u00a1-\\uffff](?:[A-Za-z0-9\\u00a1-\\uffff-]{0,61}[A-Za-z0-9\\u00a1-\\uffff])?(?:\\.[A-Za-z0-9\\u00a1-\\uffff](?:[A-Za-z0-9\\u00a1-\\uffff-]{0,61}[A-Za-z0-9\\u00a1-\\uffff])?)+\\.?$');
+
+
+export const addDomainBody = zod.object({
+  "name": zod.string().min(1).max(addDomainBodyNameMax).regex(addDomainBodyNameRegExp).describe('A hostname of two or more labels, such as `shop.example.com`, or an internationalized\none such as `例子.中国`; it is stored lower-cased in its ASCII (punycode) form. The\nserver also refuses names whose punycode form breaks the hostname rules, and names\nending in a numeric label (IP addresses).\n')
 })
 
 /**

@@ -13,7 +13,7 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
 import * as zod from 'zod';
 
@@ -30,7 +30,7 @@ export const listTenantsQuerySortMax = 100;export const listTenantsQueryRangeMax
 export const listTenantsQueryParams = zod.object({
   "sort": zod.string().max(listTenantsQuerySortMax).optional().describe('The order, as ra-data-simple-rest sends it: a JSON array `[\"field\",\"ASC\"]` or\n`[\"field\",\"DESC\"]`. Fields: `tenantId`, `username` (without regard to case, in the byte\norder of the lowercased name on every database, so `-` and `.` come before digits, `_`\nafter them, letters last), `enabled`, `createdAt`, `updatedAt`. Ties are broken by\n`tenantId` in the same direction, so pages never overlap or skip. Default\n`[\"tenantId\",\"ASC\"]`.\n'),
   "range": zod.string().max(listTenantsQueryRangeMax).optional().describe('The rows wanted, as ra-data-simple-rest sends it: a JSON array `[start,end]` of row\npositions from 0, both included, at most 1,000 rows. A range past the end answers an\nempty page with the right total. Default `[0,999]`.\n'),
-  "filter": zod.string().max(listTenantsQueryFilterMax).optional().describe('A JSON object; every key given must match. `q`: text of at most 200 characters, trimmed,\nfound without regard to case in the username or in any of the tenant\'s domains, or equal\nto the id (one or two characters, too few to search inside names quickly, match the start\nof the username); `enabled`: `true` or `false`; `id`: a tenant id or a list of at most\n1,000.\n')
+  "filter": zod.string().max(listTenantsQueryFilterMax).optional().describe('A JSON object; every key given must match. `q`: text of at most 200 characters, trimmed,\nfound without regard to case in the username or in any of the tenant\'s domains, or equal\nto the id (one or two characters, too few to search inside names quickly, match the start\nof the username); `enabled`: `true` or `false`; `state`: `pending`, `active`, `disabled`\nor `deleted`; `id`: a tenant id or a list of at most 1,000. Deleted tenants are left out\nunless `state` is `deleted`.\n')
 })
 
 export const listTenantsHeaderXTenantIdMax = 2147483647;export const listTenantsHeaderAcceptLanguageMax = 200;
@@ -51,8 +51,48 @@ export const listTenantsResponse = zod.object({
   "data": zod.array(zod.object({
   "tenantId": zod.number().min(1).max(listTenantsResponseDataItemTenantIdMax).describe('A tenant\'s id.'),
   "username": zod.string().min(listTenantsResponseDataItemUsernameMin).max(listTenantsResponseDataItemUsernameMax).regex(listTenantsResponseDataItemUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
-  "enabled": zod.boolean().describe('Whether the tenant\'s users may sign in and work.')
+  "enabled": zod.boolean().describe('Whether the tenant\'s users may sign in and work.'),
+  "state": zod.enum(['pending', 'active', 'disabled', 'deleted']).optional().describe('`pending`: signed up while `SIGNUP` is `approval`, waiting for an administrator;\n`active` and `disabled`: as `enabled` says; `deleted`: disabled and hidden, restorable\nuntil `purgeAt`. A purged tenant is gone (404). Sent by every server since 1.2.0 (optional\nin the schema so that 1.1 answers still read).\n')
 }))
+})
+
+/**
+ * Creates an active tenant with its name, remark and domains (checked as `updateTenant`
+checks them), and its first owner: a user with the role `owner` and no password yet.
+The owner is mailed an invitation in the caller's language: a single-use link, valid for
+7 days, to choose a password (`/v1/auth/password-reset` with the link's token). Until then
+the owner cannot sign in, and the invitation is listed by `listTenantInvitations`, where
+it can be sent again or withdrawn. Administrators only; audited (`tenant.created`,
+`user.invited`).
+
+ * @summary Create a tenant and invite its first owner
+ */
+export const createTenantHeaderXTenantIdMax = 2147483647;export const createTenantHeaderAcceptLanguageMax = 200;
+
+export const createTenantHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(createTenantHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
+  "Accept-Language": zod.string().max(createTenantHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const createTenantBodyUsernameMin = 2;
+export const createTenantBodyUsernameMax = 64;
+export const createTenantBodyUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const createTenantBodyRemarkMax = 500;export const createTenantBodyDomainsItemMax = 253;
+export const createTenantBodyDomainsItemRegExp = new RegExp('^[A-Za-z0-9\\u00a1-\\uffff](?:[A-Za-z0-9\\u00a1-\\uffff-]{0,61}[A-Za-z0-9\\u00a1-\\uffff])?(?:\\.[A-Za-z0-9\\u00a1-\\uffff](?:[A-Za-z0-9\\u00a1-\\uffff-]{0,61}[A-Za-z0-9\\u00a1-\\uffff])?)+\\.?$');
+export const createTenantBodyDomainsMax = 100;export const createTenantBodyOwnerUsernameMin = 2;
+export const createTenantBodyOwnerUsernameMax = 64;
+export const createTenantBodyOwnerUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const createTenantBodyOwnerEmailMax = 254;export const createTenantBodyOwnerDisplayNameMax = 100;
+
+export const createTenantBody = zod.object({
+  "username": zod.string().min(createTenantBodyUsernameMin).max(createTenantBodyUsernameMax).regex(createTenantBodyUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "remark": zod.string().max(createTenantBodyRemarkMax).optional().describe('A free-text note for administrators.'),
+  "domains": zod.array(zod.string().min(1).max(createTenantBodyDomainsItemMax).regex(createTenantBodyDomainsItemRegExp).describe('A hostname of two or more labels, such as `shop.example.com`, or an internationalized\none such as `例子.中国`; it is stored lower-cased in its ASCII (punycode) form. The\nserver also refuses names whose punycode form breaks the hostname rules, and names\nending in a numeric label (IP addresses).\n')).max(createTenantBodyDomainsMax).optional(),
+  "owner": zod.object({
+  "username": zod.string().min(createTenantBodyOwnerUsernameMin).max(createTenantBodyOwnerUsernameMax).regex(createTenantBodyOwnerUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "email": zod.email().max(createTenantBodyOwnerEmailMax).describe('Where the invitation is sent; unique across the console.'),
+  "displayName": zod.string().max(createTenantBodyOwnerDisplayNameMax).optional().describe('The name people see; empty when there is none.')
+}).describe('The tenant\'s first owner, invited by mail to choose a password.')
 })
 
 /**
@@ -66,7 +106,7 @@ export const listTenantsWithDomainsQuerySortMax = 100;export const listTenantsWi
 export const listTenantsWithDomainsQueryParams = zod.object({
   "sort": zod.string().max(listTenantsWithDomainsQuerySortMax).optional().describe('The order, as ra-data-simple-rest sends it: a JSON array `[\"field\",\"ASC\"]` or\n`[\"field\",\"DESC\"]`. Fields: `tenantId`, `username` (without regard to case, in the byte\norder of the lowercased name on every database, so `-` and `.` come before digits, `_`\nafter them, letters last), `enabled`, `createdAt`, `updatedAt`. Ties are broken by\n`tenantId` in the same direction, so pages never overlap or skip. Default\n`[\"tenantId\",\"ASC\"]`.\n'),
   "range": zod.string().max(listTenantsWithDomainsQueryRangeMax).optional().describe('The rows wanted, as ra-data-simple-rest sends it: a JSON array `[start,end]` of row\npositions from 0, both included, at most 1,000 rows. A range past the end answers an\nempty page with the right total. Default `[0,999]`.\n'),
-  "filter": zod.string().max(listTenantsWithDomainsQueryFilterMax).optional().describe('A JSON object; every key given must match. `q`: text of at most 200 characters, trimmed,\nfound without regard to case in the username or in any of the tenant\'s domains, or equal\nto the id (one or two characters, too few to search inside names quickly, match the start\nof the username); `enabled`: `true` or `false`; `id`: a tenant id or a list of at most\n1,000.\n')
+  "filter": zod.string().max(listTenantsWithDomainsQueryFilterMax).optional().describe('A JSON object; every key given must match. `q`: text of at most 200 characters, trimmed,\nfound without regard to case in the username or in any of the tenant\'s domains, or equal\nto the id (one or two characters, too few to search inside names quickly, match the start\nof the username); `enabled`: `true` or `false`; `state`: `pending`, `active`, `disabled`\nor `deleted`; `id`: a tenant id or a list of at most 1,000. Deleted tenants are left out\nunless `state` is `deleted`.\n')
 })
 
 export const listTenantsWithDomainsHeaderXTenantIdMax = 2147483647;export const listTenantsWithDomainsHeaderAcceptLanguageMax = 200;
@@ -88,6 +128,8 @@ export const listTenantsWithDomainsResponse = zod.object({
   "tenantId": zod.number().min(1).max(listTenantsWithDomainsResponseDataItemTenantIdMax).describe('A tenant\'s id.'),
   "username": zod.string().min(listTenantsWithDomainsResponseDataItemUsernameMin).max(listTenantsWithDomainsResponseDataItemUsernameMax).regex(listTenantsWithDomainsResponseDataItemUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
   "enabled": zod.boolean().describe('Whether the tenant\'s users may sign in and work.'),
+  "state": zod.enum(['pending', 'active', 'disabled', 'deleted']).optional().describe('`pending`: signed up while `SIGNUP` is `approval`, waiting for an administrator;\n`active` and `disabled`: as `enabled` says; `deleted`: disabled and hidden, restorable\nuntil `purgeAt`. A purged tenant is gone (404). Sent by every server since 1.2.0 (optional\nin the schema so that 1.1 answers still read).\n'),
+  "purgeAt": zod.iso.datetime({}).nullish().describe('When a deleted tenant is purged for good; `null` unless `state` is `deleted`.'),
   "domains": zod.array(zod.object({
   "domainId": zod.number().min(1).max(listTenantsWithDomainsResponseDataItemDomainsItemDomainIdMax).describe('The domain\'s id.'),
   "name": zod.url().max(listTenantsWithDomainsResponseDataItemDomainsItemNameMax).describe('The domain name, lower-case ASCII (punycode for internationalized names).'),
@@ -111,7 +153,7 @@ rows are streamed: the server never holds the whole export.
 export const exportTenantsQueryFilterMax = 20000;
 
 export const exportTenantsQueryParams = zod.object({
-  "filter": zod.string().max(exportTenantsQueryFilterMax).optional().describe('A JSON object; every key given must match. `q`: text of at most 200 characters, trimmed,\nfound without regard to case in the username or in any of the tenant\'s domains, or equal\nto the id (one or two characters, too few to search inside names quickly, match the start\nof the username); `enabled`: `true` or `false`; `id`: a tenant id or a list of at most\n1,000.\n')
+  "filter": zod.string().max(exportTenantsQueryFilterMax).optional().describe('A JSON object; every key given must match. `q`: text of at most 200 characters, trimmed,\nfound without regard to case in the username or in any of the tenant\'s domains, or equal\nto the id (one or two characters, too few to search inside names quickly, match the start\nof the username); `enabled`: `true` or `false`; `state`: `pending`, `active`, `disabled`\nor `deleted`; `id`: a tenant id or a list of at most 1,000. Deleted tenants are left out\nunless `state` is `deleted`.\n')
 })
 
 export const exportTenantsHeaderXTenantIdMax = 2147483647;export const exportTenantsHeaderAcceptLanguageMax = 200;
@@ -137,6 +179,8 @@ export const getTenantResponse = zod.object({
   "tenantId": zod.number().min(1).max(getTenantResponseDataTenantIdMax).describe('A tenant\'s id.'),
   "username": zod.string().min(getTenantResponseDataUsernameMin).max(getTenantResponseDataUsernameMax).regex(getTenantResponseDataUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
   "enabled": zod.boolean().describe('Whether the tenant\'s users may sign in and work.'),
+  "state": zod.enum(['pending', 'active', 'disabled', 'deleted']).optional().describe('`pending`: signed up while `SIGNUP` is `approval`, waiting for an administrator;\n`active` and `disabled`: as `enabled` says; `deleted`: disabled and hidden, restorable\nuntil `purgeAt`. A purged tenant is gone (404). Sent by every server since 1.2.0 (optional\nin the schema so that 1.1 answers still read).\n'),
+  "purgeAt": zod.iso.datetime({}).nullish().describe('When a deleted tenant is purged for good; `null` unless `state` is `deleted`.'),
   "domains": zod.array(zod.object({
   "domainId": zod.number().min(1).max(getTenantResponseDataDomainsItemDomainIdMax).describe('The domain\'s id.'),
   "name": zod.url().max(getTenantResponseDataDomainsItemNameMax).describe('The domain name, lower-case ASCII (punycode for internationalized names).'),
@@ -182,12 +226,50 @@ export const updateTenantResponse = zod.object({
   "tenantId": zod.number().min(1).max(updateTenantResponseDataTenantIdMax).describe('A tenant\'s id.'),
   "username": zod.string().min(updateTenantResponseDataUsernameMin).max(updateTenantResponseDataUsernameMax).regex(updateTenantResponseDataUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
   "enabled": zod.boolean().describe('Whether the tenant\'s users may sign in and work.'),
+  "state": zod.enum(['pending', 'active', 'disabled', 'deleted']).optional().describe('`pending`: signed up while `SIGNUP` is `approval`, waiting for an administrator;\n`active` and `disabled`: as `enabled` says; `deleted`: disabled and hidden, restorable\nuntil `purgeAt`. A purged tenant is gone (404). Sent by every server since 1.2.0 (optional\nin the schema so that 1.1 answers still read).\n'),
+  "purgeAt": zod.iso.datetime({}).nullish().describe('When a deleted tenant is purged for good; `null` unless `state` is `deleted`.'),
   "domains": zod.array(zod.object({
   "domainId": zod.number().min(1).max(updateTenantResponseDataDomainsItemDomainIdMax).describe('The domain\'s id.'),
   "name": zod.url().max(updateTenantResponseDataDomainsItemNameMax).describe('The domain name, lower-case ASCII (punycode for internationalized names).'),
   "verified": zod.boolean().describe('The tenant proved it owns the domain (`GET /v1/domains` has the details).')
 })).describe('The tenant\'s domains, in the order they were added.'),
   "remark": zod.string().max(updateTenantResponseDataRemarkMax).describe('A free-text note for administrators; empty when there is none.'),
+  "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
+  "updatedAt": zod.iso.datetime({}).describe('When the tenant last changed.')
+})
+})
+
+/**
+ * Marks the tenant `deleted`: it is disabled at once (every session of its users ends, its
+tokens stop), hidden from the tenant lists unless `filter` asks for `state` `deleted`,
+and purged on `purgeAt` (`TENANT_PURGE_DAYS` after now, 30 by default): then its users,
+domains, tokens, sessions and webhooks are removed for good, while its audit events stay
+until their own retention. Until then `restoreTenant` brings it back with everything it
+had. The system tenant cannot be deleted (409 `40913`); deleting a deleted tenant answers
+409 `40914`. Administrators only; audited (`tenant.deleted`).
+
+ * @summary Delete a tenant, restorably until its purge date
+ */
+export const deleteTenantResponseDataTenantIdMax = 2147483647;export const deleteTenantResponseDataUsernameMin = 2;
+export const deleteTenantResponseDataUsernameMax = 64;
+export const deleteTenantResponseDataUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const deleteTenantResponseDataDomainsItemDomainIdMax = 2147483647;export const deleteTenantResponseDataDomainsItemNameMax = 253;export const deleteTenantResponseDataRemarkMax = 500;
+
+export const deleteTenantResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "tenantId": zod.number().min(1).max(deleteTenantResponseDataTenantIdMax).describe('A tenant\'s id.'),
+  "username": zod.string().min(deleteTenantResponseDataUsernameMin).max(deleteTenantResponseDataUsernameMax).regex(deleteTenantResponseDataUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "enabled": zod.boolean().describe('Whether the tenant\'s users may sign in and work.'),
+  "state": zod.enum(['pending', 'active', 'disabled', 'deleted']).optional().describe('`pending`: signed up while `SIGNUP` is `approval`, waiting for an administrator;\n`active` and `disabled`: as `enabled` says; `deleted`: disabled and hidden, restorable\nuntil `purgeAt`. A purged tenant is gone (404). Sent by every server since 1.2.0 (optional\nin the schema so that 1.1 answers still read).\n'),
+  "purgeAt": zod.iso.datetime({}).nullish().describe('When a deleted tenant is purged for good; `null` unless `state` is `deleted`.'),
+  "domains": zod.array(zod.object({
+  "domainId": zod.number().min(1).max(deleteTenantResponseDataDomainsItemDomainIdMax).describe('The domain\'s id.'),
+  "name": zod.url().max(deleteTenantResponseDataDomainsItemNameMax).describe('The domain name, lower-case ASCII (punycode for internationalized names).'),
+  "verified": zod.boolean().describe('The tenant proved it owns the domain (`GET /v1/domains` has the details).')
+})).describe('The tenant\'s domains, in the order they were added.'),
+  "remark": zod.string().max(deleteTenantResponseDataRemarkMax).describe('A free-text note for administrators; empty when there is none.'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
   "updatedAt": zod.iso.datetime({}).describe('When the tenant last changed.')
 })
@@ -216,6 +298,8 @@ export const setTenantStatusResponse = zod.object({
   "tenantId": zod.number().min(1).max(setTenantStatusResponseDataTenantIdMax).describe('A tenant\'s id.'),
   "username": zod.string().min(setTenantStatusResponseDataUsernameMin).max(setTenantStatusResponseDataUsernameMax).regex(setTenantStatusResponseDataUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
   "enabled": zod.boolean().describe('Whether the tenant\'s users may sign in and work.'),
+  "state": zod.enum(['pending', 'active', 'disabled', 'deleted']).optional().describe('`pending`: signed up while `SIGNUP` is `approval`, waiting for an administrator;\n`active` and `disabled`: as `enabled` says; `deleted`: disabled and hidden, restorable\nuntil `purgeAt`. A purged tenant is gone (404). Sent by every server since 1.2.0 (optional\nin the schema so that 1.1 answers still read).\n'),
+  "purgeAt": zod.iso.datetime({}).nullish().describe('When a deleted tenant is purged for good; `null` unless `state` is `deleted`.'),
   "domains": zod.array(zod.object({
   "domainId": zod.number().min(1).max(setTenantStatusResponseDataDomainsItemDomainIdMax).describe('The domain\'s id.'),
   "name": zod.url().max(setTenantStatusResponseDataDomainsItemNameMax).describe('The domain name, lower-case ASCII (punycode for internationalized names).'),
@@ -224,6 +308,132 @@ export const setTenantStatusResponse = zod.object({
   "remark": zod.string().max(setTenantStatusResponseDataRemarkMax).describe('A free-text note for administrators; empty when there is none.'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
   "updatedAt": zod.iso.datetime({}).describe('When the tenant last changed.')
+})
+})
+
+/**
+ * Undoes `deleteTenant` before the purge date: the tenant comes back as it was (enabled or
+disabled as it was before, with its users, domains, tokens and webhooks); sessions ended
+by the deletion stay ended. A tenant that is not deleted answers 409 `40915`.
+Administrators only; audited (`tenant.restored`).
+
+ * @summary Restore a deleted tenant
+ */
+export const restoreTenantResponseDataTenantIdMax = 2147483647;export const restoreTenantResponseDataUsernameMin = 2;
+export const restoreTenantResponseDataUsernameMax = 64;
+export const restoreTenantResponseDataUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const restoreTenantResponseDataDomainsItemDomainIdMax = 2147483647;export const restoreTenantResponseDataDomainsItemNameMax = 253;export const restoreTenantResponseDataRemarkMax = 500;
+
+export const restoreTenantResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "tenantId": zod.number().min(1).max(restoreTenantResponseDataTenantIdMax).describe('A tenant\'s id.'),
+  "username": zod.string().min(restoreTenantResponseDataUsernameMin).max(restoreTenantResponseDataUsernameMax).regex(restoreTenantResponseDataUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "enabled": zod.boolean().describe('Whether the tenant\'s users may sign in and work.'),
+  "state": zod.enum(['pending', 'active', 'disabled', 'deleted']).optional().describe('`pending`: signed up while `SIGNUP` is `approval`, waiting for an administrator;\n`active` and `disabled`: as `enabled` says; `deleted`: disabled and hidden, restorable\nuntil `purgeAt`. A purged tenant is gone (404). Sent by every server since 1.2.0 (optional\nin the schema so that 1.1 answers still read).\n'),
+  "purgeAt": zod.iso.datetime({}).nullish().describe('When a deleted tenant is purged for good; `null` unless `state` is `deleted`.'),
+  "domains": zod.array(zod.object({
+  "domainId": zod.number().min(1).max(restoreTenantResponseDataDomainsItemDomainIdMax).describe('The domain\'s id.'),
+  "name": zod.url().max(restoreTenantResponseDataDomainsItemNameMax).describe('The domain name, lower-case ASCII (punycode for internationalized names).'),
+  "verified": zod.boolean().describe('The tenant proved it owns the domain (`GET /v1/domains` has the details).')
+})).describe('The tenant\'s domains, in the order they were added.'),
+  "remark": zod.string().max(restoreTenantResponseDataRemarkMax).describe('A free-text note for administrators; empty when there is none.'),
+  "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
+  "updatedAt": zod.iso.datetime({}).describe('When the tenant last changed.')
+})
+})
+
+/**
+ * For a tenant in the state `pending` (signed up while `SIGNUP` is `approval`): approving
+makes it `active`; rejecting deletes it with its owner at once (no grace period). Either
+way the applicant is mailed the outcome, with the reason, in the language of the call. A
+tenant that is not waiting answers 409 `40916`. Administrators only; audited
+(`tenant.approved`, `tenant.rejected`, with the reason).
+
+ * @summary Approve or reject a tenant's sign-up
+ */
+export const decideTenantSignUpBodyReasonMax = 500;
+
+export const decideTenantSignUpBody = zod.object({
+  "approve": zod.boolean().describe('`true` makes the tenant active; `false` removes it.'),
+  "reason": zod.string().max(decideTenantSignUpBodyReasonMax).optional().describe('Why, for the applicant\'s mail and the audit log; required (not blank) to reject.')
+})
+
+export const decideTenantSignUpResponseDataTenantIdMax = 2147483647;export const decideTenantSignUpResponseDataUsernameMin = 2;
+export const decideTenantSignUpResponseDataUsernameMax = 64;
+export const decideTenantSignUpResponseDataUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const decideTenantSignUpResponseDataDomainsItemDomainIdMax = 2147483647;export const decideTenantSignUpResponseDataDomainsItemNameMax = 253;export const decideTenantSignUpResponseDataRemarkMax = 500;
+
+export const decideTenantSignUpResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "tenantId": zod.number().min(1).max(decideTenantSignUpResponseDataTenantIdMax).describe('A tenant\'s id.'),
+  "username": zod.string().min(decideTenantSignUpResponseDataUsernameMin).max(decideTenantSignUpResponseDataUsernameMax).regex(decideTenantSignUpResponseDataUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "enabled": zod.boolean().describe('Whether the tenant\'s users may sign in and work.'),
+  "state": zod.enum(['pending', 'active', 'disabled', 'deleted']).optional().describe('`pending`: signed up while `SIGNUP` is `approval`, waiting for an administrator;\n`active` and `disabled`: as `enabled` says; `deleted`: disabled and hidden, restorable\nuntil `purgeAt`. A purged tenant is gone (404). Sent by every server since 1.2.0 (optional\nin the schema so that 1.1 answers still read).\n'),
+  "purgeAt": zod.iso.datetime({}).nullish().describe('When a deleted tenant is purged for good; `null` unless `state` is `deleted`.'),
+  "domains": zod.array(zod.object({
+  "domainId": zod.number().min(1).max(decideTenantSignUpResponseDataDomainsItemDomainIdMax).describe('The domain\'s id.'),
+  "name": zod.url().max(decideTenantSignUpResponseDataDomainsItemNameMax).describe('The domain name, lower-case ASCII (punycode for internationalized names).'),
+  "verified": zod.boolean().describe('The tenant proved it owns the domain (`GET /v1/domains` has the details).')
+})).describe('The tenant\'s domains, in the order they were added.'),
+  "remark": zod.string().max(decideTenantSignUpResponseDataRemarkMax).describe('A free-text note for administrators; empty when there is none.'),
+  "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
+  "updatedAt": zod.iso.datetime({}).describe('When the tenant last changed.')
+})
+})
+
+/**
+ * Every user of the tenant invited by mail who has not chosen a password yet, oldest first,
+with when the current link expires (an expired one is still listed, to be sent again).
+Administrators only.
+
+ * @summary The tenant's invitations not yet accepted
+ */
+export const listTenantInvitationsResponseDataItemUserIdMax = 2147483647;export const listTenantInvitationsResponseDataItemUsernameMin = 2;
+export const listTenantInvitationsResponseDataItemUsernameMax = 64;
+export const listTenantInvitationsResponseDataItemUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+
+
+export const listTenantInvitationsResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.array(zod.object({
+  "userId": zod.number().min(1).max(listTenantInvitationsResponseDataItemUserIdMax).describe('A user\'s id.'),
+  "username": zod.string().min(listTenantInvitationsResponseDataItemUsernameMin).max(listTenantInvitationsResponseDataItemUsernameMax).regex(listTenantInvitationsResponseDataItemUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "email": zod.email(),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "invitedAt": zod.iso.datetime({}).describe('When the current link was sent.'),
+  "expiresAt": zod.iso.datetime({}).describe('When the current link stops working.'),
+  "expired": zod.boolean().describe('The link has expired; send it again.')
+}))
+})
+
+/**
+ * Mails a new link (valid for 7 days from now) in the caller's language; the previous link
+stops working. No such open invitation in this tenant answers 404 `40410`.
+Administrators only; audited (`user.invited`).
+
+ * @summary Send an invitation again
+ */
+export const resendInvitationResponseDataUserIdMax = 2147483647;export const resendInvitationResponseDataUsernameMin = 2;
+export const resendInvitationResponseDataUsernameMax = 64;
+export const resendInvitationResponseDataUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+
+
+export const resendInvitationResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "userId": zod.number().min(1).max(resendInvitationResponseDataUserIdMax).describe('A user\'s id.'),
+  "username": zod.string().min(resendInvitationResponseDataUsernameMin).max(resendInvitationResponseDataUsernameMax).regex(resendInvitationResponseDataUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "email": zod.email(),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "invitedAt": zod.iso.datetime({}).describe('When the current link was sent.'),
+  "expiresAt": zod.iso.datetime({}).describe('When the current link stops working.'),
+  "expired": zod.boolean().describe('The link has expired; send it again.')
 })
 })
 

@@ -27,3 +27,6 @@ export async function verifyAgainstDecoy(password: string): Promise<false> {
   await verifyPassword(await decoy, password);
   return false;
 }
+
+/** The password an invited user has until they choose one: no hash matches it, and sign-in tries the decoy. */
+export const INVITED_PASSWORD = '!invited';

@@ -1,4 +1,5 @@
 import { fromDbBoolean, type UserKind, type UserRole } from '../db/database.js';
+import { AppError, ErrorCode } from '../core/errors.js';
 
 /** Who is calling: a user with their tenant's state, as sign-in and every authenticated request read it. */
 export interface Principal {
@@ -7,6 +8,8 @@ export interface Principal {
   isAdmin: boolean;
   tenantId: number;
   tenantEnabled: boolean;
+  /** The tenant signed up under `SIGNUP=approval` and waits for an administrator (it is disabled until then). */
+  tenantAwaitingApproval: boolean;
   role: UserRole;
   enabled: boolean;
   /** Tokens signed for an older version ended with a password change. */
@@ -38,6 +41,7 @@ export const PRINCIPAL_COLUMNS = [
   'users.two_factor_enabled',
   'users.kind',
   'tenants.enabled',
+  'tenants.awaiting_approval',
 ] as const;
 
 export type PrincipalRow = {
@@ -48,6 +52,7 @@ export type PrincipalRow = {
   role: UserRole;
   user_enabled: boolean | number;
   enabled: boolean | number;
+  awaiting_approval: boolean | number;
   token_version: number;
   must_change_password: boolean | number;
   email: string | null;
@@ -62,6 +67,7 @@ export function toPrincipal(row: PrincipalRow): Principal {
     isAdmin: fromDbBoolean(row.is_admin),
     tenantId: row.tenant_id,
     tenantEnabled: fromDbBoolean(row.enabled),
+    tenantAwaitingApproval: fromDbBoolean(row.awaiting_approval),
     role: row.role,
     enabled: fromDbBoolean(row.user_enabled),
     tokenVersion: row.token_version,
@@ -70,4 +76,11 @@ export function toPrincipal(row: PrincipalRow): Principal {
     twoFactorEnabled: fromDbBoolean(row.two_factor_enabled),
     isService: row.kind === 'service',
   };
+}
+
+/** Why a user of a tenant that is not enabled is turned away: still waiting for approval, or disabled. */
+export function tenantRefusal(principal: Pick<Principal, 'tenantAwaitingApproval'>): AppError {
+  return principal.tenantAwaitingApproval
+    ? new AppError(ErrorCode.TenantAwaitingApproval, 'tenantAwaitingApproval')
+    : new AppError(ErrorCode.TenantDisabled, 'tenantDisabled');
 }

@@ -1,4 +1,5 @@
 import { domainToASCII } from 'node:url';
+import { AppError, ErrorCode } from './errors.js';
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const MAX_NAME_LENGTH = 253;
@@ -23,3 +24,21 @@ export function normalizeDomainName(input: string): string | undefined {
   if (/^\d+$/.test(topLevel)) return undefined;
   return ascii;
 }
+
+/** Lower-case punycode names; a bad or repeated name is refused naming its position. */
+export function normalizeDomains(domains: string[]): string[] {
+  const seen = new Set<string>();
+  return domains.map((input, index) => {
+    const field = `domains[${index}]`;
+    const name = normalizeDomainName(input);
+    if (!name) {
+      throw new AppError(ErrorCode.ValidationFailed, 'invalidDomain', { field, params: { field, value: input } });
+    }
+    if (seen.has(name)) {
+      throw new AppError(ErrorCode.ValidationFailed, 'duplicateDomain', { field, params: { field, value: input } });
+    }
+    seen.add(name);
+    return name;
+  });
+}
+

@@ -7,6 +7,8 @@ import type { ColumnType, Generated } from 'kysely';
 export type DbBoolean = ColumnType<boolean | number, 0 | 1, 0 | 1>;
 /** ISO-8601 text in SQLite, `timestamptz` (read back as Date) in PostgreSQL. */
 export type DbTimestamp = ColumnType<Date | string, string, string>;
+/** A timestamp that is null until set, and may be left out of an insert. */
+type NullableTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
 
 export interface TenantsTable {
   tenant_id: Generated<number>;
@@ -15,6 +17,13 @@ export interface TenantsTable {
   remark: string;
   created_at: DbTimestamp;
   updated_at: DbTimestamp;
+  /** Signed up under `SIGNUP=approval`, not yet decided (migration 0023). */
+  awaiting_approval: ColumnType<boolean | number, 0 | 1 | undefined, 0 | 1>;
+  /** Deleted, restorable until `purge_at`; null for a tenant that is not. */
+  deleted_at: NullableTimestamp;
+  purge_at: NullableTimestamp;
+  /** Whether a deleted tenant was enabled, for its restore. */
+  enabled_before_delete: ColumnType<boolean | number | null, 0 | 1 | null | undefined, 0 | 1 | null>;
 }
 
 export interface DomainsTable {
@@ -95,7 +104,11 @@ export interface PasswordResetLinksTable {
   created_at: DbTimestamp;
   expires_at: DbTimestamp;
   used_at: DbTimestamp | null;
+  /** `reset` (30 minutes) or `invitation` (7 days): migration 0023. */
+  purpose: Generated<LinkPurpose>;
 }
+
+export type LinkPurpose = 'reset' | 'invitation';
 
 export interface RecoveryCodesTable {
   user_id: number;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetTokenHash } from '../../../server/src/modules/accounts/reset-token.js';
+import { resetTokenHash } from '../../../server/src/auth/link-token.js';
 import { outboxMails } from '../../helpers/mail.js';
 import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink.js';
 import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';

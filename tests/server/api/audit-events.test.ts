@@ -168,9 +168,58 @@ describeApi('audit log', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
+    createTenant: () => {
+      const name = unique('walk-tenant');
+      mailed += 1;
+      return t.call('createTenant', { token: admin, body: { username: name, owner: { username: `${name}-owner`, email: `${name}@example.com` } } });
+    },
+    deleteTenant: async () => t.call('deleteTenant', { token: admin, params: { id: await walkTenant() } }),
+    restoreTenant: async () => {
+      const id = await walkTenant();
+      await t.call('deleteTenant', { token: admin, params: { id } });
+      return t.call('restoreTenant', { token: admin, params: { id } });
+    },
+    decideTenantSignUp: async () => {
+      const previous = t.app.config.signUp;
+      t.app.config.signUp = 'approval';
+      const name = unique('walk-waiting');
+      const signedUp = await t.call<Envelope<{ tenantId: number }>>('signUp', { body: { tenantName: name, username: `${name}-owner`, email: `${name}@example.com`, password: PASSWORD } });
+      t.app.config.signUp = previous;
+      mailed += 1;
+      return t.call('decideTenantSignUp', { token: admin, params: { id: signedUp.body.data.tenantId }, body: { approve: true } });
+    },
+    resendInvitation: async () => {
+      const { id, userId } = await walkInvitation();
+      mailed += 1;
+      return t.call('resendInvitation', { token: admin, params: { id, userId } });
+    },
+    withdrawInvitation: async () => {
+      const { id, userId } = await walkInvitation();
+      return t.call('withdrawInvitation', { token: admin, params: { id, userId } });
+    },
+    addDomain: () => t.call('addDomain', { token: ownerA, body: { name: `${unique('walk-add')}.audit.test` } }),
+    removeDomain: async () => {
+      const name = `${unique('walk-remove')}.audit.test`;
+      await t.call('addDomain', { token: ownerA, body: { name } });
+      return t.call('removeDomain', { token: ownerA, params: { name } });
+    },
     signUp: () => t.call('signUp', { body: { tenantName: unique('walk-signup'), username: unique('walk-founder'), email: `${unique('founder')}@example.com`, password: PASSWORD } }),
   };
   let mailed = 0;
+
+  /** A new tenant with an invited owner, for the lifecycle recipes. */
+  async function walkInvitation(): Promise<{ id: number; userId: number }> {
+    const name = unique('walk-invited');
+    mailed += 1;
+    const made = await t.call<Envelope<{ tenantId: number }>>('createTenant', { token: admin, body: { username: name, owner: { username: `${name}-owner`, email: `${name}@example.com` } } });
+    const id = made.body.data.tenantId;
+    const [invitation] = (await t.call<Envelope<{ userId: number }[]>>('listTenantInvitations', { token: admin, params: { id } })).body.data;
+    return { id, userId: invitation?.userId ?? 0 };
+  }
+
+  async function walkTenant(): Promise<number> {
+    return (await walkInvitation()).id;
+  }
 
   /** An endpoint of A for the webhook recipes, made on first use. */
   async function walkEndpoint(): Promise<number> {

@@ -199,7 +199,7 @@ describeApi('tenant lists: paged, sorted and filtered on the server', () => {
       ['range', json([0, 1.5]), 'Field range must be [start, end]: two whole numbers from 0, start not after end'],
       ['range', json([0, 1000]), 'Field range may span at most 1000 rows'],
       ['filter', json(['q']), 'Field filter must be a JSON object'],
-      ['filter', json({ name: 'x' }), "Unknown filter 'name'; use q, enabled, id"],
+      ['filter', json({ name: 'x' }), "Unknown filter 'name'; use q, enabled, id, state"],
       ['filter', json({ q: 'x'.repeat(201) }), 'Field filter.q must be text of at most 200 characters'],
       ['filter', json({ q: 5 }), 'Field filter.q must be text of at most 200 characters'],
       ['filter', json({ enabled: 'yes' }), 'Field filter.enabled must be true or false'],

@@ -28,12 +28,12 @@ describeApi('tenants', () => {
   const update = (id: number, body: unknown, headers: Record<string, string> = {}) =>
     t.call<Envelope<Tenant>>('updateTenant', { token, params: { id }, body, headers });
 
-  it('lists every tenant oldest first with id, username and enabled only', async () => {
+  it('lists every tenant oldest first with id, username, enabled and state only', async () => {
     const response = await t.call<Envelope<Record<string, unknown>[]>>('listTenants', { token });
     expect(response.status).toBe(200);
     expect(response.body.data.map((tenant) => tenant['username'])).toEqual(['system', 'acme', 'globex']);
     for (const tenant of response.body.data) {
-      expect(Object.keys(tenant).sort()).toEqual(['enabled', 'tenantId', 'username']);
+      expect(Object.keys(tenant).sort()).toEqual(['enabled', 'state', 'tenantId', 'username']);
     }
   });
 

@@ -103,7 +103,7 @@ describeApi('transport: what reaches the handlers', () => {
     const response = await t.raw({ method: 'GET', url: '/api/v1/admin/tenants-typo' });
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ code: 40400 });
-    const wrongMethod = await t.raw({ method: 'DELETE', url: `/api/v1/admin/tenant/${id}` });
+    const wrongMethod = await t.raw({ method: 'PATCH', url: `/api/v1/admin/tenant/${id}` });
     expect(wrongMethod.status).toBe(404);
   });
 

@@ -74,14 +74,21 @@ export function parseRange(raw: string | undefined): ListQuery<string, unknown>[
   return { start, end };
 }
 
+export const TENANT_STATES = ['pending', 'active', 'disabled', 'deleted'] as const;
+export type TenantState = (typeof TENANT_STATES)[number];
+
 export interface TenantFilter {
   /** Trimmed and lower-cased; undefined when absent or blank. */
   q?: string;
   enabled?: boolean;
   ids?: number[];
+  /** One state; without it, every tenant that is not deleted. */
+  state?: TenantState;
+  /** Not from the caller: the handler sets it, without `state`, while some tenant is deleted. */
+  hideDeleted?: boolean;
 }
 
-const TENANT_FILTER_KEYS = ['q', 'enabled', 'id'] as const;
+const TENANT_FILTER_KEYS = ['q', 'enabled', 'id', 'state'] as const;
 
 /** The filter's JSON object, refused when it is not one or names a key not in `keys`. */
 export function filterEntries(raw: string | undefined, keys: readonly string[]): Record<string, unknown> {
@@ -122,8 +129,12 @@ export function filterIds(id: unknown, message: MessageKey, max: number = INT32_
 }
 
 export function parseTenantFilter(raw: string | undefined): TenantFilter {
-  const { q, enabled, id } = filterEntries(raw, TENANT_FILTER_KEYS);
+  const { q, enabled, id, state: wanted } = filterEntries(raw, TENANT_FILTER_KEYS);
   const filter: TenantFilter = {};
+  if (wanted !== undefined) {
+    if (!TENANT_STATES.includes(wanted as TenantState)) throw invalid('filter', 'listFilterState');
+    filter.state = wanted as TenantState;
+  }
   const text = filterText(q);
   if (text !== undefined) filter.q = text;
   const state = filterBoolean(enabled);

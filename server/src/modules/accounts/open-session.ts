@@ -5,7 +5,7 @@ import { auditRecordOf } from '../../core/audit/audit-context.js';
 import type { AuditChanges } from '../../core/audit/audit-actions.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
 import { newSessionSecret, sessionSecretHash } from '../../auth/session-secret.js';
-import type { Credentials } from '../../auth/principal.js';
+import { tenantRefusal, type Credentials } from '../../auth/principal.js';
 
 /** How long the step for a code stays open after the password. */
 export const CHALLENGE_TTL_SECONDS = 5 * 60;
@@ -32,9 +32,7 @@ export async function recordSignInFailure(
 export async function refuseIfDisabled(request: FastifyRequest, credentials: Credentials): Promise<void> {
   if (credentials.tenantEnabled && credentials.enabled) return;
   await recordSignInFailure(request, credentials.username, credentials);
-  throw credentials.tenantEnabled
-    ? new AppError(ErrorCode.UserDisabled, 'userDisabled')
-    : new AppError(ErrorCode.TenantDisabled, 'tenantDisabled');
+  throw credentials.tenantEnabled ? new AppError(ErrorCode.UserDisabled, 'userDisabled') : tenantRefusal(credentials);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordIn } from '../../core/audit/audit-context.js';
 import { checkNewPassword } from '../../auth/new-password.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { resetTokenHash } from './reset-token.js';
+import { resetTokenHash } from '../../auth/link-token.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
 import { translate } from '../../core/i18n/messages.js';
 import type { Credentials } from '../../auth/principal.js';
@@ -47,16 +47,22 @@ async function usableLink(request: FastifyRequest, token: string): Promise<Reset
   return { ...link, account };
 }
 
+/** The account a link is for, and whether it invites them (their first password) or resets it. */
+async function linkAccount(request: FastifyRequest, link: ResetLink & { account: Credentials }) {
+  const tenantName = await request.server.repos.tenants.nameOf(link.account.tenantId);
+  return { username: link.account.username, purpose: link.purpose, ...(tenantName !== undefined && { tenantName }) };
+}
+
 export async function checkPasswordResetLink(request: FastifyRequest<{ Body: PasswordResetLink }>) {
-  const { account } = await usableLink(request, request.body.token);
-  return ok({ username: account.username });
+  return ok(await linkAccount(request, await usableLink(request, request.body.token)));
 }
 
 /** Sets the password of the link's account and ends every session it has. */
 export async function resetPassword(request: FastifyRequest<{ Body: PasswordReset }>) {
   const { token, newPassword } = request.body;
   const { repos, database } = request.server;
-  const { account } = await usableLink(request, token);
+  const link = await usableLink(request, token);
+  const { account } = link;
   checkNewPassword(newPassword, account.username);
   const passwordHash = await hashPassword(newPassword);
   await database.db.transaction().execute(async (trx) => {
@@ -66,7 +72,7 @@ export async function resetPassword(request: FastifyRequest<{ Body: PasswordRese
     await repos.users.changeOwnPassword(account.userId, passwordHash, new Date().toISOString(), trx);
     const ended = await repos.sessions.endAllOfUser(account.userId, trx);
     await recordIn(request, trx, {
-      action: 'user.passwordResetByLink',
+      action: link.purpose === 'invitation' ? 'user.invitationAccepted' : 'user.passwordResetByLink',
       actor: { userId: account.userId, username: account.username, isAdmin: account.isAdmin },
       tenantId: account.tenantId,
       target: { type: 'user', id: String(account.userId), label: account.username },
@@ -77,5 +83,5 @@ export async function resetPassword(request: FastifyRequest<{ Body: PasswordRese
       },
     });
   });
-  return ok({ username: account.username });
+  return ok(await linkAccount(request, link));
 }

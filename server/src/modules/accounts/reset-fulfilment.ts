@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { newResetToken, RESET_LINK_TTL_MS, resetTokenHash } from './reset-token.js';
+import { newResetToken, RESET_LINK_TTL_MS, resetTokenHash } from '../../auth/link-token.js';
 import { passwordResetMail } from './reset-mail.js';
 import type { ResetRequest } from './reset-request-repository.js';
 import type { Credentials } from '../../auth/principal.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { fromDbTimestamp, type Database } from '../../db/database.js';
+import { fromDbTimestamp, type Database, type LinkPurpose } from '../../db/database.js';
 
 type Db = Kysely<Database>;
 
@@ -7,23 +7,31 @@ export interface ResetLink {
   userId: number;
   expiresAt: string;
   usedAt: string | null;
+  purpose: LinkPurpose;
 }
 
 /** Password reset links, known only by the SHA-256 of their token. */
 export class ResetLinkRepository {
   constructor(private readonly db: Db) {}
 
-  async create(userId: number, tokenHash: string, now: string, expiresAt: string, db: Db = this.db): Promise<void> {
-    await db.insertInto('password_reset_links').values({ token_hash: tokenHash, user_id: userId, created_at: now, expires_at: expiresAt, used_at: null }).execute();
+  async create(userId: number, tokenHash: string, now: string, expiresAt: string, db: Db = this.db, purpose: LinkPurpose = 'reset'): Promise<void> {
+    await db.insertInto('password_reset_links').values({ token_hash: tokenHash, user_id: userId, created_at: now, expires_at: expiresAt, used_at: null, purpose }).execute();
   }
 
   async find(tokenHash: string, db: Db = this.db): Promise<ResetLink | undefined> {
     const row = await db
       .selectFrom('password_reset_links')
-      .select(['user_id', 'expires_at', 'used_at'])
+      .select(['user_id', 'expires_at', 'used_at', 'purpose'])
       .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
-    return row && { userId: row.user_id, expiresAt: fromDbTimestamp(row.expires_at), usedAt: row.used_at === null ? null : fromDbTimestamp(row.used_at) };
+    return (
+      row && {
+        userId: row.user_id,
+        expiresAt: fromDbTimestamp(row.expires_at),
+        usedAt: row.used_at === null ? null : fromDbTimestamp(row.used_at),
+        purpose: row.purpose,
+      }
+    );
   }
 
   /**

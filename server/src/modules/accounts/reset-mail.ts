@@ -1,4 +1,5 @@
 import type { Language } from '../../core/i18n/messages.js';
+import { composeMail } from '../../core/mail/compose.js';
 import type { Mail } from '../../core/mail/mailer.js';
 
 const TEXTS = {
@@ -20,18 +21,8 @@ const TEXTS = {
   },
 } as const;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** The mail that carries a password reset link, in the language the request was made in. */
 export function passwordResetMail(language: Language, to: string, username: string, link: string): Mail {
   const t = TEXTS[language];
-  const text = [t.greeting(username), '', t.body, '', link, '', t.once, t.ignore, ''].join('\n');
-  const html = `<p>${escapeHtml(t.greeting(username))}</p>
-<p>${escapeHtml(t.body)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p>
-<p style="word-break:break-all">${escapeHtml(link)}</p>
-<p>${escapeHtml(t.once)}<br>${escapeHtml(t.ignore)}</p>`;
-  return { to, subject: t.subject, text, html };
+  return composeMail({ to, subject: t.subject, greeting: t.greeting(username), paragraphs: [t.body], link: { href: link, button: t.button }, footer: [t.once, t.ignore] });
 }

@@ -15,8 +15,9 @@ export async function login(request: FastifyRequest<{ Body: LoginRequest }>, rep
   // wrong passwords count alike, so the limit tells nothing about which usernames exist.
   await refuseWhileAddressLimited(request, reply);
   const credentials = await repos.users.findCredentials(username);
-  // A service account has no password: it is refused as an unknown name is, in the same time.
-  const valid = credentials && !credentials.isService
+  // A service account, or a user invited who has not chosen one, has no password (its stored
+  // hash starts with '!'): refused as an unknown name is, in the same time.
+  const valid = credentials && !credentials.passwordHash.startsWith('!')
     ? await verifyPassword(credentials.passwordHash, password)
     : await verifyAgainstDecoy(password);
   if (!credentials || !valid) {

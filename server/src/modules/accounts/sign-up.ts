@@ -29,7 +29,7 @@ export async function signUp(request: FastifyRequest<{ Body: SignUpRequest }>, r
       if ((await tenants.findIdByUsername(tenantName, trx)) !== undefined) throw tenantNameTaken(tenantName);
       if (await users.usernameTaken(username, trx)) throw usernameTaken(username);
       if (await users.emailTaken(email, undefined, trx)) throw emailTaken(email);
-      const tenantId = (await tenants.insertMany([{ username: tenantName, enabled }], now, trx)).get(tenantName);
+      const tenantId = (await tenants.insertMany([{ username: tenantName, enabled, awaitingApproval: !enabled }], now, trx)).get(tenantName);
       if (tenantId === undefined) throw new Error(`Tenant ${tenantName} was not written`);
       const userId = await users.create({ tenantId, username, passwordHash, isAdmin: false, role: 'owner', email }, now, trx);
       await recordIn(request, trx, {

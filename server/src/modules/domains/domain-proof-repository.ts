@@ -44,8 +44,8 @@ function toView(row: Row): DomainProofView {
 export class DomainProofRepository {
   constructor(private readonly db: Db) {}
 
-  async listOf(tenant: ActingTenant): Promise<DomainProofView[]> {
-    const rows = await this.db.selectFrom('domains').select(COLUMNS).where('tenant_id', '=', tenant.tenantId).orderBy('domain_id').execute();
+  async listOf(tenant: ActingTenant, db: Db = this.db): Promise<DomainProofView[]> {
+    const rows = await db.selectFrom('domains').select(COLUMNS).where('tenant_id', '=', tenant.tenantId).orderBy('domain_id').execute();
     return rows.map(toView);
   }
 
@@ -70,5 +70,28 @@ export class DomainProofRepository {
       .where('tenant_id', '=', tenant.tenantId)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** The first of `names` that some tenant has already, if any. */
+  async firstTaken(names: string[], db: Db = this.db): Promise<string | undefined> {
+    if (names.length === 0) return undefined;
+    const row = await db.selectFrom('domains').select('name').where('name', 'in', names).orderBy('domain_id').executeTakeFirst();
+    return row?.name;
+  }
+
+  async countOf(tenant: ActingTenant, db: Db = this.db): Promise<number> {
+    const row = await db.selectFrom('domains').select((eb) => eb.fn.countAll<number | string>().as('count')).where('tenant_id', '=', tenant.tenantId).executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** A new domain of the acting tenant, not yet proved. */
+  async add(tenant: ActingTenant, name: string, now: string, db: Db): Promise<void> {
+    await db.insertInto('domains').values({ tenant_id: tenant.tenantId, name, created_at: now }).execute();
+  }
+
+  /** Forgets a domain of the acting tenant and its proof; false when it has no such domain. */
+  async remove(tenant: ActingTenant, name: string, db: Db): Promise<boolean> {
+    const result = await db.deleteFrom('domains').where('tenant_id', '=', tenant.tenantId).where('name', '=', name).executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
   }
 }

@@ -7,6 +7,7 @@ import { txtRecordName, type ProofOutcome } from './ownership-proof.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
 import { translate, type Language } from '../../core/i18n/messages.js';
 import type { DomainProofView } from './domain-proof-repository.js';
+import { uniqueViolationOn } from '../../db/unique-violation.js';
 import { ok } from '../../core/envelope.js';
 
 function withRecords(prover: DomainProver, proof: DomainProofView) {
@@ -75,4 +76,64 @@ export async function verifyDomain(request: FastifyRequest<{ Params: { name: str
     message: outcomeSentence(request.language, name, outcome, config.cnameTarget),
     data: withRecords(domainProver, after),
   });
+}
+
+/** A tenant's domains at most: as many as an administrator's update may list. */
+const MAX_DOMAINS = 100;
+
+function domainName(input: string, field: string): string {
+  const name = normalizeDomainName(input);
+  if (name === undefined) throw new AppError(ErrorCode.ValidationFailed, 'invalidDomain', { params: { field, value: input }, field });
+  return name;
+}
+
+/** The tenant's domain names before and after, as `tenant.updated` tells an administrator's change of them. */
+function recordDomainChange(request: FastifyRequest, trx: Parameters<typeof recordIn>[1], tenantId: number, label: string, before: string[], after: string[]) {
+  return recordIn(request, trx, {
+    action: 'tenant.updated',
+    tenantId,
+    target: { type: 'tenant', id: String(tenantId), label },
+    changes: { domains: { before, after } },
+  });
+}
+
+/** Owners add their tenant's domains themselves; a name any tenant has is refused. */
+export async function addDomain(request: FastifyRequest<{ Body: { name: string } }>, reply: FastifyReply) {
+  const { tenant } = requireUserManager(request);
+  const { repos, domainProver, database } = request.server;
+  const name = domainName(request.body.name, 'name');
+  // Read before the transaction, which holds SQLite's one connection.
+  const label = (await repos.tenants.nameOf(tenant.tenantId)) ?? String(tenant.tenantId);
+  const taken = () => new AppError(ErrorCode.DomainTaken, 'domainTaken', { field: 'name', params: { field: 'name', value: name } });
+  const added = await database.db
+    .transaction()
+    .execute(async (trx) => {
+      if ((await repos.domainProofs.firstTaken([name], trx)) !== undefined) throw taken();
+      const before = (await repos.domainProofs.listOf(tenant, trx)).map((domain) => domain.name);
+      if (before.length >= MAX_DOMAINS) throw new AppError(ErrorCode.ValidationFailed, 'tooManyDomains', { field: 'name', params: { limit: MAX_DOMAINS } });
+      await repos.domainProofs.add(tenant, name, new Date().toISOString(), trx);
+      await recordDomainChange(request, trx, tenant.tenantId, label, before, [...before, name]);
+      return repos.domainProofs.findByName(tenant, name, trx);
+    })
+    .catch((error: unknown) => {
+      if (uniqueViolationOn(error) === 'domain') throw taken();
+      throw error;
+    });
+  if (!added) throw new Error(`Domain ${name} was not written`);
+  return reply.code(201).send(ok(withRecords(domainProver, added)));
+}
+
+export async function removeDomain(request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) {
+  const { tenant } = requireUserManager(request);
+  const { repos, database } = request.server;
+  const name = domainName(request.params.name, 'name');
+  const label = (await repos.tenants.nameOf(tenant.tenantId)) ?? String(tenant.tenantId);
+  await database.db.transaction().execute(async (trx) => {
+    const before = (await repos.domainProofs.listOf(tenant, trx)).map((domain) => domain.name);
+    if (!(await repos.domainProofs.remove(tenant, name, trx))) {
+      throw new AppError(ErrorCode.DomainNotFound, 'domainNotFound', { params: { name: request.params.name }, field: 'name' });
+    }
+    await recordDomainChange(request, trx, tenant.tenantId, label, before, before.filter((other) => other !== name));
+  });
+  return reply.code(204).send();
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { TenantUpdate } from '../../../../contract/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { normalizeDomainName } from '../../core/domain-names.js';
+import { normalizeDomains } from '../../core/domain-names.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
 import { TENANT_CSV_HEADER, tenantCsvRow } from './tenant-csv.js';
 import { asksForPage, parseRange, parseSort, parseTenantFilter, type ListParameters, type TenantFilter } from '../../core/lists/list-query.js';
@@ -21,23 +21,6 @@ function tenantNotFound(id: number): AppError {
   return new AppError(ErrorCode.TenantNotFound, 'tenantNotFound', { params: { id }, field: 'id' });
 }
 
-/** Lower-case punycode names; a bad or repeated name is refused naming its position. */
-function normalizeDomains(domains: string[]): string[] {
-  const seen = new Set<string>();
-  return domains.map((input, index) => {
-    const field = `domains[${index}]`;
-    const name = normalizeDomainName(input);
-    if (!name) {
-      throw new AppError(ErrorCode.ValidationFailed, 'invalidDomain', { field, params: { field, value: input } });
-    }
-    if (seen.has(name)) {
-      throw new AppError(ErrorCode.ValidationFailed, 'duplicateDomain', { field, params: { field, value: input } });
-    }
-    seen.add(name);
-    return name;
-  });
-}
-
 /** The full lists are the heaviest answers and change rarely: serialized once per data version. */
 async function sendCachedList(request: ListRequest, reply: FastifyReply, key: string, read: () => Promise<unknown>) {
   const body = await reply.server.answers.get(key, async () => serialized(reply, await read()), request.versions?.data);
@@ -53,8 +36,19 @@ type ListRequest = FastifyRequest<{ Querystring: ListParameters }>;
  */
 function rememberedTotal(request: ListRequest, filter: TenantFilter) {
   if (filter.q !== undefined || filter.ids !== undefined) return undefined;
-  const key = `tenants-total:${String(filter.enabled)}`;
+  const key = `tenants-total:${String(filter.enabled)}:${filter.state ?? (filter.hideDeleted ? 'not-deleted' : 'all')}`;
   return async (count: () => Promise<number>) => request.server.totals.get(key, count, request.versions?.data);
+}
+
+/**
+ * The filter as asked, and without a state, hiding deleted tenants while any is: whether one is
+ * is known once per data version, so that while none is the lists read as they always have.
+ */
+async function tenantFilterOf(request: FastifyRequest, raw: string | undefined): Promise<TenantFilter> {
+  const filter = parseTenantFilter(raw);
+  if (filter.state !== undefined) return filter;
+  const deleted = await request.server.totals.get('tenants-deleted', async () => Number(await request.server.repos.tenants.anyDeleted()), request.versions?.data);
+  return deleted > 0 ? { ...filter, hideDeleted: true } : filter;
 }
 
 /** Every administrator sees the same pages of tenants. */
@@ -62,7 +56,7 @@ async function sendPage(request: ListRequest, reply: FastifyReply, withDomains: 
   const query = {
     sort: parseSort(request.query.sort, TENANT_SORT_FIELDS, 'tenantId'),
     range: parseRange(request.query.range),
-    filter: parseTenantFilter(request.query.filter),
+    filter: await tenantFilterOf(request, request.query.filter),
   };
   return sendKeptPage(reply, {
     cache: request.server.pages,
@@ -93,7 +87,7 @@ async function* exportLines(tenants: TenantRepository, filter: TenantFilter): As
 /** Every matching tenant as CSV, streamed a batch at a time. */
 export async function exportTenants(request: FastifyRequest<{ Querystring: { filter?: string } }>, reply: FastifyReply) {
   // Read before the first byte goes out, so that a bad filter is still a 400 envelope.
-  const filter = parseTenantFilter(request.query.filter);
+  const filter = await tenantFilterOf(request, request.query.filter);
   return sendCsvDownload(reply, 'tenants', exportLines(request.server.repos.tenants, filter));
 }
 
@@ -111,6 +105,11 @@ function recordTenantChange(request: FastifyRequest, trx: Kysely<Database>, befo
     target: { type: 'tenant', id: String(after.tenantId), label: before.username },
     changes,
   });
+}
+
+/** A deleted tenant is restored before it changes again. */
+function refuseIfDeleted(tenant: TenantView | undefined): void {
+  if (tenant?.state === 'deleted') throw new AppError(ErrorCode.TenantDeleted, 'tenantDeleted');
 }
 
 export async function getTenant(request: FastifyRequest<{ Params: TenantParams }>) {
@@ -135,6 +134,7 @@ export async function updateTenant(
   const result = await database.db
     .transaction()
     .execute(async (trx) => {
+      refuseIfDeleted(await repos.tenants.findById(id, trx));
       const outcome = await repos.tenants.update(id, changes, now, trx);
       if (outcome.kind === 'updated') await recordTenantChange(request, trx, outcome.before, outcome.tenant);
       return outcome;
@@ -174,11 +174,68 @@ export async function setTenantStatus(
   const { database, repos } = request.server;
   const now = new Date().toISOString();
   const tenant = await database.db.transaction().execute(async (trx) => {
+    refuseIfDeleted(await repos.tenants.findById(id, trx));
     const change = await repos.tenants.setEnabled(id, enabled, now, trx);
     if (!change?.changed || !change.after) return change?.after;
     // Disabled, every session of its users ends for good: enabling it again brings none back.
     if (change.before.enabled && !change.after.enabled) await repos.sessions.endAllOfTenant(id, trx);
     await recordTenantChange(request, trx, change.before, change.after);
+    return change.after;
+  });
+  if (!tenant) throw tenantNotFound(id);
+  return ok(tenant);
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The tenant administrators belong to: it has an administrator, and is never deleted. */
+async function isSystemTenant(request: FastifyRequest, tenantId: number, trx: Kysely<Database>): Promise<boolean> {
+  if (request.principal?.tenantId === tenantId) return true;
+  return request.server.repos.users.anyAdministratorIn(tenantId, trx);
+}
+
+/**
+ * Deleted, restorable until the purge date: disabled at once (every session of its users ends),
+ * hidden from the lists, purged by the job of `tenant-purge`.
+ */
+export async function deleteTenant(request: FastifyRequest<{ Params: TenantParams }>) {
+  const { id } = request.params;
+  const { database, repos, config } = request.server;
+  const now = new Date();
+  const purgeAt = new Date(now.getTime() + config.tenantPurgeDays * DAY_MS).toISOString();
+  const tenant = await database.db.transaction().execute(async (trx) => {
+    if (await isSystemTenant(request, id, trx)) throw new AppError(ErrorCode.SystemTenantForever, 'systemTenantForever');
+    const change = await repos.tenants.markDeleted(id, now.toISOString(), purgeAt, trx);
+    if (!change?.after) return undefined;
+    if (!change.changed) throw new AppError(ErrorCode.TenantDeleted, 'tenantDeleted');
+    await repos.sessions.endAllOfTenant(id, trx);
+    await recordIn(request, trx, {
+      action: 'tenant.deleted',
+      tenantId: id,
+      target: { type: 'tenant', id: String(id), label: change.before.username },
+      changes: { state: { before: change.before.state, after: 'deleted' }, purgeAt: { before: null, after: purgeAt } },
+    });
+    return change.after;
+  });
+  if (!tenant) throw tenantNotFound(id);
+  request.server.tenantPurge.reschedule();
+  return ok(tenant);
+}
+
+/** Back as it was before its deletion; the sessions that ended then stay ended. */
+export async function restoreTenant(request: FastifyRequest<{ Params: TenantParams }>) {
+  const { id } = request.params;
+  const { database, repos } = request.server;
+  const tenant = await database.db.transaction().execute(async (trx) => {
+    const change = await repos.tenants.restore(id, new Date().toISOString(), trx);
+    if (!change?.after) return undefined;
+    if (!change.changed) throw new AppError(ErrorCode.TenantNotDeleted, 'tenantNotDeleted');
+    await recordIn(request, trx, {
+      action: 'tenant.restored',
+      tenantId: id,
+      target: { type: 'tenant', id: String(id), label: change.after.username },
+      changes: { state: { before: 'deleted', after: change.after.state }, purgeAt: { before: change.before.purgeAt, after: null } },
+    });
     return change.after;
   });
   if (!tenant) throw tenantNotFound(id);

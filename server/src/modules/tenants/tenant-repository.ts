@@ -7,7 +7,7 @@ import {
   type Database,
   type TenantsTable,
 } from '../../db/database.js';
-import type { ListQuery, TenantFilter } from '../../core/lists/list-query.js';
+import type { ListQuery, TenantFilter, TenantState } from '../../core/lists/list-query.js';
 import type { TenantSortField } from './sort-fields.js';
 import { uniqueViolationOn } from '../../db/unique-violation.js';
 
@@ -77,9 +77,12 @@ export interface TenantSummaryView {
   tenantId: number;
   username: string;
   enabled: boolean;
+  state: TenantState;
 }
 
 export interface TenantView extends TenantSummaryView {
+  /** When a deleted tenant is purged; null for any other. */
+  purgeAt: string | null;
   domains: DomainView[];
   remark: string;
   createdAt: string;
@@ -103,6 +106,8 @@ export type TenantUpdateResult =
 export interface NewTenant {
   username: string;
   enabled: boolean;
+  /** Signed up under `SIGNUP=approval`: waits for an administrator. */
+  awaitingApproval?: boolean;
   remark?: string;
   domains?: string[];
 }
@@ -117,8 +122,38 @@ function pageSize(list: TenantListQuery): number {
   return list.range.end - list.range.start + 1;
 }
 
-function toSummary(row: Pick<TenantRow, 'tenant_id' | 'username' | 'enabled'>): TenantSummaryView {
-  return { tenantId: row.tenant_id, username: row.username, enabled: fromDbBoolean(row.enabled) };
+type StateColumns = Pick<TenantRow, 'enabled' | 'awaiting_approval' | 'purge_at'>;
+
+function stateOf(row: StateColumns): TenantState {
+  if (row.purge_at !== null) return 'deleted';
+  if (fromDbBoolean(row.awaiting_approval)) return 'pending';
+  return fromDbBoolean(row.enabled) ? 'active' : 'disabled';
+}
+
+const SUMMARY_COLUMNS = ['tenant_id', 'username', 'enabled', 'awaiting_approval', 'purge_at'] as const;
+
+function toSummary(row: Pick<TenantRow, 'tenant_id' | 'username'> & StateColumns): TenantSummaryView {
+  return { tenantId: row.tenant_id, username: row.username, enabled: fromDbBoolean(row.enabled), state: stateOf(row) };
+}
+
+/**
+ * The condition on a tenant's state a filter makes: its `state`, or, without one, not deleted
+ * (`hideDeleted`, set by the handler only when some tenant is deleted, so that the lists at a
+ * million tenants read as before while none is). Undefined when there is none to test.
+ */
+function stateCondition(filter: TenantFilter): RawBuilder<boolean> | undefined {
+  switch (filter.state) {
+    case 'deleted':
+      return sql<boolean>`tenants.purge_at IS NOT NULL`;
+    case 'pending':
+      return sql<boolean>`tenants.awaiting_approval = ${toDbBoolean(true)}`;
+    case 'active':
+      return sql<boolean>`tenants.enabled = ${toDbBoolean(true)}`;
+    case 'disabled':
+      return sql<boolean>`tenants.enabled = ${toDbBoolean(false)} AND tenants.awaiting_approval = ${toDbBoolean(false)} AND tenants.purge_at IS NULL`;
+    case undefined:
+      return filter.hideDeleted ? sql<boolean>`tenants.purge_at IS NULL` : undefined;
+  }
 }
 
 /** Each tenant with its own domains, from one read of the tenants and one of their domains. */
@@ -137,6 +172,8 @@ function toView(row: TenantRow, domains: DomainRow[]): TenantView {
     tenantId: row.tenant_id,
     username: row.username,
     enabled: fromDbBoolean(row.enabled),
+    state: stateOf(row),
+    purgeAt: row.purge_at === null ? null : fromDbTimestamp(row.purge_at),
     domains: domains.map((d) => ({ domainId: d.domain_id, name: d.name, verified: d.verified_at !== null })),
     remark: row.remark,
     createdAt: fromDbTimestamp(row.created_at),
@@ -195,20 +232,21 @@ export class TenantRepository {
       .orderBy('domains.domain_id');
   }
 
-  /** Every tenant, oldest first. */
+  /** Every tenant that is not deleted, oldest first. */
   async listSummaries(): Promise<TenantSummaryView[]> {
     const rows = await this.db
       .selectFrom('tenants')
-      .select(['tenant_id', 'username', 'enabled'])
+      .select(SUMMARY_COLUMNS)
+      .where('purge_at', 'is', null)
       .orderBy('tenant_id')
       .execute();
     return rows.map(toSummary);
   }
 
-  /** Every tenant with its domains, oldest first. */
+  /** Every tenant that is not deleted, with its domains, oldest first. */
   async listWithDomains(): Promise<TenantView[]> {
     const [tenants, domains] = await Promise.all([
-      this.db.selectFrom('tenants').selectAll().orderBy('tenant_id').execute(),
+      this.db.selectFrom('tenants').selectAll().where('purge_at', 'is', null).orderBy('tenant_id').execute(),
       this.db
         .selectFrom('domains')
         .select(['domain_id', 'tenant_id', 'name', 'verified_at'])
@@ -307,6 +345,8 @@ export class TenantRepository {
   /** The tenants that match a filter, as a query to count or to page through; `broad`: see `matchesRow`. */
   private matching(filter: TenantFilter, broad?: { sortedByName: boolean }) {
     let query = this.db.selectFrom('tenants');
+    const state = stateCondition(filter);
+    if (state) query = query.where(state);
     if (filter.enabled !== undefined) query = query.where('enabled', '=', toDbBoolean(filter.enabled));
     if (filter.ids) query = query.where('tenant_id', 'in', filter.ids);
     if (filter.q !== undefined) {
@@ -364,7 +404,9 @@ export class TenantRepository {
       .$if(this.dialect === 'postgres', (query) =>
         query.where(sql<boolean>`${nameHits} <= ${EXACT_SEARCH_COUNT} AND ${domainHits} <= ${EXACT_SEARCH_COUNT}`),
       );
+    const state = stateCondition(list.filter);
     const rows = await found
+      .$if(state !== undefined, (query) => query.where(state ?? sql<boolean>`TRUE`))
       .$if(list.filter.enabled !== undefined, (query) => query.where('tenants.enabled', '=', toDbBoolean(list.filter.enabled ?? true)))
       .$if(list.filter.ids !== undefined, (query) => query.where('tenants.tenant_id', 'in', list.filter.ids ?? []))
       .orderBy(this.sortColumns[list.sort.field], list.sort.direction)
@@ -432,9 +474,11 @@ export class TenantRepository {
     const order = sql.raw(list.sort.direction === 'desc' ? 'DESC' : 'ASC');
     const name = NAME_IN_BYTE_ORDER.postgres;
     const { enabled, ids } = list.filter;
+    const state = stateCondition(list.filter);
     const onTenants = sql.join(
       [
         sql`TRUE`,
+        ...(state === undefined ? [] : [state]),
         ...(enabled === undefined ? [] : [sql`tenants.enabled = ${toDbBoolean(enabled)}`]),
         ...(ids === undefined ? [] : [sql`tenants.tenant_id IN (${sql.join(ids)})`]),
       ],
@@ -454,7 +498,7 @@ export class TenantRepository {
     const id = exactId(q);
     const byId = id === undefined ? sql`` : sql` OR tenant_search.tenant_id = ${id}`;
     // The tenants are read only for a filter on them: for every match, that is what cost most.
-    const tenants = enabled === undefined && ids === undefined ? sql`` : sql` JOIN tenants ON tenants.tenant_id = tenant_search.tenant_id`;
+    const tenants = enabled === undefined && ids === undefined && state === undefined ? sql`` : sql` JOIN tenants ON tenants.tenant_id = tenant_search.tenant_id`;
     const sorted = sql<number>`(
       SELECT tenant_search.tenant_id FROM tenant_search${tenants}
       WHERE (${searchTextHolds(q)}${byId}) AND ${onTenants}
@@ -550,6 +594,7 @@ export class TenantRepository {
         tenants.map((tenant) => ({
           username: tenant.username,
           enabled: toDbBoolean(tenant.enabled),
+          awaiting_approval: toDbBoolean(tenant.awaitingApproval ?? false),
           remark: tenant.remark ?? '',
           created_at: now,
           updated_at: now,
@@ -637,9 +682,90 @@ export class TenantRepository {
     if (current.enabled === enabled) return { before: current, after: current, changed: false };
     await trx
       .updateTable('tenants')
-      .set({ enabled: toDbBoolean(enabled), updated_at: now })
+      // Enabling a sign-up that waits for approval approves it.
+      .set({ enabled: toDbBoolean(enabled), ...(enabled && { awaiting_approval: toDbBoolean(false) }), updated_at: now })
       .where('tenant_id', '=', tenantId)
       .execute();
     return { before: current, after: await this.findById(tenantId, trx), changed: true };
+  }
+
+  /** Whether any tenant is deleted and not yet purged (one probe of a partial index). */
+  async anyDeleted(): Promise<boolean> {
+    const row = await this.db.selectFrom('tenants').select('tenant_id').where('purge_at', 'is not', null).limit(1).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Marks the tenant deleted and disabled, remembering whether it was enabled; undefined when
+   * there is no such tenant, the tenant unchanged when it was deleted already.
+   */
+  async markDeleted(tenantId: number, now: string, purgeAt: string, trx: Kysely<Database>): Promise<TenantStateChange | undefined> {
+    const current = await this.findById(tenantId, trx);
+    if (!current) return undefined;
+    if (current.state === 'deleted') return { before: current, after: current, changed: false };
+    await trx
+      .updateTable('tenants')
+      .set({
+        enabled: toDbBoolean(false),
+        enabled_before_delete: toDbBoolean(current.enabled),
+        awaiting_approval: toDbBoolean(false),
+        deleted_at: now,
+        purge_at: purgeAt,
+        updated_at: now,
+      })
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    return { before: current, after: await this.findById(tenantId, trx), changed: true };
+  }
+
+  /** Brings a deleted tenant back as it was; the tenant unchanged when it is not deleted. */
+  async restore(tenantId: number, now: string, trx: Kysely<Database>): Promise<TenantStateChange | undefined> {
+    const current = await this.findById(tenantId, trx);
+    if (!current) return undefined;
+    if (current.state !== 'deleted') return { before: current, after: current, changed: false };
+    const kept = await trx.selectFrom('tenants').select('enabled_before_delete').where('tenant_id', '=', tenantId).executeTakeFirst();
+    const wasEnabled = kept?.enabled_before_delete !== null && kept?.enabled_before_delete !== undefined && fromDbBoolean(kept.enabled_before_delete);
+    await trx
+      .updateTable('tenants')
+      .set({
+        enabled: toDbBoolean(wasEnabled),
+        enabled_before_delete: null,
+        deleted_at: null,
+        purge_at: null,
+        updated_at: now,
+      })
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    return { before: current, after: await this.findById(tenantId, trx), changed: true };
+  }
+
+  /**
+   * Deletes for good up to `limit` tenants whose purge date has come, in the caller's
+   * transaction, and answers them; their users, domains, tokens, sessions and webhooks go with
+   * them (foreign keys), their audit events stay.
+   */
+  async purgeDue(now: string, limit: number, trx: Kysely<Database>): Promise<{ tenantId: number; username: string; deletedAt: string }[]> {
+    const due = await trx
+      .selectFrom('tenants')
+      .select(['tenant_id', 'username', 'deleted_at'])
+      .where('purge_at', 'is not', null)
+      .where('purge_at', '<=', now)
+      .orderBy('purge_at')
+      .limit(limit)
+      .execute();
+    if (due.length === 0) return [];
+    const ids = due.map((row) => row.tenant_id);
+    // Another server may have purged some of them first: only the rows deleted here are answered.
+    const deleted = await trx.deleteFrom('tenants').where('tenant_id', 'in', ids).where('purge_at', 'is not', null).returning('tenant_id').execute();
+    const gone = new Set(deleted.map((row) => row.tenant_id));
+    return due
+      .filter((row) => gone.has(row.tenant_id))
+      .map((row) => ({ tenantId: row.tenant_id, username: row.username, deletedAt: row.deleted_at === null ? now : fromDbTimestamp(row.deleted_at) }));
+  }
+
+  /** The earliest purge date of a deleted tenant; undefined when none is deleted. */
+  async nextPurgeAt(): Promise<string | undefined> {
+    const row = await this.db.selectFrom('tenants').select('purge_at').where('purge_at', 'is not', null).orderBy('purge_at').limit(1).executeTakeFirst();
+    return row?.purge_at == null ? undefined : fromDbTimestamp(row.purge_at);
   }
 }

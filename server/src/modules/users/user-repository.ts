@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { INVITED_PASSWORD } from '../../auth/passwords.js';
 import type { ActingTenant } from '../../auth/acting-tenant.js';
 import { PRINCIPAL_COLUMNS, toPrincipal, type Credentials } from '../../auth/principal.js';
 import { fromDbBoolean, fromDbTimestamp, toDbBoolean, type Database, type UserKind, type UserRole } from '../../db/database.js';
@@ -300,6 +301,31 @@ export class UserRepository {
     let query = db.selectFrom('users').select('user_id').where(sql<string>`lower(email)`, '=', email.toLowerCase());
     if (exceptUserId !== undefined) query = query.where('user_id', '!=', exceptUserId);
     return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  /** Whether the tenant has an administrator: the system tenant does. */
+  async anyAdministratorIn(tenantId: number, db: Db = this.db): Promise<boolean> {
+    const row = await db.selectFrom('users').select('user_id').where('tenant_id', '=', tenantId).where('is_admin', '=', toDbBoolean(true)).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The owners of a tenant who have an email, to tell them of their tenant. */
+  async ownerEmailsOf(tenantId: number, db: Db = this.db): Promise<{ username: string; email: string }[]> {
+    const rows = await db
+      .selectFrom('users')
+      .select(['username', 'email'])
+      .where('tenant_id', '=', tenantId)
+      .where('role', '=', 'owner')
+      .where('email', 'is not', null)
+      .orderBy('user_id')
+      .execute();
+    return rows.flatMap((row) => (row.email === null ? [] : [{ username: row.username, email: row.email }]));
+  }
+
+  /** Removes a user by id alone (an invitation withdrawn, before the user ever signed in). */
+  async deleteInvited(userId: number, db: Db): Promise<boolean> {
+    const deleted = await db.deleteFrom('users').where('user_id', '=', userId).where('password_hash', '=', INVITED_PASSWORD).executeTakeFirst();
+    return Number(deleted.numDeletedRows) === 1;
   }
 
   async usernameTaken(username: string, db: Db): Promise<boolean> {

@@ -5,7 +5,7 @@ import { MemorySignInFailures, RedisSignInFailures, type SignInFailures } from '
 import { sessionSecretHash } from '../../auth/session-secret.js';
 import { apiTokenHash, isApiToken, isWellFormedApiToken } from '../../auth/api-token-secret.js';
 import type { ApiTokenRecord } from '../../auth/api-token-repository.js';
-import type { Principal } from '../../auth/principal.js';
+import { tenantRefusal, type Principal } from '../../auth/principal.js';
 import { ADMIN_SCOPE, SESSION_SCOPE } from '../../auth/scopes.js';
 import { TokenService } from '../../auth/tokens.js';
 import type { SessionRecord } from '../../auth/session-repository.js';
@@ -64,7 +64,7 @@ export function authenticate(scopes: readonly string[], options: AuthenticateOpt
     const token = bearerToken(request);
     if (!token) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
     const principal = isApiToken(token) ? await apiTokenCaller(request, token, scopes) : await sessionCaller(request, token);
-    if (!principal.tenantEnabled) throw new AppError(ErrorCode.TenantDisabled, 'tenantDisabled');
+    if (!principal.tenantEnabled) throw tenantRefusal(principal);
     if (!principal.enabled) throw new AppError(ErrorCode.UserDisabled, 'userDisabled');
     if (principal.mustChangePassword && !options.beforePasswordChange) {
       throw new AppError(ErrorCode.PasswordChangeRequired, 'passwordChangeRequired');
@@ -132,7 +132,7 @@ function namedTenant(header: unknown): number | undefined {
  */
 async function whyNoSession(request: FastifyRequest, userId: number): Promise<AppError> {
   const account = await request.server.repos.users.findCredentialsById(userId);
-  if (account && !account.tenantEnabled) return new AppError(ErrorCode.TenantDisabled, 'tenantDisabled');
+  if (account && !account.tenantEnabled) return tenantRefusal(account);
   if (account && !account.enabled) return new AppError(ErrorCode.UserDisabled, 'userDisabled');
   return new AppError(ErrorCode.SessionEnded, 'sessionEnded');
 }

@@ -1,0 +1,167 @@
+import type { SignUpDecision, TenantCreate } from '../../../../contract/model/index.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { INVITED_PASSWORD } from '../../auth/passwords.js';
+import { recordIn } from '../../core/audit/audit-context.js';
+import { normalizeDomains } from '../../core/domain-names.js';
+import { ok } from '../../core/envelope.js';
+import { AppError, ErrorCode } from '../../core/errors.js';
+import { emailTaken, usernameTaken } from '../../core/user-conflicts.js';
+import { uniqueViolationOn } from '../../db/unique-violation.js';
+import { invite, type PendingInvitationMail } from './invitations.js';
+import { signUpDecisionMail } from './onboarding-mail.js';
+import { sendAfterCommit } from './send-mail.js';
+
+interface TenantParams {
+  id: number;
+}
+
+function tenantNotFound(id: number): AppError {
+  return new AppError(ErrorCode.TenantNotFound, 'tenantNotFound', { params: { id }, field: 'id' });
+}
+
+const tenantNameTaken = (value: string) => new AppError(ErrorCode.UsernameTaken, 'tenantNameTaken', { field: 'username', params: { value } });
+
+/**
+ * A tenant, active at once, and its first owner without a password: the owner is mailed an
+ * invitation to choose one. Everything is written, and audited, in one transaction; the mail
+ * leaves after it commits.
+ */
+export async function createTenant(request: FastifyRequest<{ Body: TenantCreate }>, reply: FastifyReply) {
+  const { username, remark = '', owner } = request.body;
+  const domains = normalizeDomains(request.body.domains ?? []);
+  const { database, repos } = request.server;
+  const now = new Date().toISOString();
+  let mail: PendingInvitationMail | undefined;
+  let tenantId: number;
+  try {
+    tenantId = await database.db.transaction().execute(async (trx) => {
+      if ((await repos.tenants.findIdByUsername(username, trx)) !== undefined) throw tenantNameTaken(username);
+      const owned = await repos.domainProofs.firstTaken(domains, trx);
+      if (owned !== undefined) {
+        const field = `domains[${domains.indexOf(owned)}]`;
+        throw new AppError(ErrorCode.DomainTaken, 'domainTaken', { field, params: { field, value: owned } });
+      }
+      if (await repos.users.usernameTaken(owner.username, trx)) throw usernameTaken(owner.username, 'owner.username');
+      if (await repos.users.emailTaken(owner.email, undefined, trx)) throw emailTaken(owner.email, 'owner.email');
+      const id = (await repos.tenants.insertMany([{ username, enabled: true, remark, domains }], now, trx)).get(username);
+      if (id === undefined) throw new Error(`Tenant ${username} was not written`);
+      const userId = await repos.users.create(
+        { tenantId: id, username: owner.username, passwordHash: INVITED_PASSWORD, isAdmin: false, role: 'owner', email: owner.email, displayName: owner.displayName ?? '' },
+        now,
+        trx,
+      );
+      await recordIn(request, trx, {
+        action: 'tenant.created',
+        tenantId: id,
+        target: { type: 'tenant', id: String(id), label: username },
+        changes: {
+          username: { before: null, after: username },
+          remark: { before: null, after: remark },
+          domains: { before: null, after: domains },
+          owner: { before: null, after: owner.username },
+        },
+      });
+      mail = await invite(request, { userId, username: owner.username, email: owner.email, tenantId: id, tenantName: username }, trx);
+      return id;
+    });
+  } catch (error) {
+    const violated = uniqueViolationOn(error);
+    if (violated === 'email') throw emailTaken(owner.email, 'owner.email');
+    if (violated === 'domain') throw new AppError(ErrorCode.DomainTaken, 'domainTaken', { field: 'domains', params: { field: 'domains', value: domains.join(', ') } });
+    if (violated === 'username') {
+      const text = `${(error as Error).message} ${(error as { constraint?: string }).constraint ?? ''}`;
+      throw text.includes('tenants_username_key') ? tenantNameTaken(username) : usernameTaken(owner.username, 'owner.username');
+    }
+    throw error;
+  }
+  await mail?.();
+  const tenant = await repos.tenants.findById(tenantId);
+  return reply.code(201).header('location', `/api/v1/admin/tenant/${tenantId}`).send(ok(tenant));
+}
+
+async function existingTenant(request: FastifyRequest, id: number) {
+  const tenant = await request.server.repos.tenants.findById(id);
+  if (!tenant) throw tenantNotFound(id);
+  return tenant;
+}
+
+export async function listTenantInvitations(request: FastifyRequest<{ Params: TenantParams }>) {
+  await existingTenant(request, request.params.id);
+  return ok(await request.server.repos.invitations.openInvitations(request.params.id, new Date().toISOString()));
+}
+
+type InvitationParams = TenantParams & { userId: number };
+
+function invitationNotFound(userId: number): AppError {
+  return new AppError(ErrorCode.InvitationNotFound, 'invitationNotFound', { params: { id: userId }, field: 'userId' });
+}
+
+/** A new link for an open invitation, mailed again; the previous link stops working. */
+export async function resendInvitation(request: FastifyRequest<{ Params: InvitationParams }>) {
+  const { id, userId } = request.params;
+  const tenant = await existingTenant(request, id);
+  if (tenant.state === 'deleted') throw new AppError(ErrorCode.TenantDeleted, 'tenantDeleted');
+  const { database, repos } = request.server;
+  const [open] = await repos.invitations.openInvitations(id, new Date().toISOString(), userId);
+  if (!open) throw invitationNotFound(userId);
+  const mail = await database.db.transaction().execute((trx) =>
+    invite(request, { userId, username: open.username, email: open.email, tenantId: id, tenantName: tenant.username }, trx, true),
+  );
+  await mail();
+  const [now] = await repos.invitations.openInvitations(id, new Date().toISOString(), userId);
+  if (!now) throw invitationNotFound(userId);
+  return ok(now);
+}
+
+/** The link stops working and the invited user, who never had a password, is removed. */
+export async function withdrawInvitation(request: FastifyRequest<{ Params: InvitationParams }>, reply: FastifyReply) {
+  const { id, userId } = request.params;
+  await existingTenant(request, id);
+  const { database, repos } = request.server;
+  await database.db.transaction().execute(async (trx) => {
+    const [open] = await repos.invitations.openInvitations(id, new Date().toISOString(), userId, trx);
+    if (!open || !(await repos.users.deleteInvited(userId, trx))) throw invitationNotFound(userId);
+    await recordIn(request, trx, {
+      action: 'user.invitationWithdrawn',
+      tenantId: id,
+      target: { type: 'user', id: String(userId), label: open.username },
+      changes: { email: { before: open.email, after: null } },
+    });
+  });
+  return reply.code(204).send();
+}
+
+/**
+ * Approves a sign-up (the tenant becomes active) or rejects it (the tenant and its owner are
+ * removed at once); the applicant is mailed the outcome with the reason either way.
+ */
+export async function decideTenantSignUp(request: FastifyRequest<{ Params: TenantParams; Body: SignUpDecision }>) {
+  const { id } = request.params;
+  const { approve } = request.body;
+  const reason = (request.body.reason ?? '').trim();
+  if (!approve && reason === '') throw new AppError(ErrorCode.ValidationFailed, 'rejectReasonRequired', { field: 'reason' });
+  const { database, repos, config } = request.server;
+  const before = await existingTenant(request, id);
+  if (before.state !== 'pending') throw new AppError(ErrorCode.NotAwaitingApproval, 'notAwaitingApproval');
+  // Read before the transaction, which holds SQLite's one connection.
+  const applicants = await repos.users.ownerEmailsOf(id);
+  const now = new Date().toISOString();
+  const tenant = await database.db.transaction().execute(async (trx) => {
+    const change = approve ? await repos.tenants.setEnabled(id, true, now, trx) : await repos.tenants.markDeleted(id, now, now, trx);
+    if (!change?.after || change.before.state !== 'pending') throw new AppError(ErrorCode.NotAwaitingApproval, 'notAwaitingApproval');
+    await recordIn(request, trx, {
+      action: approve ? 'tenant.approved' : 'tenant.rejected',
+      tenantId: id,
+      target: { type: 'tenant', id: String(id), label: before.username },
+      changes: { state: { before: 'pending', after: change.after.state }, ...(reason !== '' && { reason: { before: null, after: reason } }) },
+    });
+    return change.after;
+  });
+  // A rejected sign-up goes now, not after a grace period: nothing in it was ever used.
+  if (!approve) await request.server.tenantPurge.runNow();
+  for (const applicant of applicants) {
+    const mail = signUpDecisionMail(request.language, applicant, before.username, { approved: approve, reason, signInLink: `${config.publicUrl}/login` });
+    await sendAfterCommit(request.server, mail, 'Sign-up decision mail', { username: applicant.username, tenantId: id });
+  }
+  return ok(tenant);
+}

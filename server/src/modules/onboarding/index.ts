@@ -1,0 +1,10 @@
+import type { OperationHandlers, RepositoryContext } from '../../core/area.js';
+import * as onboarding from './handlers.js';
+import { InvitationRepository } from './invitation-repository.js';
+
+/** New tenants: created by an administrator with an invited owner, or signed up and decided. */
+export const handlers: OperationHandlers = onboarding;
+
+export const repositories = {
+  invitations: ({ db }: RepositoryContext) => new InvitationRepository(db),
+};
