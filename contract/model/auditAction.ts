@@ -34,7 +34,9 @@ account), `webhook.created`, `webhook.updated`, `webhook.deleted`, `webhook.secr
 `tenant.deleted`, `tenant.restored`, `tenant.purged` (by the server, on the purge date),
 `tenant.approved` and `tenant.rejected` (a sign-up decided, with the reason), `user.invited`
 (an invitation mailed, or mailed again), `user.invitationWithdrawn`,
-`user.invitationAccepted` (the invited user chose a password). The list grows with the product: a minor version may add actions
+`user.invitationAccepted` (the invited user chose a password),
+`auth.impersonationStarted` and `auth.impersonationEnded` (an administrator acting as an
+owner; the target is the owner, the reason in `changes`). The list grows with the product: a minor version may add actions
 (`x-open-enum`), so show one you do not know by its name rather than fail.
 
  */
@@ -84,4 +86,6 @@ export const AuditAction = {
   userinvited: 'user.invited',
   userinvitationWithdrawn: 'user.invitationWithdrawn',
   userinvitationAccepted: 'user.invitationAccepted',
+  authimpersonationStarted: 'auth.impersonationStarted',
+  authimpersonationEnded: 'auth.impersonationEnded',
 } as const;

@@ -16,6 +16,7 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
  * OpenAPI spec version: 1.2.0
  */
 import type { AuditEventActorUserId } from './auditEventActorUserId.js';
+import type { AuditEventActorOnBehalfOf } from './auditEventActorOnBehalfOf.js';
 
 /**
  * Who did it; for a failed sign-in, the username tried and no id.
@@ -34,4 +35,6 @@ export type AuditEventActor = {
    * @maxLength 100
    */
   tokenName?: string;
+  /** The owner an administrator was acting as; absent otherwise. */
+  onBehalfOf?: AuditEventActorOnBehalfOf;
 };

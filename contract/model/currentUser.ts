@@ -24,6 +24,7 @@ import type { Role } from './role.js';
 import type { DisplayName } from './displayName.js';
 import type { Email } from './email.js';
 import type { CurrentUserLastSignInAt } from './currentUserLastSignInAt.js';
+import type { Impersonation } from './impersonation.js';
 
 /**
  * The signed-in user (`User`) and the name of their tenant, which a user who cannot list tenants sees nowhere else.
@@ -52,4 +53,5 @@ export interface CurrentUser {
   /** When the user last signed in; `null` if never. */
   lastSignInAt: CurrentUserLastSignInAt;
   tenantName: Username;
+  impersonation?: Impersonation;
 }

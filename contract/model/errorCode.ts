@@ -29,6 +29,7 @@ changed or reset, the user or its tenant disabled);
 40305 the current password is wrong; 40306 the password must be changed first;
 40307 sign-up is closed; 40308 wrong two-factor code; 40309 an API token cannot do this
 (sign in as a person); 40310 the tenant's sign-up waits for an administrator's approval;
+40311 not while acting as another user;
 40400 no such route; 40401 no such tenant; 40402 no such user; 40403 no such audit event;
 40404 no such password reset link; 40405 no such domain in the acting tenant;
 40406 no such session of yours; 40407 no such API token of this account; 40408 no such
@@ -43,7 +44,9 @@ webhook endpoint in the acting tenant; 40409 no such delivery of this endpoint;
 password, email or two-factor sign-in; 40911 the tenant has as many webhook endpoints as it
 may; 40912 the delivery is being sent at this moment; 40913 the system tenant cannot be
 deleted; 40914 the tenant is deleted (restore it first); 40915 the tenant is not deleted;
-40916 the tenant is not waiting for approval;
+40916 the tenant is not waiting for approval; 40917 only an enabled owner of an active
+tenant, without administrator rights, can be acted as; 40918 this session is not acting as
+anyone;
 41000 the password reset link was used already; 41001 the password reset link has expired;
 41300 body too large; 41400 address too long; 41500 body not JSON;
 42900 too many attempts; 42901 too many wrong codes, two-factor sign-in locked for a while; 43100 headers too large;
@@ -75,6 +78,7 @@ export const ErrorCode = {
   TwoFactorCodeWrong: 40308,
   SignInRequired: 40309,
   TenantAwaitingApproval: 40310,
+  NotWhileImpersonating: 40311,
   RouteNotFound: 40400,
   TenantNotFound: 40401,
   UserNotFound: 40402,
@@ -104,6 +108,8 @@ export const ErrorCode = {
   TenantDeleted: 40914,
   TenantNotDeleted: 40915,
   NotAwaitingApproval: 40916,
+  NotImpersonable: 40917,
+  NotImpersonating: 40918,
   ResetLinkUsed: 41000,
   ResetLinkExpired: 41001,
   PayloadTooLarge: 41300,

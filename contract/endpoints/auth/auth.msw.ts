@@ -35,6 +35,7 @@ import {
 import type {
   AcceptedEnvelope,
   CurrentUserEnvelope,
+  ImpersonationSessionEnvelope,
   LoginEnvelope,
   LoginSession,
   PasswordResetAccountEnvelope,
@@ -55,7 +56,7 @@ export const getLoginResponseTwoFactorChallengeMock = (overrideResponse: Partial
 
 export const getLoginResponseMock = (overrideResponse: Partial< SignInEnvelope | SignInEnvelope > = {}): SignInEnvelope | SignInEnvelope => (faker.helpers.arrayElement([{code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([{...getLoginResponseLoginSessionMock()},{...getLoginResponseTwoFactorChallengeMock()},]), ...overrideResponse}, {code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([{...getLoginResponseLoginSessionMock()},{...getLoginResponseTwoFactorChallengeMock()},]), ...overrideResponse}]))
 
-export const getGetCurrentUserResponseMock = (overrideResponse: Partial< CurrentUserEnvelope > = {}): CurrentUserEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), kind: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(UserKind)), undefined]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`, tenantName: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))()}, ...overrideResponse})
+export const getGetCurrentUserResponseMock = (overrideResponse: Partial< CurrentUserEnvelope > = {}): CurrentUserEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), kind: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(UserKind)), undefined]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`, tenantName: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), impersonation: faker.helpers.arrayElement([{actor: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))()}, reason: faker.string.alpha({length: {min: 10, max: 20}}), expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])}, ...overrideResponse})
 
 export const getChangePasswordResponseMock = (overrideResponse: Partial< LoginEnvelope > = {}): LoginEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {token: faker.string.alpha({length: {min: 10, max: 20}}), user: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), kind: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(UserKind)), undefined]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}}, ...overrideResponse})
 
@@ -76,6 +77,8 @@ export const getStartTwoFactorEnrolmentResponseMock = (overrideResponse: Partial
 export const getConfirmTwoFactorResponseMock = (overrideResponse: Partial< RecoveryCodesEnvelope > = {}): RecoveryCodesEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {recoveryCodes: Array.from({ length: faker.number.int({ min: 10, max: 10 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 11, max: 11}}))), user: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), kind: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(UserKind)), undefined]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}}, ...overrideResponse})
 
 export const getDisableTwoFactorResponseMock = (overrideResponse: Partial< UserEnvelope > = {}): UserEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), kind: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(UserKind)), undefined]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
+
+export const getStartImpersonationResponseMock = (overrideResponse: Partial< ImpersonationSessionEnvelope > = {}): ImpersonationSessionEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {token: faker.string.alpha({length: {min: 10, max: 20}}), user: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), kind: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(UserKind)), undefined]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, impersonation: {actor: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))()}, reason: faker.string.alpha({length: {min: 10, max: 20}}), expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`}}, ...overrideResponse})
 
 export const getListSessionsResponseMock = (overrideResponse: Partial< SessionListEnvelope > = {}): SessionListEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: Array.from({ length: faker.number.int({ min: 1, max: 1000 }) }, (_, i) => i + 1).map(() => ({sessionId: faker.number.int({min: 1, max: 9007199254740991}), current: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSeenAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, clientAddress: faker.string.alpha({length: {min: 10, max: 64}}), userAgent: faker.string.alpha({length: {min: 10, max: 512}}), browser: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), os: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,])})), ...overrideResponse})
 
@@ -234,6 +237,28 @@ export const getSignOutMockHandler = (overrideResponse?: void | ((info: Paramete
   }, options)
 }
 
+export const getStartImpersonationMockHandler = (overrideResponse?: ImpersonationSessionEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ImpersonationSessionEnvelope> | ImpersonationSessionEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/admin/impersonation', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getStartImpersonationResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getStopImpersonationMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/v1/auth/impersonation', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
+
 export const getListSessionsMockHandler = (overrideResponse?: SessionListEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SessionListEnvelope> | SessionListEnvelope), options?: RequestHandlerOptions) => {
   return http.get('*/v1/auth/sessions', async (info) => {
   
@@ -279,6 +304,8 @@ export const getAuthMock = () => [
   getConfirmTwoFactorMockHandler(),
   getDisableTwoFactorMockHandler(),
   getSignOutMockHandler(),
+  getStartImpersonationMockHandler(),
+  getStopImpersonationMockHandler(),
   getListSessionsMockHandler(),
   getEndAllSessionsMockHandler(),
   getEndSessionMockHandler()

@@ -42,6 +42,8 @@ import type {
   ForbiddenResponse,
   GoneResponse,
   HeadersTooLargeResponse,
+  ImpersonationRequest,
+  ImpersonationSessionEnvelope,
   InternalErrorResponse,
   LoginEnvelope,
   LoginRequest,
@@ -1017,6 +1019,144 @@ export const useSignOut = <TError = ErrorType<BadRequestResponse | UnauthorizedR
       > => {
 
       const mutationOptions = getSignOutMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Answers a session that acts with the rights of the owner named by `userId`, for at most
+30 minutes (`minutes`, 30 by default), for the reason given. It is a session of its own:
+the administrator's own session goes on. While it lasts, every event it records names both
+the administrator (`actor`) and the owner (`actor.onBehalfOf`), and it cannot change the
+owner's password, two-factor sign-in, API tokens or sessions (403 `40311`).
+`getCurrentUser` answers its `impersonation`; `stopImpersonation` ends it. Only an enabled
+person with the role `owner` and no administrator rights, of an active tenant, can be
+acted as (409 `40917`). Administrators signed in as people only; audited
+(`auth.impersonationStarted`, in the owner's tenant, with the reason).
+
+ * @summary Act as a tenant's owner, for a reason and a short time
+ */
+export const startImpersonation = (
+    impersonationRequest: BodyType<ImpersonationRequest>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<ImpersonationSessionEnvelope>(
+      {url: `/v1/admin/impersonation`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: impersonationRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getStartImpersonationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startImpersonation>>, TError,{data: BodyType<ImpersonationRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof startImpersonation>>, TError,{data: BodyType<ImpersonationRequest>}, TContext> => {
+
+const mutationKey = ['startImpersonation'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startImpersonation>>, {data: BodyType<ImpersonationRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  startImpersonation(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StartImpersonationMutationResult = NonNullable<Awaited<ReturnType<typeof startImpersonation>>>
+    export type StartImpersonationMutationBody = BodyType<ImpersonationRequest>
+    export type StartImpersonationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Act as a tenant's owner, for a reason and a short time
+ */
+export const useStartImpersonation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startImpersonation>>, TError,{data: BodyType<ImpersonationRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof startImpersonation>>,
+        TError,
+        {data: BodyType<ImpersonationRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getStartImpersonationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Ends the acting session the token belongs to: the token stops working at once. A token
+that is not acting as anyone answers 409 `40918`. Audited (`auth.impersonationEnded`).
+
+ * @summary Stop acting as an owner
+ */
+export const stopImpersonation = (
+    
+ options?: SecondParameter<typeof httpClient>,) => {
+      
+      
+      return httpClient<void>(
+      {url: `/v1/auth/impersonation`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getStopImpersonationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof stopImpersonation>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof stopImpersonation>>, TError,void, TContext> => {
+
+const mutationKey = ['stopImpersonation'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof stopImpersonation>>, void> = () => {
+          
+
+          return  stopImpersonation(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StopImpersonationMutationResult = NonNullable<Awaited<ReturnType<typeof stopImpersonation>>>
+    
+    export type StopImpersonationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Stop acting as an owner
+ */
+export const useStopImpersonation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof stopImpersonation>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof stopImpersonation>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getStopImpersonationMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

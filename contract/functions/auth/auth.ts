@@ -18,6 +18,8 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
 import type {
   AcceptedEnvelope,
   CurrentUserEnvelope,
+  ImpersonationRequest,
+  ImpersonationSessionEnvelope,
   LoginEnvelope,
   LoginRequest,
   OneTimeCodeSignIn,
@@ -267,6 +269,43 @@ export const signOut = (
       options);
     }
   /**
+ * Answers a session that acts with the rights of the owner named by `userId`, for at most
+30 minutes (`minutes`, 30 by default), for the reason given. It is a session of its own:
+the administrator's own session goes on. While it lasts, every event it records names both
+the administrator (`actor`) and the owner (`actor.onBehalfOf`), and it cannot change the
+owner's password, two-factor sign-in, API tokens or sessions (403 `40311`).
+`getCurrentUser` answers its `impersonation`; `stopImpersonation` ends it. Only an enabled
+person with the role `owner` and no administrator rights, of an active tenant, can be
+acted as (409 `40917`). Administrators signed in as people only; audited
+(`auth.impersonationStarted`, in the owner's tenant, with the reason).
+
+ * @summary Act as a tenant's owner, for a reason and a short time
+ */
+export const startImpersonation = (
+    impersonationRequest: BodyType<ImpersonationRequest>,
+ options?: SecondParameter<typeof httpClient<ImpersonationSessionEnvelope>>,) => {
+      return httpClient<ImpersonationSessionEnvelope>(
+      {url: `/v1/admin/impersonation`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: impersonationRequest
+    },
+      options);
+    }
+  /**
+ * Ends the acting session the token belongs to: the token stops working at once. A token
+that is not acting as anyone answers 409 `40918`. Audited (`auth.impersonationEnded`).
+
+ * @summary Stop acting as an owner
+ */
+export const stopImpersonation = (
+    
+ options?: SecondParameter<typeof httpClient<void>>,) => {
+      return httpClient<void>(
+      {url: `/v1/auth/impersonation`, method: 'DELETE'
+    },
+      options);
+    }
+  /**
  * Every session of the signed-in user that has not ended: where it signed in from (the
 device named from its user agent, and the client address), when it started, when it was
 last seen (updated at most once a minute) and when it expires. The session of this token
@@ -324,6 +363,8 @@ export type StartTwoFactorEnrolmentResult = NonNullable<Awaited<ReturnType<typeo
 export type ConfirmTwoFactorResult = NonNullable<Awaited<ReturnType<typeof confirmTwoFactor>>>
 export type DisableTwoFactorResult = NonNullable<Awaited<ReturnType<typeof disableTwoFactor>>>
 export type SignOutResult = NonNullable<Awaited<ReturnType<typeof signOut>>>
+export type StartImpersonationResult = NonNullable<Awaited<ReturnType<typeof startImpersonation>>>
+export type StopImpersonationResult = NonNullable<Awaited<ReturnType<typeof stopImpersonation>>>
 export type ListSessionsResult = NonNullable<Awaited<ReturnType<typeof listSessions>>>
 export type EndAllSessionsResult = NonNullable<Awaited<ReturnType<typeof endAllSessions>>>
 export type EndSessionResult = NonNullable<Awaited<ReturnType<typeof endSession>>>

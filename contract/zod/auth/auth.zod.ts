@@ -91,6 +91,9 @@ export const getCurrentUserResponseDataUsernameRegExp = new RegExp('^[A-Za-z0-9]
 export const getCurrentUserResponseDataDescriptionMax = 500;export const getCurrentUserResponseDataTenantIdMax = 2147483647;export const getCurrentUserResponseDataDisplayNameMax = 100;export const getCurrentUserResponseDataEmailMax = 254;export const getCurrentUserResponseDataTenantNameMin = 2;
 export const getCurrentUserResponseDataTenantNameMax = 64;
 export const getCurrentUserResponseDataTenantNameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const getCurrentUserResponseDataImpersonationActorUserIdMax = 2147483647;export const getCurrentUserResponseDataImpersonationActorUsernameMin = 2;
+export const getCurrentUserResponseDataImpersonationActorUsernameMax = 64;
+export const getCurrentUserResponseDataImpersonationActorUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
 
 
 export const getCurrentUserResponse = zod.object({
@@ -112,7 +115,15 @@ export const getCurrentUserResponse = zod.object({
   "createdAt": zod.iso.datetime({}).describe('When the user was created.'),
   "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
   "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.'),
-  "tenantName": zod.string().min(getCurrentUserResponseDataTenantNameMin).max(getCurrentUserResponseDataTenantNameMax).regex(getCurrentUserResponseDataTenantNameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.')
+  "tenantName": zod.string().min(getCurrentUserResponseDataTenantNameMin).max(getCurrentUserResponseDataTenantNameMax).regex(getCurrentUserResponseDataTenantNameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "impersonation": zod.object({
+  "actor": zod.object({
+  "userId": zod.number().min(1).max(getCurrentUserResponseDataImpersonationActorUserIdMax).describe('A user\'s id.'),
+  "username": zod.string().min(getCurrentUserResponseDataImpersonationActorUsernameMin).max(getCurrentUserResponseDataImpersonationActorUsernameMax).regex(getCurrentUserResponseDataImpersonationActorUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.')
+}).describe('The administrator acting.'),
+  "reason": zod.string().describe('Why, as the administrator gave it.'),
+  "expiresAt": zod.iso.datetime({}).describe('When the acting session ends by itself.')
+}).optional().describe('Present while the session acts as this user on an administrator\'s behalf.')
 }).describe('The signed-in user (`User`) and the name of their tenant, which a user who cannot list tenants sees nowhere else.')
 })
 
@@ -516,6 +527,47 @@ export const signOutHeaderXTenantIdMax = 2147483647;export const signOutHeaderAc
 export const signOutHeader = zod.object({
   "X-Tenant-Id": zod.number().min(1).max(signOutHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(signOutHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+/**
+ * Answers a session that acts with the rights of the owner named by `userId`, for at most
+30 minutes (`minutes`, 30 by default), for the reason given. It is a session of its own:
+the administrator's own session goes on. While it lasts, every event it records names both
+the administrator (`actor`) and the owner (`actor.onBehalfOf`), and it cannot change the
+owner's password, two-factor sign-in, API tokens or sessions (403 `40311`).
+`getCurrentUser` answers its `impersonation`; `stopImpersonation` ends it. Only an enabled
+person with the role `owner` and no administrator rights, of an active tenant, can be
+acted as (409 `40917`). Administrators signed in as people only; audited
+(`auth.impersonationStarted`, in the owner's tenant, with the reason).
+
+ * @summary Act as a tenant's owner, for a reason and a short time
+ */
+export const startImpersonationHeaderXTenantIdMax = 2147483647;export const startImpersonationHeaderAcceptLanguageMax = 200;
+
+export const startImpersonationHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(startImpersonationHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
+  "Accept-Language": zod.string().max(startImpersonationHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const startImpersonationBodyUserIdMax = 2147483647;export const startImpersonationBodyReasonMax = 500;export const startImpersonationBodyMinutesMax = 30;
+
+export const startImpersonationBody = zod.object({
+  "userId": zod.number().min(1).max(startImpersonationBodyUserIdMax).describe('A user\'s id.'),
+  "reason": zod.string().min(1).max(startImpersonationBodyReasonMax).describe('Why (a ticket or a sentence); shown to the owner in their log.'),
+  "minutes": zod.number().min(1).max(startImpersonationBodyMinutesMax).optional().describe('How long the session lasts; 30 by default.')
+})
+
+/**
+ * Ends the acting session the token belongs to: the token stops working at once. A token
+that is not acting as anyone answers 409 `40918`. Audited (`auth.impersonationEnded`).
+
+ * @summary Stop acting as an owner
+ */
+export const stopImpersonationHeaderXTenantIdMax = 2147483647;export const stopImpersonationHeaderAcceptLanguageMax = 200;
+
+export const stopImpersonationHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(stopImpersonationHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
+  "Accept-Language": zod.string().max(stopImpersonationHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
 
 /**

@@ -10,6 +10,14 @@ export interface SessionRecord {
   userId: number;
   lastSeenAt: string;
   expiresAt: string;
+  /** An acting session: the administrator behind it, and why. */
+  impersonator?: Impersonator;
+}
+
+export interface Impersonator {
+  userId: number;
+  username: string;
+  reason: string;
 }
 
 /** A session as its user sees it in the list. */
@@ -26,6 +34,7 @@ export interface NewSession {
   expiresAt: string;
   clientAddress: string;
   userAgent: string;
+  impersonator?: Impersonator;
 }
 
 /** The most sessions a list shows: older ones still end with "sign out everywhere". */
@@ -46,7 +55,15 @@ export class SessionRepository {
       .selectFrom('sessions')
       .innerJoin('users', 'users.user_id', 'sessions.user_id')
       .innerJoin('tenants', 'tenants.tenant_id', 'users.tenant_id')
-      .select(['sessions.session_id', 'sessions.last_seen_at', 'sessions.expires_at', ...PRINCIPAL_COLUMNS])
+      .select([
+        'sessions.session_id',
+        'sessions.last_seen_at',
+        'sessions.expires_at',
+        'sessions.impersonator_id',
+        'sessions.impersonator_name',
+        'sessions.impersonation_reason',
+        ...PRINCIPAL_COLUMNS,
+      ])
       .where('sessions.token_hash', '=', '')
       .compile();
   }
@@ -64,6 +81,9 @@ export class SessionRepository {
         expires_at: session.expiresAt,
         client_address: session.clientAddress.slice(0, 64),
         user_agent: session.userAgent.slice(0, 512),
+        impersonator_id: session.impersonator?.userId ?? null,
+        impersonator_name: session.impersonator?.username ?? null,
+        impersonation_reason: session.impersonator?.reason ?? null,
       })
       .returning('session_id')
       .executeTakeFirstOrThrow();
@@ -82,6 +102,9 @@ export class SessionRepository {
         userId: row.user_id,
         lastSeenAt: fromDbTimestamp(row.last_seen_at),
         expiresAt: fromDbTimestamp(row.expires_at),
+        ...(row.impersonator_id !== null && {
+          impersonator: { userId: row.impersonator_id, username: row.impersonator_name ?? '', reason: row.impersonation_reason ?? '' },
+        }),
       },
     };
   }
@@ -119,7 +142,8 @@ export class SessionRepository {
 
   /** Ends every session of the user, but `keep` when given; answers how many ended. */
   async endAllOfUser(userId: number, db: Db, keep?: number): Promise<number> {
-    let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+    // With them, the sessions in which they were acting as an owner.
+    let query = db.deleteFrom('sessions').where((eb) => eb.or([eb('user_id', '=', userId), eb('impersonator_id', '=', userId)]));
     if (keep !== undefined) query = query.where('session_id', '!=', keep);
     return Number((await query.executeTakeFirst()).numDeletedRows);
   }

@@ -91,6 +91,9 @@ export interface AuditEventsTable {
   user_agent: string;
   /** The API token the call was made with; null for a session. */
   actor_token_name: string | null;
+  /** The owner an administrator acted as (migration 0024). */
+  actor_on_behalf_of_id: ColumnType<number | null, number | null | undefined, number | null>;
+  actor_on_behalf_of_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AuditRetentionGrantTable {
@@ -179,6 +182,10 @@ export interface SessionsTable {
   expires_at: DbTimestamp;
   client_address: string;
   user_agent: string;
+  /** An acting session (migration 0024): the administrator behind it, and why. */
+  impersonator_id: ColumnType<number | null, number | null | undefined, number | null>;
+  impersonator_name: ColumnType<string | null, string | null | undefined, string | null>;
+  impersonation_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**

@@ -197,6 +197,11 @@ describeApi('audit log', () => {
       const { id, userId } = await walkInvitation();
       return t.call('withdrawInvitation', { token: admin, params: { id, userId } });
     },
+    startImpersonation: async () => t.call('startImpersonation', { token: admin, body: { userId: await ownerAId(), reason: unique('walk-reason') } }),
+    stopImpersonation: async () => {
+      const started = await t.call<Envelope<{ token: string }>>('startImpersonation', { token: admin, body: { userId: await ownerAId(), reason: unique('walk-reason') } });
+      return t.call('stopImpersonation', { token: started.body.data.token });
+    },
     addDomain: () => t.call('addDomain', { token: ownerA, body: { name: `${unique('walk-add')}.audit.test` } }),
     removeDomain: async () => {
       const name = `${unique('walk-remove')}.audit.test`;
@@ -206,6 +211,10 @@ describeApi('audit log', () => {
     signUp: () => t.call('signUp', { body: { tenantName: unique('walk-signup'), username: unique('walk-founder'), email: `${unique('founder')}@example.com`, password: PASSWORD } }),
   };
   let mailed = 0;
+
+  async function ownerAId(): Promise<number> {
+    return (await t.call<Envelope<{ userId: number }>>('getCurrentUser', { token: ownerA })).body.data.userId;
+  }
 
   /** A new tenant with an invited owner, for the lifecycle recipes. */
   async function walkInvitation(): Promise<{ id: number; userId: number }> {

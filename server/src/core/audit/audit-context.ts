@@ -9,12 +9,18 @@ export type AuditEntry = Pick<AuditRecord, 'action' | 'tenantId' | 'target' | 'c
 /** The event of `entry`, made by this request: its actor (the principal unless named), time and origin. */
 export function auditRecordOf(request: FastifyRequest, entry: AuditEntry): AuditRecord {
   const principal = request.principal;
-  const actor = entry.actor ?? {
-    userId: principal?.userId ?? null,
-    username: principal?.username ?? '',
-    isAdmin: principal?.isAdmin ?? false,
-    ...(request.apiToken && { tokenName: request.apiToken.name }),
-  };
+  const acting = request.session?.impersonator;
+  // Acting as an owner, the administrator did it, on the owner's behalf.
+  const actor =
+    entry.actor ??
+    (acting && principal
+      ? { userId: acting.userId, username: acting.username, isAdmin: true, onBehalfOf: { userId: principal.userId, username: principal.username } }
+      : {
+          userId: principal?.userId ?? null,
+          username: principal?.username ?? '',
+          isAdmin: principal?.isAdmin ?? false,
+          ...(request.apiToken && { tokenName: request.apiToken.name }),
+        });
   const userAgent = request.headers['user-agent'];
   return {
     at: new Date().toISOString(),

@@ -4,8 +4,8 @@ import type { AuditAction, AuditChanges, AuditTargetType } from './audit-actions
 export interface AuditRecord {
   at: string;
   action: AuditAction;
-  /** `tokenName`: the API token the call was made with; absent for a session. */
-  actor: { userId: number | null; username: string; isAdmin: boolean; tokenName?: string };
+  /** `tokenName`: the API token the call was made with; absent for a session. `onBehalfOf`: the owner an administrator acted as. */
+  actor: { userId: number | null; username: string; isAdmin: boolean; tokenName?: string; onBehalfOf?: { userId: number; username: string } };
   tenantId: number | null;
   target: { type: AuditTargetType; id: string; label: string };
   changes: AuditChanges;

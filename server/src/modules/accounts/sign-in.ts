@@ -46,5 +46,11 @@ export async function getCurrentUser(request: FastifyRequest) {
   const { users, tenants } = request.server.repos;
   const [user, tenantName] = await Promise.all([users.findSelf(principal.userId), tenants.nameOf(principal.tenantId)]);
   if (!user || tenantName === undefined) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
-  return ok({ ...user, tenantName });
+  const acting = request.session?.impersonator;
+  const impersonation = acting && request.session && {
+    actor: { userId: acting.userId, username: acting.username },
+    reason: acting.reason,
+    expiresAt: request.session.expiresAt,
+  };
+  return ok({ ...user, tenantName, ...(impersonation && { impersonation }) });
 }

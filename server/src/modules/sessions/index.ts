@@ -1,9 +1,10 @@
 import { SessionRepository } from '../../auth/session-repository.js';
 import type { OperationHandlers, RepositoryContext } from '../../core/area.js';
 import * as sessions from './handlers.js';
+import * as impersonation from './impersonation.js';
 
-/** A user's own sessions: listed, ended one by one or all at once, signing out. */
-export const handlers: OperationHandlers = sessions;
+/** A user's own sessions: listed, ended one by one or all at once, signing out; and an administrator's acting session. */
+export const handlers: OperationHandlers = { ...sessions, ...impersonation };
 
 /** Sessions are read on every authenticated call, so their repository lives in `auth/`. */
 export const repositories = {

@@ -63,7 +63,7 @@ export function authenticate(scopes: readonly string[], options: AuthenticateOpt
   return async function authenticateRequest(request) {
     const token = bearerToken(request);
     if (!token) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
-    const principal = isApiToken(token) ? await apiTokenCaller(request, token, scopes) : await sessionCaller(request, token);
+    const principal = isApiToken(token) ? await apiTokenCaller(request, token, scopes) : await sessionCaller(request, token, scopes);
     if (!principal.tenantEnabled) throw tenantRefusal(principal);
     if (!principal.enabled) throw new AppError(ErrorCode.UserDisabled, 'userDisabled');
     if (principal.mustChangePassword && !options.beforePasswordChange) {
@@ -77,7 +77,7 @@ export function authenticate(scopes: readonly string[], options: AuthenticateOpt
 }
 
 /** A session's token: a JWT naming a session row that must still be there. */
-async function sessionCaller(request: FastifyRequest, token: string): Promise<Principal> {
+async function sessionCaller(request: FastifyRequest, token: string, scopes: readonly string[]): Promise<Principal> {
   const check = await request.server.tokens.verify(token);
   if (!check.ok) {
     throw check.reason === 'expired'
@@ -90,6 +90,8 @@ async function sessionCaller(request: FastifyRequest, token: string): Promise<Pr
   if (session.userId !== check.claims.userId) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
   if (Date.parse(session.expiresAt) <= Date.now()) throw new AppError(ErrorCode.TokenExpired, 'tokenExpired');
   if (check.claims.tokenVersion !== principal.tokenVersion) throw new AppError(ErrorCode.SessionEnded, 'sessionEnded');
+  // Acting as an owner reaches the owner's work, never their password, two-factor, tokens or sessions.
+  if (session.impersonator && scopes.includes(SESSION_SCOPE)) throw new AppError(ErrorCode.NotWhileImpersonating, 'notWhileImpersonating');
   request.session = session;
   request.versions = read.versions;
   noteSeen(request, session);
