@@ -60,6 +60,7 @@ export * from './createdWebhookEndpointEnvelope.js';
 export * from './currentUser.js';
 export * from './currentUserEnvelope.js';
 export * from './currentUserLastSignInAt.js';
+export * from './deleteTenantParams.js';
 export * from './displayName.js';
 export * from './domain.js';
 export * from './domainAdd.js';

@@ -37,6 +37,7 @@ import type {
 import type {
   BadRequestResponse,
   ConflictResponse,
+  DeleteTenantParams,
   ExportTenantsParams,
   ForbiddenResponse,
   HeadersTooLargeResponse,
@@ -600,27 +601,31 @@ tokens stop), hidden from the tenant lists unless `filter` asks for `state` `del
 and purged on `purgeAt` (`TENANT_PURGE_DAYS` after now, 30 by default): then its users,
 domains, tokens, sessions and webhooks are removed for good, while its audit events stay
 until their own retention. Until then `restoreTenant` brings it back with everything it
-had. The system tenant cannot be deleted (409 `40913`); deleting a deleted tenant answers
-409 `40914`. Administrators only; audited (`tenant.deleted`).
+had. `confirm` must be the tenant's name, as a person deleting it types it out: a script
+with a wrong id deletes nothing (400 at `confirm`). The system tenant cannot be deleted
+(409 `40913`); deleting a deleted tenant answers 409 `40914`. Administrators only; audited
+(`tenant.deleted`).
 
  * @summary Delete a tenant, restorably until its purge date
  */
 export const deleteTenant = (
     id: number,
+    params: DeleteTenantParams,
  options?: SecondParameter<typeof httpClient>,) => {
       
       
       return httpClient<TenantEnvelope>(
-      {url: `/v1/admin/tenant/${id}`, method: 'DELETE'
+      {url: `/v1/admin/tenant/${id}`, method: 'DELETE',
+        params
     },
       options);
     }
   
 
 
-export const getDeleteTenantMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTenant>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteTenant>>, TError,{id: number}, TContext> => {
+export const getDeleteTenantMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTenant>>, TError,{id: number;params: DeleteTenantParams}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTenant>>, TError,{id: number;params: DeleteTenantParams}, TContext> => {
 
 const mutationKey = ['deleteTenant'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -632,10 +637,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTenant>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTenant>>, {id: number;params: DeleteTenantParams}> = (props) => {
+          const {id,params} = props ?? {};
 
-          return  deleteTenant(id,requestOptions)
+          return  deleteTenant(id,params,requestOptions)
         }
 
         
@@ -645,17 +650,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteTenantMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTenant>>>
     
-    export type DeleteTenantMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+    export type DeleteTenantMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Delete a tenant, restorably until its purge date
  */
-export const useDeleteTenant = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTenant>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof httpClient>}
+export const useDeleteTenant = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTenant>>, TError,{id: number;params: DeleteTenantParams}, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteTenant>>,
         TError,
-        {id: number},
+        {id: number;params: DeleteTenantParams},
         TContext
       > => {
 
@@ -1051,7 +1056,7 @@ export const withdrawInvitation = (
   
 
 
-export const getWithdrawInvitationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const getWithdrawInvitationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawInvitation>>, TError,{id: number;userId: UserId}, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof withdrawInvitation>>, TError,{id: number;userId: UserId}, TContext> => {
 
@@ -1078,12 +1083,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type WithdrawInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof withdrawInvitation>>>
     
-    export type WithdrawInvitationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+    export type WithdrawInvitationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Withdraw an invitation
  */
-export const useWithdrawInvitation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const useWithdrawInvitation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawInvitation>>, TError,{id: number;userId: UserId}, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof withdrawInvitation>>,

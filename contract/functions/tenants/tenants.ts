@@ -16,6 +16,7 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
  * OpenAPI spec version: 1.2.0
  */
 import type {
+  DeleteTenantParams,
   ExportTenantsParams,
   InvitationEnvelope,
   InvitationListEnvelope,
@@ -146,16 +147,20 @@ tokens stop), hidden from the tenant lists unless `filter` asks for `state` `del
 and purged on `purgeAt` (`TENANT_PURGE_DAYS` after now, 30 by default): then its users,
 domains, tokens, sessions and webhooks are removed for good, while its audit events stay
 until their own retention. Until then `restoreTenant` brings it back with everything it
-had. The system tenant cannot be deleted (409 `40913`); deleting a deleted tenant answers
-409 `40914`. Administrators only; audited (`tenant.deleted`).
+had. `confirm` must be the tenant's name, as a person deleting it types it out: a script
+with a wrong id deletes nothing (400 at `confirm`). The system tenant cannot be deleted
+(409 `40913`); deleting a deleted tenant answers 409 `40914`. Administrators only; audited
+(`tenant.deleted`).
 
  * @summary Delete a tenant, restorably until its purge date
  */
 export const deleteTenant = (
     id: number,
+    params: DeleteTenantParams,
  options?: SecondParameter<typeof httpClient<TenantEnvelope>>,) => {
       return httpClient<TenantEnvelope>(
-      {url: `/v1/admin/tenant/${id}`, method: 'DELETE'
+      {url: `/v1/admin/tenant/${id}`, method: 'DELETE',
+        params
     },
       options);
     }

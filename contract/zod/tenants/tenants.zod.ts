@@ -245,11 +245,19 @@ tokens stop), hidden from the tenant lists unless `filter` asks for `state` `del
 and purged on `purgeAt` (`TENANT_PURGE_DAYS` after now, 30 by default): then its users,
 domains, tokens, sessions and webhooks are removed for good, while its audit events stay
 until their own retention. Until then `restoreTenant` brings it back with everything it
-had. The system tenant cannot be deleted (409 `40913`); deleting a deleted tenant answers
-409 `40914`. Administrators only; audited (`tenant.deleted`).
+had. `confirm` must be the tenant's name, as a person deleting it types it out: a script
+with a wrong id deletes nothing (400 at `confirm`). The system tenant cannot be deleted
+(409 `40913`); deleting a deleted tenant answers 409 `40914`. Administrators only; audited
+(`tenant.deleted`).
 
  * @summary Delete a tenant, restorably until its purge date
  */
+export const deleteTenantQueryConfirmMax = 64;
+
+export const deleteTenantQueryParams = zod.object({
+  "confirm": zod.string().max(deleteTenantQueryConfirmMax).describe('The tenant\'s name (its `username`), without regard to case.')
+})
+
 export const deleteTenantResponseDataTenantIdMax = 2147483647;export const deleteTenantResponseDataUsernameMin = 2;
 export const deleteTenantResponseDataUsernameMax = 64;
 export const deleteTenantResponseDataUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');

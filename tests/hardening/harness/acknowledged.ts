@@ -102,7 +102,9 @@ export class AcknowledgedWrites {
         }
         this.latest.set(readTarget, { actingTenant, data: expected, by: fuzzCase.label });
       }
-    } else if (answer.status === 304 && readTarget) {
+    }
+    if (answer.status >= 200 && answer.status < 300) await this.refreshTenantRecord(fuzzCase, readTarget);
+    if (answer.status === 304 && readTarget) {
       const known = this.latest.get(readTarget);
       if (known) {
         const after = dataOf(await this.read(readTarget, known.actingTenant));
@@ -110,6 +112,21 @@ export class AcknowledgedWrites {
       }
     }
     return problems;
+  }
+
+  /**
+   * A tenant's record shows parts that writes acting inside the tenant change at other addresses
+   * (an owner adding a domain at `/v1/domains`): after such a write, the record's last
+   * acknowledgement is what it reads now.
+   */
+  private async refreshTenantRecord(fuzzCase: FuzzCase, readTarget: string | undefined): Promise<void> {
+    const tenantId = actingTenantOf(fuzzCase) ?? (fuzzCase.principal.tenantId === undefined ? undefined : String(fuzzCase.principal.tenantId));
+    const record = `/api${contract.operation('getTenant').path.replace('{id}', String(tenantId))}`;
+    const known = this.latest.get(record);
+    if (tenantId === undefined || !known || readTarget === record) return;
+    const now = await this.read(record, known.actingTenant);
+    // A reader signed out meanwhile (a write ended its sessions) learns nothing: the record stays as it was known.
+    if (now.status === 200) this.latest.set(record, { ...known, data: dataOf(now), by: `${known.by}, then ${fuzzCase.label}` });
   }
 
   /** Every address written still reads as its last acknowledgement. */

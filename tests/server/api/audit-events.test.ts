@@ -173,10 +173,13 @@ describeApi('audit log', () => {
       mailed += 1;
       return t.call('createTenant', { token: admin, body: { username: name, owner: { username: `${name}-owner`, email: `${name}@example.com` } } });
     },
-    deleteTenant: async () => t.call('deleteTenant', { token: admin, params: { id: await walkTenant() } }),
+    deleteTenant: async () => {
+      const { id, name } = await walkInvitation();
+      return t.call('deleteTenant', { token: admin, params: { id }, query: { confirm: name } });
+    },
     restoreTenant: async () => {
-      const id = await walkTenant();
-      await t.call('deleteTenant', { token: admin, params: { id } });
+      const { id, name } = await walkInvitation();
+      await t.call('deleteTenant', { token: admin, params: { id }, query: { confirm: name } });
       return t.call('restoreTenant', { token: admin, params: { id } });
     },
     decideTenantSignUp: async () => {
@@ -217,17 +220,13 @@ describeApi('audit log', () => {
   }
 
   /** A new tenant with an invited owner, for the lifecycle recipes. */
-  async function walkInvitation(): Promise<{ id: number; userId: number }> {
+  async function walkInvitation(): Promise<{ id: number; userId: number; name: string }> {
     const name = unique('walk-invited');
     mailed += 1;
     const made = await t.call<Envelope<{ tenantId: number }>>('createTenant', { token: admin, body: { username: name, owner: { username: `${name}-owner`, email: `${name}@example.com` } } });
     const id = made.body.data.tenantId;
     const [invitation] = (await t.call<Envelope<{ userId: number }[]>>('listTenantInvitations', { token: admin, params: { id } })).body.data;
-    return { id, userId: invitation?.userId ?? 0 };
-  }
-
-  async function walkTenant(): Promise<number> {
-    return (await walkInvitation()).id;
+    return { id, userId: invitation?.userId ?? 0, name };
   }
 
   /** An endpoint of A for the webhook recipes, made on first use. */

@@ -130,7 +130,7 @@ describeApi('the life of a tenant: created with an invited owner, deleted, resto
 
   describe('delete, restore, purge', () => {
     it('never deletes the system tenant', async () => {
-      const refused = await t.call<ErrorBody>('deleteTenant', { token: admin, params: { id: 1 } });
+      const refused = await t.call<ErrorBody>('deleteTenant', { token: admin, params: { id: 1 }, query: { confirm: 'system' } });
       expect([refused.status, refused.body.code]).toEqual([409, 40913]);
       expect((await t.call<Envelope<Tenant>>('getTenant', { token: admin, params: { id: 1 } })).body.data.state).toBe('active');
     });
@@ -138,7 +138,10 @@ describeApi('the life of a tenant: created with an invited owner, deleted, resto
     it('deletes: disabled at once, hidden from the lists unless asked for, restorable until the purge date', async () => {
       const life = await activeTenant();
       const before = Date.now();
-      const deleted = await t.call<Envelope<Tenant>>('deleteTenant', { token: admin, params: { id: life.id } });
+      const mistyped = await t.call<ErrorBody>('deleteTenant', { token: admin, params: { id: life.id }, query: { confirm: `${life.name}x` }, headers: { 'accept-language': 'zh' } });
+      expect([mistyped.status, mistyped.body.code, mistyped.body.data?.field]).toEqual([400, 40000, 'confirm']);
+      expect(mistyped.body.message).toContain(life.name);
+      const deleted = await t.call<Envelope<Tenant>>('deleteTenant', { token: admin, params: { id: life.id }, query: { confirm: life.name.toUpperCase() } });
       expect(deleted.status).toBe(200);
       expect(deleted.body.data).toMatchObject({ state: 'deleted', enabled: false });
       const purgeIn = Date.parse(deleted.body.data.purgeAt ?? '') - before;
@@ -160,7 +163,7 @@ describeApi('the life of a tenant: created with an invited owner, deleted, resto
       for (const [operation, extra] of [
         ['updateTenant', { body: { remark: 'x' } }],
         ['setTenantStatus', { query: { enabled: true } }],
-        ['deleteTenant', {}],
+        ['deleteTenant', { query: { confirm: life.name } }],
       ] as const) {
         const refused = await t.call<ErrorBody>(operation, { token: admin, params: { id: life.id }, ...extra });
         expect([operation, refused.status, refused.body.code]).toEqual([operation, 409, 40914]);
@@ -179,7 +182,7 @@ describeApi('the life of a tenant: created with an invited owner, deleted, resto
     it('restores a tenant that was disabled as disabled', async () => {
       const life = await activeTenant();
       await t.call('setTenantStatus', { token: admin, params: { id: life.id }, query: { enabled: false } });
-      await t.call('deleteTenant', { token: admin, params: { id: life.id } });
+      await t.call('deleteTenant', { token: admin, params: { id: life.id }, query: { confirm: life.name } });
       const restored = await t.call<Envelope<Tenant>>('restoreTenant', { token: admin, params: { id: life.id } });
       expect(restored.body.data).toMatchObject({ state: 'disabled', enabled: false });
     });
@@ -189,7 +192,7 @@ describeApi('the life of a tenant: created with an invited owner, deleted, resto
       await t.call('updateTenant', { token: admin, params: { id: life.id }, body: { domains: [`${life.name}.example`] } });
       t.app.config.tenantPurgeDays = 0;
       try {
-        await t.call('deleteTenant', { token: admin, params: { id: life.id } });
+        await t.call('deleteTenant', { token: admin, params: { id: life.id }, query: { confirm: life.name } });
       } finally {
         t.app.config.tenantPurgeDays = 30;
       }
@@ -270,7 +273,7 @@ describeApi('the life of a tenant: created with an invited owner, deleted, resto
       const target = await activeTenant();
       const calls: [string, (token: string | undefined) => Promise<ApiResponse>][] = [
         ['createTenant', (token) => t.call('createTenant', { token, body: { username: unique('m'), owner: { username: unique('mo'), email: `${unique('m')}@example.com` } } })],
-        ['deleteTenant', (token) => t.call('deleteTenant', { token, params: { id: target.id } })],
+        ['deleteTenant', (token) => t.call('deleteTenant', { token, params: { id: target.id }, query: { confirm: target.name } })],
         ['restoreTenant', (token) => t.call('restoreTenant', { token, params: { id: target.id } })],
         ['decideTenantSignUp', (token) => t.call('decideTenantSignUp', { token, params: { id: target.id }, body: { approve: true } })],
         ['listTenantInvitations', (token) => t.call('listTenantInvitations', { token, params: { id: target.id } })],

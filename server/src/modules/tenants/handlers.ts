@@ -198,13 +198,18 @@ async function isSystemTenant(request: FastifyRequest, tenantId: number, trx: Ky
  * Deleted, restorable until the purge date: disabled at once (every session of its users ends),
  * hidden from the lists, purged by the job of `tenant-purge`.
  */
-export async function deleteTenant(request: FastifyRequest<{ Params: TenantParams }>) {
+export async function deleteTenant(request: FastifyRequest<{ Params: TenantParams; Querystring: { confirm: string } }>) {
   const { id } = request.params;
+  const { confirm } = request.query;
   const { database, repos, config } = request.server;
   const now = new Date();
   const purgeAt = new Date(now.getTime() + config.tenantPurgeDays * DAY_MS).toISOString();
   const tenant = await database.db.transaction().execute(async (trx) => {
     if (await isSystemTenant(request, id, trx)) throw new AppError(ErrorCode.SystemTenantForever, 'systemTenantForever');
+    const named = await repos.tenants.findById(id, trx);
+    if (named && named.username.toLowerCase() !== confirm.trim().toLowerCase()) {
+      throw new AppError(ErrorCode.ValidationFailed, 'deleteConfirmMismatch', { field: 'confirm', params: { value: named.username } });
+    }
     const change = await repos.tenants.markDeleted(id, now.toISOString(), purgeAt, trx);
     if (!change?.after) return undefined;
     if (!change.changed) throw new AppError(ErrorCode.TenantDeleted, 'tenantDeleted');
