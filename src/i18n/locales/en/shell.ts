@@ -4,6 +4,8 @@ export const shellEn = {
     switcher: {
       button: 'Switch tenant',
       label: 'Current tenant: %{name}',
+      labelElsewhere: 'Acting in tenant %{name}, not your own',
+      elsewhere: 'Acting in another tenant than your own',
       none: 'No tenant',
       search: 'Search tenants',
       refresh: 'Refresh',

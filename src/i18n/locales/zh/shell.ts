@@ -6,6 +6,8 @@ export const shellZh: Shape<typeof shellEn> = {
     switcher: {
       button: '切换租户',
       label: '当前租户：%{name}',
+      labelElsewhere: '正在租户 %{name} 中操作（不是你自己的租户）',
+      elsewhere: '正在其他租户中操作，不是你自己的租户',
       none: '无租户',
       search: '搜索租户',
       refresh: '刷新',
