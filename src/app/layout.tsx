@@ -21,6 +21,7 @@ import { SIGN_IN_PATH } from './auth-provider';
 import { ConsoleMenu } from './menu';
 import { usePreferences } from '../components/preferences-context';
 import { RouteErrorPage } from './route-error-page';
+import { TenantFromAddress } from '../features/tenant-switcher/tenant-from-address';
 import { TenantSwitcher } from '../features/tenant-switcher/tenant-switcher';
 import { PASSWORD_PATH, useMustChangePassword } from '../components/use-must-change-password';
 import { ChangePasswordMenuItem } from './account-menu-item';
@@ -123,7 +124,7 @@ function LayoutForUser({ children }: { children?: ReactNode }) {
   }
   return (
     <Layout appBar={ConsoleAppBar} menu={ConsoleMenu} error={RouteErrorPage} sx={PAGE_CONTENT}>
-      {children}
+      <TenantFromAddress>{children}</TenantFromAddress>
     </Layout>
   );
 }

@@ -38,6 +38,13 @@ export const shellEn = {
       close: 'Close',
       region: 'Notifications',
     },
+    tenantLink: {
+      refusedTitle: 'Cannot act in the tenant of this link',
+      invalid: '"%{value}" is not a tenant id',
+      notFound: 'There is no tenant #%{id}',
+      forbidden: 'You cannot act in tenant #%{id}',
+      failed: 'Could not check the tenant',
+    },
     ownTenant: 'Your tenant',
     apiReference: 'API reference',
     menu: {

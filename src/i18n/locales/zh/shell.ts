@@ -40,6 +40,13 @@ export const shellZh: Shape<typeof shellEn> = {
       close: '关闭',
       region: '通知',
     },
+    tenantLink: {
+      refusedTitle: '无法在链接中的租户中操作',
+      invalid: '“%{value}”不是租户 ID',
+      notFound: '租户 #%{id} 不存在',
+      forbidden: '你无权在租户 #%{id} 中操作',
+      failed: '无法核实该租户',
+    },
     ownTenant: '所属租户',
     apiReference: 'API 参考文档',
     menu: {
