@@ -43,6 +43,8 @@ export interface TenantSearch {
   pending: boolean;
   /** A search is on its way, or the typing has not settled yet. */
   searching: boolean;
+  /** The matches shown are those of an earlier search than the text typed now. */
+  stale: boolean;
   error: unknown;
 }
 
@@ -56,7 +58,8 @@ export function useTenantSearch(enabled: boolean, query: string): TenantSearch {
   const search = useListTenants(searchParams(settled), {
     query: { enabled, placeholderData: keepPreviousData, staleTime: 30_000 },
   });
-  return { tenants: search.data, pending: search.isPending, searching: search.isFetching || settled !== query, error: search.error };
+  const searching = search.isFetching || settled !== query;
+  return { tenants: search.data, pending: search.isPending, searching, stale: settled !== query || search.isPlaceholderData, error: search.error };
 }
 
 /** Where the switcher's tenants come from: the full list (cached for five minutes) or the server's search. */
