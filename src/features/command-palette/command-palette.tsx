@@ -44,7 +44,7 @@ export function CommandPalette({ dialog: PaletteDialog }: CommandPaletteProps) {
           // Its code is asked for as the pointer or the focus reaches the button.
           onPointerEnter={() => void PaletteDialog.preload?.()}
           onFocus={() => void PaletteDialog.preload?.()}
-          sx={{ minWidth: 0, flexShrink: 0, gap: 1, textTransform: 'none', px: { xs: 1, md: 1.5 } }}
+          sx={{ minWidth: 0, flexShrink: 0, gap: 1, textTransform: 'none', px: { xs: 0.5, md: 1.5 } }}
         >
           <SearchIcon />
           <Box component="kbd" sx={{ ...KEY_LOOK, display: { xs: 'none', md: 'inline' } }}>

@@ -90,8 +90,9 @@ function AdminTenantSwitcher() {
               bgcolor: colour.background,
               color: colour.text,
               borderRadius: 4,
-              px: 1.5,
-              mx: 0.5,
+              // A phone's app bar keeps what room it can for the page's title.
+              px: { xs: 1, sm: 1.5 },
+              mx: { xs: 0, sm: 0.5 },
               fontWeight: 600,
               '&:hover': { bgcolor: colour.background, filter: 'brightness(0.93)' },
             }),
