@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AppBarDocumentTitle } from '../components/app-bar-document-title';
+import { lazyPage } from '../components/lazy-page';
 import { WRAP_LONG_TEXT } from '../components/long-text';
 import { LanguageMenuItems } from '../components/language-menu-items';
 import { PreferencesMenu } from '../components/preferences-menu';
@@ -21,6 +22,8 @@ import { SIGN_IN_PATH } from './auth-provider';
 import { ConsoleMenu } from './menu';
 import { usePreferences } from '../components/preferences-context';
 import { RouteErrorPage } from './route-error-page';
+import { CommandPalette } from '../features/command-palette/command-palette';
+import { TenantFromAddress } from '../features/tenant-switcher/tenant-from-address';
 import { TenantSwitcher } from '../features/tenant-switcher/tenant-switcher';
 import { PASSWORD_PATH, useMustChangePassword } from '../components/use-must-change-password';
 import { ChangePasswordMenuItem } from './account-menu-item';
@@ -52,6 +55,9 @@ const PHONE_LANGUAGE_BUTTON = (theme: Theme) => ({
   },
 });
 
+/** The command palette's dialog, loaded when it first opens: the first screen stays as light as it was. */
+const ConsolePaletteDialog = lazyPage(() => import('./console-palette-dialog'));
+
 // Memoized: react-admin redraws its routes just after it mounts; the app bar has nothing new to show.
 const ConsoleAppBar = memo(function ConsoleAppBar() {
   const preferences = usePreferences();
@@ -60,6 +66,7 @@ const ConsoleAppBar = memo(function ConsoleAppBar() {
       userMenu={<ConsoleUserMenu />}
       toolbar={
         <>
+          <CommandPalette dialog={ConsolePaletteDialog} />
           <TenantSwitcher />
           <Box component="span" sx={PHONE_LANGUAGE_BUTTON}>
             <LocalesMenuButton />
@@ -123,7 +130,7 @@ function LayoutForUser({ children }: { children?: ReactNode }) {
   }
   return (
     <Layout appBar={ConsoleAppBar} menu={ConsoleMenu} error={RouteErrorPage} sx={PAGE_CONTENT}>
-      {children}
+      <TenantFromAddress>{children}</TenantFromAddress>
     </Layout>
   );
 }

@@ -6,20 +6,36 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import { memo, useState } from 'react';
+import { memo, useMemo, useState, type ReactElement } from 'react';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { useConsolePermissions } from '../components/use-console-permissions';
 import { useCurrentUser } from '../components/use-current-user';
 import { useLocation } from 'react-router-dom';
 import { NOT_AVAILABLE_AREAS } from '../pages/not-available/areas';
 import { activeMenuEntry } from './active-menu-entry';
+import type { ResourceModule } from '../lib/resource-module';
 import { RESOURCES } from './resource-list';
 
 /** The menu's entries for areas not available yet: those with an icon (the rest are pages below them). */
 const NOT_AVAILABLE = NOT_AVAILABLE_AREAS.filter((area) => area.icon !== undefined);
 
 const APPEARANCE_PATH = '/settings_backup/appearance';
-const WORKING_PATHS = ['/', ...RESOURCES.map((resource) => `/${resource.name}`), APPEARANCE_PATH, '/settings'];
+
+/** A page of the console with an entry of its own: in the menu, the command palette, or both. */
+export interface ConsolePage {
+  to: string;
+  /** Its message key. */
+  label: string;
+  icon: ReactElement;
+}
+
+/** The menu's entries after the resources', in its order (the command palette offers them too). */
+export const SETTINGS_ENTRIES: readonly ConsolePage[] = [
+  { to: APPEARANCE_PATH, label: 'preferences.page.title', icon: <PaletteIcon /> },
+  { to: '/settings', label: 'accounts.settings.title', icon: <SettingsIcon /> },
+];
+
+const WORKING_PATHS = ['/', ...RESOURCES.map((resource) => `/${resource.name}`), ...SETTINGS_ENTRIES.map((entry) => entry.to)];
 const MENU_PATHS = [...WORKING_PATHS, ...NOT_AVAILABLE.map((area) => area.path)];
 
 const NOT_CURRENT_LOOK = { '&.RaMenuItemLink-active': { color: 'text.secondary' } } as const;
@@ -91,23 +107,31 @@ function NotAvailableGroup() {
  * rest in one closed group. Memoized: react-admin redraws its routes just after it mounts, and the
  * menu has nothing new to show then.
  */
-export const ConsoleMenu = memo(function ConsoleMenu() {
+/** The resources this user is offered, in menu order: the menu's and the command palette's. */
+export function useOfferedResources(): ResourceModule[] {
   // A resource for administrators alone is offered to nobody else: its pages would refuse them.
   const permissions = useConsolePermissions();
   // One for a tenant's owners is offered once the server said who the user is (administrators at once).
   const manager = useCurrentUser().access === 'manage';
-  const offered = (resource: (typeof RESOURCES)[number]) =>
-    (resource.audience === 'tenant' || permissions === 'admin') && (resource.offeredTo !== 'managers' || manager);
+  return useMemo(
+    () => RESOURCES.filter((resource) => (resource.audience === 'tenant' || permissions === 'admin') && (resource.offeredTo !== 'managers' || manager)),
+    [permissions, manager],
+  );
+}
+
+export const ConsoleMenu = memo(function ConsoleMenu() {
+  const resources = useOfferedResources();
   const active = useActiveEntry();
   const marks = (to: string) => currentMarks(to === active);
   return (
     <Menu>
       <Menu.DashboardItem {...marks('/')} />
-      {RESOURCES.filter(offered).map((resource) => (
+      {resources.map((resource) => (
         <Menu.ResourceItem key={resource.name} name={resource.name} {...marks(`/${resource.name}`)} />
       ))}
-      <Menu.Item to={APPEARANCE_PATH} primaryText="preferences.page.title" leftIcon={<PaletteIcon />} {...marks(APPEARANCE_PATH)} />
-      <Menu.Item to="/settings" primaryText="accounts.settings.title" leftIcon={<SettingsIcon />} {...marks('/settings')} />
+      {SETTINGS_ENTRIES.map((entry) => (
+        <Menu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={entry.icon} {...marks(entry.to)} />
+      ))}
       <NotAvailableGroup />
     </Menu>
   );

@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { Button, Confirm, useDelete, useNotify, useRecordContext, useRedirect, type RaRecord } from 'react-admin';
+import { useActingTenantLabel } from './use-acting-tenant-label';
 
 export interface ConfirmedDeleteButtonProps<Record extends RaRecord> {
   resource: string;
@@ -14,6 +15,7 @@ export interface ConfirmedDeleteButtonProps<Record extends RaRecord> {
  * `notifications.deleted`; a refusal is shown once, by the shared mutation handler.
  */
 export function ConfirmedDeleteButton<Record extends RaRecord>({ resource, namedBy }: ConfirmedDeleteButtonProps<Record>) {
+  const tenant = useActingTenantLabel();
   const record = useRecordContext<Record>();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -32,6 +34,7 @@ export function ConfirmedDeleteButton<Record extends RaRecord>({ resource, named
         title={`resources.${resource}.confirm.deleteTitle`}
         titleTranslateOptions={names}
         content={`resources.${resource}.confirm.deleteContent`}
+        contentTranslateOptions={{ tenant }}
         onConfirm={() =>
           remove(
             resource,

@@ -22,13 +22,15 @@ export interface ApiTokensSectionProps {
   userId: number;
   /** Whether the viewer may make a token that never expires (owners and administrators). */
   mayNeverExpire: boolean;
+  /** The name of the account's tenant, which a revocation's confirmation names. */
+  tenant: string;
 }
 
 /**
  * An account's API tokens (the list is the contract's, declared in `token-views.tsx`): making
  * one, whose secret is shown once, and revoking one after a confirmation that names it.
  */
-export function ApiTokensSection({ userId, mayNeverExpire }: ApiTokensSectionProps) {
+export function ApiTokensSection({ userId, mayNeverExpire, tenant }: ApiTokensSectionProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -105,7 +107,7 @@ export function ApiTokensSection({ userId, mayNeverExpire }: ApiTokensSectionPro
         title="accounts.apiTokens.revokeTitle"
         titleTranslateOptions={{ name: asking?.name ?? '' }}
         content="accounts.apiTokens.revokeContent"
-        contentTranslateOptions={{ prefix: asking?.prefix ?? '' }}
+        contentTranslateOptions={{ prefix: asking?.prefix ?? '', tenant }}
         confirm="accounts.apiTokens.revoke"
         confirmColor="warning"
         onConfirm={() => {

@@ -23,6 +23,14 @@ export function actingTenantId(): number | undefined {
   return chosenTenantId() ?? ownTenantId();
 }
 
+/** The address's parameter naming the tenant a page acts in (`/users?tenant=42`); the layout applies it. */
+export const TENANT_PARAMETER = 'tenant';
+
+/** The address of a page that acts in this tenant: opening it makes the tenant the acting one. */
+export function addressInTenant(pathname: string, tenantId: number): string {
+  return `${pathname}?${new URLSearchParams({ [TENANT_PARAMETER]: String(tenantId) }).toString()}`;
+}
+
 /** Makes this tenant the acting one, in this tab and every other. */
 export const chooseActingTenant: (tenantId: number) => void = setCurrentTenantId;
 

@@ -12,7 +12,10 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import type { TenantSummary } from '../../../contract/model';
+import { usePreferences } from '../../components/preferences-context';
+import { tenantColour } from '../../components/tenant-colour';
 import { getStoredUser } from '../../lib/session';
+import { ownTenantId } from '../tenant-context';
 import { OwnTenantName } from './own-tenant-name';
 import { TenantOptions } from './tenant-options';
 import { useTenantSwitcher, type TenantSwitcher as TenantSwitcherState } from './use-tenant-switcher';
@@ -63,17 +66,37 @@ function AdminTenantSwitcher() {
   };
   const activeTenant = filtered[active];
   const name = current?.username ?? translate('shell.switcher.none');
+  const { mode } = usePreferences();
+  // Acting in another tenant than their own, the administrator sees it in its own colour at all times.
+  const elsewhere = current !== undefined && current.tenantId !== ownTenantId();
+  const colour = elsewhere ? tenantColour(current.tenantId, mode) : undefined;
 
   return (
     <>
-      <Tooltip title={translate('shell.switcher.label', { name })}>
+      <Tooltip title={translate(elsewhere ? 'shell.switcher.labelElsewhere' : 'shell.switcher.label', { name })}>
         <Button
           color="inherit"
           startIcon={<SwapHorizIcon />}
           aria-label={`${translate('shell.switcher.button')}: ${name}`}
           aria-haspopup="listbox"
+          aria-description={elsewhere ? translate('shell.switcher.elsewhere') : undefined}
+          data-acting-elsewhere={elsewhere || undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
-          sx={{ textTransform: 'none', maxWidth: { xs: 150, sm: 240 }, flexShrink: 0 }}
+          sx={{
+            textTransform: 'none',
+            maxWidth: { xs: 150, sm: 240 },
+            flexShrink: 0,
+            ...(colour && {
+              bgcolor: colour.background,
+              color: colour.text,
+              borderRadius: 4,
+              // A phone's app bar keeps what room it can for the page's title.
+              px: { xs: 1, sm: 1.5 },
+              mx: { xs: 0, sm: 0.5 },
+              fontWeight: 600,
+              '&:hover': { bgcolor: colour.background, filter: 'brightness(0.93)' },
+            }),
+          }}
         >
           <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {name}

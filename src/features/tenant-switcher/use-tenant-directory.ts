@@ -37,6 +37,31 @@ function searchParams(query: string) {
   };
 }
 
+export interface TenantSearch {
+  /** The matches of the latest search answered (kept while the next one is on its way). */
+  tenants: TenantSummary[] | undefined;
+  pending: boolean;
+  /** A search is on its way, or the typing has not settled yet. */
+  searching: boolean;
+  /** The matches shown are those of an earlier search than the text typed now. */
+  stale: boolean;
+  error: unknown;
+}
+
+/**
+ * The server's search of tenants by name, domain or id (`filter.q` on the tenants list): the
+ * switcher's above the local limit, and the command palette's always (it finds tenants by domain
+ * and id too, which the switcher's local list does not hold).
+ */
+export function useTenantSearch(enabled: boolean, query: string): TenantSearch {
+  const settled = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const search = useListTenants(searchParams(settled), {
+    query: { enabled, placeholderData: keepPreviousData, staleTime: 30_000 },
+  });
+  const searching = search.isFetching || settled !== query;
+  return { tenants: search.data, pending: search.isPending, searching, stale: settled !== query || search.isPlaceholderData, error: search.error };
+}
+
 /** Where the switcher's tenants come from: the full list (cached for five minutes) or the server's search. */
 export function useTenantDirectory(enabled: boolean, query: string): TenantDirectory {
   const queryClient = useQueryClient();
@@ -66,10 +91,7 @@ export function useTenantDirectory(enabled: boolean, query: string): TenantDirec
     if (full.data && full.dataUpdatedAt > 0) writeTenantsCache(full.data);
   }, [full.data, full.dataUpdatedAt]);
 
-  const settled = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
-  const search = useListTenants(searchParams(settled), {
-    query: { enabled: mode === 'server', placeholderData: keepPreviousData, staleTime: 30_000 },
-  });
+  const search = useTenantSearch(mode === 'server', query);
 
   const refresh = useCallback(async () => {
     clearTenantsCache();
@@ -78,8 +100,8 @@ export function useTenantDirectory(enabled: boolean, query: string): TenantDirec
     await queryClient.resetQueries({ queryKey: getListTenantsQueryKey() });
   }, [queryClient]);
 
-  const tenants = (mode === 'local' ? full.data : mode === 'server' ? search.data : undefined) ?? [];
-  const loading = enabled && (mode === undefined ? probe.error === null : mode === 'local' ? full.isPending : search.isPending);
+  const tenants = (mode === 'local' ? full.data : mode === 'server' ? search.tenants : undefined) ?? [];
+  const loading = enabled && (mode === undefined ? probe.error === null : mode === 'local' ? full.isPending : search.pending);
   const error = probe.error ?? (mode === 'local' ? full.error : mode === 'server' ? search.error : null);
-  return { mode, tenants, loading, searching: mode === 'server' && (search.isFetching || settled !== query), error, refresh };
+  return { mode, tenants, loading, searching: mode === 'server' && search.searching, error, refresh };
 }

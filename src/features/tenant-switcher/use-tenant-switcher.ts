@@ -6,7 +6,7 @@ import { getListTenantsQueryKey, useGetTenant } from '../../../contract/endpoint
 import type { TenantSummary } from '../../../contract/model';
 import { readRecentTenants, rememberRecentTenant } from '../../lib/recent-tenants';
 import { getStoredUser } from '../../lib/session';
-import { chooseActingTenant, chosenTenantId, ownTenantId, useOtherTabSwitches } from '../tenant-context';
+import { chooseActingTenant, chosenTenantId, ownTenantId, useOnTenantSwitch, useOtherTabSwitches } from '../tenant-context';
 import { filterTenants } from './filter-tenants';
 import { SERVER_RESULTS, useTenantDirectory, type DirectoryMode } from './use-tenant-directory';
 
@@ -38,6 +38,51 @@ function resetTenantScopedQueries(queryClient: QueryClient): void {
 }
 
 const summary = ({ tenantId, username, enabled }: TenantSummary): TenantSummary => ({ tenantId, username, enabled });
+
+export interface SwitchTenant {
+  /** True when the switch happened; a refusal says why in a toast. */
+  switchTo(tenant: TenantSummary): boolean;
+  /** Says that only administrators switch. */
+  refuse(): void;
+}
+
+/**
+ * Makes a tenant the acting one, as the switcher, the command palette and a link naming the tenant
+ * all do: administrators only, enabled tenants only, remembered among the recent ones, said in a
+ * toast, and no screen left showing the previous tenant's data.
+ */
+export function useSwitchTenant(): SwitchTenant {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const isAdmin = getStoredUser()?.isAdmin === true;
+
+  const refuse = useCallback(() => {
+    toast.error(translate('shell.switcher.forbiddenTitle'), { description: translate('shell.switcher.forbiddenText') });
+  }, [translate]);
+
+  const switchTo = useCallback(
+    (tenant: TenantSummary) => {
+      if (!isAdmin) {
+        refuse();
+        return false;
+      }
+      if (!tenant.enabled) {
+        toast.error(translate('shell.switcher.disabledTitle'), {
+          description: translate('shell.switcher.disabledText', { username: tenant.username }),
+        });
+        return false;
+      }
+      // The history first: another tab hearing of the switch reads the tenant's name from it.
+      rememberRecentTenant(tenant);
+      chooseActingTenant(tenant.tenantId);
+      toast.success(translate('shell.switcher.switched', { username: tenant.username }));
+      resetTenantScopedQueries(queryClient);
+      return true;
+    },
+    [isAdmin, queryClient, refuse, translate],
+  );
+  return useMemo(() => ({ switchTo, refuse }), [switchTo, refuse]);
+}
 
 /** The tenants an administrator can work in, and the one they work in now. */
 export function useTenantSwitcher(): TenantSwitcher {
@@ -89,32 +134,24 @@ export function useTenantSwitcher(): TenantSwitcher {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);
 
-  const refuse = useCallback(() => {
-    toast.error(translate('shell.switcher.forbiddenTitle'), { description: translate('shell.switcher.forbiddenText') });
-  }, [translate]);
-
+  const { switchTo: switchActingTenant, refuse } = useSwitchTenant();
   const switchTo = useCallback(
     (tenant: TenantSummary) => {
-      if (!isAdmin) {
-        refuse();
-        return false;
+      const switched = switchActingTenant(tenant);
+      if (switched) {
+        setRecent(readRecentTenants());
+        setChosenId(tenant.tenantId);
       }
-      if (!tenant.enabled) {
-        toast.error(translate('shell.switcher.disabledTitle'), {
-          description: translate('shell.switcher.disabledText', { username: tenant.username }),
-        });
-        return false;
-      }
-      // The history first: another tab hearing of the switch reads the tenant's name from it.
-      setRecent(rememberRecentTenant(tenant));
-      chooseActingTenant(tenant.tenantId);
-      setChosenId(tenant.tenantId);
-      toast.success(translate('shell.switcher.switched', { username: tenant.username }));
-      resetTenantScopedQueries(queryClient);
-      return true;
+      return switched;
     },
-    [isAdmin, queryClient, refuse, translate],
+    [switchActingTenant],
   );
+
+  // A switch made elsewhere in this tab (the command palette, a link naming the tenant) shows here too.
+  useOnTenantSwitch(() => {
+    setRecent(readRecentTenants());
+    setChosenId(chosenTenantId());
+  });
 
   useOtherTabSwitches((tenantId) => {
     const history = readRecentTenants();

@@ -38,7 +38,7 @@ const ENTRIES: readonly Entry[] = [
 /** `/settings`: where one's own account and the console's look are set, two-factor sign-in, the sessions and API tokens among them. */
 export default function SettingsPage() {
   const translate = useTranslate();
-  const { userId, access } = useCurrentUser();
+  const { userId, access, user } = useCurrentUser();
   const title = translate('accounts.settings.title');
   useDocumentTitle(title);
   return (
@@ -70,7 +70,7 @@ export default function SettingsPage() {
       <TwoFactorSection />
       <SessionsSection />
       {/* Only owners and administrators may make a token that never expires. */}
-      {userId !== undefined && <ApiTokensSection userId={userId} mayNeverExpire={access === 'manage'} />}
+      {userId !== undefined && <ApiTokensSection userId={userId} mayNeverExpire={access === 'manage'} tenant={user?.tenantName ?? ''} />}
     </Box>
   );
 }

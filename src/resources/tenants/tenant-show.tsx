@@ -3,7 +3,10 @@ import { PageHeading } from '../../components/page-heading';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import PeopleIcon from '@mui/icons-material/People';
 import {
+  Button,
   EditButton,
   Labeled,
   NumberField,
@@ -21,6 +24,25 @@ import type { TenantRecord } from './tenant-record';
 import { TenantStatusButton } from './tenant-status-button';
 import { TenantStatusField } from './tenant-status-field';
 import { WRAP_LONG_TEXT } from '../../components/long-text';
+import { Link } from 'react-router-dom';
+import { addressInTenant } from '../../features/tenant-context';
+
+/** Its users and its audit log, acting in it: the address names the tenant, which the layout switches to. */
+function InsideTenantButtons() {
+  const record = useRecordContext<TenantRecord>();
+  // A disabled tenant cannot be acted in.
+  if (!record?.enabled) return null;
+  return (
+    <>
+      <Button component={Link} label="resources.tenants.show.users" to={addressInTenant('/users', record.id)}>
+        <PeopleIcon />
+      </Button>
+      <Button component={Link} label="resources.tenants.show.logs" to={addressInTenant('/logs', record.id)}>
+        <ListAltIcon />
+      </Button>
+    </>
+  );
+}
 
 function DomainsField() {
   const record = useRecordContext<TenantRecord>();
@@ -73,6 +95,7 @@ export default function TenantShow() {
       title={<TenantTitle />}
       actions={
         <TopToolbar>
+          <InsideTenantButtons />
           <TenantStatusButton />
           <EditButton />
         </TopToolbar>

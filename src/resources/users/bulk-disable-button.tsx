@@ -15,12 +15,14 @@ import {
 import { BulkFailuresDialog } from '../../components/bulk-failures-dialog';
 import { settleEach, type BulkFailure } from '../../components/bulk-outcome';
 import type { UserRecord } from './user-record';
+import { useActingTenantLabel } from '../../components/use-acting-tenant-label';
 
 /**
  * Disables every selected user (one PUT each, `{enabled: false}`), after a confirmation, then says
  * how many were disabled, how many already were (the server's 304) and which could not be, and why.
  */
 export function BulkDisableButton() {
+  const tenant = useActingTenantLabel();
   const { selectedIds, data } = useListContext<UserRecord>();
   const dataProvider = useDataProvider();
   const notify = useNotify();
@@ -61,6 +63,7 @@ export function BulkDisableButton() {
         title="resources.users.confirm.bulkDisableTitle"
         titleTranslateOptions={{ smart_count: selectedIds.length }}
         content="resources.users.confirm.bulkDisableContent"
+        contentTranslateOptions={{ tenant }}
         confirmColor="primary"
         onConfirm={() => mutate(selectedIds, { onSettled: () => setOpen(false) })}
         onClose={() => setOpen(false)}

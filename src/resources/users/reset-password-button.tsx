@@ -4,12 +4,14 @@ import { Button, Confirm, useRecordContext, useRefresh, useTranslate } from 'rea
 import { useResetUserPassword } from '../../../contract/endpoints/users/users';
 import { isServiceAccount, type UserRecord } from './user-record';
 import { SecretDialog } from '../../components/secret-dialog';
+import { useActingTenantLabel } from '../../components/use-acting-tenant-label';
 
 /**
  * Gives the user in context a temporary password, after a confirmation, and shows it once.
  * Closing the dialog forgets it: the mutation's answer is cleared, not left in memory.
  */
 export function ResetPasswordButton() {
+  const tenant = useActingTenantLabel();
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();
   const refresh = useRefresh();
@@ -31,6 +33,7 @@ export function ResetPasswordButton() {
         title="resources.users.confirm.resetTitle"
         titleTranslateOptions={{ name }}
         content="resources.users.confirm.resetContent"
+        contentTranslateOptions={{ tenant }}
         confirmColor="primary"
         onConfirm={() =>
           reset.mutate(

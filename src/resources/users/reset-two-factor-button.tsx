@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useResetUserTwoFactor } from '../../../contract/endpoints/users/users';
 import { isServiceAccount, type UserRecord } from './user-record';
+import { useActingTenantLabel } from '../../components/use-acting-tenant-label';
 
 /**
  * Turns off the two-factor sign-in of the user in context, after a confirmation: for someone who
@@ -10,6 +11,7 @@ import { isServiceAccount, type UserRecord } from './user-record';
  * reach the shared mutation handler, which shows the server's message.
  */
 export function ResetTwoFactorButton({ currentUserId }: { currentUserId: number | undefined }) {
+  const tenant = useActingTenantLabel();
   const record = useRecordContext<UserRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -31,6 +33,7 @@ export function ResetTwoFactorButton({ currentUserId }: { currentUserId: number 
         title="resources.users.confirm.resetTwoFactorTitle"
         titleTranslateOptions={{ name }}
         content="resources.users.confirm.resetTwoFactorContent"
+        contentTranslateOptions={{ tenant }}
         confirmColor="warning"
         onConfirm={() =>
           reset.mutate(

@@ -15,6 +15,7 @@ import Box from '@mui/material/Box';
 import { LocalDateField } from '../../components/local-date-field';
 import { useCurrentUser } from '../../components/use-current-user';
 import { ApiTokensSection } from '../../features/api-tokens';
+import { useActingTenantLabel } from '../../components/use-acting-tenant-label';
 import { useOnTenantSwitch } from '../../features/tenant-context';
 import { LastSignInField } from './last-sign-in-field';
 import { ResetPasswordButton } from './reset-password-button';
@@ -82,12 +83,13 @@ function UserFacts() {
 /** The account's API tokens: one's own, and a service account's for those who manage it (never another person's). */
 function UserTokens({ manager, currentUserId }: { manager: boolean; currentUserId: number | undefined }) {
   const record = useRecordContext<UserRecord>();
+  const tenant = useActingTenantLabel();
   if (!record) return null;
   const own = record.id === currentUserId;
   if (!own && !(manager && isServiceAccount(record))) return null;
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 2 }}>
-      <ApiTokensSection userId={record.id} mayNeverExpire={manager} />
+      <ApiTokensSection userId={record.id} mayNeverExpire={manager} tenant={tenant} />
     </Box>
   );
 }

@@ -5,12 +5,14 @@ import { useRotateWebhookSecret } from '../../../contract/endpoints/webhooks/web
 import { formatDateTime } from '../../lib/date-time-format';
 import { SecretDialog } from '../../components/secret-dialog';
 import type { WebhookRecord } from './webhook-record';
+import { useActingTenantLabel } from '../../components/use-acting-tenant-label';
 
 /**
  * Gives the endpoint in context a new signing secret, after a confirmation, and shows it once
  * with the time the old one stops signing. Closing the dialog forgets it.
  */
 export function RotateSecretButton() {
+  const tenant = useActingTenantLabel();
   const record = useRecordContext<WebhookRecord>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -31,6 +33,7 @@ export function RotateSecretButton() {
         title="resources.webhooks.confirm.rotateTitle"
         titleTranslateOptions={{ url: record.url }}
         content="resources.webhooks.confirm.rotateContent"
+        contentTranslateOptions={{ tenant }}
         confirmColor="primary"
         onConfirm={() => rotate.mutate({ id: record.id }, { onSettled: () => setConfirming(false) })}
         onClose={() => setConfirming(false)}

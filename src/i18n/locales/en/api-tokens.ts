@@ -13,7 +13,7 @@ export const apiTokensEn = {
   newToken: 'New token',
   revoke: 'Revoke',
   revokeTitle: 'Revoke token "%{name}"?',
-  revokeContent: 'Programs that use %{prefix}… are refused at once. This cannot be undone.',
+  revokeContent: 'Programs that use %{prefix}… are refused at once, in tenant "%{tenant}" as everywhere. This cannot be undone.',
   revoked: 'Token "%{name}" revoked',
   createTitle: 'New API token',
   createText: 'Name it after the program that uses it, so that you know which to revoke.',

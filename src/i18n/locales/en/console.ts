@@ -92,6 +92,8 @@ export const en = {
       show: {
         noDomains: 'No domains',
         noRemark: 'No remark',
+        users: 'Its users',
+        logs: 'Its audit log',
       },
       activity: {
         title: 'Recent activity',

@@ -85,14 +85,14 @@ export const usersEn = {
   },
   confirm: {
     bulkDisableTitle: 'Disable %{smart_count} user? |||| Disable %{smart_count} users?',
-    bulkDisableContent: 'They can no longer sign in, and those signed in are stopped at once. Users already disabled stay as they are.',
+    bulkDisableContent: 'These users of tenant "%{tenant}" can no longer sign in, and those signed in are stopped at once. Users already disabled stay as they are.',
     resetTitle: 'Reset the password of "%{name}"?',
-    resetContent: 'A temporary password replaces the current one, and they must choose a new one at their next sign-in.',
+    resetContent: 'In tenant "%{tenant}", a temporary password replaces the current one, and they must choose a new one at their next sign-in.',
     deleteTitle: 'Delete user "%{name}"?',
-    deleteContent: 'This cannot be undone. Their audit events keep their name.',
+    deleteContent: 'The user is deleted from tenant "%{tenant}". This cannot be undone. Their audit events keep their name.',
     resetTwoFactorTitle: 'Reset the two-factor sign-in of "%{name}"?',
     resetTwoFactorContent:
-      'Two-factor sign-in is turned off and their recovery codes stop working: they sign in with their password alone, and can turn it on again in Settings. Do this only when you are sure it is them asking.',
+      'In tenant "%{tenant}", two-factor sign-in is turned off and their recovery codes stop working: they sign in with their password alone, and can turn it on again in Settings. Do this only when you are sure it is them asking.',
   },
   notifications: {
     created: 'User "%{name}" created',

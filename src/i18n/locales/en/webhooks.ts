@@ -53,11 +53,11 @@ export const webhooksEn = {
   },
   confirm: {
     deleteTitle: 'Delete the webhook endpoint %{url}?',
-    deleteContent: 'No more events are sent to it, and its deliveries are deleted with it. This cannot be undone.',
+    deleteContent: 'Tenant "%{tenant}" sends it no more events, and its deliveries are deleted with it. This cannot be undone.',
     rotateTitle: 'Rotate the signing secret of %{url}?',
-    rotateContent: 'A new secret signs every delivery from now on. The current one keeps signing too for 24 hours, so that the receiver can change over without losing an event.',
+    rotateContent: 'A new secret signs every delivery of tenant "%{tenant}" from now on. The current one keeps signing too for 24 hours, so that the receiver can change over without losing an event.',
     disableTitle: 'Disable the webhook endpoint %{url}?',
-    disableContent: 'No events are sent to it until it is enabled again; those that happen meanwhile are not sent later.',
+    disableContent: 'Tenant "%{tenant}" sends it no events until it is enabled again; those that happen meanwhile are not sent later.',
   },
   notifications: {
     created: 'Webhook endpoint %{url} created',

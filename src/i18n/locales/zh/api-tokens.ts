@@ -15,7 +15,7 @@ export const apiTokensZh: Shape<typeof apiTokensEn> = {
   newToken: '新建令牌',
   revoke: '吊销',
   revokeTitle: '吊销令牌“%{name}”？',
-  revokeContent: '使用 %{prefix}… 的程序将立即被拒绝。此操作无法撤销。',
+  revokeContent: '使用 %{prefix}… 的程序将立即被拒绝（租户“%{tenant}”）。此操作无法撤销。',
   revoked: '已吊销令牌“%{name}”',
   createTitle: '新建 API 令牌',
   createText: '用使用它的程序来命名，以便日后知道该吊销哪一个。',

@@ -95,6 +95,8 @@ export const zh: Shape<Messages> = {
       show: {
         noDomains: '暂无域名',
         noRemark: '暂无备注',
+        users: '该租户的用户',
+        logs: '该租户的审计日志',
       },
       activity: {
         title: '最近动态',

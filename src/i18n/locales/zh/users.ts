@@ -87,13 +87,13 @@ export const usersZh: Shape<typeof usersEn> = {
   },
   confirm: {
     bulkDisableTitle: '禁用 %{smart_count} 个用户？',
-    bulkDisableContent: '他们将无法登录，已登录的会立即失效。已禁用的用户保持不变。',
+    bulkDisableContent: '租户“%{tenant}”的这些用户将无法登录，已登录的会立即失效。已禁用的用户保持不变。',
     resetTitle: '重置用户“%{name}”的密码？',
-    resetContent: '将以临时密码替换当前密码，该用户下次登录时必须设置新密码。',
+    resetContent: '将在租户“%{tenant}”中以临时密码替换该用户的当前密码，该用户下次登录时必须设置新密码。',
     deleteTitle: '删除用户“%{name}”？',
-    deleteContent: '此操作无法撤销。该用户的审计事件会保留其名称。',
+    deleteContent: '该用户将从租户“%{tenant}”中删除。此操作无法撤销。该用户的审计事件会保留其名称。',
     resetTwoFactorTitle: '重置用户“%{name}”的两步验证？',
-    resetTwoFactorContent: '两步验证将被关闭，其恢复码也将失效：该用户之后仅凭密码即可登录，并可在“设置”中重新开启。请确认是用户本人提出的请求后再操作。',
+    resetTwoFactorContent: '租户“%{tenant}”中该用户的两步验证将被关闭，其恢复码也将失效：该用户之后仅凭密码即可登录，并可在“设置”中重新开启。请确认是用户本人提出的请求后再操作。',
   },
   notifications: {
     created: '已创建用户“%{name}”',

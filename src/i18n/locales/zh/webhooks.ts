@@ -56,11 +56,11 @@ export const webhooksZh: Shape<typeof webhooksEn> = {
   },
   confirm: {
     deleteTitle: '删除 Webhook 端点 %{url}？',
-    deleteContent: '将不再向它发送事件，其投递记录也会一并删除。此操作无法撤销。',
+    deleteContent: '租户“%{tenant}”将不再向它发送事件，其投递记录也会一并删除。此操作无法撤销。',
     rotateTitle: '轮换 %{url} 的签名密钥？',
-    rotateContent: '此后每次投递都用新密钥签名。当前密钥在 24 小时内仍会同时签名，接收方可在此期间完成切换，不会漏掉事件。',
+    rotateContent: '此后租户“%{tenant}”的每次投递都用新密钥签名。当前密钥在 24 小时内仍会同时签名，接收方可在此期间完成切换，不会漏掉事件。',
     disableTitle: '禁用 Webhook 端点 %{url}？',
-    disableContent: '重新启用之前不会向它发送事件；禁用期间发生的事件之后也不会补发。',
+    disableContent: '重新启用之前，租户“%{tenant}”不会向它发送事件；禁用期间发生的事件之后也不会补发。',
   },
   notifications: {
     created: '已创建 Webhook 端点 %{url}',
