@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import type { Spread } from './lib/stats.js';
 import { createTemporaryDatabase } from '../tests/helpers/postgres.js';
 import { lighthouseScores } from './lib/lighthouse-bench.js';
-import { firstRow, heapAfterTenants, launchBrowser, listSearch, pageWeight, switcherKeystroke, switcherServerSearch, type Session } from './lib/console-bench.js';
+import { firstRow, heapAfterTenants, launchBrowser, listSearch, pageWeight, paletteServerSearch, switcherKeystroke, switcherServerSearch, type Session } from './lib/console-bench.js';
 import { REPO_ROOT, rssMb, run, serverNodeArgs, startNode, type RunningProcess } from './lib/processes.js';
 import { describeMachineSpeed, machineSpeed } from './lib/machine-speed.js';
 import { printReport, type BenchResults } from './lib/report.js';
@@ -116,6 +116,7 @@ async function main(): Promise<void> {
       first_row_ms: {},
       switcher_keystroke_ms: {},
       switcher_server_ms: {},
+      palette_server_ms: {},
       list_search_ms: {},
       heap_mb_10000: 0,
       ranges: {},
@@ -177,7 +178,7 @@ async function main(): Promise<void> {
             };
             log(`  lighthouse /sign-in ${JSON.stringify(results.console.lighthouse.signin)}, /tenants ${JSON.stringify(results.console.lighthouse.tenants)}`);
           }
-          const record = (figure: 'first_row_ms' | 'switcher_keystroke_ms' | 'switcher_server_ms' | 'list_search_ms', spreadOf: Spread) => {
+          const record = (figure: 'first_row_ms' | 'switcher_keystroke_ms' | 'switcher_server_ms' | 'palette_server_ms' | 'list_search_ms', spreadOf: Spread) => {
             (results.console[figure] ??= {})[String(tenants)] = spreadOf.median;
             results.console.ranges[`${figure}.${tenants}`] = spreadOf;
             log(`  console ${tenants}: ${figure} ${spreadOf.median.toFixed(1)} (${spreadOf.min.toFixed(1)}–${spreadOf.max.toFixed(1)})`);
@@ -192,6 +193,7 @@ async function main(): Promise<void> {
             if (consoleOnly || quick) record('switcher_keystroke_ms', await switcherKeystroke(browser, server.url, session, RUNS));
           } else {
             record('switcher_server_ms', await switcherServerSearch(browser, server.url, session, sample));
+            record('palette_server_ms', await paletteServerSearch(browser, server.url, session, sample));
           }
           if (tenants === 10_000) results.console.heap_mb_10000 = await heapAfterTenants(browser, server.url, session);
         }

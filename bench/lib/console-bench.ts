@@ -192,3 +192,22 @@ export async function switcherServerSearch(browser: Browser, baseURL: string, se
   }
   return spread(times);
 }
+
+/**
+ * A username typed into the command palette (opened with Ctrl+K), to its "Switch to" option
+ * painted: the palette asks the server's search the switcher uses, so this is its figure too.
+ */
+export async function paletteServerSearch(browser: Browser, baseURL: string, session: Session, usernames: string[]): Promise<Spread> {
+  const times: number[] = [];
+  for (const username of usernames) {
+    const { context, page } = await open(browser, baseURL, session);
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Switch tenant/ }).waitFor({ timeout: 120_000 });
+    await page.keyboard.press('Control+k');
+    const search = page.getByRole('combobox', { name: 'Search pages, tenants and commands' });
+    await search.waitFor({ timeout: 60_000 });
+    times.push(await typedToShown(page, { selector: '[role=option] > span', expected: `Switch to ${username}` }, () => search.fill(username)));
+    await context.close();
+  }
+  return spread(times);
+}
