@@ -82,8 +82,8 @@ export function AddDomainForm({ proofs }: { proofs: readonly DomainProof[] }) {
         startIcon={<AddIcon />}
         loading={add.isPending}
         loadingPosition="start"
-        // The field is small: the button is as tall, on its line or under it.
-        sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, height: 40, whiteSpace: 'nowrap' }}
+        // As tall as the field beside it (the theme's dense filled field); the whole width under it on a phone.
+        sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, height: 48, whiteSpace: 'nowrap' }}
       >
         {translate(add.isPending ? 'domains.add.submitting' : 'domains.add.submit')}
       </Button>
