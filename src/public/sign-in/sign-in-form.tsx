@@ -6,9 +6,12 @@ import { LightTextField } from '../../components/light-text-field';
 import { PublicSubmitButton } from '../../components/public-submit-button';
 import { usePreloadAdmin } from '../../components/shell-switch';
 import { useTranslate } from '../../i18n/translate';
-import { ErrorCode } from '../../../contract/model/errorCode';
+import type { ErrorCode } from '../../../contract/model/errorCode';
 import { ApiError } from '../../lib/api-error';
 import { safeRedirect } from './safe-redirect';
+
+/** The contract's code for a sign-up waiting for approval, checked against it without bundling every code into sign-in's first load. */
+const AWAITING_APPROVAL: typeof ErrorCode.TenantAwaitingApproval = 40310;
 
 // The sign-in call itself loads with the first keystroke, not with the page.
 const loadSignInSteps = () => import('./sign-in-steps');
@@ -55,7 +58,7 @@ export function SignInForm() {
       // An address of the admin application: the shell hands over to it, already loaded.
       navigate(outcome?.redirectTo ?? redirect);
     } catch (error) {
-      if (error instanceof ApiError && error.code === ErrorCode.TenantAwaitingApproval) {
+      if (error instanceof ApiError && error.code === AWAITING_APPROVAL) {
         // Nothing was typed wrong: the sign-up waits for an administrator, and its owner is mailed the decision.
         setFormError({ message: translate('signIn.awaitingApproval'), severity: 'info' });
       } else {
