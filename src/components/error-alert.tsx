@@ -9,11 +9,14 @@ export function preloadErrorAlert(): void {
   void loadAlert().catch(() => undefined);
 }
 
-/** A refusal over a form, announced as it appears; plain text until MUI's Alert has loaded. */
-export function ErrorAlert({ children }: { children: ReactNode }) {
+/**
+ * A refusal over a form, announced as it appears; plain text until MUI's Alert has loaded. `info`
+ * for an answer that is no fault of what was typed (a sign-up still waiting for approval).
+ */
+export function ErrorAlert({ children, severity = 'error' }: { children: ReactNode; severity?: 'error' | 'info' }) {
   return (
     <Suspense fallback={<div role="alert">{children}</div>}>
-      <Alert severity="error" role="alert">
+      <Alert severity={severity} role="alert">
         {children}
       </Alert>
     </Suspense>

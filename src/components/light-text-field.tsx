@@ -20,6 +20,8 @@ export interface LightTextFieldProps {
   keepHelperLine?: boolean;
   /** For a controlled field; uncontrolled (read from the form) without. */
   value?: string;
+  /** What an uncontrolled field starts with. */
+  defaultValue?: string;
   onChange?: ChangeEventHandler<HTMLInputElement>;
   inputRef?: Ref<HTMLInputElement>;
   /** More attributes of the `<input>` (input mode, length, spell check…). */
@@ -44,6 +46,7 @@ export function LightTextField({
   helperText,
   keepHelperLine = false,
   value,
+  defaultValue,
   onChange,
   inputRef,
   inputProps,
@@ -62,6 +65,7 @@ export function LightTextField({
         autoComplete={autoComplete}
         autoFocus={autoFocus}
         value={value}
+        defaultValue={defaultValue}
         onChange={onChange}
         inputRef={inputRef}
         inputProps={inputProps}

@@ -1,8 +1,11 @@
 import { SIGN_IN_PATH } from './sign-in-path';
 
+/** Where a tenant's invited owner chooses their first password (the server mails `/invitation?token=…`). */
+export const INVITATION_PATH = '/invitation';
+
 /**
  * The pages the light public shell renders, without the admin framework: sign-in in its three
- * addresses, sign-up, a forgotten password, the code step of signing in and the error pages, all
+ * addresses, sign-up, a forgotten password, an invitation, the code step of signing in and the error pages, all
  * open to a visitor who is not signed in. Everything else is the admin application's.
  */
 export const LIGHT_PATHS: readonly string[] = [
@@ -11,6 +14,7 @@ export const LIGHT_PATHS: readonly string[] = [
   '/login',
   '/sign-up',
   '/forgot-password',
+  INVITATION_PATH,
   '/otp',
   '/401',
   '/403',

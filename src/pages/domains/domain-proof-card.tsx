@@ -12,12 +12,13 @@ import type { DomainProof } from '../../../contract/model';
 import { DnsRecords } from './dns-records';
 import { DomainStateChip } from './domain-state-chip';
 import { failureSentence } from './failure-sentence';
+import { RemoveDomainButton } from './remove-domain-button';
 import { useDomainCheck } from './use-domain-check';
 import { formatDateTime } from '../../lib/date-time-format';
 
 const SEVERITY = { verified: 'success', failed: 'error', pending: 'info' } as const;
 
-/** One domain: its state, when it was last checked and why it failed, the records to create, and Verify now. */
+/** One domain: its state, when it was last checked and why it failed, the records to create, Verify now, and Remove. */
 export function DomainProofCard({ proof }: { proof: DomainProof }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -32,7 +33,7 @@ export function DomainProofCard({ proof }: { proof: DomainProof }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        {/* The button goes under the name when both do not fit on one line. */}
+        {/* The buttons go under the name when they do not fit on one line with it. */}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'space-between', alignItems: 'center' }}>
           <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
             <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
@@ -47,16 +48,19 @@ export function DomainProofCard({ proof }: { proof: DomainProof }) {
                 : translate('domains.checked', { date: formatDateTime(proof.checkedAt, locale) })}
             </Typography>
           </Box>
-          <Button
-            variant={proof.state === 'verified' ? 'outlined' : 'contained'}
-            onClick={() => check.mutate(proof.name)}
-            loading={check.isPending}
-            loadingPosition="start"
-            startIcon={<FactCheckIcon />}
-            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-          >
-            {translate(check.isPending ? 'domains.verify.submitting' : 'domains.verify.submit')}
-          </Button>
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+            <Button
+              variant={proof.state === 'verified' ? 'outlined' : 'contained'}
+              onClick={() => check.mutate(proof.name)}
+              loading={check.isPending}
+              loadingPosition="start"
+              startIcon={<FactCheckIcon />}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {translate(check.isPending ? 'domains.verify.submitting' : 'domains.verify.submit')}
+            </Button>
+            <RemoveDomainButton name={proof.name} />
+          </Stack>
         </Box>
         <Box aria-live="polite">
           {sentence !== undefined && (

@@ -9,6 +9,7 @@ import { ActingTenantTitle } from '../../components/acting-tenant-title';
 import { useActingTenant } from '../../features/tenant-context';
 import { useCurrentUser } from '../../components/use-current-user';
 import { useListDomainProofs } from '../../../contract/endpoints/domains/domains';
+import { AddDomainForm } from './add-domain-form';
 import { DomainProofCard } from './domain-proof-card';
 import { NoDomains } from './no-domains';
 import { OwnersOnly } from './owners-only';
@@ -16,9 +17,9 @@ import { OwnersOnly } from './owners-only';
 const FORBIDDEN = 403;
 
 /**
- * `/settings/cname`: the acting tenant proves it owns its domains, each by a TXT
- * record or, when the server offers it, a CNAME. Owners and administrators; a member is told so
- * without asking the server.
+ * `/settings/cname`: the acting tenant adds and removes its domains and proves it owns each, by a
+ * TXT record or, when the server offers it, a CNAME. Owners and administrators; a member is told so
+ * without asking the server, and sees none of the controls.
  */
 export default function DomainsPage() {
   const translate = useTranslate();
@@ -42,6 +43,7 @@ export default function DomainsPage() {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {translate(offersCname ? 'domains.page.introWithCname' : 'domains.page.intro')}
           </Typography>
+          {proofs.data && <AddDomainForm key={`add-${tenantId}`} proofs={proofs.data} />}
           {proofs.isPending && <LinearProgress aria-label={translate('app.loading')} />}
           {proofs.isError && (
             <Alert

@@ -8,5 +8,5 @@ import { useLinkToken } from './use-link-token';
  */
 export default function ForgotPasswordPage() {
   const [token, forgetToken] = useLinkToken();
-  return token === undefined ? <RequestReset /> : <ResetLink token={token} onRequestNew={forgetToken} />;
+  return token === undefined ? <RequestReset /> : <ResetLink token={token} purpose="reset" onRequestNew={forgetToken} />;
 }

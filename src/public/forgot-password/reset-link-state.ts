@@ -5,6 +5,15 @@ import { ApiError } from '../../lib/api-error';
 /** Why a reset link cannot set a password: it set one already, its 30 minutes are over, or this console never sent it. */
 export type LinkProblem = 'used' | 'expired' | 'unknown';
 
+/**
+ * What a mailed link is for: a forgotten password (`/forgot-password`) or an invitation to choose
+ * the first one (`/invitation`). The same check and the same reset serve both; only the words differ.
+ */
+export type LinkPurpose = 'reset' | 'invitation';
+
+/** Where each purpose's words are, under `accounts.*`. */
+export const LINK_WORDS: Record<LinkPurpose, string> = { reset: 'accounts.forgot', invitation: 'accounts.invitation' };
+
 /** Whether a token has the shape of one the server sends; anything else is not worth asking about. */
 export function isWellFormedToken(token: string): boolean {
   return checkPasswordResetLinkBody.shape.token.safeParse(token).success;

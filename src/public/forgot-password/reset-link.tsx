@@ -10,13 +10,16 @@ import { BackToSignInLink } from '../../components/back-to-sign-in-link';
 import { PublicCardIcon, PublicCardPage, PublicHeading } from '../../components/public-card-page';
 import { useTranslate } from '../../i18n/translate';
 import { ResetLinkProblem } from './reset-link-problem';
-import type { LinkProblem } from './reset-link-state';
+import { LINK_WORDS, type LinkProblem, type LinkPurpose } from './reset-link-state';
 import { ResetPasswordForm } from './reset-password-form';
 import { useResetLink } from './use-reset-link';
 
-function Done() {
+function Done({ purpose, username }: { purpose: LinkPurpose; username: string }) {
   const translate = useTranslate();
-  const title = translate('accounts.forgot.doneTitle');
+  const words = LINK_WORDS[purpose];
+  const title = translate(`${words}.doneTitle`);
+  // An invited owner signs in for the first time: the sign-in page starts with their username.
+  const signIn = purpose === 'invitation' ? `/sign-in?${new URLSearchParams({ username }).toString()}` : '/sign-in';
   return (
     <PublicCardPage title={title}>
       <PublicCardIcon>
@@ -24,45 +27,58 @@ function Done() {
       </PublicCardIcon>
       <PublicHeading title={title} />
       <Typography role="status" sx={{ mb: 3 }}>
-        {translate('accounts.forgot.done')}
+        {translate(`${words}.done`, { username })}
       </Typography>
-      <Button component={RouterLink} href="/sign-in" variant="contained" size="large" fullWidth>
+      <Button component={RouterLink} href={signIn} variant="contained" size="large" fullWidth>
         {translate('accounts.actions.signIn')}
       </Button>
     </PublicCardPage>
   );
 }
 
-function Checking() {
+function Checking({ purpose }: { purpose: LinkPurpose }) {
   const translate = useTranslate();
+  const words = LINK_WORDS[purpose];
   return (
-    <PublicCardPage title={translate('accounts.forgot.setTitle')}>
+    <PublicCardPage title={translate(`${words}.setTitle`)}>
       <Stack role="status" alignItems="center" spacing={2} sx={{ py: 3 }}>
         <CircularProgress size={32} />
-        <Typography color="text.secondary">{translate('accounts.forgot.checking')}</Typography>
+        <Typography color="text.secondary">{translate(`${words}.checking`)}</Typography>
       </Stack>
     </PublicCardPage>
   );
 }
 
+export interface ResetLinkProps {
+  token: string;
+  /** The page's purpose: its words until the server says what the link is for. */
+  purpose: LinkPurpose;
+  /** A way to ask for a new link when this one cannot set a password; an invitation has none. */
+  onRequestNew?: () => void;
+}
+
 /**
- * `/forgot-password?token=…`: the mailed link is checked first; only a link that can still set a
- * password shows the form. Used, expired or unknown links say so, and lead to a new one.
+ * A mailed link (`/forgot-password?token=…` or `/invitation?token=…`): checked first; only a link
+ * that can still set a password shows the form, in the words of what the server says it is for
+ * (an invitation welcomes its owner to their tenant). Used, expired or unknown links say so.
  */
-export function ResetLink({ token, onRequestNew }: { token: string; onRequestNew(): void }) {
+export function ResetLink({ token, purpose: pagePurpose, onRequestNew }: ResetLinkProps) {
   const translate = useTranslate();
   const link = useResetLink(token);
   const [done, setDone] = useState(false);
   const [lateProblem, setLateProblem] = useState<LinkProblem>();
+  const purpose = (link.status === 'valid' && link.purpose) || pagePurpose;
+  const words = LINK_WORDS[purpose];
+  const problemProps = purpose === 'reset' && onRequestNew ? { purpose, onRequestNew } : { purpose };
 
-  if (done) return <Done />;
-  if (lateProblem) return <ResetLinkProblem problem={lateProblem} onRequestNew={onRequestNew} />;
-  if (link.status === 'checking') return <Checking />;
-  if (link.status === 'problem') return <ResetLinkProblem problem={link.problem} onRequestNew={onRequestNew} />;
+  if (done && link.status === 'valid') return <Done purpose={purpose} username={link.username} />;
+  if (lateProblem) return <ResetLinkProblem problem={lateProblem} {...problemProps} />;
+  if (link.status === 'checking') return <Checking purpose={purpose} />;
+  if (link.status === 'problem') return <ResetLinkProblem problem={link.problem} {...problemProps} />;
   if (link.status === 'failed') {
     return (
-      <PublicCardPage title={translate('accounts.forgot.setTitle')}>
-        <PublicHeading title={translate('accounts.forgot.setTitle')} />
+      <PublicCardPage title={translate(`${words}.setTitle`)}>
+        <PublicHeading title={translate(`${words}.setTitle`)} />
         <Alert
           severity="error"
           role="alert"
@@ -72,19 +88,17 @@ export function ResetLink({ token, onRequestNew }: { token: string; onRequestNew
             </Button>
           }
         >
-          {translate('accounts.forgot.checkFailed', { message: link.message ?? translate('shell.errors.somethingWentWrong') })}
+          {translate(`${words}.checkFailed`, { message: link.message ?? translate('shell.errors.somethingWentWrong') })}
         </Alert>
         <BackToSignInLink />
       </PublicCardPage>
     );
   }
+  const title = purpose === 'invitation' && link.tenantName !== undefined ? translate('accounts.invitation.welcome', { tenant: link.tenantName }) : translate(`${words}.setTitle`);
   return (
-    <PublicCardPage title={translate('accounts.forgot.setTitle')}>
-      <PublicHeading
-        title={translate('accounts.forgot.setTitle')}
-        subtitle={translate('accounts.forgot.setText', { username: link.username })}
-      />
-      <ResetPasswordForm token={token} username={link.username} onDone={() => setDone(true)} onProblem={setLateProblem} />
+    <PublicCardPage title={title}>
+      <PublicHeading title={title} subtitle={translate(`${words}.setText`, { username: link.username })} />
+      <ResetPasswordForm token={token} username={link.username} purpose={purpose} onDone={() => setDone(true)} onProblem={setLateProblem} />
       <BackToSignInLink />
     </PublicCardPage>
   );

@@ -8,20 +8,22 @@ import { resetPasswordBody, resetPasswordBodyNewPasswordMax, resetPasswordBodyNe
 import { useTranslate } from '../../i18n/translate';
 import { callPublicApi } from '../../lib/public-api';
 import { placeRefusal, type Refusal } from '../../lib/submission-errors';
-import { linkProblemOf, type LinkProblem } from './reset-link-state';
+import { LINK_WORDS, linkProblemOf, type LinkProblem, type LinkPurpose } from './reset-link-state';
 
 const LENGTH = { min: resetPasswordBodyNewPasswordMin, max: resetPasswordBodyNewPasswordMax };
 
 export interface ResetPasswordFormProps {
   token: string;
   username: string;
+  /** Whose words the button speaks: a reset's or an invitation's. */
+  purpose: LinkPurpose;
   onDone(): void;
   /** The link went bad between the check and the submit (used in another tab, or its time ran out). */
   onProblem(problem: LinkProblem): void;
 }
 
-/** A new password, typed twice, for the account of a checked reset link. */
-export function ResetPasswordForm({ token, username, onDone, onProblem }: ResetPasswordFormProps) {
+/** A new password, typed twice, for the account of a checked link (a reset or an invitation). */
+export function ResetPasswordForm({ token, username, purpose, onDone, onProblem }: ResetPasswordFormProps) {
   const translate = useTranslate();
 
   const submit = async (values: Record<NewPasswordField, string>): Promise<Refusal | undefined> => {
@@ -46,7 +48,7 @@ export function ResetPasswordForm({ token, username, onDone, onProblem }: ResetP
       <Stack spacing={1}>
         <FormAlert message={formError} />
         <LightNewPasswordFields username={username} length={LENGTH} fieldStatus={fieldStatus} autoFocus />
-        <PublicSubmitButton submitting={submitting} label="accounts.forgot.setSubmit" busyLabel="accounts.forgot.setSubmitting" />
+        <PublicSubmitButton submitting={submitting} label={`${LINK_WORDS[purpose]}.setSubmit`} busyLabel={`${LINK_WORDS[purpose]}.setSubmitting`} />
       </Stack>
     </form>
   );

@@ -2,21 +2,21 @@ import { useEffect, useRef, useState } from 'react';
 import type { PasswordResetAccount, PasswordResetLink } from '../../../contract/model';
 import { callPublicApi } from '../../lib/public-api';
 import { refusalMessage } from '../../lib/submission-errors';
-import { isWellFormedToken, linkProblemOf, type LinkProblem } from './reset-link-state';
+import { isWellFormedToken, linkProblemOf, type LinkProblem, type LinkPurpose } from './reset-link-state';
 
 export type ResetLink =
   | { status: 'checking' }
-  | { status: 'valid'; username: string }
+  | { status: 'valid'; username: string; purpose?: LinkPurpose; tenantName?: string }
   | { status: 'problem'; problem: LinkProblem }
   | { status: 'failed'; message: string | undefined; retry: () => void };
 
-type Answer = { username: string } | { problem: LinkProblem } | { failed: string | undefined };
+type Answer = { account: PasswordResetAccount } | { problem: LinkProblem } | { failed: string | undefined };
 
 async function check(token: string): Promise<Answer> {
   if (!isWellFormedToken(token)) return { problem: 'unknown' };
   try {
     const link: PasswordResetLink = { token };
-    return { username: (await callPublicApi<PasswordResetAccount>('POST', '/v1/auth/password-reset/check', link)).username };
+    return { account: await callPublicApi<PasswordResetAccount>('POST', '/v1/auth/password-reset/check', link) };
   } catch (error) {
     const problem = linkProblemOf(error);
     return problem ? { problem } : { failed: refusalMessage(error) };
@@ -24,7 +24,8 @@ async function check(token: string): Promise<Answer> {
 }
 
 /**
- * Asks the server, before anyone types a password, whether the link can still set one and for whom.
+ * Asks the server, before anyone types a password, whether the link can still set one, for whom,
+ * and whether it invites them (with their tenant's name) or resets a forgotten password.
  * Asked once per page (and again on demand after a failure): asked again later, a link used on this
  * page would read as used. Every answer is the page's to explain.
  */
@@ -45,7 +46,10 @@ export function useResetLink(token: string): ResetLink {
   }, [token, attempt]);
   // A new attempt keeps the last answer on screen until its own arrives.
   if (!answer) return { status: 'checking' };
-  if ('username' in answer) return { status: 'valid', username: answer.username };
+  if ('account' in answer) {
+    const { username, purpose, tenantName } = answer.account;
+    return { status: 'valid', username, ...(purpose !== undefined && { purpose }), ...(tenantName !== undefined && { tenantName }) };
+  }
   if ('problem' in answer) return { status: 'problem', problem: answer.problem };
   return { status: 'failed', message: answer.failed, retry: () => setAttempt((count) => count + 1) };
 }

@@ -6,8 +6,12 @@ import { LightTextField } from '../../components/light-text-field';
 import { PublicSubmitButton } from '../../components/public-submit-button';
 import { usePreloadAdmin } from '../../components/shell-switch';
 import { useTranslate } from '../../i18n/translate';
+import type { ErrorCode } from '../../../contract/model/errorCode';
 import { ApiError } from '../../lib/api-error';
 import { safeRedirect } from './safe-redirect';
+
+/** The contract's code for a sign-up waiting for approval, checked against it without bundling every code into sign-in's first load. */
+const AWAITING_APPROVAL: typeof ErrorCode.TenantAwaitingApproval = 40310;
 
 // The sign-in call itself loads with the first keystroke, not with the page.
 const loadSignInSteps = () => import('./sign-in-steps');
@@ -28,7 +32,9 @@ export function SignInForm() {
     void loadSignInSteps().catch(() => undefined);
   };
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<{ message: string; severity: 'error' | 'info' } | null>(null);
+  // `?username=…` (an invited owner's first sign-in) fills the username: the password is what is left to type.
+  const [knownUsername] = useState(() => new URLSearchParams(search).get('username')?.trim() || undefined);
   const [submitting, setSubmitting] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -52,8 +58,13 @@ export function SignInForm() {
       // An address of the admin application: the shell hands over to it, already loaded.
       navigate(outcome?.redirectTo ?? redirect);
     } catch (error) {
-      // The server's words when it refused; ours when it could not be reached (or the page's code could not load).
-      setFormError(error instanceof ApiError && error.answered && error.message ? error.message : translate('signIn.failed'));
+      if (error instanceof ApiError && error.code === AWAITING_APPROVAL) {
+        // Nothing was typed wrong: the sign-up waits for an administrator, and its owner is mailed the decision.
+        setFormError({ message: translate('signIn.awaitingApproval'), severity: 'info' });
+      } else {
+        // The server's words when it refused; ours when it could not be reached (or the page's code could not load).
+        setFormError({ message: error instanceof ApiError && error.answered && error.message ? error.message : translate('signIn.failed'), severity: 'error' });
+      }
       setSubmitting(false);
     }
   };
@@ -61,14 +72,13 @@ export function SignInForm() {
   return (
     // The admin application loads while the password is typed: signing in then shows it at once.
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} onInput={onInput} aria-label={translate('signIn.title')}>
-      {formError && (
-        <ErrorAlert>{formError}</ErrorAlert>
-      )}
+      {formError && <ErrorAlert severity={formError.severity}>{formError.message}</ErrorAlert>}
       <LightTextField
         name="username"
         label={translate('signIn.username')}
         autoComplete="username"
-        autoFocus
+        autoFocus={knownUsername === undefined}
+        defaultValue={knownUsername}
         required
         error={Boolean(fieldErrors.username)}
         helperText={fieldErrors.username}
@@ -78,6 +88,7 @@ export function SignInForm() {
         type="password"
         label={translate('signIn.password')}
         autoComplete="current-password"
+        autoFocus={knownUsername !== undefined}
         required
         error={Boolean(fieldErrors.password)}
         helperText={fieldErrors.password}

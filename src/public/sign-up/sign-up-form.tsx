@@ -27,8 +27,8 @@ const SERVER_FIELDS = ['tenantName', 'username', 'email', 'password'] as const;
 export interface SignUpFormProps {
   /** The console is open: the new owner is signed in at once, so the admin application loads while the form is filled in. */
   signsIn: boolean;
-  /** The tenant was made but starts disabled: it waits for an administrator. */
-  onWaiting(created: SignedUp): void;
+  /** The tenant was made but waits for an administrator's approval; the decision is mailed to `email`. */
+  onWaiting(created: SignedUp, email: string): void;
   /** The tenant was made and enabled, but signing in with it failed. */
   onSignInFailed(created: SignedUp, message: string): void;
   /** The server says sign-up is closed (it changed since the page asked). */
@@ -57,7 +57,7 @@ export function SignUpForm({ signsIn, onWaiting, onSignInFailed, onClosed }: Sig
       return placeRefusal(error, SERVER_FIELDS, fallback);
     }
     if (!created.enabled) {
-      onWaiting(created);
+      onWaiting(created, request.email);
       return undefined;
     }
     try {

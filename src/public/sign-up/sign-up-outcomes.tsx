@@ -1,6 +1,7 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import PersonAddDisabledOutlinedIcon from '@mui/icons-material/PersonAddDisabledOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
@@ -12,19 +13,26 @@ interface OutcomeProps {
   icon: ReactElement;
   title: string;
   text: string;
+  /** A second, quieter paragraph under the text. */
+  note?: string;
   /** The button's message key: back to sign-in, or sign in. */
   action: string;
 }
 
-function Outcome({ icon, title, text, action }: OutcomeProps) {
+function Outcome({ icon, title, text, note, action }: OutcomeProps) {
   const translate = useTranslate();
   return (
     <PublicCardPage title={title}>
       <PublicCardIcon>{icon}</PublicCardIcon>
       <PublicHeading title={title} />
-      <Typography role="status" sx={{ mb: 3 }}>
-        {text}
-      </Typography>
+      <Box role="status" sx={{ mb: 3 }}>
+        <Typography>{text}</Typography>
+        {note && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            {note}
+          </Typography>
+        )}
+      </Box>
       <Button component={RouterLink} href="/sign-in" variant="contained" size="large" fullWidth>
         {translate(action)}
       </Button>
@@ -45,14 +53,15 @@ export function SignUpClosed() {
   );
 }
 
-/** `SIGNUP=approval`: the tenant exists, disabled, until an administrator enables it. */
-export function SignUpWaiting({ tenantName }: { tenantName: string }) {
+/** `SIGNUP=approval`: the tenant waits for an administrator, who approves or rejects it; the applicant is mailed either way. */
+export function SignUpWaiting({ tenantName, email }: { tenantName: string; email: string }) {
   const translate = useTranslate();
   return (
     <Outcome
       icon={<HourglassTopIcon color="primary" />}
       title={translate('accounts.signUp.waitingTitle')}
       text={translate('accounts.signUp.waiting', { name: tenantName })}
+      note={translate('accounts.signUp.waitingMail', { email })}
       action="pages.actions.backToSignIn"
     />
   );

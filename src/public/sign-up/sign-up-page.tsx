@@ -15,7 +15,7 @@ import { useTranslate } from '../../i18n/translate';
 import { SignUpForm } from './sign-up-form';
 import { SignUpClosed, SignUpSignInFailed, SignUpWaiting } from './sign-up-outcomes';
 
-type Outcome = { kind: 'waiting'; created: SignedUp } | { kind: 'signInFailed'; created: SignedUp; message: string } | { kind: 'closed' };
+type Outcome = { kind: 'waiting'; created: SignedUp; email: string } | { kind: 'signInFailed'; created: SignedUp; message: string } | { kind: 'closed' };
 
 function HaveAccount() {
   const translate = useTranslate();
@@ -39,7 +39,7 @@ export default function SignUpPage() {
   const [outcome, setOutcome] = useState<Outcome>();
   const title = translate('accounts.signUp.title');
 
-  if (outcome?.kind === 'waiting') return <SignUpWaiting tenantName={outcome.created.tenantName} />;
+  if (outcome?.kind === 'waiting') return <SignUpWaiting tenantName={outcome.created.tenantName} email={outcome.email} />;
   if (outcome?.kind === 'signInFailed') return <SignUpSignInFailed tenantName={outcome.created.tenantName} message={outcome.message} />;
   if (outcome?.kind === 'closed' || (policy.status === 'ready' && policy.mode === 'off')) return <SignUpClosed />;
 
@@ -83,7 +83,7 @@ export default function SignUpPage() {
       )}
       <SignUpForm
         signsIn={policy.mode === 'open'}
-        onWaiting={(created) => setOutcome({ kind: 'waiting', created })}
+        onWaiting={(created, email) => setOutcome({ kind: 'waiting', created, email })}
         onSignInFailed={(created, message) => setOutcome({ kind: 'signInFailed', created, message })}
         onClosed={() => setOutcome({ kind: 'closed' })}
       />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { DomainProof, User } from '../../../contract/model';
+import type { DomainAdd, DomainProof, User } from '../../../contract/model';
 import { StorageKey } from '../../../src/lib/storage-keys';
 import { admin, failure, ok, signIn, tenant, user } from '../fixtures';
 import { server } from '../msw-server';
@@ -10,7 +10,11 @@ import { renderConsole } from '../render-console';
 
 const owner = user(5, 'acme-owner', { tenantId: 2, role: 'owner' });
 const member = user(6, 'acme-member', { tenantId: 2, role: 'member' });
+/** The owner as `/v1/auth/me` answers: with their tenant's name, which they cannot read elsewhere. */
+const ownerMe = { ...owner, tenantName: 'acme' };
 const TARGET = 'verify.console.example.com';
+/** Domains another tenant has: adding one answers 409 `40901`. */
+const TAKEN_ELSEWHERE = ['shop.other.example.com'];
 // The dates below are at noon UTC: the day shown is the same in any time zone the tests run in.
 
 function proof(domainId: number, name: string, overrides: Partial<DomainProof> = {}): DomainProof {
@@ -30,14 +34,30 @@ function proof(domainId: number, name: string, overrides: Partial<DomainProof> =
 
 /** The server's domain calls over proofs in memory; `check` says what a check finds, and when it answers. */
 function serveDomains(
-  me: User,
+  me: User & { tenantName?: string },
   initial: DomainProof[],
   check: (before: DomainProof) => Promise<{ proof: DomainProof; message: string }> | Response = (before) =>
     Promise.resolve({ proof: before, message: 'checked' }),
 ) {
   const proofs = new Map(initial.map((each) => [each.name, each]));
-  const calls = { list: 0, checks: [] as string[], tenantHeaders: [] as (string | null)[] };
+  const calls = { list: 0, checks: [] as string[], tenantHeaders: [] as (string | null)[], adds: [] as string[], removals: [] as string[] };
   server.use(
+    http.post('*/v1/domains', async ({ request }) => {
+      const { name } = (await request.json()) as DomainAdd;
+      calls.adds.push(name);
+      const stored = name.toLowerCase();
+      if (proofs.has(stored)) return failure(409, 40901, `The domain '${stored}' belongs to another tenant`, 'name');
+      if (TAKEN_ELSEWHERE.includes(stored)) return failure(409, 40901, `The domain '${stored}' belongs to another tenant`, 'name');
+      const added = proof(100 + proofs.size, stored);
+      proofs.set(stored, added);
+      return Response.json({ code: 0, message: 'created', data: added }, { status: 201 });
+    }),
+    http.delete('*/v1/domains/:name', ({ params }) => {
+      const name = String(params['name']);
+      calls.removals.push(name);
+      if (!proofs.delete(name)) return failure(404, 40405, `'${name}' is not a domain of this tenant`, 'name');
+      return new Response(null, { status: 204 });
+    }),
     http.get('*/v1/auth/me', () => ok(me)),
     http.get('*/v1/admin/tenant/:id', ({ params }) => ok(tenant(Number(params['id']), Number(params['id']) === 2 ? 'acme' : 'system'))),
     http.get('*/v1/domains', ({ request }) => {
@@ -218,7 +238,7 @@ describe('the domain ownership page', () => {
     serveDomains(owner, []);
     await renderConsole('/settings/cname', 'zh');
     expect(await screen.findByText('此租户还没有域名')).toBeInTheDocument();
-    expect(screen.getByText('租户的域名由管理员添加。添加后即可在这里验证。')).toBeInTheDocument();
+    expect(screen.getByText('请在上方添加域名，再在这里通过 DNS 记录验证。')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '编辑租户' })).not.toBeInTheDocument();
   });
 
@@ -229,5 +249,90 @@ describe('the domain ownership page', () => {
     await userEvent.setup().click(await screen.findByRole('link', { name: /Domain ownership/ }));
     expect(await screen.findByRole('region', { name: 'shop.acme.example.com' })).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/settings/cname'));
+  });
+});
+
+describe('owners add and remove their domains', () => {
+  it('adds a domain: it appears as not verified with the TXT record to create, and the field empties', async () => {
+    signIn(owner);
+    const calls = serveDomains(ownerMe, [proof(1, 'shop.acme.example.com')]);
+    await renderConsole('/settings/cname');
+    const person = userEvent.setup();
+    await person.type(await screen.findByRole('textbox', { name: 'Domain' }), ' Blog.Acme.example.com ');
+    await person.click(screen.getByRole('button', { name: 'Add domain' }));
+
+    const added = await screen.findByRole('region', { name: 'blog.acme.example.com' });
+    expect(within(added).getByText('Not verified')).toBeInTheDocument();
+    expect(within(added).getByText('_tenant-console.blog.acme.example.com')).toBeInTheDocument();
+    expect(calls.adds).toEqual(['Blog.Acme.example.com']);
+    expect(screen.getByRole('textbox', { name: 'Domain' })).toHaveValue('');
+    expect(await screen.findByText('Added blog.acme.example.com. Create its TXT record, then verify it.')).toBeInTheDocument();
+  });
+
+  it('says at the field that another tenant has the domain, in the user’s language, and adds nothing', async () => {
+    signIn(owner);
+    serveDomains(ownerMe, [proof(1, 'shop.acme.example.com')]);
+    await renderConsole('/settings/cname', 'zh');
+    const person = userEvent.setup();
+    const field = await screen.findByRole('textbox', { name: '域名' });
+    await person.type(field, 'shop.other.example.com');
+    await person.click(screen.getByRole('button', { name: '添加域名' }));
+    expect(await screen.findByText('shop.other.example.com 已被占用：其他租户拥有该域名')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('shop.other.example.com 已被占用：其他租户拥有该域名');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('region', { name: 'shop.other.example.com' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says at the field that the tenant has the domain already', async () => {
+    signIn(owner);
+    serveDomains(ownerMe, [proof(1, 'shop.acme.example.com')]);
+    await renderConsole('/settings/cname');
+    const person = userEvent.setup();
+    await person.type(await screen.findByRole('textbox', { name: 'Domain' }), 'SHOP.acme.example.com');
+    await person.click(screen.getByRole('button', { name: 'Add domain' }));
+    expect(await screen.findByText('SHOP.acme.example.com is a domain of this tenant already')).toBeInTheDocument();
+  });
+
+  it('refuses a malformed name at the field without asking the server', async () => {
+    signIn(owner);
+    const calls = serveDomains(ownerMe, []);
+    await renderConsole('/settings/cname');
+    const person = userEvent.setup();
+    await person.type(await screen.findByRole('textbox', { name: 'Domain' }), 'not a domain');
+    await person.click(screen.getByRole('button', { name: 'Add domain' }));
+    expect(await screen.findByText('not a domain is not a domain name. Enter one like shop.example.com')).toBeInTheDocument();
+    expect(calls.adds).toEqual([]);
+  });
+
+  it('removes a domain after a confirmation naming the domain and the tenant, and saying its proof is forgotten', async () => {
+    signIn(owner);
+    const calls = serveDomains(ownerMe, [proof(1, 'shop.acme.example.com'), proof(2, 'www.acme.example.com')]);
+    await renderConsole('/settings/cname');
+    const person = userEvent.setup();
+    const shop = await screen.findByRole('region', { name: 'shop.acme.example.com' });
+    await person.click(within(shop).getByRole('button', { name: 'Remove' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Remove shop.acme.example.com from acme?' });
+    expect(dialog).toHaveTextContent(/shop\.acme\.example\.com will no longer be a domain of acme, and its proof of ownership is forgotten/);
+    await person.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.removals).toEqual([]);
+
+    await person.click(within(card('shop.acme.example.com')).getByRole('button', { name: 'Remove' }));
+    await person.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'shop.acme.example.com' })).not.toBeInTheDocument());
+    expect(card('www.acme.example.com')).toBeInTheDocument();
+    expect(calls.removals).toEqual(['shop.acme.example.com']);
+    expect(await screen.findByText('Removed shop.acme.example.com from acme')).toBeInTheDocument();
+  });
+
+  it('shows a member neither the field nor a remove button', async () => {
+    signIn(member);
+    serveDomains(member, [proof(1, 'shop.acme.example.com')]);
+    await renderConsole('/settings/cname');
+    expect(await screen.findByText('Only owners and administrators')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Domain' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
   });
 });

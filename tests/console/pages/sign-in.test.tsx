@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -99,5 +99,31 @@ describe('sign-in', () => {
     expect(screen.getByLabelText(/用户名/)).toHaveAttribute('name', 'username');
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(screen.getByRole('link', { name: '忘记密码？' })).toHaveAttribute('href', '/forgot-password');
+  });
+});
+
+describe('sign-in of a sign-up waiting for approval', () => {
+  it('says the sign-up waits for an administrator and a mail will tell, as information rather than a refusal', async () => {
+    server.use(http.post('*/v1/auth/login', () => failure(403, 40310, 'This sign-up is waiting for an administrator to approve it')));
+    await renderConsole('/sign-in');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/username/i), 'new-owner');
+    await user.type(await screen.findByLabelText(/password/i), 'a-long-enough-password{Enter}');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Your sign-up is waiting for an administrator’s approval. You will get an email once it is approved or rejected; then you can sign in.');
+    expect(notice).not.toHaveTextContent(/disabled/i);
+    // MUI's information alert, not its error one: the icon says which.
+    await waitFor(() => expect(within(notice).getByTestId('InfoOutlinedIcon')).toBeInTheDocument());
+    expect(window.location.pathname).toBe('/sign-in');
+    expect(localStorage.getItem(StorageKey.authToken)).toBeNull();
+  });
+
+  it('says so in Chinese', async () => {
+    server.use(http.post('*/v1/auth/login', () => failure(403, 40310, '该注册正在等待管理员审批')));
+    await renderConsole('/sign-in', 'zh');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/用户名/), 'new-owner');
+    await user.type(await screen.findByLabelText(/密码/), 'a-long-enough-password{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('您的注册正在等待管理员审批。审批通过或被拒绝后，您会收到邮件；通过后即可登录。');
   });
 });

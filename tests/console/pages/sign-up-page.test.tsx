@@ -66,6 +66,14 @@ describe('sign-up', () => {
     expect(window.location.pathname).toBe('/sign-up');
   });
 
+  it('with approval, tells the applicant the decision will be mailed to the address they gave', async () => {
+    policy('approval');
+    answerSignUp(created(false));
+    await renderConsole('/sign-up');
+    await fillIn();
+    expect(await screen.findByText('We will write to ada@example.com once an administrator has approved or rejected it.')).toBeInTheDocument();
+  });
+
   it('when open, signs the new owner in with the credentials typed and goes home', async () => {
     policy('open');
     const sent = answerSignUp(created(true));

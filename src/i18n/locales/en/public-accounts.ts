@@ -57,6 +57,24 @@ export const publicAccountsEn = {
       unknown: 'The link is incomplete, or it was not sent by this console. Open it again from the email, whole, or ask for a new one.',
       newLink: 'Ask for a new link',
     },
+    // An invited owner's first password: the reset's screens (`forgot.*`) in the words of a welcome.
+    invitation: {
+      checking: 'Checking your invitation…',
+      checkFailed: 'The invitation could not be checked: %{message}',
+      setTitle: 'Accept your invitation',
+      welcome: 'Welcome to %{tenant}',
+      setText: 'Choose a password for %{username}',
+      setSubmit: 'Set password',
+      setSubmitting: 'Setting…',
+      doneTitle: 'Password set',
+      done: 'Your password is set. Sign in as %{username} with it.',
+      usedTitle: 'This invitation was accepted already',
+      used: 'A password was chosen with this link already. Sign in with it; if you have forgotten it, reset it.',
+      expiredTitle: 'This invitation has expired',
+      expired: 'An invitation link works for 7 days after it is sent. Ask your administrator to send it again.',
+      unknownTitle: 'This invitation link is not valid',
+      unknown: 'The link is incomplete, or the invitation was withdrawn or sent again since. Open the latest invitation email again, whole, or ask your administrator to send it again.',
+    },
     signUp: {
       title: 'Create an account',
       text: 'Create a tenant, with you as its owner.',
@@ -70,6 +88,7 @@ export const publicAccountsEn = {
       closed: 'Sign-up is closed. Ask an administrator of this console for an account.',
       waitingTitle: 'Account created',
       waiting: 'Your tenant %{name} is created and waits for an administrator to enable it. You can sign in once it is enabled.',
+      waitingMail: 'We will write to %{email} once an administrator has approved or rejected it.',
       signInFailed: 'Your tenant %{name} is created, but signing in failed: %{message}',
     },
     otp: {

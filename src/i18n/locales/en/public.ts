@@ -21,6 +21,7 @@ export const publicEn = {
     submit: 'Sign in',
     submitting: 'Signing in…',
     failed: 'Sign-in failed. Check your connection and try again.',
+    awaitingApproval: 'Your sign-up is waiting for an administrator’s approval. You will get an email once it is approved or rejected; then you can sign in.',
     asideTitle: 'Every tenant, one console',
     required: 'Required',
     asideText: 'Manage tenants and their domains, and work inside the tenant you choose.',

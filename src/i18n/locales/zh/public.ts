@@ -19,6 +19,7 @@ export const publicZh: Shape<typeof publicEn> = {
     submit: '登录',
     submitting: '正在登录…',
     failed: '登录失败，请检查网络后重试。',
+    awaitingApproval: '您的注册正在等待管理员审批。审批通过或被拒绝后，您会收到邮件；通过后即可登录。',
     asideTitle: '所有租户，一个控制台',
     required: '必填',
     asideText: '管理租户及其域名，并在所选租户内工作。',
