@@ -194,8 +194,9 @@ export async function switcherServerSearch(browser: Browser, baseURL: string, se
 }
 
 /**
- * A username typed into the command palette (opened with Ctrl+K), to its "Switch to" option
- * painted: the palette asks the server's search the switcher uses, so this is its figure too.
+ * A username typed into the command palette (opened with Ctrl+K), to its "Open tenant" option
+ * painted (offered for disabled tenants too): the palette asks the server's search the switcher
+ * uses, so this is its figure too.
  */
 export async function paletteServerSearch(browser: Browser, baseURL: string, session: Session, usernames: string[]): Promise<Spread> {
   const times: number[] = [];
@@ -206,7 +207,7 @@ export async function paletteServerSearch(browser: Browser, baseURL: string, ses
     await page.keyboard.press('Control+k');
     const search = page.getByRole('combobox', { name: 'Search pages, tenants and commands' });
     await search.waitFor({ timeout: 60_000 });
-    times.push(await typedToShown(page, { selector: '[role=option] > span', expected: `Switch to ${username}` }, () => search.fill(username)));
+    times.push(await typedToShown(page, { selector: '[role=option] > span', expected: `Open tenant ${username}` }, () => search.fill(username)));
     await context.close();
   }
   return spread(times);

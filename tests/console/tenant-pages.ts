@@ -17,6 +17,9 @@ function matches(tenant: Listed, filter: Record<string, unknown>): boolean {
     return false;
   }
   if (typeof filter['enabled'] === 'boolean' && tenant.enabled !== filter['enabled']) return false;
+  // As the server: deleted tenants are left out unless the filter asks for them.
+  const state = tenant.state ?? (tenant.enabled ? 'active' : 'disabled');
+  if (typeof filter['state'] === 'string' ? state !== filter['state'] : state === 'deleted') return false;
   if (Array.isArray(filter['id']) && !filter['id'].includes(tenant.tenantId)) return false;
   return true;
 }

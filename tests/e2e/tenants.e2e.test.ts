@@ -102,7 +102,7 @@ describeJourney('journey 2: managing tenants', () => {
       await page.keyboard.press('ArrowDown');
     }
     await page.keyboard.press('Enter');
-    await page.waitForURL(/enabled/);
+    await page.waitForURL(/state/);
     await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(1);
 
     // Open wayne-0027 through its link, then its edit page, change the remark and save.

@@ -12,6 +12,7 @@ const tenants: ResourceModule = {
     list: lazyPage(() => import('./tenant-list')),
     show: lazyPage(() => import('./tenant-show')),
     edit: lazyPage(() => import('./tenant-edit')),
+    create: lazyPage(() => import('./tenant-create')),
   },
   audience: 'admin',
   icon: BusinessIcon,

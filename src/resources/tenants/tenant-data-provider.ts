@@ -1,7 +1,13 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
-import { setTenantStatus } from '../../../contract/endpoints/tenants/tenants';
-import type { Tenant, TenantUpdate } from '../../../contract/model';
+import {
+  createTenant,
+  decideTenantSignUp,
+  deleteTenant,
+  restoreTenant,
+  setTenantStatus,
+} from '../../../contract/endpoints/tenants/tenants';
+import type { Tenant, TenantCreate, TenantUpdate } from '../../../contract/model';
 import { withTotal } from '../../lib/list-page';
 import { wireSort } from '../../lib/list-page-path';
 import { restHttpClient } from '../../lib/rest-http-client';
@@ -70,7 +76,13 @@ export function createTenantDataProvider(): TenantDataProvider {
     },
     setTenantStatus: (_resource, id, enabled) =>
       mapErrors(async () => ({ data: toTenantRecord(await setTenantStatus(Number(id), { enabled })) as TenantRecord })),
-    create: unsupported,
+    deleteTenant: (_resource, id, confirm) => mapErrors(async () => ({ data: toTenantRecord(await deleteTenant(Number(id), { confirm })) })),
+    restoreTenant: (_resource, id) => mapErrors(async () => ({ data: toTenantRecord(await restoreTenant(Number(id))) })),
+    decideTenantSignUp: (_resource, id, decision) =>
+      mapErrors(async () => ({ data: toTenantRecord(await decideTenantSignUp(Number(id), decision)) })),
+    // The contract's own call: the create form sends its owner along, and the owner is invited by mail.
+    create: (_resource, params) => mapErrors(async () => ({ data: record(await createTenant(params.data as TenantCreate)) })),
+    // A tenant is deleted restorably, by its own call (`deleteTenant`), not react-admin's, which would drop it from the cache.
     delete: unsupported,
     deleteMany: unsupported,
   } satisfies DataProvider & TenantDataProvider;

@@ -1,7 +1,11 @@
+import type { TenantState } from '../../../contract/model';
+
 /** The `filter` parameter's JSON as the contract describes it (a string parameter, so not generated). */
 export interface TenantFilter {
   q?: string;
   enabled?: boolean;
+  /** Deleted tenants are left out unless this is `deleted`. */
+  state?: TenantState;
   id?: number | number[];
 }
 

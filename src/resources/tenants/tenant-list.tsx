@@ -1,11 +1,12 @@
 import {
+  CreateButton,
   Datagrid,
   DatagridBody,
-  EditButton,
   List,
   SelectInput,
   SimpleList,
   TopToolbar,
+  useLocaleState,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -17,7 +18,10 @@ import { BulkStatusButtons } from './bulk-status-buttons';
 import { DomainsCountField } from './domains-count-field';
 import { TenantNameLink } from './tenant-name-link';
 import { TenantStatusButton } from './tenant-status-button';
-import { TenantStatusField } from './tenant-status-field';
+import { TenantEditButton } from './tenant-edit-button';
+import { stateLabel, TenantStateField } from './tenant-state-field';
+import { TENANT_STATES } from './tenant-state';
+import { WaitingSignUpsFilter } from './waiting-sign-ups-filter';
 import { ListSearchInput } from '../../components/list-search-input';
 import { PageHeading } from '../../components/page-heading';
 import { SCROLL_WIDE_TABLE, WRAP_LONG_TEXT } from '../../components/long-text';
@@ -29,15 +33,13 @@ function useFilters() {
   const translate = useTranslate();
   return [
     <ListSearchInput key="q" source="q" alwaysOn placeholder={translate('resources.tenants.filters.search')} />,
+    // Deleted tenants are listed only when this asks for them.
     <SelectInput
-      key="enabled"
-      source="enabled"
+      key="state"
+      source="state"
       label="resources.tenants.filters.status"
       alwaysOn
-      choices={[
-        { id: 'true', name: 'resources.tenants.filters.enabled' },
-        { id: 'false', name: 'resources.tenants.filters.disabled' },
-      ]}
+      choices={TENANT_STATES.map((state) => ({ id: state, name: `resources.tenants.state.${state}` }))}
     />,
   ];
 }
@@ -47,11 +49,12 @@ const tenantName = (record: RaRecord) => String(record['username']);
 /** On a phone: one line per tenant, its name, state and domains, opening its page. */
 function TenantPhoneList() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <SimpleList<TenantRecord>
       primaryText={(record) => record.username}
       secondaryText={(record) =>
-        `${translate(record.enabled ? 'resources.tenants.status.enabled' : 'resources.tenants.status.disabled')} · ${translate(
+        `${stateLabel(record, translate, locale)} · ${translate(
           'resources.tenants.list.domains',
           { smart_count: record.domainsCount },
         )}`
@@ -72,12 +75,12 @@ function TenantTable() {
     >
       <IdField source="id" />
       <TenantNameLink source="username" label="resources.tenants.fields.username" />
-      <TenantStatusField label="resources.tenants.fields.enabled" source="enabled" />
+      <TenantStateField label="resources.tenants.fields.enabled" source="enabled" />
       {/* The server sorts by indexed columns only; the count of domains is not one. */}
       <DomainsCountField source="domainsCount" label="resources.tenants.fields.domainsCount" sortable={false} />
       <LocalDateField source="createdAt" />
       <TenantStatusButton />
-      <EditButton />
+      <TenantEditButton />
     </Datagrid>
   );
 }
@@ -97,6 +100,8 @@ export default function TenantList() {
         perPage={FIRST_LIST_PAGE.pagination.perPage}
         actions={
           <TopToolbar>
+            <WaitingSignUpsFilter />
+            <CreateButton label="resources.tenants.actions.create" />
             <TenantExportButton />
           </TopToolbar>
         }

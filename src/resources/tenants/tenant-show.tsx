@@ -22,7 +22,12 @@ import { VerifiedMark } from '../../components/verified-mark';
 import { TenantActivity } from './tenant-activity';
 import type { TenantRecord } from './tenant-record';
 import { TenantStatusButton } from './tenant-status-button';
-import { TenantStatusField } from './tenant-status-field';
+import { TenantEditButton } from './tenant-edit-button';
+import { TenantStateField } from './tenant-state-field';
+import { TenantDeleteButton } from './tenant-delete-button';
+import { TenantDeletedBanner } from './tenant-deleted-banner';
+import { TenantInvitations } from './tenant-invitations';
+import { SignUpDecision } from './sign-up-decision';
 import { WRAP_LONG_TEXT } from '../../components/long-text';
 import { Link } from 'react-router-dom';
 import { addressInTenant } from '../../features/tenant-context';
@@ -97,22 +102,26 @@ export default function TenantShow() {
         <TopToolbar>
           <InsideTenantButtons />
           <TenantStatusButton />
-          <EditButton />
+          <TenantEditButton />
+          <TenantDeleteButton />
         </TopToolbar>
       }
     >
       <PageHeading>
         <TenantTitle />
       </PageHeading>
+      <TenantDeletedBanner />
+      <SignUpDecision />
       <SimpleShowLayout>
         <NumberField source="id" options={{ useGrouping: false }} />
         <TextField source="username" />
-        <TenantStatusField label="resources.tenants.fields.enabled" />
+        <TenantStateField label="resources.tenants.fields.enabled" />
         <DomainsField />
         <RemarkField />
         <LocalDateField source="createdAt" />
         <LocalDateField source="updatedAt" />
       </SimpleShowLayout>
+      <TenantInvitations />
       <TenantActivity />
     </Show>
   );

@@ -3,15 +3,10 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useState, type MouseEvent } from 'react';
 import Tooltip from '@mui/material/Tooltip';
 import { Button, Confirm, useRecordContext, useTranslate } from 'react-admin';
-import { getStoredUser, getToken } from '../../lib/session';
-import { tenantIdFromToken } from '../../lib/token-claims';
+import { TenantState } from '../../../contract/model';
 import type { TenantRecord } from './tenant-record';
+import { isOwnTenant, tenantState } from './tenant-state';
 import { useSetTenantStatus } from './use-set-tenant-status';
-
-/** The administrators' own tenant: the server refuses to disable it, whoever asks. */
-function isOwnTenant(record: TenantRecord): boolean {
-  return record.id === (getStoredUser()?.tenantId ?? tenantIdFromToken(getToken()));
-}
 
 /** Disable, not offered: the administrators' tenant stays enabled; the tooltip says why. */
 function OwnTenantStays() {
@@ -28,7 +23,11 @@ function OwnTenantStays() {
   );
 }
 
-/** Enable or disable the tenant in context, after a confirmation. */
+/**
+ * Enable or disable the tenant in context, after a confirmation. Not for a sign-up waiting for
+ * approval (approved or rejected instead, with a mail to the applicant) nor for a deleted tenant
+ * (restored first).
+ */
 export function TenantStatusButton() {
   const record = useRecordContext<TenantRecord>();
   const [open, setOpen] = useState(false);
@@ -37,6 +36,8 @@ export function TenantStatusButton() {
   const [asked, setAsked] = useState(false);
   const { mutate, isPending } = useSetTenantStatus();
   if (!record) return null;
+  const state = tenantState(record);
+  if (state === TenantState.pending || state === TenantState.deleted) return null;
   if (record.enabled && isOwnTenant(record)) return <OwnTenantStays />;
   const enabling = !record.enabled;
   const stop = (event: MouseEvent) => event.stopPropagation();

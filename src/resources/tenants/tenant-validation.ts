@@ -1,5 +1,7 @@
 import { required, type Validator } from 'react-admin';
 import {
+  createTenantBody,
+  createTenantBodyOwnerDisplayNameMax,
   updateTenantBody,
   updateTenantBodyDomainsMax,
   updateTenantBodyRemarkMax,
@@ -11,6 +13,7 @@ const usernameSchema = updateTenantBody.shape.username.unwrap();
 const remarkSchema = updateTenantBody.shape.remark.unwrap();
 const domainsSchema = updateTenantBody.shape.domains.unwrap();
 const domainSchema = domainsSchema.element;
+const ownerSchema = createTenantBody.shape.owner;
 
 const matches =
   (schema: { safeParse: (value: unknown) => { success: boolean } }, message: string | { message: string; args: object }): Validator =>
@@ -35,3 +38,10 @@ export const validateDomains: Validator = (value: unknown) =>
   Array.isArray(value) && value.length > updateTenantBodyDomainsMax
     ? { message: 'resources.tenants.validation.domainsMax', args: { max: updateTenantBodyDomainsMax } }
     : undefined;
+
+// The create form's first owner, checked as `createTenant` checks it.
+export const validateOwnerUsername = [required(), matches(ownerSchema.shape.username, 'resources.tenants.validation.username')];
+export const validateOwnerEmail = [required(), matches(ownerSchema.shape.email, 'resources.tenants.validation.email')];
+export const validateOwnerDisplayName = [
+  matches(ownerSchema.shape.displayName.unwrap(), { message: 'ra.validation.maxLength', args: { max: createTenantBodyOwnerDisplayNameMax } }),
+];
