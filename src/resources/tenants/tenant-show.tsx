@@ -7,7 +7,6 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import PeopleIcon from '@mui/icons-material/People';
 import {
   Button,
-  EditButton,
   Labeled,
   NumberField,
   Show,
