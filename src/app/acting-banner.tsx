@@ -1,0 +1,126 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { Theme } from '@mui/material/styles';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { toast } from 'sonner';
+import { useActingSession } from '../components/use-acting-session';
+import { actingEndsIn, endActing, type ActingSession } from '../lib/impersonation';
+import { stopActing } from './auth-provider';
+
+/** "04:07": minutes and seconds left. */
+export function formatTimeLeft(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Whole minutes left, as the live region says them: it changes once a minute, not every second. */
+function minutesLeft(ms: number): number {
+  return Math.ceil(ms / 60_000);
+}
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/**
+ * Kept in sight under the app bar (which stays while acting: see the layout), in the warning
+ * colours of the theme shown, light or dark.
+ */
+const BANNER = (theme: Theme) => ({
+  position: 'sticky',
+  top: { xs: 56, sm: 48 },
+  zIndex: theme.zIndex.appBar - 1,
+  mx: { xs: -1, sm: -2 },
+  mb: 1,
+  px: { xs: 1.5, sm: 2 },
+  py: 1,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1.5,
+  bgcolor: 'warning.main',
+  color: 'warning.contrastText',
+  boxShadow: 1,
+});
+
+/** The banner on every page while an administrator acts as an owner: whom, in which tenant, why, time left, and Stop. */
+export function ActingBanner() {
+  const acting = useActingSession();
+  if (!acting) return null;
+  // A new countdown for each acting session.
+  return <Banner key={`${acting.owner.userId}-${acting.endsAt}`} acting={acting} />;
+}
+
+function Banner({ acting }: { acting: ActingSession }) {
+  const translate = useTranslate();
+  const [now, setNow] = useState(() => Date.now());
+  const [stopping, setStopping] = useState(false);
+  const left = actingEndsIn(acting, now);
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (left > 0) return;
+    // Ran out: the server refuses the acting token from now on; the administrator's session comes back.
+    const ended = endActing();
+    if (ended) toast.warning(translate('impersonation.ended.expired', { owner: ended.owner.username }));
+  }, [left, translate]);
+
+  const owner = acting.owner.username;
+  const minutes = minutesLeft(left);
+  const tenant = acting.owner.tenantName ?? `#${acting.owner.tenantId}`;
+  return (
+    <Box component="section" aria-label={translate('impersonation.banner.label')} sx={BANNER} data-testid="acting-banner">
+      <Box sx={{ flex: 1, minWidth: 0, typography: 'body2', lineHeight: 1.4 }}>
+        <Box component="span" sx={{ fontWeight: 600 }}>
+          {translate('impersonation.banner.actingAs', { owner })}
+        </Box>{' '}
+        <span>{translate('impersonation.banner.tenant', { tenant })}</span>
+        <Box component="span" sx={{ mx: 0.75 }} aria-hidden>
+          —
+        </Box>
+        <Box
+          component="span"
+          title={acting.reason}
+          sx={{ overflowWrap: 'anywhere', display: '-webkit-inline-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', verticalAlign: 'bottom' }}
+        >
+          {translate('impersonation.banner.reason', { reason: acting.reason })}
+        </Box>
+        <Box component="span" sx={{ mx: 0.75 }} aria-hidden>
+          —
+        </Box>
+        {/* Seen every second, said once a minute (the live region below). */}
+        <Box component="span" aria-hidden sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, whiteSpace: 'nowrap' }}>
+          {translate('impersonation.banner.left', { time: formatTimeLeft(left) })}
+        </Box>
+        <Box component="span" role="status" aria-live="polite" sx={VISUALLY_HIDDEN}>
+          {minutes > 1 ? translate('impersonation.banner.minutesLeft', { smart_count: minutes }) : translate('impersonation.banner.underAMinute')}
+        </Box>
+      </Box>
+      <Button
+        variant="outlined"
+        color="inherit"
+        size="small"
+        disabled={stopping}
+        onClick={() => {
+          setStopping(true);
+          void stopActing();
+        }}
+        sx={{ flexShrink: 0, borderColor: 'currentColor' }}
+      >
+        {translate('impersonation.banner.stop')}
+      </Button>
+    </Box>
+  );
+}
