@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Theme } from '@mui/material/styles';
@@ -32,8 +33,8 @@ const VISUALLY_HIDDEN = {
 } as const;
 
 /**
- * Kept in sight under the app bar (which stays while acting: see the layout), in the warning
- * colours of the theme shown, light or dark.
+ * Kept in sight under the app bar (which stays while acting: see the layout), across the page, in
+ * the theme's warning colours for an alert (readable in light and dark alike).
  */
 const BANNER = (theme: Theme) => ({
   position: 'sticky',
@@ -41,14 +42,11 @@ const BANNER = (theme: Theme) => ({
   zIndex: theme.zIndex.appBar - 1,
   mx: { xs: -1, sm: -2 },
   mb: 1,
-  px: { xs: 1.5, sm: 2 },
-  py: 1,
-  display: 'flex',
-  alignItems: 'center',
-  gap: 1.5,
-  bgcolor: 'warning.main',
-  color: 'warning.contrastText',
+  borderRadius: 0,
   boxShadow: 1,
+  alignItems: 'center',
+  '& .MuiAlert-message': { flex: 1, minWidth: 0, py: 0.5, overflowWrap: 'anywhere' },
+  '& .MuiAlert-action': { pt: 0, mr: 0 },
 });
 
 /** The banner on every page while an administrator acts as an owner: whom, in which tenant, why, time left, and Stop. */
@@ -81,46 +79,50 @@ function Banner({ acting }: { acting: ActingSession }) {
   const minutes = minutesLeft(left);
   const tenant = acting.owner.tenantName ?? `#${acting.owner.tenantId}`;
   return (
-    <Box component="section" aria-label={translate('impersonation.banner.label')} sx={BANNER} data-testid="acting-banner">
-      <Box sx={{ flex: 1, minWidth: 0, typography: 'body2', lineHeight: 1.4 }}>
-        <Box component="span" sx={{ fontWeight: 600 }}>
-          {translate('impersonation.banner.actingAs', { owner })}
-        </Box>{' '}
-        <span>{translate('impersonation.banner.tenant', { tenant })}</span>
-        <Box component="span" sx={{ mx: 0.75 }} aria-hidden>
-          —
-        </Box>
-        <Box
-          component="span"
-          title={acting.reason}
-          sx={{ overflowWrap: 'anywhere', display: '-webkit-inline-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', verticalAlign: 'bottom' }}
+    <Alert
+      severity="warning"
+      role="region"
+      aria-label={translate('impersonation.banner.label')}
+      sx={BANNER}
+      action={
+        <Button
+          variant="outlined"
+          color="inherit"
+          size="small"
+          disabled={stopping}
+          onClick={() => {
+            setStopping(true);
+            void stopActing();
+          }}
         >
-          {translate('impersonation.banner.reason', { reason: acting.reason })}
-        </Box>
-        <Box component="span" sx={{ mx: 0.75 }} aria-hidden>
-          —
-        </Box>
-        {/* Seen every second, said once a minute (the live region below). */}
-        <Box component="span" aria-hidden sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, whiteSpace: 'nowrap' }}>
-          {translate('impersonation.banner.left', { time: formatTimeLeft(left) })}
-        </Box>
-        <Box component="span" role="status" aria-live="polite" sx={VISUALLY_HIDDEN}>
-          {minutes > 1 ? translate('impersonation.banner.minutesLeft', { smart_count: minutes }) : translate('impersonation.banner.underAMinute')}
-        </Box>
+          {translate('impersonation.banner.stop')}
+        </Button>
+      }
+    >
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {translate('impersonation.banner.actingAs', { owner })}
+      </Box>{' '}
+      <span>{translate('impersonation.banner.tenant', { tenant })}</span>
+      <Box component="span" sx={{ mx: 0.75, display: { xs: 'none', md: 'inline' } }} aria-hidden>
+        —
       </Box>
-      <Button
-        variant="outlined"
-        color="inherit"
-        size="small"
-        disabled={stopping}
-        onClick={() => {
-          setStopping(true);
-          void stopActing();
-        }}
-        sx={{ flexShrink: 0, borderColor: 'currentColor' }}
+      <Box
+        component="span"
+        title={acting.reason}
+        sx={{ overflowWrap: 'anywhere', overflow: 'hidden', display: { xs: '-webkit-box', md: 'inline' }, WebkitLineClamp: { xs: 3, md: 'none' }, WebkitBoxOrient: 'vertical' }}
       >
-        {translate('impersonation.banner.stop')}
-      </Button>
-    </Box>
+        {translate('impersonation.banner.reason', { reason: acting.reason })}
+      </Box>
+      <Box component="span" sx={{ mx: 0.75, display: { xs: 'none', md: 'inline' } }} aria-hidden>
+        —
+      </Box>
+      {/* Seen every second, said once a minute (the live region below). */}
+      <Box component="span" aria-hidden sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, whiteSpace: 'nowrap' }}>
+        {translate('impersonation.banner.left', { time: formatTimeLeft(left) })}
+      </Box>
+      <Box component="span" role="status" aria-live="polite" sx={VISUALLY_HIDDEN}>
+        {minutes > 1 ? translate('impersonation.banner.minutesLeft', { smart_count: minutes }) : translate('impersonation.banner.underAMinute')}
+      </Box>
+    </Alert>
   );
 }

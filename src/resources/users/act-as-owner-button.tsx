@@ -122,7 +122,7 @@ function ActAsOwnerDialog({ owner, tenantName, onClose }: { owner: UserRecord; t
           <MuiButton onClick={onClose} disabled={start.isPending}>
             {translate('ra.action.cancel')}
           </MuiButton>
-          <MuiButton type="submit" variant="contained" color="warning" disabled={start.isPending}>
+          <MuiButton type="submit" variant="contained" disabled={start.isPending}>
             {translate('impersonation.dialog.start')}
           </MuiButton>
         </DialogActions>
