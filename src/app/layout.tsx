@@ -30,6 +30,8 @@ import { ChangePasswordMenuItem } from './account-menu-item';
 import { ApiReferenceMenuItem } from './api-reference-menu-item';
 import { RESOURCE_DEFINITIONS } from './console-resources';
 import { NoSidebar, PasswordChangeAppBar } from './password-change-frame';
+import { ActingBanner } from './acting-banner';
+import { useActingSession } from '../components/use-acting-session';
 
 function ConsoleUserMenu() {
   return (
@@ -61,8 +63,11 @@ const ConsolePaletteDialog = lazyPage(() => import('./console-palette-dialog'));
 // Memoized: react-admin redraws its routes just after it mounts; the app bar has nothing new to show.
 const ConsoleAppBar = memo(function ConsoleAppBar() {
   const preferences = usePreferences();
+  // While acting as an owner the app bar stays on scroll: the banner under it stays in sight with it.
+  const acting = useActingSession() !== null;
   return (
     <AppBar
+      alwaysOn={acting}
       userMenu={<ConsoleUserMenu />}
       toolbar={
         <>
@@ -130,6 +135,7 @@ function LayoutForUser({ children }: { children?: ReactNode }) {
   }
   return (
     <Layout appBar={ConsoleAppBar} menu={ConsoleMenu} error={RouteErrorPage} sx={PAGE_CONTENT}>
+      <ActingBanner />
       <TenantFromAddress>{children}</TenantFromAddress>
     </Layout>
   );

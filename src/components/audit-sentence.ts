@@ -4,19 +4,37 @@ import { AuditAction, type AuditEvent } from '../../contract/model';
 /** The contract's actions: each is worded at `audit.sentences.<action>` in both languages (a test holds every one). */
 const KNOWN_ACTIONS: ReadonlySet<string> = new Set(Object.values(AuditAction));
 
+/** Starting and ending to act as an owner name the owner as their target: "(as …)" would say it twice. */
+const ACTING_ACTIONS: ReadonlySet<string> = new Set([AuditAction.authimpersonationStarted, AuditAction.authimpersonationEnded]);
+
 /** What an event's target was called then, or its id when it had no name. */
 export function targetName(event: Pick<AuditEvent, 'target'>): string {
   return event.target.label || `#${event.target.id}`;
 }
 
-/** Who did it: their name, and the API token's when a program called with one ("ci-bot via token "deploy""). */
-export function actorName(actor: Pick<AuditEvent['actor'], 'username' | 'tokenName'>, translate: TranslateFunction): string {
-  return actor.tokenName === undefined ? actor.username : translate('audit.viaToken', { actor: actor.username, token: actor.tokenName });
+/**
+ * Who did it: their name, the API token's when a program called with one ("ci-bot via token "deploy""),
+ * and the owner an administrator was acting as ("admin (as acme-owner)").
+ */
+export function actorName(actor: Pick<AuditEvent['actor'], 'username' | 'tokenName' | 'onBehalfOf'>, translate: TranslateFunction): string {
+  const name = actor.tokenName === undefined ? actor.username : translate('audit.viaToken', { actor: actor.username, token: actor.tokenName });
+  return actor.onBehalfOf === undefined ? name : translate('audit.onBehalfOf', { actor: name, owner: actor.onBehalfOf.username });
+}
+
+/** The reason an event records (acting as an owner): the one given, whether it began or ended there. */
+function reasonOf(event: Partial<Pick<AuditEvent, 'changes'>>): string {
+  const change = (event.changes as Record<string, { before?: unknown; after?: unknown } | undefined> | undefined)?.['reason'];
+  const reason = change?.after ?? change?.before;
+  return typeof reason === 'string' ? reason : '';
 }
 
 /** The event as a sentence in the chosen language: "admin disabled tenant acme-0001". */
-export function auditSentence(event: Pick<AuditEvent, 'action' | 'actor' | 'target'>, translate: TranslateFunction): string {
+export function auditSentence(
+  event: Pick<AuditEvent, 'action' | 'actor' | 'target'> & Partial<Pick<AuditEvent, 'changes'>>,
+  translate: TranslateFunction,
+): string {
   // A newer server may record an action this console does not know yet: say it plainly.
   const key = KNOWN_ACTIONS.has(event.action) ? `audit.sentences.${event.action}` : 'audit.unknown';
-  return translate(key, { actor: actorName(event.actor, translate), target: targetName(event), action: event.action });
+  const actor = ACTING_ACTIONS.has(event.action) ? actorName({ ...event.actor, onBehalfOf: undefined }, translate) : actorName(event.actor, translate);
+  return translate(key, { actor, target: targetName(event), action: event.action, reason: reasonOf(event) });
 }

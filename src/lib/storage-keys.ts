@@ -12,6 +12,13 @@ export const StorageKey = {
   language: 'i18nextLng',
   /** sessionStorage, never localStorage: the sign-in step waiting for a one-time code, gone with the tab. */
   twoFactorChallenge: 'twoFactorChallenge',
+  /**
+   * While an administrator acts as a tenant's owner: the administrator's own session, kept aside,
+   * and what the acting session is (whom, why, until when). Deliberately not among `SESSION_KEYS`:
+   * the acting session ending (a 401, sign-out, its time running out) clears those, and this is
+   * what brings the administrator back.
+   */
+  actingAs: 'actingAs',
 } as const;
 
 /** What signing out or an expired session clears. */

@@ -1,10 +1,11 @@
 import type { i18n } from 'i18next';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { lazyPage, type LazyPage } from '../components/lazy-page';
 import { PreferencesProvider } from '../components/preferences-context';
 import { ShellSwitchProvider, type ShellSwitch } from '../components/shell-switch';
 import { loadAdminMessages } from '../i18n/i18n';
 import { TranslationProvider } from '../i18n/translate';
+import { actingSnapshot, onActingChange } from '../lib/impersonation';
 import { getToken } from '../lib/session';
 import { isLightPath } from '../lib/shell-paths';
 import { signInPath } from '../lib/sign-in-path';
@@ -98,6 +99,9 @@ export function ConsoleShell({ i18next }: { i18next: i18n }) {
   const [adminShown, setAdminShown] = useState(shell === 'admin');
   if (shell === 'admin' && !adminShown) setAdminShown(true);
   const AdminApp = adminAppFor(i18next);
+  // Acting as an owner starting or ending changes who is signed in: the admin application starts
+  // afresh (as after a sign-in), at the address the change chose, with nothing cached of the other.
+  const acting = useSyncExternalStore(onActingChange, actingSnapshot, () => null);
   const switcher = useMemo<ShellSwitch>(
     () => ({ followAddress: () => setShell(shellForAddress()), preloadAdmin: () => preloadAdmin(i18next) }),
     [i18next],
@@ -107,7 +111,7 @@ export function ConsoleShell({ i18next }: { i18next: i18n }) {
       <PreferencesProvider>
         <ShellSwitchProvider value={switcher}>
           {/* eslint-disable-next-line react-hooks/static-components -- one component per i18next instance, kept in a WeakMap: the same on every render */}
-          {shell === 'public' ? <PublicApp /> : <AdminApp i18next={i18next} />}
+          {shell === 'public' ? <PublicApp /> : <AdminApp key={acting ?? 'own'} i18next={i18next} />}
         </ShellSwitchProvider>
         {adminShown && (
           <Suspense fallback={null}>

@@ -14,6 +14,8 @@ import { getGetCurrentUserQueryKey } from '../../../contract/endpoints/auth/auth
 import type { LoginSession } from '../../../contract/model';
 import { getStoredUser, saveSession } from '../../lib/session';
 import { PasswordForm } from './password-form';
+import { useActingSession } from '../../components/use-acting-session';
+import { NotWhileActingNote } from '../../components/not-while-acting';
 
 /**
  * `/settings/password`: one's own password, 12 to 128 characters and not the username. Every other session of the account ends;
@@ -26,6 +28,7 @@ export default function PasswordPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mustChange = useMustChangePassword();
+  const acting = useActingSession();
   // A new form after each change: nothing typed stays on screen.
   const [formKey, setFormKey] = useState(0);
   const title = translate(mustChange ? 'accounts.password.requiredTitle' : 'accounts.password.title');
@@ -59,7 +62,11 @@ export default function PasswordPage() {
               {translate('accounts.password.text')}
             </Typography>
           )}
-          <PasswordForm key={formKey} username={getStoredUser()?.username} onChanged={onChanged} />
+          {acting ? (
+            <NotWhileActingNote acting={acting} />
+          ) : (
+            <PasswordForm key={formKey} username={getStoredUser()?.username} onChanged={onChanged} />
+          )}
         </CardContent>
       </Card>
     </Box>

@@ -17,6 +17,8 @@ import { PASSWORD_PATH } from '../../components/use-must-change-password';
 import { useCurrentUser } from '../../components/use-current-user';
 import { ApiTokensSection } from '../../features/api-tokens';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useActingSession } from '../../components/use-acting-session';
+import { NotWhileActing } from '../../components/not-while-acting';
 import { DOMAINS_PATH } from '../domains/domains-path';
 import { SessionsSection } from './sessions/sessions-section';
 import { TwoFactorSection } from './two-factor/two-factor-section';
@@ -39,6 +41,7 @@ const ENTRIES: readonly Entry[] = [
 export default function SettingsPage() {
   const translate = useTranslate();
   const { userId, access, user } = useCurrentUser();
+  const acting = useActingSession();
   const title = translate('accounts.settings.title');
   useDocumentTitle(title);
   return (
@@ -53,24 +56,38 @@ export default function SettingsPage() {
       </Typography>
       <Card variant="outlined">
         <List disablePadding>
-          {ENTRIES.map((entry, index) => (
-            <ListItem key={entry.to} disablePadding divider={index < ENTRIES.length - 1}>
-              <ListItemButton component={RouterLink} to={entry.to}>
-                <ListItemIcon>{entry.icon}</ListItemIcon>
-                <ListItemText
-                  primary={translate(entry.key)}
-                  secondary={translate(`${entry.key}Text`)}
-                />
-                <ChevronRightIcon color="action" />
-              </ListItemButton>
-            </ListItem>
-          ))}
+          {ENTRIES.map((entry, index) => {
+            // Acting as an owner, their password is not the administrator's to change (the server refuses it: 40311).
+            const closed = acting !== null && entry.to === PASSWORD_PATH;
+            return (
+              <ListItem key={entry.to} disablePadding divider={index < ENTRIES.length - 1}>
+                <ListItemButton component={RouterLink} to={entry.to} disabled={closed}>
+                  <ListItemIcon>{entry.icon}</ListItemIcon>
+                  <ListItemText
+                    primary={translate(entry.key)}
+                    secondary={closed ? translate('impersonation.restricted.text') : translate(`${entry.key}Text`)}
+                  />
+                  <ChevronRightIcon color="action" />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
         </List>
       </Card>
-      <TwoFactorSection />
-      <SessionsSection />
-      {/* Only owners and administrators may make a token that never expires. */}
-      {userId !== undefined && <ApiTokensSection userId={userId} mayNeverExpire={access === 'manage'} tenant={user?.tenantName ?? ''} />}
+      {acting ? (
+        <>
+          <NotWhileActing title={translate('accounts.twoFactor.title')} acting={acting} />
+          <NotWhileActing title={translate('accounts.sessions.title')} acting={acting} />
+          <NotWhileActing title={translate('accounts.apiTokens.title')} acting={acting} />
+        </>
+      ) : (
+        <>
+          <TwoFactorSection />
+          <SessionsSection />
+          {/* Only owners and administrators may make a token that never expires. */}
+          {userId !== undefined && <ApiTokensSection userId={userId} mayNeverExpire={access === 'manage'} tenant={user?.tenantName ?? ''} />}
+        </>
+      )}
     </Box>
   );
 }

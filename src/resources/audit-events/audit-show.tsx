@@ -40,9 +40,9 @@ function ActorField(_props: { label?: string }) {
   const record = useRecordContext<AuditRecord>();
   const translate = useTranslate();
   if (!record) return null;
-  const { username, isAdmin, userId, tokenName } = record.actor;
+  const { username, isAdmin, userId, tokenName, onBehalfOf } = record.actor;
   const person = isAdmin ? translate('resources.logs.show.actorAdmin', { name: username }) : username;
-  const name = actorName({ username: person, tokenName }, translate);
+  const name = actorName({ username: person, tokenName, onBehalfOf }, translate);
   return <Typography variant="body2">{userId === null ? name : `${name} · #${userId}`}</Typography>;
 }
 

@@ -26,6 +26,9 @@ import { UserRoleField } from './user-role-field';
 import { UserStateField } from './user-state-field';
 import { UserTitle } from './user-title';
 import { WRAP_LONG_TEXT } from '../../components/long-text';
+import { NotWhileActing } from '../../components/not-while-acting';
+import { useActingSession } from '../../components/use-acting-session';
+import { ActAsOwnerButton } from './act-as-owner-button';
 
 /** A yes/no fact about the user, in words (the layout labels it from `source`). */
 function FlagField({ source, yes, no }: { source: 'mustChangePassword' | 'twoFactorEnabled'; yes: string; no: string }) {
@@ -84,9 +87,19 @@ function UserFacts() {
 function UserTokens({ manager, currentUserId }: { manager: boolean; currentUserId: number | undefined }) {
   const record = useRecordContext<UserRecord>();
   const tenant = useActingTenantLabel();
+  const translate = useTranslate();
+  const acting = useActingSession();
   if (!record) return null;
   const own = record.id === currentUserId;
   if (!own && !(manager && isServiceAccount(record))) return null;
+  // Acting as an owner, their own tokens are not the administrator's to make or revoke (the server refuses it: 40311).
+  if (own && acting) {
+    return (
+      <Box sx={{ px: { xs: 1, sm: 2 }, pb: 2 }}>
+        <NotWhileActing title={translate('accounts.apiTokens.title')} acting={acting} />
+      </Box>
+    );
+  }
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pb: 2 }}>
       <ApiTokensSection userId={record.id} mayNeverExpire={manager} tenant={tenant} />
@@ -106,6 +119,7 @@ export default function UserShow() {
       title={<UserTitle />}
       actions={
         <TopToolbar>
+          <ActAsOwnerButton />
           {manager && <ResetPasswordButton />}
           {manager && <ResetTwoFactorButton currentUserId={userId} />}
           <EditButton />

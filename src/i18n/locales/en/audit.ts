@@ -13,6 +13,8 @@ export const auditEn = {
         signedOut: '%{actor} signed out',
         signedOutEverywhere: '%{actor} signed out everywhere',
         sessionEnded: '%{actor} ended one of their sessions',
+        impersonationStarted: '%{actor} started acting as %{target} — reason: %{reason}',
+        impersonationEnded: '%{actor} stopped acting as %{target} — reason: %{reason}',
       },
       tenant: {
         updated: '%{actor} updated tenant %{target}',
@@ -63,6 +65,7 @@ export const auditEn = {
     },
     unknown: '%{actor}: %{action} on %{target}',
     viaToken: '%{actor} via token "%{token}"',
+    onBehalfOf: '%{actor} (as %{owner})',
   },
 };
 
@@ -107,6 +110,8 @@ export const logsEn = {
       signedOut: 'Signed out',
       signedOutEverywhere: 'Signed out everywhere',
       sessionEnded: 'Session ended',
+      impersonationStarted: 'Acting as an owner started',
+      impersonationEnded: 'Acting as an owner ended',
     },
     tenant: {
       updated: 'Tenant updated',

@@ -12,6 +12,8 @@ export const auditZh: Shape<typeof auditEn> = {
         signedOut: '%{actor} 退出了登录',
         signedOutEverywhere: '%{actor} 在所有设备上退出了登录',
         sessionEnded: '%{actor} 结束了自己的一个会话',
+        impersonationStarted: '%{actor} 开始以 %{target} 的身份操作——原因：%{reason}',
+        impersonationEnded: '%{actor} 停止以 %{target} 的身份操作——原因：%{reason}',
       },
       tenant: {
         updated: '%{actor} 修改了租户 %{target}',
@@ -62,6 +64,7 @@ export const auditZh: Shape<typeof auditEn> = {
     },
     unknown: '%{actor}：对 %{target} 执行了 %{action}',
     viaToken: '%{actor} 通过令牌“%{token}”',
+    onBehalfOf: '%{actor}（以 %{owner} 的身份）',
   },
 };
 
@@ -105,6 +108,8 @@ export const logsZh: Shape<typeof logsEn> = {
       signedOut: '退出登录',
       signedOutEverywhere: '在所有设备上退出',
       sessionEnded: '结束会话',
+      impersonationStarted: '开始代为操作所有者',
+      impersonationEnded: '结束代为操作所有者',
     },
     tenant: {
       updated: '修改租户',
