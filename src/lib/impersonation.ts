@@ -2,7 +2,10 @@ import type { ImpersonationSession } from '../../contract/model';
 import { setCurrentTenantId } from './acting-tenant-store';
 import { clearSession, getStoredUser, getToken, saveSession, type StoredUser } from './session';
 import { resetSessionExpiry } from './session-expiry';
+import { ACTING_CHANGE_EVENT, actingSnapshot } from './acting-signal';
 import { StorageKey } from './storage-keys';
+
+export { actingSnapshot, onActingChange } from './acting-signal';
 
 /** What the console shows of an acting session: whom the administrator acts as, why, and until when. */
 export interface ActingSession {
@@ -29,14 +32,8 @@ interface Stored {
 }
 
 /** Fired in this tab when acting starts or ends; other tabs hear of it through `storage`. */
-const ACTING_CHANGE_EVENT = 'console:acting-change';
-
 function readRaw(): string | null {
-  try {
-    return localStorage.getItem(StorageKey.actingAs);
-  } catch {
-    return null;
-  }
+  return actingSnapshot();
 }
 
 function readStored(): Stored | null {
@@ -61,23 +58,6 @@ export function getActingSession(): ActingSession | null {
  * console's shell starts the admin application afresh on each change, so nothing of one user's
  * session (cached answers, permissions, menus) shows in the other's.
  */
-export function actingSnapshot(): string | null {
-  return readRaw();
-}
-
-/** Calls back whenever acting may have started or ended, in this tab or another; returns the unsubscribe. */
-export function onActingChange(callback: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === StorageKey.actingAs || event.key === null) callback();
-  };
-  window.addEventListener(ACTING_CHANGE_EVENT, callback);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(ACTING_CHANGE_EVENT, callback);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
 function announce(path: string): void {
   window.history.pushState(null, '', path);
   window.dispatchEvent(new Event(ACTING_CHANGE_EVENT));

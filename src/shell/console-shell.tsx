@@ -5,7 +5,7 @@ import { PreferencesProvider } from '../components/preferences-context';
 import { ShellSwitchProvider, type ShellSwitch } from '../components/shell-switch';
 import { loadAdminMessages } from '../i18n/i18n';
 import { TranslationProvider } from '../i18n/translate';
-import { actingSnapshot, onActingChange } from '../lib/impersonation';
+import { actingSnapshot, onActingChange } from '../lib/acting-signal';
 import { getToken } from '../lib/session';
 import { isLightPath } from '../lib/shell-paths';
 import { signInPath } from '../lib/sign-in-path';

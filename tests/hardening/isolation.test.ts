@@ -66,7 +66,7 @@ describeHardening('isolation: every operation × every principal × every tenant
     if (!principal.token) return 401;
     if (principal.tenantId === fixture.world.c.tenantId || principal.disabled) return 403;
     if (operation.scopes.includes('admin') && !principal.isAdmin) return 403;
-    if (operation.scopes.includes('session') && principal.apiToken) return 403;
+    if (operation.scopes.includes('session') && (principal.apiToken || principal.acting)) return 403;
     if (actingTenant !== undefined && actingTenant !== principal.tenantId && !principal.isAdmin) return 403;
     // Rank: an administrator's account is changed by administrators only (or its holder, never a principal here).
     const reachesTarget = (actingTenant ?? principal.tenantId) === target?.['tenantId'];
@@ -107,6 +107,8 @@ describeHardening('isolation: every operation × every principal × every tenant
           const { parameters, body } = unchangedInput(operation, current);
           for (const named of namedTenants) {
             cells += 1;
+            // An acting session ends with others' calls too (the owner signing out everywhere): it is started again first.
+            if (principal.acting) await fixture.renew(principal);
             const headers: [string, string][] = principal.token ? [['Authorization', `Bearer ${principal.token}`]] : [];
             const call = {
               parameters: { ...parameters, ...(pathId !== undefined && { id: pathId }), ...(named !== undefined && { 'X-Tenant-Id': named }) },

@@ -24,6 +24,8 @@ export interface Principal {
   credentials?: { username: string; password: string };
   /** Their token is an API token (`tc_…`) of a service account: refused where a person must be signed in. */
   apiToken?: boolean;
+  /** An administrator acting as an owner: the owner's rights, refused where a person must be signed in as themselves. */
+  acting?: { administrator: { username: string; password: string }; ownerId: number };
 }
 
 export interface World {
@@ -70,12 +72,24 @@ async function call(server: HardeningServer, token: string, method: string, path
  * and stays as they are.
  */
 export async function renewIfEnded(server: HardeningServer, principal: Principal): Promise<boolean> {
-  if (!principal.token || !principal.credentials) return false;
+  if (!principal.token || (!principal.credentials && !principal.acting)) return false;
   const me = await fetch(`${server.url}/api/v1/auth/me`, { headers: { authorization: `Bearer ${principal.token}` } });
   await me.arrayBuffer();
   if (me.status !== 401) return false;
+  if (principal.acting) {
+    principal.token = await actAs(server, principal.acting.administrator, principal.acting.ownerId);
+    return true;
+  }
+  if (!principal.credentials) return false;
   principal.token = await signIn(server, principal.credentials.username, principal.credentials.password);
   return true;
+}
+
+/** A session in which the administrator acts as the owner (ended sessions are made again the same way). */
+async function actAs(server: HardeningServer, administrator: { username: string; password: string }, ownerId: number): Promise<string> {
+  const token = await signIn(server, administrator.username, administrator.password);
+  const started = await call(server, token, 'POST', '/v1/admin/impersonation', { userId: ownerId, reason: 'hardening: acting as an owner' });
+  return started.data.token ?? '';
 }
 
 /**
@@ -138,6 +152,14 @@ export async function setUpWorld(server: HardeningServer): Promise<World> {
       { name: 'administrator service account (API token)', token: adminProgram.token, userId: adminProgram.userId, isAdmin: true, tenantId: system.tenantId, apiToken: true },
       { name: `service account owning ${a.username} (API token)`, token: ownerProgram.token, userId: ownerProgram.userId, isAdmin: false, tenantId: a.tenantId, apiToken: true },
       { name: `owner of disabled ${c.username}`, token: ownerC.token, userId: ownerC.userId, isAdmin: false, tenantId: c.tenantId },
+      {
+        name: `administrator acting as the owner of ${a.username}`,
+        token: await actAs(server, administrator.credentials, ownerA.userId),
+        userId: ownerA.userId,
+        isAdmin: false,
+        tenantId: a.tenantId,
+        acting: { administrator: administrator.credentials, ownerId: ownerA.userId },
+      },
       { name: 'nobody (no token)', isAdmin: false },
     ],
     tenants,
