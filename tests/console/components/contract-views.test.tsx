@@ -93,7 +93,8 @@ describe('what the contract says of a field', () => {
     const tenantFields = schemaFields(listTenantsResponse.shape.data.element).map((field) => field.name);
     const tenants = listParameters(listTenantsQueryParams, tenantFields);
     expect([...tenants.sortable].sort()).toEqual(['enabled', 'tenantId', 'username']);
-    expect(tenants.filters).toEqual(['q', 'enabled']);
+    // `state` since contract 1.2.0: a field of the summary that the filter's description names.
+    expect(tenants.filters).toEqual(['q', 'enabled', 'state']);
 
     const userFields = schemaFields(listUsersResponse.shape.data.element).map((field) => field.name);
     expect(listParameters(listUsersQueryParams, userFields).filters).toEqual(['q', 'role', 'enabled', 'kind']);
