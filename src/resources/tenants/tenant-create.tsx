@@ -1,10 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import {
-  ArrayInput,
   Create,
   SimpleForm,
-  SimpleFormIterator,
   TextInput,
   useNotify,
   useRedirect,
@@ -12,10 +10,9 @@ import {
 } from 'react-admin';
 import { PageHeading } from '../../components/page-heading';
 import { WRAP_LONG_TEXT } from '../../components/long-text';
+import { TenantDomainsInput } from './tenant-domains-input';
 import { toTenantCreate, type TenantCreateValues, type TenantRecord } from './tenant-record';
 import {
-  validateDomain,
-  validateDomains,
   validateOwnerDisplayName,
   validateOwnerEmail,
   validateOwnerUsername,
@@ -62,16 +59,7 @@ export default function TenantCreate() {
         </Typography>
         <TextInput source="username" validate={validateUsername} autoComplete="off" helperText="resources.tenants.help.username" />
         <TextInput source="remark" multiline minRows={2} validate={validateRemark} />
-        <ArrayInput source="domains" validate={validateDomains}>
-          <SimpleFormIterator
-            inline
-            disableReordering
-            // As on the edit form: a Remove shown only under the pointer is out of the keyboard's reach.
-            sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
-          >
-            <TextInput source="name" label="resources.tenants.fields.name" validate={validateDomain} />
-          </SimpleFormIterator>
-        </ArrayInput>
+        <TenantDomainsInput />
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mt: 2 }}>
           {translate('resources.tenants.create.ownerSection')}
         </Typography>

@@ -1,19 +1,18 @@
 import { PageHeading } from '../../components/page-heading';
 import {
-  ArrayInput,
   Edit,
   SaveButton,
   ShowButton,
   SimpleForm,
-  SimpleFormIterator,
   TextInput,
   Toolbar,
   TopToolbar,
 } from 'react-admin';
+import { TenantDomainsInput } from './tenant-domains-input';
 import { TenantTitle } from './tenant-title';
 import { toTenantUpdate, type TenantFormValues, type TenantRecord } from './tenant-record';
 import { TenantStatusButton } from './tenant-status-button';
-import { validateDomain, validateDomains, validateRemark, validateUsername } from './tenant-validation';
+import { validateRemark, validateUsername } from './tenant-validation';
 import { WRAP_LONG_TEXT } from '../../components/long-text';
 
 const transform = (values: TenantFormValues, options?: { previousData: TenantRecord }) =>
@@ -48,17 +47,7 @@ export default function TenantEdit() {
       >
         <TextInput source="username" validate={validateUsername} />
         <TextInput source="remark" multiline minRows={2} validate={validateRemark} />
-        <ArrayInput source="domains" validate={validateDomains}>
-          <SimpleFormIterator
-            inline
-            disableReordering
-            // react-admin shows a row's Remove only while the pointer is over it: hidden, it is not
-            // in the Tab order either, so keyboard users could not remove one domain.
-            sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
-          >
-            <TextInput source="name" label="resources.tenants.fields.name" validate={validateDomain} />
-          </SimpleFormIterator>
-        </ArrayInput>
+        <TenantDomainsInput />
       </SimpleForm>
     </Edit>
   );
