@@ -10,8 +10,8 @@ describe('the resources’ definitions the layout and its pages read from the st
     }
   });
 
-  it('offer the pages each resource has: tenants are shown and edited, users also created, the audit log only read', () => {
-    expect(RESOURCE_DEFINITIONS['tenants']).toMatchObject({ hasList: true, hasShow: true, hasEdit: true, hasCreate: false });
+  it('offer the pages each resource has: tenants and users are shown, edited and created, the audit log only read', () => {
+    expect(RESOURCE_DEFINITIONS['tenants']).toMatchObject({ hasList: true, hasShow: true, hasEdit: true, hasCreate: true });
     expect(RESOURCE_DEFINITIONS['users']).toMatchObject({ hasList: true, hasShow: true, hasEdit: true, hasCreate: true });
     expect(RESOURCE_DEFINITIONS['logs']).toMatchObject({ hasList: true, hasShow: true, hasEdit: false, hasCreate: false });
   });
