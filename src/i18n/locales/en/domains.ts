@@ -61,7 +61,7 @@ export const domainsEn = {
     add: {
       title: 'Add a domain',
       label: 'Domain',
-      help: 'A domain of this tenant, e.g. shop.example.com or 例子.中国',
+      help: 'A domain of this tenant, e.g. shop.example.com; names in any script are taken',
       submit: 'Add domain',
       submitting: 'Adding…',
       required: 'Enter a domain name',
