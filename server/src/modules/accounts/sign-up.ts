@@ -4,6 +4,7 @@ import { recordIn } from '../../core/audit/audit-context.js';
 import { checkNewPassword } from '../../auth/new-password.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
+import { tenantNameTaken } from '../../core/tenant-refusals.js';
 import { uniqueViolationOn } from '../../db/unique-violation.js';
 import { ok } from '../../core/envelope.js';
 import { emailTaken, usernameTaken } from '../../core/user-conflicts.js';
@@ -11,8 +12,6 @@ import { emailTaken, usernameTaken } from '../../core/user-conflicts.js';
 export async function getSignUpPolicy(request: FastifyRequest) {
   return ok({ mode: request.server.config.signUp });
 }
-
-const tenantNameTaken = (value: string) => new AppError(ErrorCode.UsernameTaken, 'tenantNameTaken', { field: 'tenantName', params: { value } });
 
 /** A tenant and its owner in one transaction, enabled at once only when sign-up is `open`. */
 export async function signUp(request: FastifyRequest<{ Body: SignUpRequest }>, reply: FastifyReply) {
@@ -26,7 +25,7 @@ export async function signUp(request: FastifyRequest<{ Body: SignUpRequest }>, r
   try {
     const signedUp = await request.server.database.db.transaction().execute(async (trx) => {
       const { tenants, users } = request.server.repos;
-      if ((await tenants.findIdByUsername(tenantName, trx)) !== undefined) throw tenantNameTaken(tenantName);
+      if ((await tenants.findIdByUsername(tenantName, trx)) !== undefined) throw tenantNameTaken(tenantName, 'tenantName');
       if (await users.usernameTaken(username, trx)) throw usernameTaken(username);
       if (await users.emailTaken(email, undefined, trx)) throw emailTaken(email);
       const tenantId = (await tenants.insertMany([{ username: tenantName, enabled, awaitingApproval: !enabled }], now, trx)).get(tenantName);
@@ -53,7 +52,7 @@ export async function signUp(request: FastifyRequest<{ Body: SignUpRequest }>, r
     if (violated === 'email') throw emailTaken(email);
     if (violated === 'username') {
       const text = `${(error as Error).message} ${(error as { constraint?: string }).constraint ?? ''}`;
-      throw text.includes('tenants_username_key') ? tenantNameTaken(tenantName) : usernameTaken(username);
+      throw text.includes('tenants_username_key') ? tenantNameTaken(tenantName, 'tenantName') : usernameTaken(username);
     }
     throw error;
   }

@@ -5,6 +5,7 @@ import { recordIn } from '../../core/audit/audit-context.js';
 import { normalizeDomains } from '../../core/domain-names.js';
 import { ok } from '../../core/envelope.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
+import { tenantNameTaken, tenantNotFound } from '../../core/tenant-refusals.js';
 import { emailTaken, usernameTaken } from '../../core/user-conflicts.js';
 import { uniqueViolationOn } from '../../db/unique-violation.js';
 import { invite, type PendingInvitationMail } from './invitations.js';
@@ -15,11 +16,6 @@ interface TenantParams {
   id: number;
 }
 
-function tenantNotFound(id: number): AppError {
-  return new AppError(ErrorCode.TenantNotFound, 'tenantNotFound', { params: { id }, field: 'id' });
-}
-
-const tenantNameTaken = (value: string) => new AppError(ErrorCode.UsernameTaken, 'tenantNameTaken', { field: 'username', params: { value } });
 
 /**
  * A tenant, active at once, and its first owner without a password: the owner is mailed an
@@ -35,7 +31,7 @@ export async function createTenant(request: FastifyRequest<{ Body: TenantCreate 
   let tenantId: number;
   try {
     tenantId = await database.db.transaction().execute(async (trx) => {
-      if ((await repos.tenants.findIdByUsername(username, trx)) !== undefined) throw tenantNameTaken(username);
+      if ((await repos.tenants.findIdByUsername(username, trx)) !== undefined) throw tenantNameTaken(username, 'username');
       const owned = await repos.domainProofs.firstTaken(domains, trx);
       if (owned !== undefined) {
         const field = `domains[${domains.indexOf(owned)}]`;
@@ -70,7 +66,7 @@ export async function createTenant(request: FastifyRequest<{ Body: TenantCreate 
     if (violated === 'domain') throw new AppError(ErrorCode.DomainTaken, 'domainTaken', { field: 'domains', params: { field: 'domains', value: domains.join(', ') } });
     if (violated === 'username') {
       const text = `${(error as Error).message} ${(error as { constraint?: string }).constraint ?? ''}`;
-      throw text.includes('tenants_username_key') ? tenantNameTaken(username) : usernameTaken(owner.username, 'owner.username');
+      throw text.includes('tenants_username_key') ? tenantNameTaken(username, 'username') : usernameTaken(owner.username, 'owner.username');
     }
     throw error;
   }

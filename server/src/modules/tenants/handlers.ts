@@ -4,6 +4,7 @@ import type { TenantUpdate } from '../../../../contract/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeDomains } from '../../core/domain-names.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
+import { tenantNotFound } from '../../core/tenant-refusals.js';
 import { TENANT_CSV_HEADER, tenantCsvRow } from './tenant-csv.js';
 import { asksForPage, parseRange, parseSort, parseTenantFilter, type ListParameters, type TenantFilter } from '../../core/lists/list-query.js';
 import { TENANT_SORT_FIELDS, type TenantChanges, type TenantRepository, type TenantView, tenantUpdateRefusal } from './tenant-repository.js';
@@ -15,10 +16,6 @@ import { ok } from '../../core/envelope.js';
 
 interface TenantParams {
   id: number;
-}
-
-function tenantNotFound(id: number): AppError {
-  return new AppError(ErrorCode.TenantNotFound, 'tenantNotFound', { params: { id }, field: 'id' });
 }
 
 /** The full lists are the heaviest answers and change rarely: serialized once per data version. */
