@@ -5,11 +5,11 @@ import { contractOperations, dereference, loadContract, type Contract, type Cont
 import { AppError, ErrorCode } from '../server/src/core/errors.js';
 import { isApiToken } from '../server/src/auth/api-token-secret.js';
 import { SESSION_SCOPE } from '../server/src/auth/scopes.js';
-import { languageFrom, translate } from '../server/src/core/i18n/messages.js';
+import { languageFrom } from '../server/src/core/i18n/catalog.js';
 import { documentedAnswer, documentedExamples, type MockAnswer } from './documented-answers.js';
 import { listHandlers } from './lists/list-handlers.js';
 import { mockDataset } from './lists/mock-dataset.js';
-import { refusal } from './refusal.js';
+import { mockMessages, refusal } from './refusal.js';
 import { requestCheck } from './request-check.js';
 
 /** The moment the fake data's dates are made relative to: answers repeat on any day. */
@@ -122,7 +122,7 @@ export function mockHandlers(options: MockOptions): HttpHandler[] {
     if (prefer.example !== undefined) {
       const named = Object.keys(documentedExamples(operation, status));
       if (!named.includes(prefer.example)) {
-        const offer = named.length > 0 ? translate(languageFrom(language ?? undefined), 'mockExamplesAre', { names: named.join(', ') }) : { messageKey: 'mockNoExamples' as const };
+        const offer = named.length > 0 ? mockMessages.translate(languageFrom(language ?? undefined), 'mockExamplesAre', { names: named.join(', ') }) : { messageKey: 'mockNoExamples' as const };
         const params = { example: prefer.example, operation: operation.operationId, status, offer };
         return refusal(new AppError(ErrorCode.ValidationFailed, 'mockExampleUnknown', { params, field: 'Prefer' }), language);
       }

@@ -1,5 +1,7 @@
 import type { RouteHandlerMethod } from 'fastify';
 import type { Area, OperationHandlers, RepositoryContext } from './core/area.js';
+import { MessageCatalog, type MessageKey } from './core/i18n/catalog.js';
+import { sharedMessages } from './core/i18n/messages.js';
 import * as accounts from './modules/accounts/index.js';
 import * as apiTokens from './modules/api-tokens/index.js';
 import * as audit from './modules/audit/index.js';
@@ -29,3 +31,6 @@ const byOperationId = AREAS.reduce<OperationHandlers>((all, area) => ({ ...all, 
 
 /** Every contract operation's handler, by operationId. */
 export const handlers: Record<string, RouteHandlerMethod> = byOperationId;
+
+/** The server's words: the shared messages and every area's own, each key from one of them. */
+export const messages = new MessageCatalog<MessageKey>([sharedMessages, ...AREAS.map((area) => area.messages)]);

@@ -11,7 +11,7 @@ import type { DatabaseHandle } from './db/client.js';
 import type { Versions } from './freshness/data-version.js';
 import type { TokenService } from './auth/tokens.js';
 import type { PrincipalCache } from './auth/principal-cache.js';
-import type { Language } from './core/i18n/messages.js';
+import type { Language } from './core/i18n/catalog.js';
 import type { VersionedCache } from './freshness/versioned-cache.js';
 import type { CachedPage } from './core/lists/list-query.js';
 import type { DeferredWork } from './core/deferred-work.js';

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { Messages } from './i18n/catalog.js';
 
 /**
  * A contract operation's handler. It declares the request shape the contract validated before it
@@ -22,10 +23,12 @@ export interface RepositoryContext {
 }
 
 /**
- * What each area exports from its `index.ts`: its operations' handlers, and its repositories by
- * the name handlers reach them under (`request.server.repos.<name>`).
+ * What each area exports from its `index.ts`: its operations' handlers, its repositories by
+ * the name handlers reach them under (`request.server.repos.<name>`), and the words of its own
+ * refusals (its `messages.ts`), which `areas.ts` gathers with the shared ones.
  */
 export interface Area {
   handlers: OperationHandlers;
   repositories: Record<string, (context: RepositoryContext) => object>;
+  messages: Messages;
 }

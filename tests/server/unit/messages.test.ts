@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { languageFrom, MESSAGE_KEYS, MESSAGE_PARTS, translate, type MessageParams } from '../../../server/src/core/i18n/messages.js';
+import { messages } from '../../../server/src/areas.js';
+import { languageFrom, MessageCatalog, unpairedKeys, type Language, type MessageKey, type MessageParams } from '../../../server/src/core/i18n/catalog.js';
+import { MESSAGE_PARTS } from '../../../server/src/core/i18n/messages.js';
+
+/** Every message of the server: the shared ones and each area's own (`modules/<area>/messages.ts`). */
+const MESSAGE_KEYS = messages.keys;
+const translate = (language: Language, key: MessageKey, params?: MessageParams) => messages.translate(language, key, params);
 
 describe('server messages', () => {
   it.each([
@@ -32,5 +38,24 @@ describe('server messages', () => {
       .map((key) => `${key}: ${translate(language, key, lowerCaseParams)}`)
       .filter((line) => !/^\w+: [\p{Lu}\p{Lo}]/u.test(line));
     expect(lowerCaseStarts).toEqual([]);
+  });
+
+  // A key in one language only fails to compile (`defineMessages`, and `Record<SharedMessageKey, string>`
+  // for the shared ones); this holds it for the messages as the server gathers them, every area's included.
+  it('has every key in both English and Chinese, in the shared messages and in every area\'s', () => {
+    expect(messages.parts.length).toBeGreaterThan(1);
+    expect(messages.parts.flatMap(unpairedKeys)).toEqual([]);
+  });
+
+  it('takes each key from one place only: no area redefines a shared key or another area\'s', () => {
+    const defined = messages.parts.flatMap((part) => Object.keys(part.en));
+    expect(defined.filter((key, index) => defined.indexOf(key) !== index)).toEqual([]);
+    expect(MESSAGE_KEYS).toHaveLength(defined.length);
+  });
+
+  it('refuses messages with a key in one language only, or a key defined twice', () => {
+    expect(() => new MessageCatalog([{ en: { a: 'A', b: 'B' }, zh: { a: '甲' } }])).toThrow(/one language only: en:b/);
+    expect(() => new MessageCatalog([{ en: { a: 'A' }, zh: { a: '甲', c: '丙' } }])).toThrow(/one language only: zh:c/);
+    expect(() => new MessageCatalog([{ en: { a: 'A' }, zh: { a: '甲' } }, { en: { a: 'A' }, zh: { a: '甲' } }])).toThrow(/defined twice/);
   });
 });

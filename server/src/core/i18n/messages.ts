@@ -1,6 +1,8 @@
 /**
- * The server's messages for people, in English and Chinese. Programs read the stable
- * error `code`; these texts are what the console shows when it has nothing better.
+ * The server's shared messages for people, in English and Chinese: those of core, auth, the
+ * plugins and the mock server, and those more than one area uses. Each area keeps the words of its
+ * own refusals in its folder (`modules/<area>/messages.ts`); `areas.ts` gathers them all. Programs
+ * read the stable error `code`; these texts are what the console shows when it has nothing better.
  */
 const en = {
   ok: 'ok',
@@ -46,96 +48,29 @@ const en = {
   headersTooLarge: 'The request headers are too large',
   unauthenticated: 'Sign in to continue',
   tokenExpired: 'Your session has expired; sign in again',
-  invalidCredentials: 'Wrong username or password',
   adminOnly: 'Only administrators may do this',
   tenantDisabled: 'This tenant is disabled',
   tenantAwaitingApproval: 'This sign-up is waiting for an administrator to approve it; you will get a mail once it is decided',
-  invitationNotFound: 'User {id} has no open invitation in this tenant',
-  systemTenantForever: 'The system tenant cannot be deleted',
   tenantDeleted: 'This tenant is deleted; restore it first',
-  tenantNotDeleted: 'This tenant is not deleted',
-  notAwaitingApproval: 'This tenant is not waiting for approval',
-  rejectReasonRequired: 'Give the applicant a reason for the rejection',
-  tooManyDomains: 'A tenant has at most {limit} domains',
-  deleteConfirmMismatch: "Type the tenant's name, {value}, to delete it",
   notWhileImpersonating: 'Not while acting as another user: only the owner can change their password, two-factor sign-in, tokens or sessions',
-  notImpersonable: 'Only an enabled owner of an active tenant, without administrator rights, can be acted as',
-  notImpersonating: 'This session is not acting as anyone',
   tenantScopeForbidden: 'You may act only in your own tenant',
   routeNotFound: 'No such endpoint: {method} {url}',
   tenantNotFound: 'Tenant {id} does not exist',
-  usernameTaken: "The username '{value}' is taken by another tenant",
   domainTaken: "The domain '{value}' belongs to another tenant",
-  cannotDisableOwnTenant: 'You cannot disable the tenant you belong to',
   roleForbidden: 'Your role does not allow this',
   userDisabled: 'Your account is disabled',
   userNotFound: 'User {id} does not exist in this tenant',
-  sessionNotFound: 'You have no session {id}: it has ended, or it is not yours',
   signInRequired: 'An API token cannot do this: sign in as a person',
-  apiTokenNotFound: 'This account has no API token {id}: it was revoked, or it is another account’s',
-  apiTokenLimitReached: 'This account has {limit} API tokens, as many as it may: revoke one first',
-  apiTokenWithoutExpiry: 'Only owners and administrators may make a token that never expires',
-  apiTokenForOtherPerson: 'You make tokens for your own account and for service accounts, never for another person',
-  notForServiceAccounts: 'A service account has no password, email or two-factor sign-in: it calls with API tokens',
-  webhookUrlHttps: 'A webhook URL must start with https://',
-  webhookUrlPrivate: 'A webhook may not be sent to a private, loopback or link-local address',
-  webhookUrlInvalid: 'The webhook URL is not a valid address (and may not carry a user name or password)',
-  webhookNotFound: 'The acting tenant has no webhook endpoint {id}',
-  webhookDeliveryNotFound: 'This endpoint has no delivery {id}',
-  webhookLimitReached: 'The tenant has {limit} webhook endpoints, as many as it may: delete one first',
-  webhookDeliveryInFlight: 'Delivery {id} is being sent at this moment; try again once it has an answer',
-  auditEventNotFound: 'Audit event {id} does not exist',
   userUsernameTaken: "The username '{value}' is taken by another user",
   emailTaken: "The email '{value}' is used by another user",
-  cannotChangeSelf: 'You cannot disable or delete yourself',
-  lastEnabledOwner: 'The tenant must keep at least one enabled owner',
   cannotGrantAdmin: 'Only administrators can grant administrator rights, and only to users of the system tenant',
   passwordIsUsername: 'Field {field} must not be the username',
-  memberOwnProfileOnly: 'Members may change only their own display name and email',
   accountOutranksYou: 'This account has more rights than yours: only an administrator or its holder can change it',
   cannotRaiseAboveOwnRank: 'Nobody can give an account more rights than their own',
   sessionEnded: 'Your session has ended (signed out, or the password was changed); sign in again',
-  currentPasswordWrong: 'The current password is not right',
   passwordChangeRequired: 'Choose a new password before you go on',
-  signUpClosed: 'Sign-up is closed on this console; ask an administrator for an account',
-  resetRequested: 'If an account with an email matches, a link to reset its password is on its way; it works for 30 minutes',
-  resetLinkNotFound: 'This password reset link is not valid; ask for a new one',
-  resetLinkUsed: 'This password reset link was used already; ask for a new one',
-  resetLinkExpired: 'This password reset link has expired; ask for a new one',
   tenantNameTaken: "The tenant name '{value}' is taken by another tenant",
-  twoFactorRequired: 'Enter the code from your authenticator app',
-  challengeExpired: 'This sign-in step has expired; sign in again',
-  oneTimeCodeWrong: 'This code is not right; enter the newest code of your app or an unused recovery code',
-  twoFactorCodeWrong: 'This code is not right',
-  twoFactorLocked: 'Too many wrong codes; two-factor sign-in is locked for {minutes} minutes',
-  twoFactorOn: 'Two-factor sign-in is on already',
-  twoFactorOff: 'Two-factor sign-in is off',
-  enrolmentExpired: 'This setup has expired or is not yours; start again',
-  enrolmentCodeWrong: 'This code does not match; check that the time on your device is right and enter the newest code',
-  twoFactorProofNeeded: 'Enter a code of your app or your password',
-  passwordWrong: 'The password is not right',
-  cannotResetOwnTwoFactor: 'You cannot reset your own two-factor sign-in; turn it off in Settings',
-  domainNotFound: "This tenant has no domain '{name}'",
-  domainVerified: 'Verified: {record} holds the expected value',
-  domainVerifiedByCname: 'Verified: {name} is a CNAME of {target}',
-  domainNxdomain: 'The name {name} does not exist in DNS; check the spelling, or create the domain at your DNS provider first',
-  domainNoTxtRecord: 'There is no TXT record at {record}; create it with the value shown, then verify again (DNS changes can take a few minutes)',
-  domainTxtMismatch: 'The record {record} holds {found}, not the expected value; change it to the value shown',
-  domainCnameMismatch: 'The name {name} is a CNAME of {found}, not of {target}',
-  domainTimeout: 'The DNS resolver did not answer in time; try again in a moment',
-  domainResolverFailed: 'The DNS resolver answered with an error ({found}); try again in a moment',
-  cannotResetOwnPassword: 'You cannot reset your own password; change it in Settings → Password',
-  newPasswordUnchanged: 'The new password must differ from the current one',
-  listFilterRole: "Field {field}.role must be 'owner' or 'member'",
   listFilterState: "Field {field}.state must be 'pending', 'active', 'disabled' or 'deleted'",
-  listFilterKind: "Field {field}.kind must be 'person' or 'service'",
-  listFilterUserId: 'Field {field}.id must be a user id or a list of at most {limit} of them',
-  listFilterEventId: 'Field {field}.id must be an event id or a list of at most {limit} of them',
-  listFilterAction: 'Field {field}.action must be an audit action or a list of them: {actions}',
-  listFilterWholeNumber: 'Field {field}.{key} must be a whole number from 1',
-  listFilterText: 'Field {field}.{key} must be text of at most {limit} characters',
-  listFilterTargetType: "Field {field}.targetType must be 'tenant' or 'user'",
-  listFilterDate: 'Field {field}.{key} must be an ISO 8601 date-time such as 2026-11-22T08:00:00Z',
   payloadTooLarge: 'The request body is too large (at most {limit} bytes)',
   unsupportedMediaType: 'Send the body as application/json (UTF-8)',
   tooManyRequests: 'Too many attempts; try again in {seconds} seconds',
@@ -155,14 +90,14 @@ const en = {
   typeNull: 'null',
 } as const;
 
-export type MessageKey = keyof typeof en;
+export type SharedMessageKey = keyof typeof en;
 
 /**
  * Entries that are not sentences of their own: the success envelope's status word (the contract's
  * example), and the pieces other messages are built from. Every other message starts with a
  * capital letter (a test holds them to it).
  */
-export const MESSAGE_PARTS: ReadonlySet<MessageKey> = new Set<MessageKey>([
+export const MESSAGE_PARTS: ReadonlySet<string> = new Set<SharedMessageKey>([
   'ok',
   'typeString',
   'typeInteger',
@@ -175,9 +110,7 @@ export const MESSAGE_PARTS: ReadonlySet<MessageKey> = new Set<MessageKey>([
   'mockNoExamples',
 ]);
 
-export const MESSAGE_KEYS = Object.keys(en) as MessageKey[];
-
-const zh: Record<MessageKey, string> = {
+const zh: Record<SharedMessageKey, string> = {
   ok: 'ok',
   validationRequired: '缺少必填字段 {field}',
   validationUnknownField: '字段 {field} 不是可接受的字段',
@@ -219,96 +152,29 @@ const zh: Record<MessageKey, string> = {
   headersTooLarge: '请求头过大',
   unauthenticated: '请先登录',
   tokenExpired: '登录已过期，请重新登录',
-  invalidCredentials: '用户名或密码错误',
   adminOnly: '仅管理员可执行此操作',
   tenantDisabled: '该租户已被禁用',
   tenantAwaitingApproval: '该注册正在等待管理员审批；审批结果会通过邮件通知您',
-  invitationNotFound: '该租户中用户 {id} 没有待接受的邀请',
-  systemTenantForever: '系统租户不能删除',
   tenantDeleted: '该租户已删除；请先恢复',
-  tenantNotDeleted: '该租户未被删除',
-  notAwaitingApproval: '该租户不在等待审批',
-  rejectReasonRequired: '拒绝注册时请填写原因，以告知申请人',
-  tooManyDomains: '一个租户最多有 {limit} 个域名',
-  deleteConfirmMismatch: '请输入租户名称 {value} 以确认删除',
   notWhileImpersonating: '代为操作时不可进行此操作：只有所有者本人可以更改其密码、两步验证、令牌或会话',
-  notImpersonable: '只能代为操作启用中的租户里已启用、且无管理员权限的所有者',
-  notImpersonating: '此会话未在代为操作任何用户',
   tenantScopeForbidden: '只能在自己的租户内操作',
   routeNotFound: '接口不存在: {method} {url}',
   tenantNotFound: '租户 {id} 不存在',
-  usernameTaken: "用户名 '{value}' 已被其他租户使用",
   domainTaken: "域名 '{value}' 属于其他租户",
-  cannotDisableOwnTenant: '不能禁用自己所属的租户',
   roleForbidden: '你的角色无权执行此操作',
   userDisabled: '你的账号已被禁用',
   userNotFound: '此租户中不存在用户 {id}',
-  sessionNotFound: '你没有编号为 {id} 的会话：它已结束，或不属于你',
   signInRequired: 'API 令牌不能执行此操作：请以本人身份登录',
-  apiTokenNotFound: '该账号没有编号为 {id} 的 API 令牌：它已被吊销，或属于其他账号',
-  apiTokenLimitReached: '该账号已有 {limit} 个 API 令牌，已达上限：请先吊销一个',
-  apiTokenWithoutExpiry: '只有所有者和管理员可以创建永不过期的令牌',
-  apiTokenForOtherPerson: '你只能为自己的账号和服务账号创建令牌，不能为其他人创建',
-  notForServiceAccounts: '服务账号没有密码、邮箱或两步验证：它使用 API 令牌调用接口',
-  webhookUrlHttps: 'Webhook 地址必须以 https:// 开头',
-  webhookUrlPrivate: 'Webhook 不能发送到私有、回环或链路本地地址',
-  webhookUrlInvalid: 'Webhook 地址无效（且不能包含用户名或密码）',
-  webhookNotFound: '当前租户没有编号为 {id} 的 Webhook 端点',
-  webhookDeliveryNotFound: '该端点没有编号为 {id} 的投递',
-  webhookLimitReached: '该租户已有 {limit} 个 Webhook 端点，已达上限：请先删除一个',
-  webhookDeliveryInFlight: '投递 {id} 正在发送中；请在它有结果后再试',
-  auditEventNotFound: '审计事件 {id} 不存在',
   userUsernameTaken: "用户名 '{value}' 已被其他用户使用",
   emailTaken: "邮箱 '{value}' 已被其他用户使用",
-  cannotChangeSelf: '不能禁用或删除自己',
-  lastEnabledOwner: '租户必须至少保留一名启用的所有者',
   cannotGrantAdmin: '只有管理员可以授予管理员权限，且只能授予系统租户的用户',
   sessionEnded: '您的会话已结束（已退出登录或密码已更改）；请重新登录',
   accountOutranksYou: '此账号的权限高于你：只有管理员或账号本人可以修改它',
   cannotRaiseAboveOwnRank: '任何人都不能授予账号高于自己的权限',
-  currentPasswordWrong: '当前密码不正确',
   passwordChangeRequired: '请先设置新密码再继续',
-  signUpClosed: '本控制台未开放注册；请联系管理员为您创建账号',
-  resetRequested: '如果有账号与之匹配且设置了邮箱，重置密码的链接已在发送途中；链接 30 分钟内有效',
-  resetLinkNotFound: '此密码重置链接无效；请重新申请',
-  resetLinkUsed: '此密码重置链接已被使用；请重新申请',
-  resetLinkExpired: '此密码重置链接已过期；请重新申请',
   tenantNameTaken: "租户名称 '{value}' 已被其他租户使用",
-  twoFactorRequired: '请输入身份验证器应用中的验证码',
-  challengeExpired: '此登录步骤已过期，请重新登录',
-  oneTimeCodeWrong: '验证码不正确；请输入应用中最新的验证码或一个未用过的恢复码',
-  twoFactorCodeWrong: '验证码不正确',
-  twoFactorLocked: '错误的验证码次数过多，两步验证已锁定 {minutes} 分钟',
-  twoFactorOn: '两步验证已开启',
-  twoFactorOff: '两步验证未开启',
-  enrolmentExpired: '此次设置已过期或不属于您，请重新开始',
-  enrolmentCodeWrong: '验证码不匹配；请确认设备时间正确并输入最新的验证码',
-  twoFactorProofNeeded: '请输入应用中的验证码或您的密码',
-  passwordWrong: '密码不正确',
-  cannotResetOwnTwoFactor: '不能重置自己的两步验证；请在“设置”中关闭',
-  domainNotFound: "此租户没有域名 '{name}'",
-  domainVerified: '已验证：{record} 的值正确',
-  domainVerifiedByCname: '已验证：{name} 是 {target} 的 CNAME',
-  domainNxdomain: 'DNS 中不存在 {name}；请检查拼写，或先在 DNS 服务商处创建该域名',
-  domainNoTxtRecord: '名称 {record} 下没有 TXT 记录；请按所示的值创建后再验证（DNS 变更可能需要几分钟生效）',
-  domainTxtMismatch: '记录 {record} 的值是 {found}，不是预期的值；请改为所示的值',
-  domainCnameMismatch: '域名 {name} 是 {found} 的 CNAME，而不是 {target} 的',
-  domainTimeout: 'DNS 解析器未能及时响应；请稍后再试',
-  domainResolverFailed: 'DNS 解析器返回错误（{found}）；请稍后再试',
-  cannotResetOwnPassword: '不能重置自己的密码；请在“设置 → 密码”中修改',
-  newPasswordUnchanged: '新密码必须与当前密码不同',
   passwordIsUsername: '字段 {field} 不能与用户名相同',
-  memberOwnProfileOnly: '成员只能修改自己的显示名称和邮箱',
-  listFilterRole: "字段 {field}.role 必须是 'owner' 或 'member'",
   listFilterState: "字段 {field}.state 必须是 'pending'、'active'、'disabled' 或 'deleted'",
-  listFilterKind: "字段 {field}.kind 必须是 'person' 或 'service'",
-  listFilterUserId: '字段 {field}.id 必须是用户 id，或不超过 {limit} 个用户 id 的列表',
-  listFilterEventId: '字段 {field}.id 必须是事件 id，或不超过 {limit} 个事件 id 的列表',
-  listFilterAction: '字段 {field}.action 必须是审计操作或其列表：{actions}',
-  listFilterWholeNumber: '字段 {field}.{key} 必须是从 1 开始的整数',
-  listFilterText: '字段 {field}.{key} 必须是不超过 {limit} 个字符的文本',
-  listFilterTargetType: "字段 {field}.targetType 必须是 'tenant' 或 'user'",
-  listFilterDate: '字段 {field}.{key} 必须是 ISO 8601 日期时间，例如 2026-11-22T08:00:00Z',
   payloadTooLarge: '请求体过大（最多 {limit} 字节）',
   unsupportedMediaType: '请以 application/json（UTF-8）发送请求体',
   tooManyRequests: '尝试次数过多，请在 {seconds} 秒后重试',
@@ -328,30 +194,5 @@ const zh: Record<MessageKey, string> = {
   typeNull: 'null',
 };
 
-export type Language = 'en' | 'zh';
-/** A parameter is a value, or another message (such as the name of a type) to translate. */
-export type MessageParams = Record<string, string | number | { messageKey: MessageKey }>;
-
-const catalogs: Record<Language, Record<MessageKey, string>> = { en, zh };
-
-export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
-  return catalogs[language][key].replace(/\{(\w+)\}/g, (match, name: string) => {
-    const value = params[name];
-    if (value === undefined) return match;
-    return typeof value === 'object' ? translate(language, value.messageKey) : String(value);
-  });
-}
-
-/** Picks zh when the caller's most preferred language is Chinese, English otherwise. */
-export function languageFrom(acceptLanguage: string | undefined): Language {
-  if (!acceptLanguage) return 'en';
-  let best: { tag: string; q: number } | undefined;
-  for (const part of acceptLanguage.split(',')) {
-    const [tag = '', ...attributes] = part.trim().split(';');
-    const qAttribute = attributes.find((a) => a.trim().startsWith('q='));
-    const q = qAttribute ? Number(qAttribute.trim().slice(2)) : 1;
-    if (!Number.isFinite(q) || q <= 0) continue;
-    if (!best || q > best.q) best = { tag: tag.toLowerCase(), q };
-  }
-  return best?.tag.startsWith('zh') ? 'zh' : 'en';
-}
+/** The shared messages: what core, auth, the plugins and the mock server refuse with, and what more than one area does. */
+export const sharedMessages = { en, zh };

@@ -1,6 +1,6 @@
 import type { PageEncoding } from './page-encoding.js';
 import { AppError, ErrorCode } from '../errors.js';
-import type { MessageKey, MessageParams } from '../i18n/messages.js';
+import type { MessageKey, MessageParams } from '../i18n/catalog.js';
 import { nestsDeeperThan } from '../validation/json-depth.js';
 import { isStorableText } from '../validation/request-text.js';
 

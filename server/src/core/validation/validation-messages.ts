@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { AppError, ErrorCode } from '../errors.js';
-import type { MessageKey, MessageParams } from '../i18n/messages.js';
+import type { MessageKey, MessageParams } from '../i18n/catalog.js';
 
 const HEADER_NAMES: Record<string, string> = {
   'x-tenant-id': 'X-Tenant-Id',

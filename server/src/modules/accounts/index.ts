@@ -18,3 +18,5 @@ export const repositories = {
   resetRequests: ({ db }: RepositoryContext) => new ResetRequestRepository(db),
   twoFactor: ({ db, config }: RepositoryContext) => new TwoFactorRepository(db, new SecretBox(resolveSecretKey(config.secretKey, config.dataDir))),
 };
+
+export { messages } from './messages.js';

@@ -5,10 +5,14 @@ import { checkNewPassword } from '../../auth/new-password.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { resetTokenHash } from '../../auth/link-token.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
-import { translate } from '../../core/i18n/messages.js';
+import { catalogOf } from '../../core/i18n/catalog.js';
+import { messages } from './messages.js';
 import type { Credentials } from '../../auth/principal.js';
 import type { ResetLink } from './reset-link-repository.js';
 import { ok } from '../../core/envelope.js';
+
+/** This area's words, for the answers that carry a sentence. */
+const words = catalogOf(messages);
 
 /** How long after its answer a reset request is worked on. */
 const WORK_AFTER_ANSWER_MS = 20;
@@ -33,7 +37,7 @@ export async function requestPasswordReset(request: FastifyRequest<{ Body: Passw
   // A moment after the answer is out, so that even a client on this machine has it before the
   // work's CPU time (the lookup, the link, composing the mail) could delay its reading of it.
   reply.raw.once('finish', () => setTimeout(() => resetRequests.kick(), WORK_AFTER_ANSWER_MS).unref());
-  return reply.code(202).send({ code: 0, message: translate(request.language, 'resetRequested'), data: null });
+  return reply.code(202).send({ code: 0, message: words.translate(request.language, 'resetRequested'), data: null });
 }
 
 /** The link's state: unknown (forged or mistyped), used, expired, or good. */

@@ -1,6 +1,6 @@
 import type { Generated, Kysely } from 'kysely';
 import { fromDbTimestamp, type Database, type DbTimestamp } from '../../db/database.js';
-import type { Language } from '../../core/i18n/messages.js';
+import type { Language } from '../../core/i18n/catalog.js';
 
 type Db = Kysely<Database>;
 

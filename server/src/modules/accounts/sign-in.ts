@@ -5,8 +5,12 @@ import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords.js';
 import { callerOf } from '../../auth/permissions.js';
 import { CHALLENGE_TTL_SECONDS, openSession, recordSignInFailure, refuseIfDisabled } from './open-session.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
-import { translate } from '../../core/i18n/messages.js';
+import { catalogOf } from '../../core/i18n/catalog.js';
+import { messages } from './messages.js';
 import { ok } from '../../core/envelope.js';
+
+/** This area's words, for the answers that carry a sentence. */
+const words = catalogOf(messages);
 
 export async function login(request: FastifyRequest<{ Body: LoginRequest }>, reply: FastifyReply) {
   const { username, password } = request.body;
@@ -34,7 +38,7 @@ export async function login(request: FastifyRequest<{ Body: LoginRequest }>, rep
     );
     return reply.code(202).send({
       code: 0,
-      message: translate(request.language, 'twoFactorRequired'),
+      message: words.translate(request.language, 'twoFactorRequired'),
       data: { twoFactorRequired: true, challenge, expiresAt },
     });
   }

@@ -9,3 +9,5 @@ export const handlers: OperationHandlers = apiTokens;
 export const repositories = {
   apiTokens: ({ db }: RepositoryContext) => new ApiTokenRepository(db),
 };
+
+export { messages } from './messages.js';

@@ -8,3 +8,5 @@ export const handlers: OperationHandlers = auditEvents;
 export const repositories = {
   audit: ({ db }: RepositoryContext) => new AuditRepository(db),
 };
+
+export { messages } from './messages.js';

@@ -5,10 +5,13 @@ import { normalizeDomainName } from '../../core/domain-names.js';
 import type { DomainProver } from './domain-prover.js';
 import { txtRecordName, type ProofOutcome } from './ownership-proof.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
-import { translate, type Language } from '../../core/i18n/messages.js';
+import { catalogOf, type Language } from '../../core/i18n/catalog.js';
+import { messages } from './messages.js';
 import type { DomainProofView } from './domain-proof-repository.js';
 import { uniqueViolationOn } from '../../db/unique-violation.js';
 import { ok } from '../../core/envelope.js';
+
+const words = catalogOf(messages);
 
 function withRecords(prover: DomainProver, proof: DomainProofView) {
   return { ...proof, ...prover.recordsFor(proof.domainId, proof.name) };
@@ -19,8 +22,8 @@ function outcomeSentence(language: Language, name: string, outcome: ProofOutcome
   const record = txtRecordName(name);
   if (outcome.verified) {
     return outcome.via === 'txt'
-      ? translate(language, 'domainVerified', { record })
-      : translate(language, 'domainVerifiedByCname', { name, target: target ?? '' });
+      ? words.translate(language, 'domainVerified', { record })
+      : words.translate(language, 'domainVerifiedByCname', { name, target: target ?? '' });
   }
   // TXT values are quoted: one may hold a comma or a space.
   const found = outcome.found.map((value) => (outcome.reason === 'txtMismatch' ? `"${value}"` : value)).join(', ');
@@ -33,7 +36,7 @@ function outcomeSentence(language: Language, name: string, outcome: ProofOutcome
     timeout: 'domainTimeout',
     resolverFailed: 'domainResolverFailed',
   } as const;
-  return translate(language, keys[outcome.reason], params);
+  return words.translate(language, keys[outcome.reason], params);
 }
 
 /** The acting tenant's domains with their proof; owners and administrators. */

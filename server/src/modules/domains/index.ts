@@ -8,3 +8,5 @@ export const handlers: OperationHandlers = domains;
 export const repositories = {
   domainProofs: ({ db }: RepositoryContext) => new DomainProofRepository(db),
 };
+
+export { messages } from './messages.js';

@@ -8,3 +8,5 @@ export const handlers: OperationHandlers = onboarding;
 export const repositories = {
   invitations: ({ db }: RepositoryContext) => new InvitationRepository(db),
 };
+
+export { messages } from './messages.js';

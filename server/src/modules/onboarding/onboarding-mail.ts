@@ -1,4 +1,4 @@
-import type { Language } from '../../core/i18n/messages.js';
+import type { Language } from '../../core/i18n/catalog.js';
 import { composeMail } from '../../core/mail/compose.js';
 import type { Mail } from '../../core/mail/mailer.js';
 

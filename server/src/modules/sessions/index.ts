@@ -10,3 +10,5 @@ export const handlers: OperationHandlers = { ...sessions, ...impersonation };
 export const repositories = {
   sessions: ({ db }: RepositoryContext) => new SessionRepository(db),
 };
+
+export { messages } from './messages.js';

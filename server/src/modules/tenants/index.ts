@@ -8,3 +8,5 @@ export const handlers: OperationHandlers = tenants;
 export const repositories = {
   tenants: ({ db }: RepositoryContext) => new TenantRepository(db),
 };
+
+export { messages } from './messages.js';

@@ -8,3 +8,5 @@ export const handlers: OperationHandlers = users;
 export const repositories = {
   users: ({ db }: RepositoryContext) => new UserRepository(db),
 };
+
+export { messages } from './messages.js';

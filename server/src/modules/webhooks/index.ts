@@ -10,3 +10,5 @@ export const handlers: OperationHandlers = webhooks;
 export const repositories = {
   webhooks: ({ db, config }: RepositoryContext) => new WebhookRepository(db, new SecretBox(resolveSecretKey(config.secretKey, config.dataDir))),
 };
+
+export { messages } from './messages.js';

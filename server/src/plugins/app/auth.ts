@@ -11,7 +11,7 @@ import { TokenService } from '../../auth/tokens.js';
 import type { SessionRecord } from '../../auth/session-repository.js';
 import { actIn } from '../../auth/acting-tenant.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
-import { languageFrom, type Language } from '../../core/i18n/messages.js';
+import { languageFrom, type Language } from '../../core/i18n/catalog.js';
 
 /** Calls that change nothing: who makes them may be checked against versions known from notices. */
 const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, ErrorCode } from '../../core/errors.js';
-import { languageFrom, translate } from '../../core/i18n/messages.js';
+import { messages } from '../../areas.js';
+import { languageFrom } from '../../core/i18n/catalog.js';
 import { validationError } from '../../core/validation/validation-messages.js';
 import { isDatabaseUnavailable } from '../../db/availability.js';
 
@@ -12,7 +13,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   return reply.code(error.statusCode).send({
     code: error.code,
     // From the header itself: requests the router refused never got the `language` decorator.
-    message: translate(languageFrom(request.headers['accept-language']), error.messageKey, error.params),
+    message: messages.translate(languageFrom(request.headers['accept-language']), error.messageKey, error.params),
     data: Object.keys(data).length > 0 ? data : null,
   });
 }

@@ -3,7 +3,8 @@ import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { finished } from 'node:stream';
 import { AppError, ErrorCode } from '../../core/errors.js';
-import { languageFrom, translate } from '../../core/i18n/messages.js';
+import { messages } from '../../areas.js';
+import { languageFrom } from '../../core/i18n/catalog.js';
 import { sendError } from './errors.js';
 import { securityHeaders } from '../external/security-headers.js';
 
@@ -44,7 +45,7 @@ const REASONS: Record<number, string> = {
 export function rawErrorResponse(error: AppError, acceptLanguage: string | undefined): string {
   const body = JSON.stringify({
     code: error.code,
-    message: translate(languageFrom(acceptLanguage), error.messageKey, error.params),
+    message: messages.translate(languageFrom(acceptLanguage), error.messageKey, error.params),
     data: null,
   });
   const headers: Record<string, string | number> = {
