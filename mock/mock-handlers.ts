@@ -7,9 +7,11 @@ import { isApiToken } from '../server/src/auth/api-token-secret.js';
 import { SESSION_SCOPE } from '../server/src/auth/scopes.js';
 import { languageFrom } from '../server/src/core/i18n/catalog.js';
 import { documentedAnswer, documentedExamples, type MockAnswer } from './documented-answers.js';
+import type { AnyListDeclaration } from '../server/src/core/lists/list-declaration.js';
+import { mockMessages } from './lists/area-lists.js';
 import { listHandlers } from './lists/list-handlers.js';
 import { mockDataset } from './lists/mock-dataset.js';
-import { mockMessages, refusal } from './refusal.js';
+import { refusal } from './refusal.js';
 import { requestCheck } from './request-check.js';
 
 /** The moment the fake data's dates are made relative to: answers repeat on any day. */
@@ -66,6 +68,8 @@ function queryOf(url: URL): Record<string, string | string[]> {
 export interface MockOptions {
   /** The seed of the fake data: the same request gets the same answer under the same seed. */
   seed: number;
+  /** Every area's list (`server/src/modules/<area>/list.ts`), which the mock pages as the server does. */
+  lists: readonly AnyListDeclaration[];
   contract?: Contract;
 }
 
@@ -79,7 +83,8 @@ export function mockHandlers(options: MockOptions): HttpHandler[] {
   const contract = options.contract ?? loadContract();
   const operations = contractOperations(dereference(contract) as Contract);
   const checks = new Map(operations.map((operation) => [operation, requestCheck(operation)]));
-  const dataset = mockDataset(options.seed);
+  const dataset = mockDataset(options.seed, options.lists);
+  const words = mockMessages(options.lists);
 
   const gate = http.all(`${API_PREFIX}/*`, async ({ request }) => {
     const url = new URL(request.url);
@@ -90,16 +95,16 @@ export function mockHandlers(options: MockOptions): HttpHandler[] {
     faker.setDefaultRefDate(REFERENCE_DATE);
     const operation = operationAt(operations, request.method, path);
     if (!operation) {
-      return refusal(new AppError(ErrorCode.RouteNotFound, 'routeNotFound', { params: { method: request.method, url: url.pathname } }), language);
+      return refusal(new AppError(ErrorCode.RouteNotFound, 'routeNotFound', { params: { method: request.method, url: url.pathname } }), language, words);
     }
     // As the server: who is calling is settled before what they sent is read.
     const bearer = /^Bearer (\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
     if (operation.scopes && bearer === undefined) {
-      return refusal(new AppError(ErrorCode.Unauthenticated, 'unauthenticated'), language);
+      return refusal(new AppError(ErrorCode.Unauthenticated, 'unauthenticated'), language, words);
     }
     // Any token is taken, but an API token, as on the server, not where a person must be signed in.
     if (operation.scopes?.includes(SESSION_SCOPE) && bearer !== undefined && isApiToken(bearer)) {
-      return refusal(new AppError(ErrorCode.SignInRequired, 'signInRequired'), language);
+      return refusal(new AppError(ErrorCode.SignInRequired, 'signInRequired'), language, words);
     }
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
     const problem = checks.get(operation)?.({
@@ -109,22 +114,22 @@ export function mockHandlers(options: MockOptions): HttpHandler[] {
       contentType: request.headers.get('content-type') ?? undefined,
       body,
     });
-    if (problem) return refusal(problem, language);
+    if (problem) return refusal(problem, language, words);
 
     const prefer = readPrefer(request.headers.get('prefer'));
     const documented = Object.keys(operation.responses);
     if (prefer.code !== undefined && !documented.includes(prefer.code)) {
       const params = { code: prefer.code, operation: operation.operationId, codes: documented.join(', ') };
-      return refusal(new AppError(ErrorCode.ValidationFailed, 'mockCodeUndocumented', { params, field: 'Prefer' }), language);
+      return refusal(new AppError(ErrorCode.ValidationFailed, 'mockCodeUndocumented', { params, field: 'Prefer' }), language, words);
     }
     const success = documented.find((code) => code.startsWith('2')) ?? '200';
     const status = prefer.code ?? success;
     if (prefer.example !== undefined) {
       const named = Object.keys(documentedExamples(operation, status));
       if (!named.includes(prefer.example)) {
-        const offer = named.length > 0 ? mockMessages.translate(languageFrom(language ?? undefined), 'mockExamplesAre', { names: named.join(', ') }) : { messageKey: 'mockNoExamples' as const };
+        const offer = named.length > 0 ? words.translate(languageFrom(language ?? undefined), 'mockExamplesAre', { names: named.join(', ') }) : { messageKey: 'mockNoExamples' as const };
         const params = { example: prefer.example, operation: operation.operationId, status, offer };
-        return refusal(new AppError(ErrorCode.ValidationFailed, 'mockExampleUnknown', { params, field: 'Prefer' }), language);
+        return refusal(new AppError(ErrorCode.ValidationFailed, 'mockExampleUnknown', { params, field: 'Prefer' }), language, words);
       }
     }
     const answer = documentedAnswer(operation, status, prefer.example);
@@ -133,5 +138,5 @@ export function mockHandlers(options: MockOptions): HttpHandler[] {
     if (status === success && prefer.example === undefined && followed) return undefined;
     return send(answer);
   });
-  return [gate, ...listHandlers(() => dataset), ...generatedHandlers()];
+  return [gate, ...listHandlers(options.lists, () => dataset, words), ...generatedHandlers()];
 }

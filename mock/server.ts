@@ -1,6 +1,7 @@
 import { createServer } from '@mswjs/http-middleware';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import { findAreaLists } from './find-area-lists.js';
 import { mockHandlers } from './mock-handlers.js';
 
 const DEFAULT_PORT = 4010;
@@ -38,7 +39,8 @@ const port = numberFrom('PORT', DEFAULT_PORT);
 const host = process.env['HOST'] || '127.0.0.1';
 const seed = numberFrom('MOCK_SEED', DEFAULT_SEED);
 const pidFile = pidFileFrom(process.argv.slice(2));
-const server = createServer(...mockHandlers({ seed })).listen(port, host, () => {
+const lists = await findAreaLists();
+const server = createServer(...mockHandlers({ seed, lists })).listen(port, host, () => {
   const address = server.address();
   const listening = typeof address === 'object' && address ? address.port : port;
   if (pidFile !== undefined) fs.writeFileSync(pidFile, `${process.pid}\n`);

@@ -1,92 +1,83 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Tenant } from '../../contract/model';
 import { AppError } from '../../server/src/core/errors.js';
-import { AUDIT_CSV_HEADER, auditCsvRow } from '../../server/src/modules/audit/audit-csv.js';
+import type { MessageCatalog } from '../../server/src/core/i18n/catalog.js';
+import type { AnyListDeclaration } from '../../server/src/core/lists/list-declaration.js';
 import { asksForPage } from '../../server/src/core/lists/list-query.js';
-import { TENANT_CSV_HEADER, tenantCsvRow } from '../../server/src/modules/tenants/tenant-csv.js';
 import { refusal } from '../refusal.js';
-import { listPage, listParametersOf, type ListSpec } from './list-convention.js';
-import { AUDIT_LIST, TENANT_LIST, USER_LIST } from './list-specs.js';
+import { pathOf } from './generated-operation.js';
+import { listPage, listParametersOf } from './list-convention.js';
 import type { MockDataset } from './mock-dataset.js';
 
-const summaryOf = ({ tenantId, username, enabled }: Tenant) => ({ tenantId, username, enabled });
-
-/** The envelope with the page, and its `Content-Range` readable by scripts of other origins, as the server sends it. */
-function pageAnswer<Row, Field extends string, Filter>(
-  request: Request,
-  spec: ListSpec<Row, Field, Filter>,
-  rows: readonly Row[],
-  project: (row: Row) => unknown = (row) => row,
-): Response {
+/** An answer, or the server's refusal when the server's own parsers refuse the request. */
+function refusing(request: Request, words: MessageCatalog, answer: () => Response): Response {
   try {
-    const page = listPage(spec, rows, listParametersOf(new URL(request.url)));
-    return HttpResponse.json(
-      { code: 0, message: 'ok', data: page.rows.map(project) },
-      { headers: { 'content-range': page.contentRange, 'access-control-expose-headers': 'Content-Range' } },
-    );
+    return answer();
   } catch (error) {
-    if (error instanceof AppError) return refusal(error, request.headers.get('accept-language'));
+    if (error instanceof AppError) return refusal(error, request.headers.get('accept-language'), words);
     throw error;
   }
 }
 
-/** The tenant lists: the whole list, oldest first, without any parameter of the convention; a page with any. */
-function tenantList(request: Request, rows: readonly Tenant[], project: (tenant: Tenant) => unknown): Response {
-  if (!asksForPage(listParametersOf(new URL(request.url)))) return HttpResponse.json({ code: 0, message: 'ok', data: rows.map(project) });
-  return pageAnswer(request, TENANT_LIST, rows, project);
+/**
+ * The envelope with the page, and its `Content-Range` readable by scripts of other origins, as the
+ * server sends it; a list answered whole without parameters (the tenants') is, without any.
+ */
+function pageAnswer(request: Request, list: AnyListDeclaration, rows: readonly unknown[], project: (row: unknown) => unknown): Response {
+  const query = listParametersOf(new URL(request.url));
+  if (list.wholeWithoutParameters && !asksForPage(query)) return HttpResponse.json({ code: 0, message: 'ok', data: rows.map(project) });
+  const page = listPage(list, rows, query);
+  return HttpResponse.json(
+    { code: 0, message: 'ok', data: page.rows.map(project) },
+    { headers: { 'content-range': page.contentRange, 'access-control-expose-headers': 'Content-Range' } },
+  );
 }
 
 /**
  * An export as the server streams it: every row the filter matches (the server's parser, so the
  * same 400s), in the export's order, as CSV with the server's columns, named for the day.
  */
-function exportAnswer<Row, Field extends string, Filter>(
-  request: Request,
-  name: string,
-  spec: ListSpec<Row, Field, Filter>,
-  rows: readonly Row[],
-  direction: 1 | -1,
-  csv: { header: string; row: (row: Row) => string },
-): Response {
-  try {
-    const filter = spec.parseFilter(new URL(request.url).searchParams.get('filter') ?? undefined);
-    const lines = rows.filter((row) => spec.matches(row, filter)).sort((a, b) => direction * (spec.idOf(a) - spec.idOf(b)));
-    const day = new Date().toISOString().slice(0, 10);
-    return new HttpResponse(csv.header + lines.map(csv.row).join(''), {
-      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}-${day}.csv"` },
-    });
-  } catch (error) {
-    if (error instanceof AppError) return refusal(error, request.headers.get('accept-language'));
-    throw error;
-  }
+function exportAnswer(request: Request, list: AnyListDeclaration, rows: readonly unknown[], csv: NonNullable<AnyListDeclaration['export']>): Response {
+  const filter = list.parseFilter(new URL(request.url).searchParams.get('filter') ?? undefined);
+  const direction = csv.newestFirst ? -1 : 1;
+  const lines = rows.filter((row) => list.matches(row, filter)).sort((a, b) => direction * (list.idOf(a) - list.idOf(b)));
+  const day = new Date().toISOString().slice(0, 10);
+  return new HttpResponse(csv.header + lines.map((row) => csv.row(row)).join(''), {
+    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${csv.fileName}-${day}.csv"` },
+  });
 }
 
-/** One row by its id (`/…/{id}`), when the rows hold it; otherwise the generated handler answers. */
-function rowAnswer<Row>(id: unknown, rows: readonly Row[], idOf: (row: Row) => number): Response | undefined {
-  const row = typeof id === 'string' && /^\d+$/.test(id) ? rows.find((candidate) => idOf(candidate) === Number(id)) : undefined;
+/** One row by its id (the path's last parameter), when the rows hold it; otherwise the generated handler answers. */
+function rowAnswer(id: unknown, list: AnyListDeclaration, rows: readonly unknown[]): Response | undefined {
+  const row = typeof id === 'string' && /^\d+$/.test(id) ? rows.find((candidate) => list.idOf(candidate) === Number(id)) : undefined;
   return row === undefined ? undefined : HttpResponse.json({ code: 0, message: 'ok', data: row });
 }
 
 /**
- * The contract's four lists over seeded rows, in the server's list convention (`sort`, `range`, `filter`): the
- * same parsers, so the same 400s, and the same order, paging, filters and `Content-Range`. Used
- * by the console's mocks (`VITE_MOCK=1`) and the mock server alike; put them before the generated
- * handlers, which answer the rest. Reading one row by id answers the row the lists hold, and the
- * CSV exports filter the same rows.
+ * Every area's list (`modules/<area>/list.ts`) over seeded rows, in the server's list convention
+ * (`sort`, `range`, `filter`): the same parsers, so the same 400s in the same words, and the same
+ * order, paging, filters and `Content-Range`. Used by the console's mocks (`VITE_MOCK=1`) and the
+ * mock server alike; put them before the generated handlers, which answer the rest. Reading one
+ * row by id answers the row the lists hold, and the CSV exports filter the same rows.
  */
-export function listHandlers(dataset: () => MockDataset): HttpHandler[] {
-  // Each list first: `/v1/admin/tenant/:id` would match `/v1/admin/tenant/with-domains` too (it passes non-numbers on).
-  return [
-    http.get('*/v1/admin/tenant', ({ request }) => tenantList(request, dataset().tenants, summaryOf)),
-    http.get('*/v1/admin/tenant/with-domains', ({ request }) => tenantList(request, dataset().tenants, (tenant) => tenant)),
-    http.get('*/v1/users', ({ request }) => pageAnswer(request, USER_LIST, dataset().users)),
-    http.get('*/v1/audit-events', ({ request }) => pageAnswer(request, AUDIT_LIST, dataset().auditEvents)),
-    // Before `…/:id`, which they would match; tenants in id order, events newest first, as the server exports them.
-    http.get('*/v1/admin/tenant/export', ({ request }) => exportAnswer(request, 'tenants', TENANT_LIST, dataset().tenants, 1, { header: TENANT_CSV_HEADER, row: tenantCsvRow })),
-    http.get('*/v1/audit-events/export', ({ request }) => exportAnswer(request, 'audit-events', AUDIT_LIST, dataset().auditEvents, -1, { header: AUDIT_CSV_HEADER, row: auditCsvRow })),
-    // A row opened from a list is the row the list showed.
-    http.get('*/v1/admin/tenant/:id', ({ params }) => rowAnswer(params['id'], dataset().tenants, TENANT_LIST.idOf)),
-    http.get('*/v1/users/:id', ({ params }) => rowAnswer(params['id'], dataset().users, USER_LIST.idOf)),
-    http.get('*/v1/audit-events/:id', ({ params }) => rowAnswer(params['id'], dataset().auditEvents, AUDIT_LIST.idOf)),
-  ];
+export function listHandlers(lists: readonly AnyListDeclaration[], dataset: () => MockDataset, words: MessageCatalog): HttpHandler[] {
+  const rowsOf = (list: AnyListDeclaration) => dataset().get(list.resource) ?? [];
+  const whole = (row: unknown) => row;
+  // The lists first, then the exports: `…/tenant/:id` would match `…/tenant/with-domains` and `…/tenant/export` too (it passes non-numbers on).
+  const pages = lists.flatMap((list) =>
+    list.operations.map(({ operationId, project }) =>
+      http.get(pathOf(operationId), ({ request }) => refusing(request, words, () => pageAnswer(request, list, rowsOf(list), project ?? whole))),
+    ),
+  );
+  const exports = lists.flatMap((list) => {
+    const csv = list.export;
+    return csv === undefined ? [] : [http.get(pathOf(csv.operationId), ({ request }) => refusing(request, words, () => exportAnswer(request, list, rowsOf(list), csv)))];
+  });
+  // A row opened from a list is the row the list showed.
+  const rows = lists.flatMap((list) => {
+    if (list.getOne === undefined) return [];
+    const path = pathOf(list.getOne);
+    const id = /:(\w+)$/.exec(path)?.[1] ?? 'id';
+    return [http.get(path, ({ params }) => rowAnswer(params[id], list, rowsOf(list)))];
+  });
+  return [...pages, ...exports, ...rows];
 }

@@ -3,18 +3,18 @@ import { getGetAuditEventResponseMock } from '../../contract/endpoints/audit/aud
 import { getGetTenantResponseMock } from '../../contract/endpoints/tenants/tenants.msw';
 import { getGetUserResponseMock } from '../../contract/endpoints/users/users.msw';
 import type { AuditEvent, Tenant, User } from '../../contract/model';
+import type { AnyListDeclaration } from '../../server/src/core/lists/list-declaration.js';
+import { generatedRows } from './generated-operation.js';
 
-/** The rows the mocks' lists page through: made once per seed, the same every time. */
-export interface MockDataset {
-  tenants: Tenant[];
-  users: User[];
-  auditEvents: AuditEvent[];
-}
+/** The rows the mocks' lists page through, by the list's resource: made once per seed, the same every time. */
+export type MockDataset = ReadonlyMap<string, readonly unknown[]>;
 
 /** As many as `npm run seed -- --tenants 60` makes: more than two pages of 25. */
 const TENANTS = 60;
 const USERS = 30;
 const AUDIT_EVENTS = 150;
+/** Rows of a list without seeded ones: more than one page of 25. */
+const GENERATED_ROWS = 30;
 /** The moment every date counts from, so that the rows repeat on any day. */
 const START = Date.parse('2025-06-01T08:00:00Z');
 const MINUTE = 60_000;
@@ -104,11 +104,34 @@ function makeAuditEvents(tenants: Tenant[], users: User[]): AuditEvent[] {
   });
 }
 
-/** The seeded rows; faker is seeded here, so call it where its state may change. */
-export function mockDataset(seed: number): MockDataset {
+/**
+ * A list's rows from its operation's generated answers, as many as it takes to page, each id once:
+ * what an area's list pages when no richer rows are seeded for it here.
+ */
+function generatedRowsOf(list: AnyListDeclaration): unknown[] {
+  const [first] = list.operations;
+  const rows = new Map<number, unknown>();
+  for (let answer = 0; first !== undefined && rows.size < GENERATED_ROWS && answer < GENERATED_ROWS; answer += 1) {
+    for (const row of generatedRows(first.operationId)) rows.set(list.idOf(row), row);
+  }
+  return [...rows.values()];
+}
+
+/**
+ * The rows of every list, by its resource; faker is seeded here, so call it where its state may
+ * change. The tenants, users and audit events are seeded to read like the server's (the system
+ * tenant and its administrator, unique names, events by those users on those tenants); any other
+ * list gets its operation's generated rows.
+ */
+export function mockDataset(seed: number, lists: readonly AnyListDeclaration[]): MockDataset {
   faker.seed(seed);
   faker.setDefaultRefDate(new Date(START));
   const tenants = makeTenants();
   const users = makeUsers();
-  return { tenants, users, auditEvents: makeAuditEvents(tenants, users) };
+  const seeded = new Map<string, readonly unknown[]>([
+    ['tenants', tenants],
+    ['users', users],
+    ['audit-events', makeAuditEvents(tenants, users)],
+  ]);
+  return new Map(lists.map((list) => [list.resource, seeded.get(list.resource) ?? generatedRowsOf(list)]));
 }

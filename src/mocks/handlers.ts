@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { areaListsOf, mockMessages, type AreaListModule } from '../../mock/lists/area-lists';
 import { listHandlers } from '../../mock/lists/list-handlers';
 import { mockDataset, type MockDataset } from '../../mock/lists/mock-dataset';
 import {
@@ -13,6 +14,9 @@ import { generatedHandlers } from './generated-mocks';
 const LIST_SEED = 1;
 let dataset: MockDataset | undefined;
 
+/** Every area's list (`server/src/modules/<area>/list.ts`), found by its file as the mock server finds it. */
+const areaLists = areaListsOf(import.meta.glob<AreaListModule>('../../server/src/modules/*/list.ts', { eager: true }));
+
 /**
  * The lists page, sort and filter seeded rows in the server's list convention, with
  * `Content-Range`, which the console's lists (ra-data-simple-rest) read: the same code as the
@@ -20,7 +24,7 @@ let dataset: MockDataset | undefined;
  * contract documents, where orval 7 labels every mock answer JSON: orval issue 2327). The rows are
  * made on first use, not when a test loads this file.
  */
-const lists = listHandlers(() => (dataset ??= mockDataset(LIST_SEED)));
+const lists = listHandlers(areaLists, () => (dataset ??= mockDataset(LIST_SEED, areaLists)), mockMessages(areaLists));
 
 /**
  * A signed-in administrator of the system tenant (the first of the lists' tenants), and sign-up by

@@ -1,0 +1,41 @@
+import type { AuditEvent } from '../../../../contract/model/index.js';
+import { compareNumbers } from '../../core/lists/in-memory-order.js';
+import { declareList } from '../../core/lists/list-declaration.js';
+import { AUDIT_CSV_HEADER, auditCsvRow } from './audit-csv.js';
+import { parseAuditFilter, type AuditFilter } from './audit-filter.js';
+import { messages } from './messages.js';
+import { AUDIT_COUNT_LIMIT, AUDIT_SORT_FIELDS, type AuditSortField } from './sort-fields.js';
+
+function auditMatches(event: AuditEvent, filter: AuditFilter): boolean {
+  const at = Date.parse(event.at);
+  return (
+    (filter.actions === undefined || filter.actions.includes(event.action)) &&
+    (filter.actorId === undefined || event.actor.userId === filter.actorId) &&
+    (filter.actor === undefined || event.actor.username.toLowerCase() === filter.actor) &&
+    (filter.targetType === undefined || event.target.type === filter.targetType) &&
+    (filter.targetId === undefined || event.target.id === filter.targetId) &&
+    (filter.tenantId === undefined || event.tenantId === filter.tenantId) &&
+    (filter.from === undefined || at >= Date.parse(filter.from)) &&
+    (filter.to === undefined || at < Date.parse(filter.to)) &&
+    (filter.ids === undefined || filter.ids.includes(event.eventId))
+  );
+}
+
+/** Events are numbered in the order they happened: both fields order by id. */
+const byEventId = (a: AuditEvent, b: AuditEvent) => compareNumbers(a.eventId, b.eventId);
+
+/** The audit log, as the server answers it and the mock server pages it (mock/lists/): newest first, exported newest first. */
+export const list = declareList<AuditEvent, AuditSortField, AuditFilter>({
+  resource: 'audit-events',
+  fields: AUDIT_SORT_FIELDS,
+  orderBy: { at: byEventId, eventId: byEventId },
+  idOf: (event) => event.eventId,
+  defaultSort: { field: 'at', direction: 'desc' },
+  parseFilter: parseAuditFilter,
+  matches: auditMatches,
+  countLimit: AUDIT_COUNT_LIMIT,
+  operations: [{ operationId: 'listAuditEvents' }],
+  getOne: 'getAuditEvent',
+  export: { operationId: 'exportAuditEvents', fileName: 'audit-events', newestFirst: true, header: AUDIT_CSV_HEADER, row: auditCsvRow },
+  messages,
+});

@@ -1,0 +1,51 @@
+import type { Tenant } from '../../../../contract/model/index.js';
+import { compareBooleans, compareInstants, compareNumbers, compareText } from '../../core/lists/in-memory-order.js';
+import { declareList } from '../../core/lists/list-declaration.js';
+import { parseTenantFilter, type TenantFilter } from '../../core/lists/list-query.js';
+import { messages } from './messages.js';
+import { TENANT_SORT_FIELDS, type TenantSortField } from './sort-fields.js';
+import { TENANT_CSV_HEADER, tenantCsvRow } from './tenant-csv.js';
+
+const INT32_MAX = 2 ** 31 - 1;
+
+/** `q` as a tenant id, when it is one (the server's `exactId`). */
+function tenantIdIn(q: string): number | undefined {
+  return /^[0-9]{1,10}$/.test(q) && Number(q) <= INT32_MAX ? Number(q) : undefined;
+}
+
+/** The server's tenant search: one or two characters match the start of the username; more, part of it or of a domain; or the exact id. */
+function tenantMatches(tenant: Tenant, filter: TenantFilter): boolean {
+  if (filter.enabled !== undefined && tenant.enabled !== filter.enabled) return false;
+  // As the server: without a state, every tenant but the deleted ones.
+  if (filter.state === undefined ? tenant.state === 'deleted' : tenant.state !== filter.state) return false;
+  if (filter.ids !== undefined && !filter.ids.includes(tenant.tenantId)) return false;
+  const q = filter.q;
+  if (q === undefined || tenantIdIn(q) === tenant.tenantId) return true;
+  const name = tenant.username.toLowerCase();
+  if (q.length < 3) return name.startsWith(q);
+  return name.includes(q) || tenant.domains.some((domain) => domain.name.includes(q));
+}
+
+const summaryOf = ({ tenantId, username, enabled }: Tenant) => ({ tenantId, username, enabled });
+
+/** The tenants' list, as the server answers it and the mock server pages it (mock/lists/). */
+export const list = declareList<Tenant, TenantSortField, TenantFilter>({
+  resource: 'tenants',
+  fields: TENANT_SORT_FIELDS,
+  orderBy: {
+    tenantId: (a, b) => compareNumbers(a.tenantId, b.tenantId),
+    username: (a, b) => compareText(a.username.toLowerCase(), b.username.toLowerCase()),
+    enabled: (a, b) => compareBooleans(a.enabled, b.enabled),
+    createdAt: (a, b) => compareInstants(a.createdAt, b.createdAt),
+    updatedAt: (a, b) => compareInstants(a.updatedAt, b.updatedAt),
+  },
+  idOf: (tenant) => tenant.tenantId,
+  defaultSort: { field: 'tenantId', direction: 'asc' },
+  parseFilter: parseTenantFilter,
+  matches: tenantMatches,
+  operations: [{ operationId: 'listTenants', project: summaryOf }, { operationId: 'listTenantsWithDomains' }],
+  wholeWithoutParameters: true,
+  getOne: 'getTenant',
+  export: { operationId: 'exportTenants', fileName: 'tenants', newestFirst: false, header: TENANT_CSV_HEADER, row: tenantCsvRow },
+  messages,
+});
