@@ -1,6 +1,6 @@
 /**
  * What the tenants may be sorted by, apart from the repository that reads them, so that the mock
- * server's lists (mock/lists/) offer exactly these without loading the database layer.
+ * server's lists (through this area's list.ts) offer exactly these without loading the database layer.
  */
 
 /** Tenants: indexed columns only (migration 0003). */
