@@ -23,7 +23,8 @@ const e2eOnPostgres = ['tests/e2e/tenants.e2e.test.ts', 'tests/e2e/large-lists.e
 const e2e = {
   include: e2eTests,
   globalSetup: ['tests/e2e/global-setup.ts'],
-  testTimeout: 60_000,
+  // A ceiling, not a speed check: `npm test` runs the in-process lane beside the browser.
+  testTimeout: 180_000,
   hookTimeout: 180_000,
   // One browser journey at a time: two cores, one server.
   fileParallelism: false,
