@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // The console's data provider against the real server is an API test too: it runs on both databases.
 const apiTests = ['tests/server/api/**/*.test.ts', 'tests/console/real-server/**/*.test.ts'];
@@ -23,50 +23,69 @@ const e2eOnPostgres = ['tests/e2e/tenants.e2e.test.ts', 'tests/e2e/large-lists.e
 const e2e = {
   include: e2eTests,
   globalSetup: ['tests/e2e/global-setup.ts'],
-  testTimeout: 60_000,
+  // A ceiling, not a speed check: `npm test` runs the in-process lane beside the browser.
+  testTimeout: 180_000,
   hookTimeout: 180_000,
   // One browser journey at a time: two cores, one server.
   fileParallelism: false,
 };
+
+/** The suites that run in the test process: jsdom, the in-process server, the tools. */
+const inProcess: TestProjectInlineConfiguration[] = [
+  {
+    extends: true,
+    plugins: [react()],
+    test: {
+      name: 'console',
+      include: ['tests/console/**/*.test.{ts,tsx}'],
+      exclude: ['tests/console/**/*.node.test.ts', 'tests/console/real-server/**'],
+      environment: 'jsdom',
+      setupFiles: ['tests/console/setup.ts'],
+      // Rendering in jsdom is slow when the other lane's browser takes a core: a ceiling, not a speed check.
+      testTimeout: 60_000,
+    },
+  },
+  {
+    extends: true,
+    test: { name: 'unit', include: ['tests/server/unit/**/*.test.ts', 'tests/console/**/*.node.test.ts'] },
+  },
+  { extends: true, test: { name: 'process', include: ['tests/server/process/**/*.test.ts'] } },
+  // What backend teams and other teams' CI use: the client package, the mock server, the contract check.
+  { extends: true, test: { name: 'tooling', include: ['tests/tooling/**/*.test.ts'], testTimeout: 120_000 } },
+  { extends: true, test: { name: 'api:sqlite', include: apiTests, exclude: [...configDefaults.exclude, ...postgresOnlyTests], env: { TEST_DIALECT: 'sqlite' } } },
+  {
+    extends: true,
+    test: {
+      name: 'api:postgres',
+      include: apiTests,
+      env: { TEST_DIALECT: 'postgres' },
+      globalSetup: ['tests/helpers/postgres-notice.ts'],
+    },
+  },
+];
+
+/** The suites that drive built servers from outside, one file at a time: a browser, load, faults. */
+const againstServers: TestProjectInlineConfiguration[] = [
+  { extends: true, test: { name: 'hardening:sqlite', env: { TEST_DIALECT: 'sqlite' }, ...hardening } },
+  { extends: true, test: { name: 'hardening:postgres', env: { TEST_DIALECT: 'postgres' }, ...hardening } },
+  { extends: true, test: { name: 'e2e:sqlite', env: { TEST_DIALECT: 'sqlite' }, ...e2e } },
+  { extends: true, test: { name: 'e2e:postgres', env: { TEST_DIALECT: 'postgres' }, ...e2e, include: e2eOnPostgres } },
+];
+
+/**
+ * `TEST_LANE` picks one of the two halves, which `npm test` runs side by side (scripts/test.mjs):
+ * the servers' half spends much of its time waiting on a browser or a server, which the other
+ * half fills. Unset, both run in one process, one after the other.
+ */
+const lanes: Record<string, TestProjectInlineConfiguration[]> = { 'in-process': inProcess, 'against-servers': againstServers };
+const lane = process.env['TEST_LANE'];
+if (lane !== undefined && !(lane in lanes)) throw new Error(`TEST_LANE is one of ${Object.keys(lanes).join(', ')}, not "${lane}"`);
 
 export default defineConfig({
   test: {
     globals: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    projects: [
-      {
-        extends: true,
-        plugins: [react()],
-        test: {
-          name: 'console',
-          include: ['tests/console/**/*.test.{ts,tsx}'],
-          exclude: ['tests/console/**/*.node.test.ts', 'tests/console/real-server/**'],
-          environment: 'jsdom',
-          setupFiles: ['tests/console/setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: { name: 'unit', include: ['tests/server/unit/**/*.test.ts', 'tests/console/**/*.node.test.ts'] },
-      },
-      { extends: true, test: { name: 'process', include: ['tests/server/process/**/*.test.ts'] } },
-      // What backend teams and other teams' CI use: the client package, the mock server, the contract check.
-      { extends: true, test: { name: 'tooling', include: ['tests/tooling/**/*.test.ts'], testTimeout: 120_000 } },
-      { extends: true, test: { name: 'api:sqlite', include: apiTests, exclude: [...configDefaults.exclude, ...postgresOnlyTests], env: { TEST_DIALECT: 'sqlite' } } },
-      {
-        extends: true,
-        test: {
-          name: 'api:postgres',
-          include: apiTests,
-          env: { TEST_DIALECT: 'postgres' },
-          globalSetup: ['tests/helpers/postgres-notice.ts'],
-        },
-      },
-      { extends: true, test: { name: 'hardening:sqlite', env: { TEST_DIALECT: 'sqlite' }, ...hardening } },
-      { extends: true, test: { name: 'hardening:postgres', env: { TEST_DIALECT: 'postgres' }, ...hardening } },
-      { extends: true, test: { name: 'e2e:sqlite', env: { TEST_DIALECT: 'sqlite' }, ...e2e } },
-      { extends: true, test: { name: 'e2e:postgres', env: { TEST_DIALECT: 'postgres' }, ...e2e, include: e2eOnPostgres } },
-    ],
+    projects: lane === undefined ? [...inProcess, ...againstServers] : lanes[lane],
   },
 });

@@ -196,10 +196,13 @@ export async function switcherServerSearch(browser: Browser, baseURL: string, se
 /**
  * A username typed into the command palette (opened with Ctrl+K), to its "Open tenant" option
  * painted (offered for disabled tenants too): the palette asks the server's search the switcher
- * uses, so this is its figure too.
+ * uses, so this is its figure too. Then, as the journey goes on, the tenant is switched to from
+ * the palette by the keyboard (Enter on "Switch to …"), and the console must say so; a run in which
+ * no tenant could be switched to fails.
  */
 export async function paletteServerSearch(browser: Browser, baseURL: string, session: Session, usernames: string[]): Promise<Spread> {
   const times: number[] = [];
+  let switched = 0;
   for (const username of usernames) {
     const { context, page } = await open(browser, baseURL, session);
     await page.goto('/');
@@ -208,7 +211,22 @@ export async function paletteServerSearch(browser: Browser, baseURL: string, ses
     const search = page.getByRole('combobox', { name: 'Search pages, tenants and commands' });
     await search.waitFor({ timeout: 60_000 });
     times.push(await typedToShown(page, { selector: '[role=option] > span', expected: `Open tenant ${username}` }, () => search.fill(username)));
+    if (await switchFromPalette(page, username)) switched += 1;
     await context.close();
   }
+  if (switched === 0) throw new Error(`The palette switched to none of ${usernames.join(', ')}`);
   return spread(times);
+}
+
+/** Moves to "Switch to <username>" with the arrow keys and presses Enter; false for a tenant that cannot be switched to (disabled). */
+async function switchFromPalette(page: Page, username: string): Promise<boolean> {
+  // Its name goes on with the tenant's id: "Switch to acme-0001 #2".
+  const option = page.getByRole('option', { name: new RegExp(`^Switch to ${username}(\\s|$)`) });
+  if ((await option.count()) === 0) return false;
+  const search = page.getByRole('combobox', { name: 'Search pages, tenants and commands' });
+  const optionId = await option.getAttribute('id');
+  for (let step = 0; step < 20 && (await search.getAttribute('aria-activedescendant')) !== optionId; step += 1) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.getByText(`Switched to tenant: ${username}`).waitFor({ timeout: 60_000 });
+  return true;
 }

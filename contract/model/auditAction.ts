@@ -36,7 +36,9 @@ account), `webhook.created`, `webhook.updated`, `webhook.deleted`, `webhook.secr
 (an invitation mailed, or mailed again), `user.invitationWithdrawn`,
 `user.invitationAccepted` (the invited user chose a password),
 `auth.impersonationStarted` and `auth.impersonationEnded` (an administrator acting as an
-owner; the target is the owner, the reason in `changes`). The list grows with the product: a minor version may add actions
+owner; the target is the owner, the reason in `changes`; an acting session that ran out by
+itself is recorded within a minute, at the moment it ran out, with `changes.endedBy` set to
+`expiry`). The list grows with the product: a minor version may add actions
 (`x-open-enum`), so show one you do not know by its name rather than fail.
 
  */

@@ -25,6 +25,7 @@ import notFound from './plugins/app/not-found.js';
 import resetRequests from './plugins/app/reset-requests.js';
 import webhookWorker from './plugins/app/webhook-worker.js';
 import tenantPurge from './plugins/app/tenant-purge.js';
+import impersonationExpiry from './plugins/app/impersonation-expiry.js';
 import validation from './plugins/app/validation.js';
 import contractRoutes from './routes/contract-routes.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/transport-errors.js';
@@ -84,6 +85,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(resetRequests);
   await app.register(webhookWorker);
   await app.register(tenantPurge);
+  await app.register(impersonationExpiry);
   await app.register(health);
   await app.register(consoleFiles);
   await app.register(apiDocs);

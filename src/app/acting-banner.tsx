@@ -7,6 +7,7 @@ import { useTranslate } from 'react-admin';
 import { toast } from 'sonner';
 import { useActingSession } from '../components/use-acting-session';
 import { actingEndsIn, endActing, type ActingSession } from '../lib/impersonation';
+import { VISUALLY_HIDDEN } from '../components/visually-hidden';
 import { stopActing } from './auth-provider';
 
 /** "04:07": minutes and seconds left. */
@@ -19,18 +20,6 @@ export function formatTimeLeft(ms: number): string {
 function minutesLeft(ms: number): number {
   return Math.ceil(ms / 60_000);
 }
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /**
  * Kept in sight under the app bar (which stays while acting: see the layout), across the page, in

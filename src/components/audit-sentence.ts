@@ -28,13 +28,19 @@ function reasonOf(event: Partial<Pick<AuditEvent, 'changes'>>): string {
   return typeof reason === 'string' ? reason : '';
 }
 
+/** An acting session that ran out by itself, rather than one stopped (the server marks it `endedBy: expiry`). */
+function ranOut(event: Pick<AuditEvent, 'action'> & Partial<Pick<AuditEvent, 'changes'>>): boolean {
+  const endedBy = (event.changes as Record<string, { after?: unknown } | undefined> | undefined)?.['endedBy'];
+  return event.action === AuditAction.authimpersonationEnded && endedBy?.after === 'expiry';
+}
+
 /** The event as a sentence in the chosen language: "admin disabled tenant acme-0001". */
 export function auditSentence(
   event: Pick<AuditEvent, 'action' | 'actor' | 'target'> & Partial<Pick<AuditEvent, 'changes'>>,
   translate: TranslateFunction,
 ): string {
   // A newer server may record an action this console does not know yet: say it plainly.
-  const key = KNOWN_ACTIONS.has(event.action) ? `audit.sentences.${event.action}` : 'audit.unknown';
+  const key = ranOut(event) ? 'audit.actingRanOut' : KNOWN_ACTIONS.has(event.action) ? `audit.sentences.${event.action}` : 'audit.unknown';
   const actor = ACTING_ACTIONS.has(event.action) ? actorName({ ...event.actor, onBehalfOf: undefined }, translate) : actorName(event.actor, translate);
   return translate(key, { actor, target: targetName(event), action: event.action, reason: reasonOf(event) });
 }

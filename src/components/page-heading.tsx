@@ -1,18 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-
-/** Read by assistive technology, not drawn (MUI's `visuallyHidden`, which @mui/material does not export). */
-const VISUALLY_HIDDEN = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { VISUALLY_HIDDEN } from './visually-hidden';
 
 /**
  * A page's one `<h1>`, for screen readers and the page outline. From `sm` up the app bar shows

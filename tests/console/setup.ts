@@ -21,8 +21,9 @@ if (typeof window.matchMedia !== 'function') {
     }) as MediaQueryList;
 }
 
-// A ceiling on waiting for the page, not a speed check: shared machines render slowly at times.
-configure({ asyncUtilTimeout: 5000 });
+// A ceiling on waiting for the page, not a speed check: shared machines render slowly at times, and
+// `npm test` runs the browser suites beside this one.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {

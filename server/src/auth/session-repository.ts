@@ -27,6 +27,13 @@ export interface SessionView extends SessionRecord {
   userAgent: string;
 }
 
+/** An acting session that ran out by itself: whose, until when, and who acted in it. */
+export interface ExpiredActing {
+  userId: number;
+  expiresAt: string;
+  impersonator: Impersonator;
+}
+
 export interface NewSession {
   tokenHash: string;
   userId: number;
@@ -69,8 +76,14 @@ export class SessionRepository {
   }
 
   async create(session: NewSession, db: Db = this.db): Promise<number> {
-    // The user's sessions that ran out are forgotten as a new one starts.
-    await db.deleteFrom('sessions').where('user_id', '=', session.userId).where('expires_at', '<=', session.now).execute();
+    // The user's sessions that ran out are forgotten as a new one starts; acting sessions that ran
+    // out are left to `endExpiredActing`, which records their end.
+    await db
+      .deleteFrom('sessions')
+      .where('user_id', '=', session.userId)
+      .where('expires_at', '<=', session.now)
+      .where('impersonator_id', 'is', null)
+      .execute();
     const row = await db
       .insertInto('sessions')
       .values({
@@ -146,6 +159,24 @@ export class SessionRepository {
     let query = db.deleteFrom('sessions').where((eb) => eb.or([eb('user_id', '=', userId), eb('impersonator_id', '=', userId)]));
     if (keep !== undefined) query = query.where('session_id', '!=', keep);
     return Number((await query.executeTakeFirst()).numDeletedRows);
+  }
+
+  /**
+   * Ends up to `limit` acting sessions that ran out by `now`, answering what each was: deleted and
+   * answered in one statement, so that with several instances each is ended, and told of, once.
+   */
+  async endExpiredActing(now: string, limit: number, db: Db): Promise<ExpiredActing[]> {
+    const due = db.selectFrom('sessions').select('session_id').where('impersonator_id', 'is not', null).where('expires_at', '<=', now).orderBy('expires_at').limit(limit);
+    const rows = await db
+      .deleteFrom('sessions')
+      .where('session_id', 'in', due)
+      .returning(['user_id', 'expires_at', 'impersonator_id', 'impersonator_name', 'impersonation_reason'])
+      .execute();
+    return rows.map((row) => ({
+      userId: row.user_id,
+      expiresAt: fromDbTimestamp(row.expires_at),
+      impersonator: { userId: row.impersonator_id ?? 0, username: row.impersonator_name ?? '', reason: row.impersonation_reason ?? '' },
+    }));
   }
 
   /** Ends every session of every user of the tenant (it was disabled). */

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
 import { shortcutLabel } from './use-palette-shortcut';
 import { usePaletteEntries, type PaletteEntry, type PalettePage } from './use-palette-entries';
 
@@ -69,7 +70,7 @@ export function PaletteDialog({ pages, onClose }: { pages: readonly PalettePage[
         },
       }}
     >
-      <Typography id={titleId} component="h2" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Typography id={titleId} component="h2" sx={VISUALLY_HIDDEN}>
         {translate('shell.palette.title')}
       </Typography>
       <Box sx={{ p: 1.5, pb: 1, borderBottom: 1, borderColor: 'divider' }}>

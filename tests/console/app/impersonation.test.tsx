@@ -231,6 +231,12 @@ describe('acting as a tenant’s owner', () => {
 
 describe('audit sentences of acting as an owner', () => {
   const events: AuditEvent[] = [
+    auditEvent(4, {
+      action: 'auth.impersonationEnded',
+      actor: { userId: 1, username: 'admin', isAdmin: true, onBehalfOf: { userId: 11, username: 'acme-owner' } },
+      target: { type: 'user', id: '11', label: 'acme-owner' },
+      changes: { reason: { before: 'Ticket #4712', after: null }, endedBy: { before: null, after: 'expiry' } },
+    }),
     auditEvent(3, {
       action: 'auth.impersonationEnded',
       actor: { userId: 1, username: 'admin', isAdmin: true, onBehalfOf: { userId: 11, username: 'acme-owner' } },
@@ -251,9 +257,9 @@ describe('audit sentences of acting as an owner', () => {
   ];
 
   it.each([
-    ['en', ['admin stopped acting as acme-owner — reason: ' + REASON, 'admin (as acme-owner) disabled user li.wei', 'admin started acting as acme-owner — reason: ' + REASON]],
-    ['zh', ['admin 停止以 acme-owner 的身份操作——原因：' + REASON, 'admin（以 acme-owner 的身份） 禁用了用户 li.wei', 'admin 开始以 acme-owner 的身份操作——原因：' + REASON]],
-  ] as const)('%s: names the owner an administrator acted as, and the reason', async (language, sentences) => {
+    ['en', ['The time admin had to act as acme-owner ran out — reason: Ticket #4712', 'admin stopped acting as acme-owner — reason: ' + REASON, 'admin (as acme-owner) disabled user li.wei', 'admin started acting as acme-owner — reason: ' + REASON]],
+    ['zh', ['admin 以 acme-owner 的身份操作的时限已到——原因：Ticket #4712', 'admin 停止以 acme-owner 的身份操作——原因：' + REASON, 'admin（以 acme-owner 的身份） 禁用了用户 li.wei', 'admin 开始以 acme-owner 的身份操作——原因：' + REASON]],
+  ] as const)('%s: names the owner an administrator acted as, and the reason, and says when the time ran out', async (language, sentences) => {
     signIn();
     server.use(
       http.get('*/v1/auth/me', () => ok(admin)),

@@ -102,6 +102,27 @@ describeApi('an administrator acting as a tenant’s owner', () => {
     ownerToken = await t.login('imp-acme', PASSWORD);
   });
 
+  it('an acting session that runs out by itself is recorded as ended, once, at the moment it ran out', async () => {
+    const { token } = (await start({ userId: ownerId, reason: 'Ticket #4712', minutes: 5 })).body.data;
+    const ranOutAt = new Date(Date.now() - 1000).toISOString();
+    await t.app.database.db.updateTable('sessions').set({ expires_at: ranOutAt }).where('impersonator_id', 'is not', null).execute();
+    expect((await t.call('getCurrentUser', { token })).status).toBe(401);
+    // The owner signing in meanwhile does not make the ended session disappear unrecorded.
+    ownerToken = await t.login('imp-acme', PASSWORD);
+
+    expect(await t.app.impersonationExpiry.runNow()).toBe(1);
+    expect(await t.app.impersonationExpiry.runNow()).toBe(0);
+    const ended = await t.call<Envelope<AuditEvent[]>>('listAuditEvents', { token: ownerToken, query: { filter: JSON.stringify({ action: 'auth.impersonationEnded' }) } });
+    const ranOut = ended.body.data.filter((event) => event.changes['endedBy'] !== undefined);
+    expect(ranOut).toHaveLength(1);
+    expect(ranOut[0]).toMatchObject({
+      at: ranOutAt,
+      actor: { username: 'admin', isAdmin: true, onBehalfOf: { userId: ownerId, username: 'imp-acme' } },
+      target: { id: String(ownerId) },
+      changes: { reason: { before: 'Ticket #4712', after: null }, endedBy: { before: null, after: 'expiry' } },
+    });
+  });
+
   it('permission matrix: administrators signed in as people only; the acting session ends with the administrator’s sessions', async () => {
     expect((await start({ userId: ownerId, reason: REASON }, ownerToken)).status).toBe(403);
     const member = await t.login('imp-member', PASSWORD);

@@ -66,6 +66,7 @@ export const auditEn = {
     unknown: '%{actor}: %{action} on %{target}',
     viaToken: '%{actor} via token "%{token}"',
     onBehalfOf: '%{actor} (as %{owner})',
+    actingRanOut: 'The time %{actor} had to act as %{target} ran out — reason: %{reason}',
   },
 };
 

@@ -65,6 +65,7 @@ export const auditZh: Shape<typeof auditEn> = {
     unknown: '%{actor}：对 %{target} 执行了 %{action}',
     viaToken: '%{actor} 通过令牌“%{token}”',
     onBehalfOf: '%{actor}（以 %{owner} 的身份）',
+    actingRanOut: '%{actor} 以 %{target} 的身份操作的时限已到——原因：%{reason}',
   },
 };
 
