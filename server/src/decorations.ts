@@ -2,6 +2,7 @@
 import type { DomainProver } from './modules/domains/domain-prover.js';
 import type { WebhookWorker } from './modules/webhooks/worker.js';
 import type { TenantPurge } from './plugins/app/tenant-purge.js';
+import type { Shutdown } from './plugins/app/draining.js';
 import type { Mailer } from './core/mail/mailer.js';
 import type { Redis } from 'ioredis';
 import type { ActingTenant } from './auth/acting-tenant.js';
@@ -55,6 +56,8 @@ declare module 'fastify' {
     webhookWorker: WebhookWorker;
     /** Purges deleted tenants on their purge date. */
     tenantPurge: TenantPurge;
+    /** Whether a shutdown has been announced (SIGTERM): `/readyz` then answers 503. */
+    shutdown: Shutdown;
   }
   interface FastifyRequest {
     /** The signed-in user, on operations that need one. */

@@ -18,6 +18,9 @@ const UNAVAILABLE_CODES = new Set([
   '57P02',
   '57P03',
   '53300',
+  // A node that is (or has become) a standby: a failover moved the primary, and the connection
+  // still reaches the old one. HAProxy cuts such connections; until it has, the call is a 503.
+  '25006',
   // SQLite: the file is locked, missing, unreadable or full
   'SQLITE_BUSY',
   'SQLITE_LOCKED',
