@@ -149,6 +149,8 @@ function startServer(name, port) {
       ADMIN_PASSWORD: secrets.adminPassword,
       PUBLIC_URL: `http://127.0.0.1:${ports.http}`,
       SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+      // HAProxy adds X-Forwarded-For: the limits and the audit log see the caller, not HAProxy.
+      TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
       ...clusterOverrides(),
     },

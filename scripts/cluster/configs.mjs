@@ -121,6 +121,7 @@ frontend console
   bind 127.0.0.1:${ports.http}
   mode http
   option httplog
+  option forwardfor
   timeout client 60s
   timeout http-request 30s
   default_backend servers

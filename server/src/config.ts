@@ -51,6 +51,12 @@ export interface Config {
    * before the server stops taking them: time for a load balancer's health check to let go of it.
    */
   shutdownDrainMs: number;
+  /**
+   * `TRUST_PROXY`: the addresses (or CIDR ranges) of load balancers whose `X-Forwarded-For` names the
+   * client; empty: the connection's own address is the client's. Behind a load balancer without it,
+   * every caller has the balancer's address, and the per-address limits are one for everybody.
+   */
+  trustProxy: string[];
 }
 
 export interface WebhookSettings {
@@ -221,5 +227,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     databaseStartTimeoutMs: integer(env, 'DATABASE_START_TIMEOUT_MS', 60_000, 0, 3600 * 1000),
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0, 0, 120_000),
+    trustProxy: (text(env, 'TRUST_PROXY') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
   };
 }
