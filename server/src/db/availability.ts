@@ -34,6 +34,8 @@ const UNAVAILABLE_MESSAGES = [
   /driver has already been destroyed/i,
   /Cannot use a pool after calling end/i,
   /Connection terminated/i,
+  // pg, for a statement on a connection whose database went away while it was checked out.
+  /Client has encountered a connection error and is not queryable/i,
   /database connection is not open/i,
   /timeout exceeded when trying to connect/i,
   /Connection terminated due to connection timeout/i,

@@ -22,7 +22,9 @@ const INSIDE_PAGES_KEPT = 50;
 export default fp(
   async (app) => {
     const { handle, repos, bootstrap } = await openStore(app.config, {
-      onConnectionError: (error) => app.log.warn({ err: error }, 'A database connection broke; it will be replaced'),
+      // The message and code only: pg's error carries its whole client, credentials included.
+      onConnectionError: (error) =>
+        app.log.warn({ error: error.message, code: (error as Error & { code?: unknown }).code }, 'A database connection broke; it will be replaced'),
       onWaiting: (error, waitMs) => app.log.warn({ err: error, waitMs }, 'The database cannot be reached yet; the start tries again'),
     });
     const notices = handle.hearVersions({
