@@ -57,7 +57,7 @@ describeCluster('read-your-writes across servers', () => {
     const created = await createTenant(uniqueName('ryw'));
     expect(created.status).toBe(201);
     tenantId = (created.data as { tenantId: number }).tenantId;
-    const count = cluster.full ? 300 : 60;
+    const count = cluster.full ? 300 : 30;
 
     const atRest = await samples(count, 'rest');
     report('read-your-writes at rest', figures(atRest));
@@ -78,7 +78,7 @@ describeCluster('read-your-writes across servers', () => {
     // a network cut would; the next write must still be read back at once, not after a notice.
     const cut: Sample[] = [];
     const reconnectMs: number[] = [];
-    for (let round = 0; round < (cluster.full ? 10 : 3); round += 1) {
+    for (let round = 0; round < (cluster.full ? 10 : 2); round += 1) {
       const terminated = await query<{ pid: number }>('select pg_terminate_backend(pid) as pid from pg_stat_activity where application_name = $1', [LISTENER]);
       expect(terminated.length).toBe(3);
       const started = performance.now();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { describe, inject } from 'vitest';
+import { beforeAll, describe, inject } from 'vitest';
 import type { ClusterInfo } from './cluster-info.js';
 
 /** What `scripts/cluster.mjs` writes to `<dir>/state.json` while it runs. */
@@ -24,7 +24,14 @@ export function describeCluster(name: string, body: () => void): void {
     console.log(`${name}: skipped, ${cluster.skipReason}`);
     describe.skip(`${name} [skipped: ${cluster.skipReason}]`, body);
   } else {
-    describe(`${name} [cluster${cluster.full ? ', full' : ', bounded'}]`, body);
+    describe(`${name} [cluster${cluster.full ? ', full' : ', bounded'}]`, () => {
+      // Each file starts on a whole cluster, whatever the one before left recovering.
+      beforeAll(async () => {
+        await databaseWhole(180_000);
+        await allServersUp(120_000);
+      });
+      body();
+    });
   }
 }
 
