@@ -33,6 +33,8 @@ export class Supervisor {
     entry.exited = new Promise((resolve) => {
       child.on('exit', (code, signal) => {
         resolve();
+        // state.json says at once that it is down (pid null): the suite waits on it.
+        this.onChange();
         if (this.entries.get(spec.name) !== entry || this.stopping || spec.restart === false) return;
         fs.appendFileSync(path.join(this.dir, 'logs', 'supervisor.log'), `${new Date().toISOString()} ${spec.name} (pid ${child.pid}) ended (${signal ?? code}); starting it again\n`);
         void this.restartWhenFree(spec, entry);
