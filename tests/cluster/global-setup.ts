@@ -68,7 +68,9 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     child.kill('SIGINT');
-    const code = await Promise.race([exited, new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 90_000))]);
+    let timer: NodeJS.Timeout | undefined;
+    const code = await Promise.race([exited, new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), 90_000)))]);
+    clearTimeout(timer);
     if (code === 'late') {
       child.kill('SIGKILL');
       console.log(`[cluster] the cluster script did not stop in time; its processes may remain (see ${dir}/state.json):\n${output.slice(-3000)}`);
