@@ -18,8 +18,8 @@ export interface OpenStoreOptions {
 }
 
 /**
- * The database as the server uses it: opened, migrated, with its first administrator. While the
- * database cannot be reached (it is starting, or failing over), the start waits for it, up to
+ * The database as the server uses it: opened, migrated, with its first administrator. While
+ * PostgreSQL cannot be reached (it is starting, or failing over), the start waits for it, up to
  * `config.databaseStartTimeoutMs`, rather than exiting.
  */
 export async function openStore(config: Config, options: OpenStoreOptions = {}): Promise<OpenedStore> {
@@ -33,7 +33,11 @@ export async function openStore(config: Config, options: OpenStoreOptions = {}):
         await repos.twoFactor.sealSecretsInClear();
         return ensureFirstAdmin(repos, config);
       },
-      { timeoutMs: config.databaseStartTimeoutMs, ...(options.onWaiting && { onRetry: options.onWaiting }) },
+      {
+        // SQLite lives in this process: a file it cannot use now will not become usable by waiting.
+        timeoutMs: handle.dialect === 'postgres' ? config.databaseStartTimeoutMs : 0,
+        ...(options.onWaiting && { onRetry: options.onWaiting }),
+      },
     );
     return { handle, repos, bootstrap };
   } catch (error) {
