@@ -1,0 +1,43 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../helpers/postgres.js';
+import { report } from './harness/describe.js';
+import { dialect, HardeningServer } from './harness/server.js';
+import { TcpProxy } from './harness/tcp-proxy.js';
+
+const UNREACHABLE_FOR_MS = 3000;
+
+/** PostgreSQL only: SQLite is a file inside the server process, there when the process is. */
+const describeStart = dialect === 'postgres' && testDatabaseUrl ? describe : describe.skip;
+const reason = dialect === 'postgres' ? 'skipped: TEST_DATABASE_URL is not set, so PostgreSQL is not tested' : 'skipped on SQLite: the database is a file inside the server process';
+
+describeStart(`a server started while PostgreSQL cannot be reached [${dialect === 'postgres' && testDatabaseUrl ? dialect : reason}]`, () => {
+  let proxy: TcpProxy | undefined;
+  let server: HardeningServer | undefined;
+
+  afterAll(async () => {
+    await server?.close();
+    await proxy?.stop();
+  });
+
+  it('waits for it, migrating once it answers, instead of exiting', async () => {
+    const upstream = new URL(testDatabaseUrl ?? '');
+    proxy = await TcpProxy.start({ host: upstream.hostname, port: Number(upstream.port || 5432) });
+    await proxy.set('refuse');
+    const refused = proxy;
+    const started = performance.now();
+    const back = new Promise<void>((resolve) => setTimeout(() => void refused.set('forward').then(resolve), UNREACHABLE_FOR_MS));
+    server = await HardeningServer.create({
+      databaseUrl: (url) => {
+        const proxied = new URL(url);
+        proxied.hostname = '127.0.0.1';
+        proxied.port = String(refused.port);
+        return proxied.toString();
+      },
+      env: { LOG_LEVEL: 'info' },
+    });
+    await back;
+    expect(server.alive()).toBe(true);
+    expect(server.output()).toContain('The database cannot be reached yet; the start tries again');
+    report('database unreachable at start', { 'ms unreachable': UNREACHABLE_FOR_MS, 'ms to ready': Math.round(performance.now() - started) });
+  });
+});
