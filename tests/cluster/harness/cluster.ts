@@ -99,14 +99,14 @@ export async function primaryNode(): Promise<number | undefined> {
 /** Waits until one node is primary and the other its running synchronous standby. */
 export async function databaseWhole(timeoutMs = 120_000): Promise<void> {
   await waitUntil('a primary and its synchronous standby', async () => {
-    const nodes = state().nodes.keys();
     let primary = false;
-    let sync = false;
-    for (const index of nodes) {
+    let standby = false;
+    for (const index of state().nodes.keys()) {
       primary ||= (await patroni(index, '/primary')).status === 200;
-      sync ||= (await patroni(index, '/sync')).status === 200;
+      // Running as a replica, and the one the primary waits for: `/sync` alone can name a node still down.
+      standby ||= (await patroni(index, '/replica')).status === 200 && (await patroni(index, '/sync')).status === 200;
     }
-    return (primary && sync) || undefined;
+    return (primary && standby) || undefined;
   }, timeoutMs);
 }
 
