@@ -85,8 +85,9 @@ export function report(part: string, figures: Record<string, number | string>): 
   console.log(`[cluster] ${part}: ${line}`);
   const file = path.join(REPO_ROOT, 'test-results', `cluster-${cluster.full ? 'full' : 'bounded'}.json`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-  fs.writeFileSync(file, `${JSON.stringify({ ...previous, [part]: figures }, null, 2)}\n`);
+  const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>>) : {};
+  // A part may report in steps (the failover, then the old primary's return): they add up.
+  fs.writeFileSync(file, `${JSON.stringify({ ...previous, [part]: { ...previous[part], ...figures } }, null, 2)}\n`);
 }
 
 let sequence = 0;
