@@ -4,7 +4,8 @@ import { report } from './harness/describe.js';
 import { dialect, HardeningServer } from './harness/server.js';
 import { TcpProxy } from './harness/tcp-proxy.js';
 
-const UNREACHABLE_FOR_MS = 3000;
+// Longer than the server takes to boot on a busy machine, so its first tries are refused.
+const UNREACHABLE_FOR_MS = 10_000;
 
 /** PostgreSQL only: SQLite is a file inside the server process, there when the process is. */
 const describeStart = dialect === 'postgres' && testDatabaseUrl ? describe : describe.skip;
@@ -35,9 +36,11 @@ describeStart(`a server started while PostgreSQL cannot be reached [${dialect ==
       },
       env: { LOG_LEVEL: 'info' },
     });
+    const readyMs = performance.now() - started;
     await back;
+    // Ready only once the database answered, and still the first process: it waited, it did not exit.
     expect(server.alive()).toBe(true);
-    expect(server.output()).toContain('The database cannot be reached yet; the start tries again');
-    report('database unreachable at start', { 'ms unreachable': UNREACHABLE_FOR_MS, 'ms to ready': Math.round(performance.now() - started) });
+    expect(readyMs).toBeGreaterThanOrEqual(UNREACHABLE_FOR_MS);
+    report('database unreachable at start', { 'ms unreachable': UNREACHABLE_FOR_MS, 'ms to ready': Math.round(readyMs) });
   });
 });
