@@ -70,8 +70,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Command-line programs speak to their user on the terminal; the reliability suite and the route sweep print their figures.
-    files: ['server/src/server.ts', 'server/src/db/*-cli.ts', 'server/src/store/seed-cli.ts', 'mock/server.ts', 'scripts/**', 'tests/helpers/postgres-notice.ts', 'tests/e2e/browser.ts', 'tests/e2e/global-setup.ts', 'tests/hardening/**', 'tests/e2e/route-sweep.e2e.test.ts', 'bench/**'],
+    // Command-line programs speak to their user on the terminal; the reliability and cluster suites and the route sweep print their figures.
+    files: ['server/src/server.ts', 'server/src/db/*-cli.ts', 'server/src/store/seed-cli.ts', 'mock/server.ts', 'scripts/**', 'tests/helpers/postgres-notice.ts', 'tests/e2e/browser.ts', 'tests/e2e/global-setup.ts', 'tests/hardening/**', 'tests/cluster/**', 'tests/e2e/route-sweep.e2e.test.ts', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

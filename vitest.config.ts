@@ -13,6 +13,18 @@ const hardening = {
   // Each file runs real servers under load: one file at a time per database.
   fileParallelism: false,
 };
+/**
+ * The cluster (scripts/cluster.mjs: etcd, Patroni, two PostgreSQL nodes, HAProxy, three servers,
+ * Redis), started once for the project and faulted file by file, one file at a time. Skipped, with
+ * its reason, on a machine without etcd, Patroni or HAProxy. `npm run test:cluster` is the full run.
+ */
+const cluster = {
+  include: ['tests/cluster/**/*.test.ts'],
+  globalSetup: ['tests/cluster/global-setup.ts'],
+  testTimeout: 600_000,
+  hookTimeout: 300_000,
+  fileParallelism: false,
+};
 const e2eTests = ['tests/e2e/**/*.e2e.test.ts'];
 /**
  * The journeys whose screens read what the two databases answer through different SQL (lists,
@@ -64,10 +76,11 @@ const inProcess: TestProjectInlineConfiguration[] = [
   },
 ];
 
-/** The suites that drive built servers from outside, one file at a time: a browser, load, faults. */
+/** The suites that drive built servers from outside, one file at a time: a browser, load, faults, a cluster. */
 const againstServers: TestProjectInlineConfiguration[] = [
   { extends: true, test: { name: 'hardening:sqlite', env: { TEST_DIALECT: 'sqlite' }, ...hardening } },
   { extends: true, test: { name: 'hardening:postgres', env: { TEST_DIALECT: 'postgres' }, ...hardening } },
+  { extends: true, test: { name: 'cluster', ...cluster } },
   { extends: true, test: { name: 'e2e:sqlite', env: { TEST_DIALECT: 'sqlite' }, ...e2e } },
   { extends: true, test: { name: 'e2e:postgres', env: { TEST_DIALECT: 'postgres' }, ...e2e, include: e2eOnPostgres } },
 ];

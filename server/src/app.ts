@@ -47,6 +47,8 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // Behind load balancers named in TRUST_PROXY, the client is who X-Forwarded-For says.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // The draining plugin answers requests that arrive during shutdown, with the envelope.
     return503OnClosing: false,
     // A request whose body never finishes arriving is answered 408 and closed, not held forever.

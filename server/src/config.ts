@@ -44,6 +44,19 @@ export interface Config {
   /** Set: a domain may also be proved by a CNAME to this host. */
   cnameTarget: string | undefined;
   webhooks: WebhookSettings;
+  /** `DATABASE_START_TIMEOUT_MS`: how long the start waits for a database it cannot reach before it gives up. */
+  databaseStartTimeoutMs: number;
+  /**
+   * `SHUTDOWN_DRAIN_MS`: on SIGTERM, how long `/readyz` answers 503 while requests are still served,
+   * before the server stops taking them: time for a load balancer's health check to let go of it.
+   */
+  shutdownDrainMs: number;
+  /**
+   * `TRUST_PROXY`: the addresses (or CIDR ranges) of load balancers whose `X-Forwarded-For` names the
+   * client; empty: the connection's own address is the client's. Behind a load balancer without it,
+   * every caller has the balancer's address, and the per-address limits are one for everybody.
+   */
+  trustProxy: string[];
 }
 
 export interface WebhookSettings {
@@ -212,5 +225,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       pollMs: integer(env, 'WEBHOOK_POLL_MS', 500, 20, 60_000),
       disableAfter: integer(env, 'WEBHOOK_DISABLE_AFTER', 5, 1, 1000),
     },
+    databaseStartTimeoutMs: integer(env, 'DATABASE_START_TIMEOUT_MS', 60_000, 0, 3600 * 1000),
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0, 0, 120_000),
+    trustProxy: (text(env, 'TRUST_PROXY') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
   };
 }

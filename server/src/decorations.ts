@@ -3,6 +3,7 @@ import type { DomainProver } from './modules/domains/domain-prover.js';
 import type { WebhookWorker } from './modules/webhooks/worker.js';
 import type { TenantPurge } from './plugins/app/tenant-purge.js';
 import type { ImpersonationExpiry } from './plugins/app/impersonation-expiry.js';
+import type { Shutdown } from './plugins/app/draining.js';
 import type { Mailer } from './core/mail/mailer.js';
 import type { Redis } from 'ioredis';
 import type { ActingTenant } from './auth/acting-tenant.js';
@@ -58,6 +59,8 @@ declare module 'fastify' {
     tenantPurge: TenantPurge;
     /** Records the end of acting sessions that ran out. */
     impersonationExpiry: ImpersonationExpiry;
+    /** Whether a shutdown has been announced (SIGTERM): `/readyz` then answers 503. */
+    shutdown: Shutdown;
   }
   interface FastifyRequest {
     /** The signed-in user, on operations that need one. */

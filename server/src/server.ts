@@ -12,16 +12,23 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config });
 
-  // On SIGTERM, SIGINT and the like (or an error nothing caught): in-flight requests finish, the
-  // database closes, then the process exits; past the grace period it exits at once.
+  // On SIGTERM, SIGINT and the like (or an error nothing caught): /readyz answers 503 at once and
+  // requests are still served for SHUTDOWN_DRAIN_MS (a load balancer's check lets go meanwhile);
+  // then in-flight requests finish, the database closes, and the process exits. Past the drain and
+  // the grace period it exits at once.
   closeWithGrace(
     {
-      delay: SHUTDOWN_GRACE_MS,
+      delay: config.shutdownDrainMs + SHUTDOWN_GRACE_MS,
       logger: { error: (message: unknown) => app.log.error(message) },
       onTimeout: () => app.log.error('Requests did not finish in time; exiting'),
     },
     async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'Shutting down after an error nothing caught');
+      app.shutdown.announce();
+      if (!err && config.shutdownDrainMs > 0) {
+        app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'Shutting down: not ready any more, still serving while the load balancer lets go');
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      }
       app.log.info({ signal }, 'Shutting down: finishing in-flight requests');
       // Keep-alive connections whose last request finishes during shutdown would otherwise
       // hold the process open until their keep-alive timeout.

@@ -18,6 +18,9 @@ const UNAVAILABLE_CODES = new Set([
   '57P02',
   '57P03',
   '53300',
+  // A node that is (or has become) a standby: a failover moved the primary, and the connection
+  // still reaches the old one. HAProxy cuts such connections; until it has, the call is a 503.
+  '25006',
   // SQLite: the file is locked, missing, unreadable or full
   'SQLITE_BUSY',
   'SQLITE_LOCKED',
@@ -31,6 +34,8 @@ const UNAVAILABLE_MESSAGES = [
   /driver has already been destroyed/i,
   /Cannot use a pool after calling end/i,
   /Connection terminated/i,
+  // pg, for a statement on a connection whose database went away while it was checked out.
+  /Client has encountered a connection error and is not queryable/i,
   /database connection is not open/i,
   /timeout exceeded when trying to connect/i,
   /Connection terminated due to connection timeout/i,

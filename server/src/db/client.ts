@@ -82,6 +82,10 @@ export function openDatabase(
     // An idle connection that breaks (the database restarts, the network cuts it) is dropped by
     // the pool; without a listener its 'error' event would end the process.
     pool.on('error', onConnectionError);
+    // A checked-out one too: the pool listens only while a connection is idle, and one held for a
+    // transaction, between its statements, hears the database's end (a failover, a kill) with no
+    // query to fail. Its next statement fails instead (a 503), and the pool drops it when handed back.
+    pool.on('connect', (client) => client.on('error', onConnectionError));
     const known = new KnownVersions();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: countingWrites(pool, () => known.wrote()) }) });
     const hearVersions = (report: VersionNoticeReport) =>

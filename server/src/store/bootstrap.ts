@@ -25,6 +25,26 @@ export async function ensureFirstAdmin(
   repos: { tenants: TenantRepository; users: UserRepository },
   settings: { adminUsername: string; adminPassword: string | undefined },
 ): Promise<BootstrapResult> {
+  // Several servers started at once on one empty database: another may create the system tenant
+  // or the administrator between this one's look and its write. Then it looks again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await createFirstAdmin(repos, settings);
+    } catch (error) {
+      if (!uniqueViolated(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+function uniqueViolated(error: unknown): boolean {
+  const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+async function createFirstAdmin(
+  repos: { tenants: TenantRepository; users: UserRepository },
+  settings: { adminUsername: string; adminPassword: string | undefined },
+): Promise<BootstrapResult> {
   if ((await repos.users.count()) > 0) return {};
   const now = new Date().toISOString();
   const tenantId =

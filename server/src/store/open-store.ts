@@ -3,6 +3,7 @@ import { openRepositories, type Repositories } from '../areas.js';
 import { ensureFirstAdmin, type BootstrapResult } from './bootstrap.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { retryWhileUnavailable } from '../db/wait-for-database.js';
 
 export interface OpenedStore {
   handle: DatabaseHandle;
@@ -10,18 +11,34 @@ export interface OpenedStore {
   bootstrap: BootstrapResult;
 }
 
-/** The database as the server uses it: opened, migrated, with its first administrator. */
-export async function openStore(
-  config: Config,
-  onConnectionError?: (error: Error) => void,
-): Promise<OpenedStore> {
-  const handle = openDatabase(config, onConnectionError);
+export interface OpenStoreOptions {
+  onConnectionError?: (error: Error) => void;
+  /** Told each time the start finds the database unreachable and waits to try again. */
+  onWaiting?: (error: Error, waitMs: number) => void;
+}
+
+/**
+ * The database as the server uses it: opened, migrated, with its first administrator. While
+ * PostgreSQL cannot be reached (it is starting, or failing over), the start waits for it, up to
+ * `config.databaseStartTimeoutMs`, rather than exiting.
+ */
+export async function openStore(config: Config, options: OpenStoreOptions = {}): Promise<OpenedStore> {
+  const handle = openDatabase(config, options.onConnectionError);
   try {
-    await migrateToLatest(handle.db);
     const repos = openRepositories({ db: handle.db, config });
-    // Installs from before secrets were sealed keep TOTP secrets in clear: sealed once, here.
-    await repos.twoFactor.sealSecretsInClear();
-    const bootstrap = await ensureFirstAdmin(repos, config);
+    const bootstrap = await retryWhileUnavailable(
+      async () => {
+        await migrateToLatest(handle.db);
+        // Installs from before secrets were sealed keep TOTP secrets in clear: sealed once, here.
+        await repos.twoFactor.sealSecretsInClear();
+        return ensureFirstAdmin(repos, config);
+      },
+      {
+        // SQLite lives in this process: a file it cannot use now will not become usable by waiting.
+        timeoutMs: handle.dialect === 'postgres' ? config.databaseStartTimeoutMs : 0,
+        ...(options.onWaiting && { onRetry: options.onWaiting }),
+      },
+    );
     return { handle, repos, bootstrap };
   } catch (error) {
     await handle.db.destroy();

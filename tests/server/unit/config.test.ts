@@ -18,6 +18,13 @@ describe('server settings', () => {
     expect(config.webhooks).toEqual({ allowPrivateNetwork: true, timeoutMs: 2500, retrySeconds: [1, 60, 3600], pollMs: 250, disableAfter: 3 });
   });
 
+  it("reads the settings of a cluster: the start's wait for the database, the drain, the trusted load balancers", () => {
+    expect(loadConfig({})).toMatchObject({ databaseStartTimeoutMs: 60_000, shutdownDrainMs: 0, trustProxy: [] });
+    const config = loadConfig({ DATABASE_START_TIMEOUT_MS: '5000', SHUTDOWN_DRAIN_MS: '2000', TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' });
+    expect(config).toMatchObject({ databaseStartTimeoutMs: 5000, shutdownDrainMs: 2000, trustProxy: ['10.0.0.5', '10.1.0.0/16'] });
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS must be a whole number/);
+  });
+
   it('reads every documented variable', () => {
     const config = loadConfig(
       {

@@ -21,9 +21,12 @@ const INSIDE_PAGES_KEPT = 50;
 /** Opens the database, brings its schema up to date and exposes the repositories and their caches. */
 export default fp(
   async (app) => {
-    const { handle, repos, bootstrap } = await openStore(app.config, (error) =>
-      app.log.warn({ err: error }, 'A database connection broke; it will be replaced'),
-    );
+    const { handle, repos, bootstrap } = await openStore(app.config, {
+      // The message and code only: pg's error carries its whole client, credentials included.
+      onConnectionError: (error) =>
+        app.log.warn({ error: error.message, code: (error as Error & { code?: unknown }).code }, 'A database connection broke; it will be replaced'),
+      onWaiting: (error, waitMs) => app.log.warn({ err: error, waitMs }, 'The database cannot be reached yet; the start tries again'),
+    });
     const notices = handle.hearVersions({
       lost: (error) =>
         app.log.warn({ err: error }, 'Writes made outside this server are not heard of: every request reads the database\'s versions until they are'),

@@ -7,12 +7,14 @@ const READY_TIMEOUT_MS = 2000;
 
 /**
  * For load balancers and orchestrators, outside /api: `/healthz` says the process answers,
- * `/readyz` that the database does too (503 envelope when it does not). Logged only on trouble.
+ * `/readyz` that the database does too and the server is not shutting down (503 envelope when not). Logged only on trouble.
  */
 export default fp(
   async (app) => {
     app.get('/healthz', { logLevel: 'warn' }, async () => ok({ status: 'alive' }));
     app.get('/readyz', { logLevel: 'warn' }, async (request) => {
+      // Shutting down: the load balancer is to stop sending here, though requests are still served.
+      if (app.shutdown.announced()) throw new AppError(ErrorCode.ServiceUnavailable, 'shuttingDown');
       try {
         await ping(app.database.db, READY_TIMEOUT_MS);
       } catch (error) {
@@ -22,5 +24,5 @@ export default fp(
       return ok({ status: 'ready' });
     });
   },
-  { name: 'health', dependencies: ['database', 'errors'] },
+  { name: 'health', dependencies: ['database', 'errors', 'draining'] },
 );
