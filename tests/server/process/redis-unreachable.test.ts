@@ -1,25 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, startServer, type RunningServer } from '../../helpers/server-process.js';
+import { describe, expect, it } from 'vitest';
+import { freePort } from '../../helpers/server-process.js';
+import { serversOfEachTest } from '../../helpers/servers-of-each-test.js';
 
 describe('rate limits with REDIS_URL set and Redis unreachable', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenant-console-redis-'));
-  let server: RunningServer | undefined;
-
-  afterEach(async () => {
-    if (server && server.child.exitCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-    server = undefined;
-  });
+  const { dataDir, start } = serversOfEachTest('redis');
 
   it('fail open: sign-ins are answered as usual, promptly, and never 429 or 500', async () => {
     // A port nobody listens on: every connection to "Redis" is refused.
     const redisPort = await freePort();
-    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), REDIS_URL: `redis://127.0.0.1:${redisPort}`, LOGIN_RATE_LIMIT_MAX: '2' });
+    const server = await start({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), REDIS_URL: `redis://127.0.0.1:${redisPort}`, LOGIN_RATE_LIMIT_MAX: '2' });
     const answers: { status: number; ms: number }[] = [];
     for (let n = 0; n < 5; n += 1) {
       const started = performance.now();

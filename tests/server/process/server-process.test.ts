@@ -2,21 +2,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { REPO_ROOT, startServer, type RunningServer } from '../../helpers/server-process.js';
+import { REPO_ROOT, type RunningServer } from '../../helpers/server-process.js';
+import { serversOfEachTest } from '../../helpers/servers-of-each-test.js';
 
 describe('the server process', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenant-console-process-'));
+  const { dataDir, start } = serversOfEachTest('process');
   let server: RunningServer | undefined;
-
-  afterEach(async () => {
-    if (server && server.child.exitCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-    server = undefined;
-  });
 
   /** The banner that ends a start, once it is all out, and whether it is the last thing printed. */
   async function bannerOf(running: RunningServer): Promise<{ text: string; last: boolean }> {
@@ -27,7 +20,7 @@ describe('the server process', () => {
   }
 
   it('ends its first start with a banner: the address, the administrator and the generated password, which the log never shows', async () => {
-    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none') });
+    server = await start({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none') });
     const banner = await bannerOf(server);
     expect(banner.last).toBe(true);
     expect(banner.text).toContain(`Tenant Console is running at ${server.url}\n`);
@@ -47,7 +40,7 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0);
 
     // Later starts name the administrator but have no password to show; PUBLIC_URL is the address people use.
-    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), PUBLIC_URL: 'https://console.example.com/' });
+    server = await start({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), PUBLIC_URL: 'https://console.example.com/' });
     const again = await bannerOf(server);
     expect(again.last).toBe(true);
     expect(again.text).toContain('Tenant Console is running at https://console.example.com\n');
@@ -71,7 +64,7 @@ describe('the server process', () => {
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const { port } = taken.address() as net.AddressInfo;
     // startServer's error carries what the process printed before it exited.
-    const failure = await startServer({ ...env, PORT: String(port) }).then(
+    const failure = await start({ ...env, PORT: String(port) }).then(
       () => new Error('the server started on a port in use'),
       (error: Error) => error,
     );
@@ -80,7 +73,7 @@ describe('the server process', () => {
     const password = /created with the password (\S+)\n/.exec(failure.message)?.[1] ?? '';
     expect(password).toMatch(/^[\w-]{16}$/);
 
-    server = await startServer(env);
+    server = await start(env);
     const login = await fetch(`${server.url}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -91,7 +84,7 @@ describe('the server process', () => {
 
   it('finishes in-flight requests on SIGTERM, then closes the database cleanly', async () => {
     // At debug level the server logs each request as it arrives: the sign of one in flight.
-    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'debug' });
+    server = await start({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'debug' });
     // A sign-in spends tens of milliseconds hashing: long enough to be in flight.
     const inFlight = Array.from({ length: 5 }, () =>
       fetch(`${server?.url}/api/v1/auth/login`, {
@@ -114,7 +107,7 @@ describe('the server process', () => {
   });
 
   it('answers a request that arrives during shutdown with the 503 envelope, after finishing the one in flight', async () => {
-    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'debug' });
+    server = await start({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'debug' });
     const running = server;
     const { port } = new URL(running.url);
     const socket = net.connect(Number(port), '127.0.0.1');
@@ -143,11 +136,11 @@ describe('the server process', () => {
   });
 
   it('refuses to start on a bad setting, naming it', async () => {
-    await expect(startServer({ DATA_DIR: dataDir, PORT: 'eighty' })).rejects.toThrow(/PORT must be a whole number/);
+    await expect(start({ DATA_DIR: dataDir, PORT: 'eighty' })).rejects.toThrow(/PORT must be a whole number/);
   });
 
   it('logs one line per answered request, saying what was asked and how it was answered', async () => {
-    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none') });
+    server = await start({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none') });
     const answer = await fetch(`${server.url}/api/v1/auth/me`, { headers: { 'x-request-id': 'one-line-check' } });
     expect(answer.status).toBe(401);
     const running = server;
@@ -167,7 +160,7 @@ describe('the server process', () => {
   });
 
   it('writes every line it still holds when it is stopped: lines go out in batches, none is lost', async () => {
-    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none') });
+    server = await start({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none') });
     const ids = Array.from({ length: 5 }, (_, index) => `last-lines-${index}`);
     for (const id of ids) await fetch(`${server.url}/api/v1/auth/me`, { headers: { 'x-request-id': id } });
     // Stopped at once, before a batch of five short lines would be written on its own.
@@ -180,7 +173,7 @@ describe('the server process', () => {
   });
 
   it('logs JSON lines for machines, and readable lines when a person watches a terminal', async () => {
-    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none') });
+    server = await start({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none') });
     const jsonLine = server.output().split('\n').find((line) => line.includes('Tenant Console is ready'));
     expect(JSON.parse(jsonLine ?? '')).toMatchObject({ level: 30, msg: expect.stringContaining('ready at') });
     server.child.kill('SIGTERM');

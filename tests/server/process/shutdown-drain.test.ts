@@ -1,23 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../helpers/server-process.js';
+import { describe, expect, it } from 'vitest';
+import { serversOfEachTest } from '../../helpers/servers-of-each-test.js';
 
 describe('the drain on SIGTERM (SHUTDOWN_DRAIN_MS), for a load balancer', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenant-console-drain-'));
-  let server: RunningServer | undefined;
-
-  afterEach(async () => {
-    if (server && server.child.exitCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-    server = undefined;
-  });
+  const { dataDir, start } = serversOfEachTest('drain');
 
   it('answers /readyz 503 at once, still serves requests while the drain lasts, then exits cleanly', async () => {
-    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), SHUTDOWN_DRAIN_MS: '1500' });
+    const server = await start({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), SHUTDOWN_DRAIN_MS: '1500' });
     const { url } = server;
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
     const signalled = performance.now();
