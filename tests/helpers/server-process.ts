@@ -42,7 +42,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`server did not start:\n${output}`));
-    }, 20_000);
+    }, 60_000);
     const check = () => {
       const match = /ready at (http:\/\/[^\s)]+)/.exec(output);
       if (match?.[1]) {

@@ -160,7 +160,7 @@ describe('the API tokens in Settings', () => {
     const again = await openNewToken(person, tokens);
     expect(within(again).getByRole('textbox', { name: 'Name' })).toHaveValue('');
     expect(screen.queryByDisplayValue(SECRET)).not.toBeInTheDocument();
-  }, 40_000);
+  }, 90_000);
 
   it('refuses a token without a name at its field, without calling the server', async () => {
     signIn(bob);
@@ -195,7 +195,7 @@ describe('the API tokens in Settings', () => {
     await person.click(within(dialog).getByRole('button', { name: 'Create token' }));
     expect(await screen.findByRole('dialog', { name: 'Token "archive" created' })).toBeInTheDocument();
     expect(calls.creates).toEqual([{ name: 'archive', expiresInDays: null }]);
-  }, 40_000);
+  }, 90_000);
 
   it('revokes a token after a confirmation that names it, says so and reads the list again', async () => {
     signIn(bob);

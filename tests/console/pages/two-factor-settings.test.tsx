@@ -121,7 +121,7 @@ describe('two-factor sign-in in Settings', () => {
     expect(within(twoFactor).getByRole('button', { name: 'Turn off' })).toBeInTheDocument();
     expect(calls.confirmations).toEqual([{ enrolment: 'enrolment-1', code: APP_CODE }]);
     // A long journey through one page: room for a slow, busy machine.
-  }, 40_000);
+  }, 90_000);
 
   it('shows a code that does not match at its field, and takes the right one after it', async () => {
     signIn(bob);

@@ -68,7 +68,7 @@ describe('service accounts', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'alice' })).not.toBeInTheDocument());
     expect(JSON.parse(fake.calls.list.at(-1)!.searchParams.get('filter')!)).toEqual({ kind: 'service' });
     expect(screen.getByRole('link', { name: 'ci-bot' })).toBeInTheDocument();
-  }, 40_000);
+  }, 90_000);
 
   it('is in Chinese when Chinese is chosen', async () => {
     serveAccounts();
@@ -102,7 +102,7 @@ describe('service accounts', () => {
     expect(await screen.findByText('Nightly backups')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'API tokens' })).toBeInTheDocument();
     await waitFor(() => expect(fake.tokenLists).toContain(41));
-  }, 40_000);
+  }, 90_000);
 
   it('offers administrator rights to an administrator acting in the system tenant', async () => {
     localStorage.setItem(StorageKey.currentTenantId, String(admin.tenantId));

@@ -366,7 +366,7 @@ describe('the life of a tenant, for administrators', () => {
       expect(screen.getByText('Enabled')).toBeInTheDocument();
     });
 
-    it('rejects only with a reason, then goes back to the list', { timeout: 40_000 }, async () => {
+    it('rejects only with a reason, then goes back to the list', { timeout: 90_000 }, async () => {
       const fake = serveLifecycle([active, waiting]);
       await renderConsole('/tenants/9/show');
       const user = userEvent.setup();
