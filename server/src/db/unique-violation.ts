@@ -1,9 +1,13 @@
+/** Whether a failed write broke a unique rule, on either database. */
+export function isUniqueViolation(error: unknown): error is Error {
+  const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 /** Which unique rule a failed write broke, for the rare race the pre-checks cannot see. */
 export function uniqueViolationOn(error: unknown): 'domain' | 'username' | 'email' | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const { code, constraint } = error as Error & { code?: string; constraint?: string };
-  const isUnique = code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-  if (!isUnique) return undefined;
+  if (!isUniqueViolation(error)) return undefined;
+  const { constraint } = error as Error & { constraint?: string };
   const target = `${constraint ?? ''} ${error.message}`;
   if (/domains[._]name/.test(target)) return 'domain';
   if (/username_key/.test(target)) return 'username';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/passwords.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import type { TenantRepository } from '../modules/tenants/tenant-repository.js';
 import type { UserRepository } from '../modules/users/user-repository.js';
 
@@ -31,14 +32,9 @@ export async function ensureFirstAdmin(
     try {
       return await createFirstAdmin(repos, settings);
     } catch (error) {
-      if (!uniqueViolated(error) || attempt >= 3) throw error;
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }
   }
-}
-
-function uniqueViolated(error: unknown): boolean {
-  const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 async function createFirstAdmin(
