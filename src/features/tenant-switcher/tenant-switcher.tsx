@@ -12,13 +12,14 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import type { TenantSummary } from '../../../contract/model';
+import { ErrorAlert } from '../../components/error-alert';
 import { usePreferences } from '../../components/preferences-context';
 import { tenantColour } from '../../components/tenant-colour';
 import { getStoredUser } from '../../lib/session';
 import { ownTenantId } from '../tenant-context';
 import { OwnTenantName } from './own-tenant-name';
 import { TenantOptions } from './tenant-options';
-import { useTenantSwitcher, type TenantSwitcher as TenantSwitcherState } from './use-tenant-switcher';
+import { useTenantSwitcher, type SwitchRefusal, type TenantSwitcher as TenantSwitcherState } from './use-tenant-switcher';
 
 /** What the list holds, in words: every tenant, or what the server found. */
 function caption(switcher: TenantSwitcherState, translate: TranslateFunction): string {
@@ -44,6 +45,8 @@ function AdminTenantSwitcher() {
   const switcher = useTenantSwitcher();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [active, setActive] = useState(0);
+  // Said in the list itself: a toast would open under the pointer that just chose, over this list.
+  const [refusal, setRefusal] = useState<SwitchRefusal>();
   const listId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   const { filtered, current } = switcher;
@@ -52,9 +55,11 @@ function AdminTenantSwitcher() {
     setAnchor(null);
     switcher.setQuery('');
     setActive(0);
+    setRefusal(undefined);
   };
   const choose = (tenant: TenantSummary) => {
-    if (switcher.switchTo(tenant)) close();
+    setRefusal(undefined);
+    if (switcher.switchTo(tenant, setRefusal)) close();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, filtered.length - 1));
@@ -127,6 +132,7 @@ function AdminTenantSwitcher() {
               onChange={(event) => {
                 switcher.setQuery(event.target.value);
                 setActive(0);
+                setRefusal(undefined);
               }}
               onKeyDown={onKeyDown}
               slotProps={{
@@ -157,6 +163,18 @@ function AdminTenantSwitcher() {
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, mb: 0.5 }} aria-live="polite">
             {caption(switcher, translate)}
           </Typography>
+          {refusal && (
+            <Box sx={{ mb: 1 }}>
+              <ErrorAlert>
+                <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                  {refusal.title}
+                </Box>
+                <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                  {refusal.description}
+                </Box>
+              </ErrorAlert>
+            </Box>
+          )}
           {!switcher.loading && filtered.length === 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
               {translate('shell.switcher.empty')}

@@ -25,8 +25,8 @@ export interface TenantSwitcher {
   /** Server mode: the server's matches shown, and whether there may be more. */
   serverMatches: { shown: number; capped: boolean };
   setQuery(query: string): void;
-  /** True when the switch happened; a refusal says why in a toast. */
-  switchTo(tenant: TenantSummary): boolean;
+  /** True when the switch happened; a refusal says why in a toast, or to `onRefused` when given. */
+  switchTo(tenant: TenantSummary, onRefused?: (refusal: SwitchRefusal) => void): boolean;
   refuse(): void;
   refresh(): Promise<void>;
 }
@@ -39,9 +39,19 @@ function resetTenantScopedQueries(queryClient: QueryClient): void {
 
 const summary = ({ tenantId, username, enabled }: TenantSummary): TenantSummary => ({ tenantId, username, enabled });
 
+/** Why a switch was refused, in the user's language: a title and a sentence. */
+export interface SwitchRefusal {
+  title: string;
+  description: string;
+}
+
 export interface SwitchTenant {
-  /** True when the switch happened; a refusal says why in a toast. */
-  switchTo(tenant: TenantSummary): boolean;
+  /**
+   * True when the switch happened. A refusal says why in a toast, or to `onRefused` when given:
+   * a caller whose own surface holds the pointer (the switcher's list) shows it there, since a
+   * toast raised under the pointer pauses and covers what the user reaches for next.
+   */
+  switchTo(tenant: TenantSummary, onRefused?: (refusal: SwitchRefusal) => void): boolean;
   /** Says that only administrators switch. */
   refuse(): void;
 }
@@ -61,15 +71,18 @@ export function useSwitchTenant(): SwitchTenant {
   }, [translate]);
 
   const switchTo = useCallback(
-    (tenant: TenantSummary) => {
+    (tenant: TenantSummary, onRefused?: (refusal: SwitchRefusal) => void) => {
       if (!isAdmin) {
         refuse();
         return false;
       }
       if (!tenant.enabled) {
-        toast.error(translate('shell.switcher.disabledTitle'), {
+        const refusal = {
+          title: translate('shell.switcher.disabledTitle'),
           description: translate('shell.switcher.disabledText', { username: tenant.username }),
-        });
+        };
+        if (onRefused) onRefused(refusal);
+        else toast.error(refusal.title, { description: refusal.description });
         return false;
       }
       // The history first: another tab hearing of the switch reads the tenant's name from it.
@@ -136,8 +149,8 @@ export function useTenantSwitcher(): TenantSwitcher {
 
   const { switchTo: switchActingTenant, refuse } = useSwitchTenant();
   const switchTo = useCallback(
-    (tenant: TenantSummary) => {
-      const switched = switchActingTenant(tenant);
+    (tenant: TenantSummary, onRefused?: (refusal: SwitchRefusal) => void) => {
+      const switched = switchActingTenant(tenant, onRefused);
       if (switched) {
         setRecent(readRecentTenants());
         setChosenId(tenant.tenantId);

@@ -165,6 +165,12 @@ describe('the tenant switcher', () => {
     expect(await screen.findByText('Cannot switch')).toBeInTheDocument();
     expect(screen.getByText('Tenant "globex" is disabled')).toBeInTheDocument();
     expect(localStorage.getItem(StorageKey.currentTenantId)).toBeNull();
+    // Said in the open list, beside the search, not in a toast opening under the pointer.
+    const list = screen.getByRole('listbox').closest('.MuiPopover-paper');
+    expect(list).toContainElement(screen.getByText('Cannot switch'));
+    // Typing again clears it.
+    await user.type(screen.getByRole('combobox'), 'x');
+    await waitFor(() => expect(screen.queryByText('Cannot switch')).not.toBeInTheDocument());
   });
 
   it('says why the list could not be loaded', async () => {
