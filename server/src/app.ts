@@ -33,6 +33,8 @@ import { serializersCompiledOnFirstUse } from './core/validation/compiled-on-fir
 import './decorations.js';
 
 const REQUEST_TIMEOUT_MS = 30_000;
+/** What a start may spend past its wait for the database: the migrations, then every other plugin. */
+const START_ALLOWANCE_MS = 120_000;
 
 export interface BuildOptions {
   config: Config;
@@ -61,6 +63,9 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
     // The host-header plugin refuses a request without Host, with the envelope rather than Node's bare 400.
     http: { requireHostHeader: false },
     schemaController: { compilersFactory: { buildSerializer: serializersCompiledOnFirstUse } },
+    // Fastify gives each plugin 10 s by default; the database plugin waits up to
+    // DATABASE_START_TIMEOUT_MS for a database that cannot be reached yet, so it gets that and more.
+    pluginTimeout: config.databaseStartTimeoutMs + START_ALLOWANCE_MS,
   });
   // Node answers an `Expect` it does not know with a bare 417 of its own; the expectation is
   // ignored instead (RFC 9110 allows it), so the answer is this server's, the envelope.

@@ -4,8 +4,9 @@ import { report } from './harness/describe.js';
 import { dialect, HardeningServer } from './harness/server.js';
 import { TcpProxy } from './harness/tcp-proxy.js';
 
-// Longer than the server takes to boot on a busy machine, so its first tries are refused.
-const UNREACHABLE_FOR_MS = 10_000;
+// Longer than the server takes to boot on a busy machine, so its first tries are refused, and
+// longer than the 10 s Fastify gives a plugin by default, which once ended such a start.
+const UNREACHABLE_FOR_MS = 15_000;
 
 /** PostgreSQL only: SQLite is a file inside the server process, there when the process is. */
 const describeStart = dialect === 'postgres' && testDatabaseUrl ? describe : describe.skip;

@@ -103,7 +103,7 @@ export class HardeningServer {
     this.exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
     child.stdout?.on('data', (chunk: Buffer) => (this.log = (this.log + chunk.toString()).slice(-20_000)));
     child.stderr?.on('data', (chunk: Buffer) => (this.log = (this.log + chunk.toString()).slice(-20_000)));
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (!this.alive()) throw new Error(`The server exited while starting:\n${this.output()}`);
       try {
@@ -114,7 +114,7 @@ export class HardeningServer {
       }
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    throw new Error(`The server did not become ready within 30 s:\n${this.output()}`);
+    throw new Error(`The server did not become ready within 60 s:\n${this.output()}`);
   }
 
   /** Sends a signal and waits for the process to end; answers its exit code (null when killed). */
