@@ -74,30 +74,34 @@ const inProcess: TestProjectInlineConfiguration[] = [
   },
 ];
 
-/** The suites that drive built servers from outside, one file at a time: a browser, load, faults, a cluster. */
-const againstServers: TestProjectInlineConfiguration[] = [
+/** The suites that drive built servers from outside with load and faults, one file at a time. */
+const servers: TestProjectInlineConfiguration[] = [
   { extends: true, test: { name: 'hardening:sqlite', env: { TEST_DIALECT: 'sqlite' }, ...hardening } },
   { extends: true, test: { name: 'hardening:postgres', env: { TEST_DIALECT: 'postgres' }, ...hardening } },
   { extends: true, test: { name: 'cluster', ...cluster } },
+];
+
+/** The browser journeys, one file at a time. */
+const browser: TestProjectInlineConfiguration[] = [
   { extends: true, test: { name: 'e2e:sqlite', env: { TEST_DIALECT: 'sqlite' }, ...e2e } },
   { extends: true, test: { name: 'e2e:postgres', env: { TEST_DIALECT: 'postgres' }, ...e2e, include: e2eOnPostgres } },
 ];
 
 /**
- * `TEST_LANE` picks one of the two halves, which `npm test` runs side by side (scripts/test.mjs):
- * the servers' half spends much of its time waiting on a browser or a server, which the other
- * half fills. Unset, both run in one process, one after the other.
+ * `TEST_LANE` picks one part, which `npm test` schedules over the machine's cores
+ * (scripts/test.mjs): `browser` and `servers` spend much of their time waiting on a browser or a
+ * server, which `in-process` fills. Unset, all run in one process, one after the other.
  */
-const lanes: Record<string, TestProjectInlineConfiguration[]> = { 'in-process': inProcess, 'against-servers': againstServers };
+const lanes: Record<string, TestProjectInlineConfiguration[]> = { 'in-process': inProcess, browser, servers };
 const lane = process.env['TEST_LANE'];
 if (lane !== undefined && !(lane in lanes)) throw new Error(`TEST_LANE is one of ${Object.keys(lanes).join(', ')}, not "${lane}"`);
 
 export default defineConfig({
   test: {
     globals: false,
-    // Ceilings, not speed checks: `npm test` runs its two lanes at once on two cores.
+    // Ceilings, not speed checks: `npm test` runs two lanes at once on two cores.
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    projects: lane === undefined ? [...inProcess, ...againstServers] : lanes[lane],
+    projects: lane === undefined ? [...inProcess, ...servers, ...browser] : lanes[lane],
   },
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the checks CI relies on, then every test suite, ending with one line
 // `tests: N passed, M failed[, K skipped]` that CI reads. The checks that only read the code run
-// side by side; the suites run as two lanes at once (vitest.config.ts, TEST_LANE).
+// side by side with the one build every suite shares; the suites run as lanes (vitest.config.ts,
+// TEST_LANE) scheduled over the machine's cores.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,11 @@ const readOnlyChecks = [
   ['typecheck (client package)', ['npx', 'tsc', '-p', 'packages/client/tsconfig.json', '--noEmit']],
 ];
 const vitestArgs = process.argv.slice(2);
+/** Names this run for tests/helpers/build-once.ts: its lanes share the build made here. */
+const runId = String(process.pid);
+const builtMarker = (part) => path.join(path.dirname(results), `.built-${part}-${runId}`);
+/** The server and the console as `npm start` runs them; React's production build, whatever NODE_ENV says. */
+const build = ['build of the server and the console', ['npm', 'run', 'build'], { NODE_ENV: 'production' }];
 
 function run(name, [command, ...args]) {
   console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
@@ -33,10 +39,10 @@ function run(name, [command, ...args]) {
 }
 
 /** Runs `command`, holding its output until it ends so that checks run side by side print one after another. */
-function runQuietly(name, [command, ...args]) {
+function runQuietly(name, [command, ...args], env = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -59,7 +65,11 @@ async function runSideBySide(list) {
 }
 
 const failedChecks = checks.filter((check) => !run(...check)).map(([name]) => name);
-failedChecks.push(...(await runSideBySide(readOnlyChecks)));
+failedChecks.push(...(await runSideBySide(vitestArgs.length > 0 ? readOnlyChecks : [build, ...readOnlyChecks])));
+if (vitestArgs.length === 0 && !failedChecks.includes(build[0])) {
+  fs.mkdirSync(path.dirname(results), { recursive: true });
+  for (const part of ['server', 'console']) fs.writeFileSync(builtMarker(part), new Date().toISOString());
+}
 
 /** Streams a child's output line by line, so that two running side by side never cut each other's lines. */
 function streamLines(stream, write) {
@@ -85,12 +95,39 @@ function vitest(output, lane, args) {
   });
 }
 
-// Named projects or files run as asked, in one process; the whole suite runs as its two lanes at once.
-const lanes = vitestArgs.length > 0 ? [undefined] : ['in-process', 'against-servers'];
+/**
+ * The lanes, taken by as many workers as the machine has cores: `in-process` by the first at once,
+ * the others longest first. On two cores `in-process` and `browser` start together and `servers`
+ * follows whichever ends first, so no more than two lanes share the two cores.
+ */
+const laneQueue = ['browser', 'servers'];
+const firstLane = 'in-process';
+
+// Named projects or files run as asked, in one process; the whole suite runs as its lanes.
+const lanes = vitestArgs.length > 0 ? [undefined] : [firstLane, ...laneQueue];
 const outputs = lanes.map((lane) => (lane ? path.join(path.dirname(results), `vitest-${lane}.json`) : results));
 for (const output of outputs) fs.rmSync(output, { force: true });
 fs.mkdirSync(path.dirname(results), { recursive: true });
-const vitestOk = (await Promise.all(lanes.map((lane, i) => vitest(outputs[i], lane, vitestArgs)))).every(Boolean);
+const outputOf = (lane) => outputs[lanes.indexOf(lane)];
+let vitestOk = true;
+if (vitestArgs.length > 0) {
+  vitestOk = await vitest(results, undefined, vitestArgs);
+} else {
+  process.env['TEST_RUN_ID'] = runId;
+  const started = Date.now();
+  const runLane = async (lane) => {
+    const ok = await vitest(outputOf(lane), lane, []);
+    console.log(`\n▶ lane ${lane} ended after ${Math.round((Date.now() - started) / 1000)} s`);
+    vitestOk &&= ok;
+  };
+  const worker = async (first) => {
+    if (first) await runLane(first);
+    for (let lane = laneQueue.shift(); lane; lane = laneQueue.shift()) await runLane(lane);
+  };
+  const workers = Math.max(2, os.availableParallelism());
+  await Promise.all([worker(firstLane), ...Array.from({ length: workers - 1 }, () => worker(undefined))]);
+  for (const part of ['server', 'console']) fs.rmSync(builtMarker(part), { force: true });
+}
 
 let passed = 0;
 let failed = failedChecks.length;

@@ -107,7 +107,8 @@ export async function seriousViolations(page: Page, exceptions: readonly string[
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}) — ${(v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`);
 }
 
-async function showTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+/** Turns the system's colour scheme to `theme` and waits until the page, which follows it, has repainted. */
+export async function showTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: theme });
   // The console follows the system scheme unless the user chose one; wait until it has repainted.
   await page.waitForFunction((mode) => document.documentElement.dataset['theme'] === mode, theme);

@@ -3,9 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './server-process.js';
 
-/** Marks what this test run (one vitest process) has built, so suites that need it share one build. */
+/**
+ * Marks what this test run has built, so suites that need it share one build. A run is one vitest
+ * process, or every lane of `npm test`, which builds first and names the run in `TEST_RUN_ID`
+ * (scripts/test.mjs writes these same markers).
+ */
 function marker(part: string): string {
-  return path.join(REPO_ROOT, 'test-results', `.built-${part}-${process.pid}`);
+  return path.join(REPO_ROOT, 'test-results', `.built-${part}-${process.env['TEST_RUN_ID'] ?? process.pid}`);
 }
 
 function build(part: 'server' | 'console'): void {
