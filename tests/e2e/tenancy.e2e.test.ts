@@ -45,6 +45,7 @@ describeJourney('journey 4: switching tenant', () => {
     await page.getByRole('combobox', { name: t.search }).fill('tyrell-0009');
     await page.getByRole('option', { name: /tyrell-0009/ }).click();
     await page.getByText(t.cannot).waitFor();
+    await screenshot(page, `switch-refused-${language}`);
     const reload = page.waitForResponse((response) => response.url().endsWith('/api/v1/admin/tenant'));
     await page.getByRole('button', { name: t.refresh }).click();
     expect((await reload).status()).toBe(200);

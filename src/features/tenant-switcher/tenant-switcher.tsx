@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import type { TenantSummary } from '../../../contract/model';
-import { ErrorAlert } from '../../components/error-alert';
 import { usePreferences } from '../../components/preferences-context';
 import { tenantColour } from '../../components/tenant-colour';
 import { getStoredUser } from '../../lib/session';
@@ -164,15 +163,15 @@ function AdminTenantSwitcher() {
             {caption(switcher, translate)}
           </Typography>
           {refusal && (
-            <Box sx={{ mb: 1 }}>
-              <ErrorAlert>
-                <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                  {refusal.title}
-                </Box>
-                <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-                  {refusal.description}
-                </Box>
-              </ErrorAlert>
+            // Plain text rather than MUI's Alert: the switcher is in every first screen, and the
+            // alert's shared chunk would have weighed on the sign-in page's too.
+            <Box role="alert" sx={{ mb: 1, px: 1.5, py: 1, borderRadius: 1, border: 1, borderLeft: 4, borderColor: 'error.main' }}>
+              <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                {refusal.title}
+              </Typography>
+              <Typography variant="body2" component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                {refusal.description}
+              </Typography>
             </Box>
           )}
           {!switcher.loading && filtered.length === 0 && (
