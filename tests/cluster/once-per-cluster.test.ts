@@ -1,7 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, it } from 'vitest';
 import { WebhookReceiver } from '../helpers/webhook-receiver.js';
 import { call, createTenant, load, report, uniqueName } from './harness/api.js';
-import { cluster, describeCluster, query, serverUrl, state, waitUntil } from './harness/cluster.js';
+import { allServersUp, cluster, describeCluster, query, restartedAfter, serverUrl, signal, state, waitUntil } from './harness/cluster.js';
+
+/** What each server has logged since `offsets` were taken (the byte lengths of their log files then). */
+function loggedSince(offsets: Map<string, number>): { server: string; line: Record<string, unknown> }[] {
+  return [...offsets].flatMap(([server, offset]) =>
+    fs
+      .readFileSync(path.join(cluster.dir, 'logs', `${server}.log`))
+      .subarray(offset)
+      .toString()
+      .split('\n')
+      .filter((text) => text.startsWith('{'))
+      .map((text) => ({ server, line: JSON.parse(text) as Record<string, unknown> })),
+  );
+}
 
 describeCluster('work done once per cluster, whichever server holds it', () => {
   it('sends each webhook delivery once, though all three servers poll the outbox', async () => {
@@ -57,5 +72,42 @@ describeCluster('work done once per cluster, whichever server holds it', () => {
     report('tenant purge across three servers', { tenants: count, 'tenant.purged events': events.reduce((sum, e) => sum + Number(e.n), 0) });
     expect(events).toHaveLength(count);
     expect(events.every((e) => Number(e.n) === 1)).toBe(true);
+  });
+
+  // A deletion is done once by the database's own rules; what this shows is that three servers
+  // running the job at the same moment get no error from each other's locks and keep what is recent.
+  it('deletes the audit events past their retention, though every server runs the job as it starts at once', async () => {
+    const count = cluster.full ? 3000 : 300;
+    const marker = uniqueName('retention');
+    // Older than the servers' retention (AUDIT_RETENTION_DAYS, 365 by default), and one kept beside them.
+    await query(
+      `insert into audit_events (at, action, actor_username, actor_is_admin, target_type, target_id, target_label, changes, request_id, client_address, user_agent)
+       select now() - interval '400 days' + n * interval '1 second', 'user.updated', 'cluster-suite', true, 'user', 'old-' || n, $1, '{}', $1, '127.0.0.1', 'cluster suite'
+       from generate_series(1, $2) as n`,
+      [marker, count],
+    );
+    await query(
+      `insert into audit_events (at, action, actor_username, actor_is_admin, target_type, target_id, target_label, changes, request_id, client_address, user_agent)
+       values (now() - interval '300 days', 'user.updated', 'cluster-suite', true, 'user', 'kept', $1, '{}', $1, '127.0.0.1', 'cluster suite')`,
+      [marker],
+    );
+    const servers = state().servers;
+    const offsets = new Map(servers.map((server) => [server, fs.statSync(path.join(cluster.dir, 'logs', `${server}.log`)).size]));
+    // All three at once: each runs the job as it starts again, at nearly the same moment.
+    const old = servers.map((server) => signal(server, 'SIGTERM'));
+    await Promise.all(servers.map((server, n) => restartedAfter(server, old[n] ?? 0)));
+    await allServersUp(120_000);
+    const left = () => query<{ at: string; target_id: string }>('select at, target_id from audit_events where target_label = $1', [marker]);
+    await waitUntil('the old events deleted', async () => ((await left()).length === 1 ? true : undefined), 60_000);
+    const failures = loggedSince(offsets).filter(({ line }) => String(line['msg']).startsWith('The audit retention job failed') || Number(line['level']) >= 50);
+    report('audit retention across three servers', {
+      'events past retention': count,
+      'left of them': (await left()).length - 1,
+      'servers restarted at once': servers.length,
+      'failed runs or errors logged': failures.length,
+    });
+    // Each server deleted what the others had not yet: none failed on the rows another held.
+    expect((await left()).map((event) => event.target_id)).toEqual(['kept']);
+    expect(failures).toEqual([]);
   });
 });
