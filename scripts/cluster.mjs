@@ -64,8 +64,9 @@ try {
 }
 
 async function main() {
-  step('Building the server');
-  execFileSync(process.execPath, ['scripts/build.mjs', '--if-changed', '--quiet', 'server'], { cwd: ROOT, stdio: 'inherit' });
+  // The console too: the address printed at the end is the console's, and a fresh clone has neither.
+  step('Building the server and the console');
+  execFileSync(process.execPath, ['scripts/build.mjs', '--if-changed', '--quiet'], { cwd: ROOT, stdio: 'inherit' });
 
   if (!values['redis-url']) {
     step(`Redis on 127.0.0.1:${ports.redis}`);
