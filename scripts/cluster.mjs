@@ -32,6 +32,8 @@ const { values } = parseArgs({
     'base-port': { type: 'string', default: '15400' },
     fresh: { type: 'boolean', default: false },
     'redis-url': { type: 'string' },
+    // The caller has built both parts and runs other servers from them (the test suites): never rebuild under those.
+    'no-build': { type: 'boolean', default: false },
   },
 });
 const dir = path.resolve(values.dir);
@@ -65,8 +67,10 @@ try {
 
 async function main() {
   // The console too: the address printed at the end is the console's, and a fresh clone has neither.
-  step('Building the server and the console');
-  execFileSync(process.execPath, ['scripts/build.mjs', '--if-changed', '--quiet'], { cwd: ROOT, stdio: 'inherit' });
+  if (!values['no-build']) {
+    step('Building the server and the console');
+    execFileSync(process.execPath, ['scripts/build.mjs', '--if-changed', '--quiet'], { cwd: ROOT, stdio: 'inherit' });
+  }
 
   if (!values['redis-url']) {
     step(`Redis on 127.0.0.1:${ports.redis}`);

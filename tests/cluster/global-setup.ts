@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildServerOnce } from '../helpers/build-once.js';
+import { buildAllOnce } from '../helpers/build-once.js';
 import { REPO_ROOT } from '../helpers/server-process.js';
 import { CLUSTER_SERVER_ENV, type ClusterInfo } from './harness/cluster-info.js';
 
@@ -31,11 +31,12 @@ export default async function setup(project: TestProject) {
     project.provide('cluster', { skipReason: reason, url: '', dir: '', full, adminPassword: '', adminToken: '' });
     return;
   }
-  // The build the other suites of this run share, made before any of its servers starts: the
-  // cluster's servers run from it while the browser suite's setup builds the console beside it.
-  buildServerOnce();
+  // The build the other suites of this run share (the console too: the cluster's address serves
+  // it), made before any of its servers starts; the cluster script is told not to build again
+  // under servers of other suites that run from the same build.
+  buildAllOnce();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenant-console-cluster-'));
-  const child = spawn(process.execPath, ['scripts/cluster.mjs', '--dir', dir, '--base-port', String(BASE_PORT), '--fresh'], {
+  const child = spawn(process.execPath, ['scripts/cluster.mjs', '--dir', dir, '--base-port', String(BASE_PORT), '--fresh', '--no-build'], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'production', CLUSTER_SERVER_ENV: JSON.stringify(CLUSTER_SERVER_ENV) },
     stdio: ['ignore', 'pipe', 'pipe'],
