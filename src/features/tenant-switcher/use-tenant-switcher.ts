@@ -26,7 +26,7 @@ export interface TenantSwitcher {
   serverMatches: { shown: number; capped: boolean };
   setQuery(query: string): void;
   /** True when the switch happened; a refusal says why in a toast, or to `onRefused` when given. */
-  switchTo(tenant: TenantSummary, onRefused?: (refusal: SwitchRefusal) => void): boolean;
+  switchTo(tenant: TenantSummary, onRefused?: OnRefused): boolean;
   refuse(): void;
   refresh(): Promise<void>;
 }
@@ -45,13 +45,16 @@ export interface SwitchRefusal {
   description: string;
 }
 
+/** Shows a refusal where the caller wants it, instead of the toast. */
+export type OnRefused = (refusal: SwitchRefusal) => void;
+
 export interface SwitchTenant {
   /**
    * True when the switch happened. A refusal says why in a toast, or to `onRefused` when given:
    * a caller whose own surface holds the pointer (the switcher's list) shows it there, since a
    * toast raised under the pointer pauses and covers what the user reaches for next.
    */
-  switchTo(tenant: TenantSummary, onRefused?: (refusal: SwitchRefusal) => void): boolean;
+  switchTo(tenant: TenantSummary, onRefused?: OnRefused): boolean;
   /** Says that only administrators switch. */
   refuse(): void;
 }
@@ -71,7 +74,7 @@ export function useSwitchTenant(): SwitchTenant {
   }, [translate]);
 
   const switchTo = useCallback(
-    (tenant: TenantSummary, onRefused?: (refusal: SwitchRefusal) => void) => {
+    (tenant: TenantSummary, onRefused?: OnRefused) => {
       if (!isAdmin) {
         refuse();
         return false;
@@ -149,7 +152,7 @@ export function useTenantSwitcher(): TenantSwitcher {
 
   const { switchTo: switchActingTenant, refuse } = useSwitchTenant();
   const switchTo = useCallback(
-    (tenant: TenantSummary, onRefused?: (refusal: SwitchRefusal) => void) => {
+    (tenant: TenantSummary, onRefused?: OnRefused) => {
       const switched = switchActingTenant(tenant, onRefused);
       if (switched) {
         setRecent(readRecentTenants());
