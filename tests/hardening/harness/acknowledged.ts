@@ -6,6 +6,8 @@ import type { RawAnswer } from './wire.js';
 
 interface Acknowledged {
   actingTenant: string | undefined;
+  /** The tenant the write acted in, named or not. */
+  tenant: string | undefined;
   data: unknown;
   by: string;
 }
@@ -18,6 +20,11 @@ interface Acknowledged {
 function actingTenantOf(fuzzCase: FuzzCase): string | undefined {
   if (!fuzzCase.principal.isAdmin) return fuzzCase.principal.tenantId === undefined ? undefined : String(fuzzCase.principal.tenantId);
   return fuzzCase.headers.find(([name]) => name.toLowerCase() === 'x-tenant-id')?.[1];
+}
+
+/** The tenant a write acted in: the one named, or else the writer's own. */
+function tenantOf(fuzzCase: FuzzCase): string | undefined {
+  return actingTenantOf(fuzzCase) ?? (fuzzCase.principal.tenantId === undefined ? undefined : String(fuzzCase.principal.tenantId));
 }
 
 /**
@@ -75,12 +82,12 @@ export class AcknowledgedWrites {
       // what it left is what later reads must show.
       if (readTarget) {
         const actingTenant = actingTenantOf(fuzzCase);
-        this.latest.set(readTarget, { actingTenant, data: dataOf(await this.read(readTarget, actingTenant)), by: fuzzCase.label });
+        this.latest.set(readTarget, { actingTenant, tenant: tenantOf(fuzzCase), data: dataOf(await this.read(readTarget, actingTenant)), by: fuzzCase.label });
       }
     } else if (answer.status === 204 && readTarget) {
       // Deleted: from now on the address answers what it answers right after.
       const actingTenant = actingTenantOf(fuzzCase);
-      this.latest.set(readTarget, { actingTenant, data: dataOf(await this.read(readTarget, actingTenant)), by: fuzzCase.label });
+      this.latest.set(readTarget, { actingTenant, tenant: tenantOf(fuzzCase), data: dataOf(await this.read(readTarget, actingTenant)), by: fuzzCase.label });
     } else if (answer.status >= 200 && answer.status < 300) {
       const data = dataOf(answer);
       if (fuzzCase.sentJson && data !== null && typeof data === 'object') {
@@ -100,10 +107,13 @@ export class AcknowledgedWrites {
         if (!isDeepStrictEqual(after, expected)) {
           problems.push(`${readTarget} reads ${JSON.stringify(after)} right after the write acknowledged ${JSON.stringify(data)}`);
         }
-        this.latest.set(readTarget, { actingTenant, data: expected, by: fuzzCase.label });
+        this.latest.set(readTarget, { actingTenant, tenant: tenantOf(fuzzCase), data: expected, by: fuzzCase.label });
       }
     }
-    if (answer.status >= 200 && answer.status < 300) await this.refreshTenantRecord(fuzzCase, readTarget);
+    if (answer.status >= 200 && answer.status < 300) {
+      await this.refreshTenantRecord(fuzzCase, readTarget);
+      await this.refreshTenantDomains(fuzzCase);
+    }
     if (answer.status === 304 && readTarget) {
       const known = this.latest.get(readTarget);
       if (known) {
@@ -120,13 +130,28 @@ export class AcknowledgedWrites {
    * acknowledgement is what it reads now.
    */
   private async refreshTenantRecord(fuzzCase: FuzzCase, readTarget: string | undefined): Promise<void> {
-    const tenantId = actingTenantOf(fuzzCase) ?? (fuzzCase.principal.tenantId === undefined ? undefined : String(fuzzCase.principal.tenantId));
+    const tenantId = tenantOf(fuzzCase);
     const record = `/api${contract.operation('getTenant').path.replace('{id}', String(tenantId))}`;
     const known = this.latest.get(record);
     if (tenantId === undefined || !known || readTarget === record) return;
     const now = await this.read(record, known.actingTenant);
     // A reader signed out meanwhile (a write ended its sessions) learns nothing: the record stays as it was known.
     if (now.status === 200) this.latest.set(record, { ...known, data: dataOf(now), by: `${known.by}, then ${fuzzCase.label}` });
+  }
+
+  /**
+   * The other way round: a write to a tenant's record (`updateTenant` replaces its whole list of
+   * domains) changes what `/v1/domains` reads while acting in that tenant. A domain list last
+   * acknowledged there is, after such a write, what it reads now.
+   */
+  private async refreshTenantDomains(fuzzCase: FuzzCase): Promise<void> {
+    const recordPattern = new RegExp(`^/api${contract.operation('getTenant').path.replace('{id}', '(\\d+)')}$`);
+    const tenantId = recordPattern.exec(fuzzCase.target.split('?')[0] ?? '')?.[1];
+    const domains = `/api${contract.operation('listDomainProofs').path}`;
+    const known = this.latest.get(domains);
+    if (tenantId === undefined || !known || known.tenant !== tenantId) return;
+    const now = await this.read(domains, known.actingTenant);
+    if (now.status === 200) this.latest.set(domains, { ...known, data: dataOf(now), by: `${known.by}, then ${fuzzCase.label}` });
   }
 
   /** Every address written still reads as its last acknowledgement. */
