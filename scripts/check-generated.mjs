@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 // Regenerates the generated code in contract/ (which the console, the server, the mock server and
-// the client package import) from openapi/ and fails if that changed anything: generated code is
-// never edited by hand and never left stale.
+// the client package import) from openapi/, and the server's list of areas from its modules'
+// folders, and fails if that changed anything: generated code is never edited by hand and never
+// left stale.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { AREA_LIST_FILE, areaListSource } from './generate-area-list.mjs';
 
 const generate = spawnSync('npx', ['orval', '--config', 'orval.config.ts'], { stdio: 'inherit' });
 if (generate.status !== 0) process.exit(generate.status ?? 1);
+fs.writeFileSync(AREA_LIST_FILE, areaListSource(process.cwd()));
 
-// What orval writes; contract/http, the one mutator, is hand-written.
-const GENERATED = ['contract/endpoints', 'contract/functions', 'contract/model', 'contract/zod'];
+// What orval writes (contract/http, the one mutator, is hand-written) and the list of areas.
+const GENERATED = ['contract/endpoints', 'contract/functions', 'contract/model', 'contract/zod', AREA_LIST_FILE];
 
 // Changes in the working tree against what is committed or staged, and files git does not know.
 const changed = spawnSync('git', ['diff', '--name-only', '--', ...GENERATED], { encoding: 'utf8' });
@@ -23,4 +27,4 @@ if (stale !== '') {
   spawnSync('git', ['--no-pager', 'diff', '--stat', '--', ...GENERATED], { stdio: 'inherit' });
   process.exit(1);
 }
-console.log('contract/ matches openapi/');
+console.log(`contract/ matches openapi/, and ${AREA_LIST_FILE} the modules' folders`);

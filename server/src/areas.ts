@@ -2,18 +2,13 @@ import type { RouteHandlerMethod } from 'fastify';
 import type { Area, OperationHandlers, RepositoryContext } from './core/area.js';
 import { MessageCatalog, type MessageKey } from './core/i18n/catalog.js';
 import { sharedMessages } from './core/i18n/messages.js';
-import * as accounts from './modules/accounts/index.js';
-import * as apiTokens from './modules/api-tokens/index.js';
-import * as audit from './modules/audit/index.js';
-import * as domains from './modules/domains/index.js';
-import * as onboarding from './modules/onboarding/index.js';
-import * as sessions from './modules/sessions/index.js';
-import * as tenants from './modules/tenants/index.js';
-import * as users from './modules/users/index.js';
-import * as webhooks from './modules/webhooks/index.js';
+import { AREA_MODULES } from './area-list.generated.js';
 
-/** Every area of the server: the one list a new area is added to. */
-const AREAS = [accounts, apiTokens, audit, domains, onboarding, sessions, tenants, users, webhooks] satisfies Area[];
+/**
+ * Every area of the server. The list is generated from the folders of `modules/`
+ * (`npm run generate`), so a new area's folder is its registration.
+ */
+const AREAS = AREA_MODULES satisfies readonly Area[];
 
 type Factories = UnionToIntersection<(typeof AREAS)[number]['repositories']>;
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;
