@@ -5,9 +5,10 @@ import { domainsEn } from '../locales/en/domains';
 import { impersonationEn } from '../locales/en/impersonation';
 import { preferencesEn } from '../locales/en/preferences';
 import { shellEn } from '../locales/en/shell';
+import { mergeMessages } from './merge-messages';
 import { toI18next } from './to-i18next';
 
-// Each module owns its own top-level keys, so a shallow merge loses nothing.
-export const adminEn = { ...englishMessages, ...en, ...shellEn, ...preferencesEn, ...auditEn, ...domainsEn, ...impersonationEn };
+// Parts may share a branch but not a message (see mergeMessages).
+export const adminEn = mergeMessages(englishMessages, en, shellEn, preferencesEn, auditEn, domainsEn, impersonationEn);
 
 export default toI18next(adminEn);

@@ -5,9 +5,10 @@ import { impersonationZh } from '../locales/zh/impersonation';
 import { preferencesZh } from '../locales/zh/preferences';
 import raZh from '../locales/zh/ra';
 import { shellZh } from '../locales/zh/shell';
+import { mergeMessages } from './merge-messages';
 import { toI18next } from './to-i18next';
 
-// Each module owns its own top-level keys, so a shallow merge loses nothing.
-export const adminZh = { ...raZh, ...zh, ...shellZh, ...preferencesZh, ...auditZh, ...domainsZh, ...impersonationZh };
+// Parts may share a branch but not a message (see mergeMessages).
+export const adminZh = mergeMessages(raZh, zh, shellZh, preferencesZh, auditZh, domainsZh, impersonationZh);
 
 export default toI18next(adminZh);
