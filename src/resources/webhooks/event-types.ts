@@ -1,7 +1,10 @@
 import { AuditAction } from '../../../contract/model';
 
-/** The groups offered first: everything, then each area whose events an endpoint may follow. */
-export const EVENT_GROUPS = ['*', 'tenant.*', 'user.*', 'auth.*', 'apiToken.*', 'webhook.*', 'domain.*'] as const;
+/**
+ * The groups offered first: everything, then each area whose events an endpoint may follow, as the
+ * contract's actions name them (`user.created` → `user.*`), so an area's new actions bring their group.
+ */
+export const EVENT_GROUPS: readonly string[] = ['*', ...new Set(Object.values(AuditAction).map((action) => `${action.split('.')[0]}.*`))];
 
 /** Every choice offered: the groups, then each single action of the contract. */
 export const EVENT_TYPE_CHOICES: readonly string[] = [...EVENT_GROUPS, ...Object.values(AuditAction)];
