@@ -28,7 +28,7 @@ export function AuditActionField(_props: { label?: string; source?: string; sort
       // MUI's orange is too light for text on white (3:1): the border carries the colour, the label stays legible.
       sx={color === 'warning' ? { '& .MuiChip-label': { color: 'text.primary' } } : undefined}
       title={record.action}
-      label={translate(`resources.logs.actions.${record.action}`, { _: record.action })}
+      label={translate(`audit.actions.${record.action}`, { _: record.action })}
     />
   );
 }

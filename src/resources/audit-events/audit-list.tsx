@@ -29,7 +29,7 @@ const FILTERS = [
     source="action"
     label="resources.logs.filters.action"
     alwaysOn
-    choices={Object.values(AuditAction).map((action) => ({ id: action, name: `resources.logs.actions.${action}` }))}
+    choices={Object.values(AuditAction).map((action) => ({ id: action, name: `audit.actions.${action}` }))}
   />,
   <TextInput key="actor" source="actor" label="resources.logs.filters.actor" alwaysOn />,
   <AuditDateInput key="from" source="from" label="resources.logs.filters.from" alwaysOn />,

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listSessionsResponse } from '../../../contract/zod/auth/auth.zod';
 import { listTenantsQueryParams, listTenantsResponse } from '../../../contract/zod/tenants/tenants.zod';
 import { createUserBody, getUserResponse, listUsersQueryParams, listUsersResponse, updateUserBody } from '../../../contract/zod/users/users.zod';
-import { contractValidators, defineContractViews, listParameters, schemaFields } from '../../../src/components/contract-views';
+import { contractValidators, defineContractViews, lazyContractViews, listParameters, schemaFields } from '../../../src/components/contract-views';
 import { formatDateTime } from '../../../src/lib/date-time-format';
 import { consoleI18n, WithTranslation } from '../console-i18n';
 
@@ -141,6 +141,19 @@ describe('views from the contract', () => {
     expect(screen.getByPlaceholderText('Search')).toBeInTheDocument();
     expect(screen.getByLabelText('Role')).toBeInTheDocument();
     expect(document.getElementById('react-admin-title')).toHaveTextContent('Users');
+  });
+
+  it("gives a resource module the declared views it names, each loaded on its first visit", async () => {
+    const load = vi.fn(() => Promise.resolve({ default: users }));
+    const views = lazyContractViews(load, ['list', 'show']);
+    expect(Object.keys(views)).toEqual(['list', 'show']);
+    expect(load).not.toHaveBeenCalled();
+    const Show = views.show;
+    if (!Show) throw new Error('no show view');
+    const { provider } = usersProvider();
+    await renderAdmin('/users/7/show', <Route path="/users/*" element={<Resource name="users" show={Show} />} />, provider);
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('shows one row per record on a phone, the first field first and the others as labelled lines', async () => {

@@ -13,4 +13,12 @@ describe('audit sentences', () => {
       expect(String(sentence), action).toMatch(/%\{(actor|target)\}/);
     }
   });
+
+  it.each(['en', 'zh'] as const)("names every action of the contract in %s, for the audit log's Action column and filter", (language) => {
+    for (const action of Object.values(AuditAction)) {
+      const name = at(messages[language], `audit.actions.${action}`);
+      expect(typeof name, action).toBe('string');
+      expect(String(name).trim(), action).not.toBe('');
+    }
+  });
 });

@@ -1,6 +1,8 @@
 /**
  * What happened, as a sentence: one message per audit action (the contract's `AuditAction`),
- * with the actor and the target filled in. Shared by the audit log and the tenant's activity.
+ * with the actor and the target filled in, and each action's short name (`audit.actions`, the
+ * audit log's Action column and filter). Shared by the audit log and the tenant's activity. An
+ * area may word its own actions in its own file, under the same branch (see mergeMessages).
  */
 export const auditEn = {
   audit: {
@@ -67,6 +69,65 @@ export const auditEn = {
     viaToken: '%{actor} via token "%{token}"',
     onBehalfOf: '%{actor} (as %{owner})',
     actingRanOut: 'The time %{actor} had to act as %{target} ran out — reason: %{reason}',
+    actions: {
+      auth: {
+        signIn: {
+          succeeded: 'Signed in',
+          failed: 'Sign-in failed',
+        },
+        signedOut: 'Signed out',
+        signedOutEverywhere: 'Signed out everywhere',
+        sessionEnded: 'Session ended',
+        impersonationStarted: 'Acting as an owner started',
+        impersonationEnded: 'Acting as an owner ended',
+      },
+      tenant: {
+        updated: 'Tenant updated',
+        enabled: 'Tenant enabled',
+        disabled: 'Tenant disabled',
+        signedUp: 'Signed up',
+        created: 'Tenant created',
+        deleted: 'Tenant deleted',
+        restored: 'Tenant restored',
+        purged: 'Tenant purged',
+        approved: 'Sign-up approved',
+        rejected: 'Sign-up rejected',
+      },
+      user: {
+        created: 'User created',
+        updated: 'User updated',
+        enabled: 'User enabled',
+        disabled: 'User disabled',
+        deleted: 'User deleted',
+        passwordReset: 'Password reset',
+        passwordChanged: 'Password changed',
+        passwordResetRequested: 'Reset link mailed',
+        passwordResetByLink: 'Password set from a link',
+        twoFactorEnabled: 'Two-factor sign-in on',
+        twoFactorDisabled: 'Two-factor sign-in off',
+        twoFactorReset: 'Two-factor sign-in reset',
+        invited: 'Invitation mailed',
+        invitationWithdrawn: 'Invitation withdrawn',
+        invitationAccepted: 'Invitation accepted',
+      },
+      domain: {
+        verified: 'Domain verified',
+        verificationFailed: 'Domain check failed',
+      },
+      apiToken: {
+        created: 'API token created',
+        revoked: 'API token revoked',
+      },
+      webhook: {
+        created: 'Webhook added',
+        updated: 'Webhook changed',
+        deleted: 'Webhook deleted',
+        secretRotated: 'Webhook secret rotated',
+        disabled: 'Webhook disabled after failures',
+        testSent: 'Webhook test sent',
+        deliveryRetried: 'Webhook delivery sent again',
+      },
+    },
   },
 };
 
@@ -101,65 +162,6 @@ export const logsEn = {
     to: 'Before',
     datePlaceholder: 'YYYY-MM-DD hh:mm',
     dateFormat: 'Write it as YYYY-MM-DD, or YYYY-MM-DD hh:mm, e.g. 2026-03-01 09:30',
-  },
-  actions: {
-    auth: {
-      signIn: {
-        succeeded: 'Signed in',
-        failed: 'Sign-in failed',
-      },
-      signedOut: 'Signed out',
-      signedOutEverywhere: 'Signed out everywhere',
-      sessionEnded: 'Session ended',
-      impersonationStarted: 'Acting as an owner started',
-      impersonationEnded: 'Acting as an owner ended',
-    },
-    tenant: {
-      updated: 'Tenant updated',
-      enabled: 'Tenant enabled',
-      disabled: 'Tenant disabled',
-      signedUp: 'Signed up',
-      created: 'Tenant created',
-      deleted: 'Tenant deleted',
-      restored: 'Tenant restored',
-      purged: 'Tenant purged',
-      approved: 'Sign-up approved',
-      rejected: 'Sign-up rejected',
-    },
-    user: {
-      created: 'User created',
-      updated: 'User updated',
-      enabled: 'User enabled',
-      disabled: 'User disabled',
-      deleted: 'User deleted',
-      passwordReset: 'Password reset',
-      passwordChanged: 'Password changed',
-      passwordResetRequested: 'Reset link mailed',
-      passwordResetByLink: 'Password set from a link',
-      twoFactorEnabled: 'Two-factor sign-in on',
-      twoFactorDisabled: 'Two-factor sign-in off',
-      twoFactorReset: 'Two-factor sign-in reset',
-      invited: 'Invitation mailed',
-      invitationWithdrawn: 'Invitation withdrawn',
-      invitationAccepted: 'Invitation accepted',
-    },
-    domain: {
-      verified: 'Domain verified',
-      verificationFailed: 'Domain check failed',
-    },
-    apiToken: {
-      created: 'API token created',
-      revoked: 'API token revoked',
-    },
-    webhook: {
-      created: 'Webhook added',
-      updated: 'Webhook changed',
-      deleted: 'Webhook deleted',
-      secretRotated: 'Webhook secret rotated',
-      disabled: 'Webhook disabled after failures',
-      testSent: 'Webhook test sent',
-      deliveryRetried: 'Webhook delivery sent again',
-    },
   },
   targetTypes: {
     tenant: 'Tenant',

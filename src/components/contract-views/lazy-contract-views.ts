@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import type { ResourceView, ResourceViewName } from '../../lib/resource-module';
+import { lazyPage } from '../lazy-page';
+
+/** What a views file declares (`export default defineContractViews(…)`), whatever its record type. */
+interface DeclaredViews {
+  List: ComponentType;
+  Show: ComponentType;
+  Create?: ComponentType;
+  Edit?: ComponentType;
+}
+
+const COMPONENT = { list: 'List', show: 'Show', create: 'Create', edit: 'Edit' } as const;
+
+/**
+ * A `ResourceModule`'s views from the file that declares them, each page's code loaded on its
+ * first visit as every other page's is:
+ * `views: lazyContractViews(() => import('./widget-views'), ['list', 'show', 'create', 'edit'])`.
+ */
+export function lazyContractViews(
+  load: () => Promise<{ default: DeclaredViews }>,
+  names: readonly ResourceViewName[],
+): Partial<Record<ResourceViewName, ResourceView>> {
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      lazyPage(async () => {
+        const component = (await load()).default[COMPONENT[name]];
+        if (!component) throw new Error(`The ${name} view is not declared: its declaration names no input schema`);
+        return { default: component };
+      }),
+    ]),
+  );
+}
