@@ -6,9 +6,10 @@ const input = { target: './openapi/openapi.yaml' };
 const webhookSecret = () => `whsec_${Buffer.from(faker.string.alphanumeric(32)).toString('base64')}`;
 // Every consumer (the console, the server, the mock server) imports contract/ with Node's full paths.
 const fullImportPaths = { afterAllFilesWrite: 'node scripts/esm-import-extensions.mjs contract/model' };
-// The console's output also gets one module re-exporting every tag's mocks (scripts/mock-index.mjs).
-const fullImportPathsAndMockIndex = {
-  afterAllFilesWrite: ['node scripts/esm-import-extensions.mjs contract/model', 'node scripts/mock-index.mjs contract/endpoints'],
+// The console's output also gets one module re-exporting every tag's mocks (scripts/mock-index.mjs),
+// and the server its list of areas from the folders of server/src/modules (scripts/generate-area-list.mjs).
+const fullImportPathsAndIndexes = {
+  afterAllFilesWrite: ['node scripts/esm-import-extensions.mjs contract/model', 'node scripts/mock-index.mjs contract/endpoints', 'node scripts/generate-area-list.mjs'],
 };
 // The one mutator every generated call goes through (hand-written, outside the folders orval cleans).
 const mutator = { path: 'contract/http/mutator.ts', name: 'httpClient' };
@@ -45,7 +46,7 @@ export default defineConfig({
         },
       },
     },
-    hooks: fullImportPathsAndMockIndex,
+    hooks: fullImportPathsAndIndexes,
   },
   consoleZod: {
     input,

@@ -1,15 +1,13 @@
 #!/usr/bin/env node
 // Regenerates the generated code in contract/ (which the console, the server, the mock server and
-// the client package import) from openapi/, and the server's list of areas from its modules'
-// folders, and fails if that changed anything: generated code is never edited by hand and never
-// left stale.
+// the client package import) from openapi/, and with it (an orval hook) the server's list of areas
+// from its modules' folders, and fails if that changed anything: generated code is never edited by
+// hand and never left stale.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import { AREA_LIST_FILE, areaListSource } from './generate-area-list.mjs';
+import { AREA_LIST_FILE } from './generate-area-list.mjs';
 
 const generate = spawnSync('npx', ['orval', '--config', 'orval.config.ts'], { stdio: 'inherit' });
 if (generate.status !== 0) process.exit(generate.status ?? 1);
-fs.writeFileSync(AREA_LIST_FILE, areaListSource(process.cwd()));
 
 // What orval writes (contract/http, the one mutator, is hand-written) and the list of areas.
 const GENERATED = ['contract/endpoints', 'contract/functions', 'contract/model', 'contract/zod', AREA_LIST_FILE];

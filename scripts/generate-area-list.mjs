@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Writes server/src/area-list.generated.ts: every folder of server/src/modules/ that has an
-// index.ts, imported under its name in camelCase. `npm run generate` runs it after orval, so a new
-// area's folder joins the server without a line written by hand; scripts/check-generated.mjs fails
-// when the file is stale.
+// orval's afterAllFilesWrite hook for the server: writes server/src/area-list.generated.ts, every
+// folder of server/src/modules/ that has an index.ts, imported under its name in camelCase. So a new
+// area's folder joins the server at the next `npm run generate`, without a line written by hand;
+// scripts/check-generated.mjs fails when the file is stale.
 import fs from 'node:fs';
 import path from 'node:path';
 

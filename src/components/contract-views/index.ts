@@ -3,4 +3,3 @@ export type { ContractViewsDeclaration, FieldOverride, FormOverride, ListOverrid
 export { schemaFields, type FieldKind, type ObjectSchema, type SchemaField } from './schema-fields';
 export { listParameters, type ListParameters } from './list-parameters';
 export { contractValidators } from './contract-input';
-export { lazyContractViews } from './lazy-contract-views';

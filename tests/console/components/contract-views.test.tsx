@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listSessionsResponse } from '../../../contract/zod/auth/auth.zod';
 import { listTenantsQueryParams, listTenantsResponse } from '../../../contract/zod/tenants/tenants.zod';
 import { createUserBody, getUserResponse, listUsersQueryParams, listUsersResponse, updateUserBody } from '../../../contract/zod/users/users.zod';
-import { contractValidators, defineContractViews, lazyContractViews, listParameters, schemaFields } from '../../../src/components/contract-views';
+import { contractValidators, defineContractViews, listParameters, schemaFields } from '../../../src/components/contract-views';
+import { lazyContractViews } from '../../../src/components/contract-views/lazy-contract-views';
 import { formatDateTime } from '../../../src/lib/date-time-format';
 import { consoleI18n, WithTranslation } from '../console-i18n';
 

@@ -9,7 +9,6 @@ describe("a webhook endpoint's choice of events", () => {
       expect(EVENT_GROUPS, action).toContain(`${action.split('.')[0]}.*`);
       expect(EVENT_TYPE_CHOICES, action).toContain(action);
     }
-    expect(EVENT_GROUPS).toEqual(expect.arrayContaining(['tenant.*', 'user.*', 'auth.*', 'apiToken.*', 'webhook.*', 'domain.*']));
     expect(new Set(EVENT_GROUPS).size).toBe(EVENT_GROUPS.length);
   });
 });

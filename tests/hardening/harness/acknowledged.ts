@@ -22,6 +22,10 @@ function actingTenantOf(fuzzCase: FuzzCase): string | undefined {
   return fuzzCase.headers.find(([name]) => name.toLowerCase() === 'x-tenant-id')?.[1];
 }
 
+/** A tenant's record (`getTenant`), its id captured, and the acting tenant's domain list. */
+const TENANT_RECORD = new RegExp(`^/api${contract.operation('getTenant').path.replace('{id}', '(\\d+)')}$`);
+const TENANT_DOMAINS = `/api${contract.operation('listDomainProofs').path}`;
+
 /** The tenant a write acted in: the one named, or else the writer's own. */
 function tenantOf(fuzzCase: FuzzCase): string | undefined {
   return actingTenantOf(fuzzCase) ?? (fuzzCase.principal.tenantId === undefined ? undefined : String(fuzzCase.principal.tenantId));
@@ -145,13 +149,11 @@ export class AcknowledgedWrites {
    * acknowledged there is, after such a write, what it reads now.
    */
   private async refreshTenantDomains(fuzzCase: FuzzCase): Promise<void> {
-    const recordPattern = new RegExp(`^/api${contract.operation('getTenant').path.replace('{id}', '(\\d+)')}$`);
-    const tenantId = recordPattern.exec(fuzzCase.target.split('?')[0] ?? '')?.[1];
-    const domains = `/api${contract.operation('listDomainProofs').path}`;
-    const known = this.latest.get(domains);
+    const tenantId = TENANT_RECORD.exec(fuzzCase.target.split('?')[0] ?? '')?.[1];
+    const known = this.latest.get(TENANT_DOMAINS);
     if (tenantId === undefined || !known || known.tenant !== tenantId) return;
-    const now = await this.read(domains, known.actingTenant);
-    if (now.status === 200) this.latest.set(domains, { ...known, data: dataOf(now), by: `${known.by}, then ${fuzzCase.label}` });
+    const now = await this.read(TENANT_DOMAINS, known.actingTenant);
+    if (now.status === 200) this.latest.set(TENANT_DOMAINS, { ...known, data: dataOf(now), by: `${known.by}, then ${fuzzCase.label}` });
   }
 
   /** Every address written still reads as its last acknowledgement. */
