@@ -13,7 +13,7 @@ when `Accept-Language` prefers `zh`) and whose `code` is stable for programs
 Request bodies are JSON objects nested at most 32 levels deep: a deeper one answers 400
 (`40001`, field `body`) before anything else reads it.
 
- * OpenAPI spec version: 1.2.0
+ * OpenAPI spec version: 1.3.0
  */
 import type { ImpersonationActor } from './impersonationActor.js';
 
