@@ -4,7 +4,7 @@ import { generatedHandlers } from '../src/mocks/generated-mocks';
 import { contractOperations, dereference, loadContract, type Contract, type ContractOperationInfo } from '../server/src/core/contract.js';
 import { AppError, ErrorCode } from '../server/src/core/errors.js';
 import { isApiToken } from '../server/src/auth/api-token-secret.js';
-import { SESSION_SCOPE } from '../server/src/auth/scopes.js';
+import { changesCredentials } from '../server/src/auth/credential-rule.js';
 import { languageFrom } from '../server/src/core/i18n/catalog.js';
 import { documentedAnswer, documentedExamples, type MockAnswer } from './documented-answers.js';
 import type { AnyListDeclaration } from '../server/src/core/lists/list-declaration.js';
@@ -102,10 +102,6 @@ export function mockHandlers(options: MockOptions): HttpHandler[] {
     if (operation.scopes && bearer === undefined) {
       return refusal(new AppError(ErrorCode.Unauthenticated, 'unauthenticated'), language, words);
     }
-    // Any token is taken, but an API token, as on the server, not where a person must be signed in.
-    if (operation.scopes?.includes(SESSION_SCOPE) && bearer !== undefined && isApiToken(bearer)) {
-      return refusal(new AppError(ErrorCode.SignInRequired, 'signInRequired'), language, words);
-    }
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
     const problem = checks.get(operation)?.({
       params: paramsOf(operation, path),
@@ -115,6 +111,10 @@ export function mockHandlers(options: MockOptions): HttpHandler[] {
       body,
     });
     if (problem) return refusal(problem, language, words);
+    // Any token is taken, but an API token, as on the server, never for a change of credentials.
+    if (operation.credential && bearer !== undefined && isApiToken(bearer) && changesCredentials(operation.credential, body ? (JSON.parse(body) as unknown) : undefined)) {
+      return refusal(new AppError(ErrorCode.SignInRequired, 'signInRequired'), language, words);
+    }
 
     const prefer = readPrefer(request.headers.get('prefer'));
     const documented = Object.keys(operation.responses);

@@ -123,6 +123,15 @@ function addsToOpenEnum(diff, after) {
   return diff.action === 'add' && diff.path.at(-2) === 'enum' && valueAt(after, diff.path.slice(0, -2))?.['x-open-enum'] === true;
 }
 
+/**
+ * A scope removed from an operation's security requirement asks less of a caller: no client that
+ * met the older requirement fails the newer one (the server may still refuse the call, as the
+ * operation's description says, but that is no change of shape).
+ */
+function dropsSecurityScope(diff) {
+  return diff.action === 'remove' && diff.path.includes('security');
+}
+
 /** One breaking change in a sentence a contract reviewer can act on. */
 function sentence(diff, before, after) {
   const { path, action } = diff;
@@ -163,7 +172,7 @@ function sentence(diff, before, after) {
  */
 export function breakingChanges(before, after) {
   const breaking = apiCompare(before, after)
-    .diffs.filter((diff) => diff.type === 'breaking' && !addsToOpenEnum(diff, after))
+    .diffs.filter((diff) => diff.type === 'breaking' && !addsToOpenEnum(diff, after) && !dropsSecurityScope(diff))
     .sort((a, b) => a.path.length - b.path.length);
   const echo = (diff) => JSON.stringify([diff.path.at(-1), diff.before, diff.after]);
   const schemaOf = (diff) => JSON.stringify(diff.path.slice(0, -2));

@@ -21,6 +21,8 @@ import type { ApiTokenName } from './apiTokenName.js';
 import type { ApiTokenExpiresAt } from './apiTokenExpiresAt.js';
 import type { ApiTokenLastUsedAt } from './apiTokenLastUsedAt.js';
 import type { ApiTokenLastUsedFrom } from './apiTokenLastUsedFrom.js';
+import type { ApiTokenRevokedAt } from './apiTokenRevokedAt.js';
+import type { ApiTokenRevokedReasonProperty } from './apiTokenRevokedReasonProperty.js';
 
 export interface ApiToken {
   tokenId: ApiTokenId;
@@ -42,4 +44,8 @@ export interface ApiToken {
    * @maxLength 64
    */
   lastUsedFrom: ApiTokenLastUsedFrom;
+  /** When it was revoked; `null` while it works. Sent since 1.3.0. */
+  revokedAt?: ApiTokenRevokedAt;
+  /** Why it was revoked; `null` while it works. Sent since 1.3.0. */
+  revokedReason?: ApiTokenRevokedReasonProperty;
 }

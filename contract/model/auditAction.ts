@@ -38,7 +38,10 @@ account), `webhook.created`, `webhook.updated`, `webhook.deleted`, `webhook.secr
 `auth.impersonationStarted` and `auth.impersonationEnded` (an administrator acting as an
 owner; the target is the owner, the reason in `changes`; an acting session that ran out by
 itself is recorded within a minute, at the moment it ran out, with `changes.endedBy` set to
-`expiry`). The list grows with the product: a minor version may add actions
+`expiry`), `auth.passwordConfirmed` (a person gave their password again to make a change
+to their own account), `user.emailChangeRequested` (a link mailed to the new address),
+`user.emailChanged` (the link followed), `user.emailChangeUndone` (the old address took
+the account back). The list grows with the product: a minor version may add actions
 (`x-open-enum`), so show one you do not know by its name rather than fail.
 
  */
@@ -90,4 +93,8 @@ export const AuditAction = {
   userinvitationAccepted: 'user.invitationAccepted',
   authimpersonationStarted: 'auth.impersonationStarted',
   authimpersonationEnded: 'auth.impersonationEnded',
+  authpasswordConfirmed: 'auth.passwordConfirmed',
+  useremailChangeRequested: 'user.emailChangeRequested',
+  useremailChanged: 'user.emailChanged',
+  useremailChangeUndone: 'user.emailChangeUndone',
 } as const;

@@ -23,6 +23,7 @@ import type { TenantId } from './tenantId.js';
 import type { Role } from './role.js';
 import type { DisplayName } from './displayName.js';
 import type { Email } from './email.js';
+import type { CurrentUserPendingEmail } from './currentUserPendingEmail.js';
 import type { CurrentUserLastSignInAt } from './currentUserLastSignInAt.js';
 import type { Impersonation } from './impersonation.js';
 
@@ -40,6 +41,10 @@ export interface CurrentUser {
   role: Role;
   displayName: DisplayName;
   email: Email;
+  /** A new address waiting for the link mailed to it (24 hours); `email` stays the
+account's until it is followed. `null` when none waits. Sent since 1.3.0.
+ */
+  pendingEmail?: CurrentUserPendingEmail;
   /** Whether the user may sign in; a disabled user's tokens stop at once. */
   enabled: boolean;
   /** The user signs in with a temporary password and must choose a new one. */

@@ -24,17 +24,19 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
 40102 wrong username or password; 40103 the session was ended (signed out, a password
 changed or reset, the user or its tenant disabled);
 40104 the sign-in step for a code expired (sign in again); 40105 wrong one-time code;
+40106 the API token was revoked (the message says why);
 40300 administrators only; 40301 the tenant is disabled; 40302 acting in another tenant;
 40303 the role does not allow it, or the account ranks above yours; 40304 the user is disabled;
 40305 the current password is wrong; 40306 the password must be changed first;
 40307 sign-up is closed; 40308 wrong two-factor code; 40309 an API token cannot do this
 (sign in as a person); 40310 the tenant's sign-up waits for an administrator's approval;
-40311 not while acting as another user;
+40311 not while acting as another user; 40312 confirm it's you: give your password again
+(`confirmPassword`) to make this change to your own account;
 40400 no such route; 40401 no such tenant; 40402 no such user; 40403 no such audit event;
 40404 no such password reset link; 40405 no such domain in the acting tenant;
 40406 no such session of yours; 40407 no such API token of this account; 40408 no such
 webhook endpoint in the acting tenant; 40409 no such delivery of this endpoint;
-40410 no such open invitation in this tenant;
+40410 no such open invitation in this tenant; 40411 no such email change link;
 40800 the request did not arrive in time;
 40900 username (or tenant name) taken; 40901 domain taken; 40902 cannot disable your own tenant;
 40903 cannot disable or delete yourself; 40904 the tenant would have no enabled owner;
@@ -48,6 +50,7 @@ deleted; 40914 the tenant is deleted (restore it first); 40915 the tenant is not
 tenant, without administrator rights, can be acted as; 40918 this session is not acting as
 anyone;
 41000 the password reset link was used already; 41001 the password reset link has expired;
+41002 the email change link was used already; 41003 the email change link has expired;
 41300 body too large; 41400 address too long; 41500 body not JSON;
 42900 too many attempts; 42901 too many wrong codes, two-factor sign-in locked for a while; 43100 headers too large;
 50000 unexpected failure; 50300 database unavailable.
@@ -67,6 +70,7 @@ export const ErrorCode = {
   SessionEnded: 40103,
   ChallengeExpired: 40104,
   OneTimeCodeWrong: 40105,
+  ApiTokenRevoked: 40106,
   AdminOnly: 40300,
   TenantDisabled: 40301,
   TenantScopeForbidden: 40302,
@@ -79,6 +83,7 @@ export const ErrorCode = {
   SignInRequired: 40309,
   TenantAwaitingApproval: 40310,
   NotWhileImpersonating: 40311,
+  RecentPasswordRequired: 40312,
   RouteNotFound: 40400,
   TenantNotFound: 40401,
   UserNotFound: 40402,
@@ -90,6 +95,7 @@ export const ErrorCode = {
   WebhookNotFound: 40408,
   WebhookDeliveryNotFound: 40409,
   InvitationNotFound: 40410,
+  EmailChangeLinkNotFound: 40411,
   RequestTimeout: 40800,
   UsernameTaken: 40900,
   DomainTaken: 40901,
@@ -112,6 +118,8 @@ export const ErrorCode = {
   NotImpersonating: 40918,
   ResetLinkUsed: 41000,
   ResetLinkExpired: 41001,
+  EmailChangeLinkUsed: 41002,
+  EmailChangeLinkExpired: 41003,
   PayloadTooLarge: 41300,
   UriTooLong: 41400,
   UnsupportedMediaType: 41500,

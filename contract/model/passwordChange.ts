@@ -25,4 +25,6 @@ export interface PasswordChange {
    */
   currentPassword: string;
   newPassword: NewPassword;
+  /** `true` revokes every API token of the account too; without it they go on working. */
+  revokeApiTokens?: boolean;
 }

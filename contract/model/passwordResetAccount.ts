@@ -21,7 +21,12 @@ import type { Username } from './username.js';
 export interface PasswordResetAccount {
   /** The account the link is for. */
   username: string;
-  /** `invitation`: the account was invited and chooses its first password; `reset`: a forgotten password. */
+  /** `invitation`: the account was invited and chooses its first password; `reset`: a
+forgotten password; `emailUndo`: the account's email was changed and its old address
+undoes it, giving `email` back to the account with a new password.
+ */
   purpose?: PasswordResetAccountPurpose;
   tenantName?: Username;
+  /** `emailUndo` only: the address the account gets back. */
+  email?: string;
 }

@@ -17,7 +17,10 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
  */
 
 /**
- * `invitation`: the account was invited and chooses its first password; `reset`: a forgotten password.
+ * `invitation`: the account was invited and chooses its first password; `reset`: a
+forgotten password; `emailUndo`: the account's email was changed and its old address
+undoes it, giving `email` back to the account with a new password.
+
  */
 export type PasswordResetAccountPurpose = typeof PasswordResetAccountPurpose[keyof typeof PasswordResetAccountPurpose];
 
@@ -26,4 +29,5 @@ export type PasswordResetAccountPurpose = typeof PasswordResetAccountPurpose[key
 export const PasswordResetAccountPurpose = {
   reset: 'reset',
   invitation: 'invitation',
+  emailUndo: 'emailUndo',
 } as const;

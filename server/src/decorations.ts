@@ -21,6 +21,7 @@ import type { SessionRecord } from './auth/session-repository.js';
 import type { Repositories } from './areas.js';
 import type { Principal } from './auth/principal.js';
 import type { ApiTokenRecord } from './auth/api-token-repository.js';
+import type { TenantPresence } from './modules/tenants/tenant-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,8 +38,8 @@ declare module 'fastify' {
     pages: VersionedCache<CachedPage>;
     /** The totals every first screen shows (all, enabled, disabled tenants). */
     totals: VersionedCache<number>;
-    /** Whether a tenant exists, by id: read once per data version for the `X-Tenant-Id` of administrators. */
-    tenantExists: VersionedCache<boolean>;
+    /** Whether a tenant exists, and is not deleted, by id: read once per data version for the `X-Tenant-Id` of administrators. */
+    tenantPresence: VersionedCache<TenantPresence>;
     /** Pages of a tenant's users as sent, kept while no user is written. */
     userPages: VersionedCache<CachedPage>;
     /** Pages of the audit log as sent, kept while no event is written. */

@@ -10,6 +10,13 @@ import { callOperation, sampleBody } from './harness/requests.js';
 
 const MISSING_ID = 999_999;
 
+/** Whether the call changes credentials, as the contract's `x-credential` mark says: only a person's own session makes it. */
+function changesCredentials(operation: ContractOperationInfo, body: unknown): boolean {
+  const fields = operation.credential?.fields;
+  if (!operation.credential) return false;
+  return fields === undefined || (typeof body === 'object' && body !== null && fields.some((field) => field in body));
+}
+
 /** What a tenant's data looks like in an answer: its name and its domains. */
 function markersOf(tenant: Tenant): string[] {
   return [tenant.username, ...tenant.domains.map((d) => d.name)];
@@ -61,12 +68,12 @@ describeHardening('isolation: every operation × every principal × every tenant
    * Why this principal must be refused this call, or undefined when it may make it. `target` is
    * the resource the path names, as an administrator reads it before the call.
    */
-  function refusal(principal: Principal, operation: ContractOperationInfo, actingTenant: number | undefined, target: Record<string, unknown> | undefined): number | undefined {
+  function refusal(principal: Principal, operation: ContractOperationInfo, actingTenant: number | undefined, target: Record<string, unknown> | undefined, body: unknown): number | undefined {
     if (operation.scopes === undefined) return undefined;
     if (!principal.token) return 401;
     if (principal.tenantId === fixture.world.c.tenantId || principal.disabled) return 403;
     if (operation.scopes.includes('admin') && !principal.isAdmin) return 403;
-    if (operation.scopes.includes('session') && (principal.apiToken || principal.acting)) return 403;
+    if (changesCredentials(operation, body) && (principal.apiToken || principal.acting)) return 403;
     if (actingTenant !== undefined && actingTenant !== principal.tenantId && !principal.isAdmin) return 403;
     // Rank: an administrator's account is changed by administrators only (or its holder, never a principal here).
     const reachesTarget = (actingTenant ?? principal.tenantId) === target?.['tenantId'];
@@ -119,7 +126,7 @@ describeHardening('isolation: every operation × every principal × every tenant
             const { target, answer } = await callOperation(fixture.server.port, operation, call);
             const label = `${operation.operationId} by ${principal.name}${pathId === undefined ? '' : ` on ${pathId}`}${named === undefined ? '' : ` acting in ${named}`}`;
             problems.push(...answerProblems(operation.method, target, answer).map((p) => `${label}: ${p}`));
-            const expected = refusal(principal, operation, named, current);
+            const expected = refusal(principal, operation, named, current, body);
             if (expected !== undefined && answer.status !== expected) {
               if (answer.status < 300) escalations += 1;
               leaks.push(`${label}: answered ${answer.status}, not ${expected}: ${answer.body.slice(0, 200)}`);

@@ -153,6 +153,15 @@ describe('npm run contract:diff', () => {
     expect(result.output).not.toContain('tenant.archived');
   });
 
+  it('passes a scope taken off an operation, which asks less of a caller', () => {
+    const contract = current();
+    contract.paths['/v1/admin/tenant'].get.security = [{ bearerAuth: [] }];
+    writeContract(contract);
+    const result = diff('v1.0.0');
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toContain('No breaking change');
+  });
+
   it('says how to call it, and which reference it could not read', () => {
     expect(diff('--nope')).toMatchObject({ code: 2, output: expect.stringContaining('Usage: npm run contract:diff [-- <git ref>]') });
     expect(diff('v9.9.9')).toMatchObject({ code: 2, output: expect.stringContaining("No openapi/openapi.yaml at 'v9.9.9'") });

@@ -39,6 +39,9 @@ import type {
   BadRequestResponse,
   ConflictResponse,
   CurrentUserEnvelope,
+  EmailChangeLink,
+  EmailChangedEnvelope,
+  EndAllSessionsParams,
   ForbiddenResponse,
   GoneResponse,
   HeadersTooLargeResponse,
@@ -50,6 +53,7 @@ import type {
   NotFoundResponse,
   OneTimeCodeSignIn,
   PasswordChange,
+  PasswordConfirmation,
   PasswordReset,
   PasswordResetAccountEnvelope,
   PasswordResetLink,
@@ -309,6 +313,150 @@ export const useChangePassword = <TError = ErrorType<BadRequestResponse | Unauth
       > => {
 
       const mutationOptions = getChangePasswordMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Takes the signed-in person's password again. For the next 10 minutes this session may
+make the changes to its own account that ask for it (`x-credential` with
+`recentPassword`): its email, two-factor sign-in, API tokens and sessions, and starting to
+act as an owner. Signing in with a password counts as such a confirmation. A wrong
+password answers 403 (`40305`) and counts against the client address like a failed
+sign-in. Audited (`auth.passwordConfirmed`).
+
+ * @summary Confirm it's you, with your password
+ */
+export const confirmPassword = (
+    passwordConfirmation: BodyType<PasswordConfirmation>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<void>(
+      {url: `/v1/auth/password-confirmation`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: passwordConfirmation, signal
+    },
+      options);
+    }
+  
+
+
+export const getConfirmPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmPassword>>, TError,{data: BodyType<PasswordConfirmation>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmPassword>>, TError,{data: BodyType<PasswordConfirmation>}, TContext> => {
+
+const mutationKey = ['confirmPassword'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmPassword>>, {data: BodyType<PasswordConfirmation>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmPassword(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof confirmPassword>>>
+    export type ConfirmPasswordMutationBody = BodyType<PasswordConfirmation>
+    export type ConfirmPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Confirm it's you, with your password
+ */
+export const useConfirmPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmPassword>>, TError,{data: BodyType<PasswordConfirmation>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmPassword>>,
+        TError,
+        {data: BodyType<PasswordConfirmation>},
+        TContext
+      > => {
+
+      const mutationOptions = getConfirmPasswordMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Takes the token of the link mailed to a new address when an account's email was changed
+(`updateUser`). Until it is followed the account keeps its old address, to which resets
+and every mail still go. Following it makes the new address the account's, and tells the
+old address, whose mail carries a link that undoes the change for 7 days (a password
+reset link of purpose `emailUndo`: it gives the old address back, sets a new password,
+ends every session and revokes every API token). The link works once and for 24 hours:
+a used or expired one answers 410, one this server never made 404; an address taken
+meanwhile 409 (`40906`). Rate limited like sign-in. Audited (`user.emailChanged`).
+
+ * @summary Confirm a new email address from its link
+ */
+export const confirmEmailChange = (
+    emailChangeLink: BodyType<EmailChangeLink>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<EmailChangedEnvelope>(
+      {url: `/v1/auth/email-change`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: emailChangeLink, signal
+    },
+      options);
+    }
+  
+
+
+export const getConfirmEmailChangeMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | GoneResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,{data: BodyType<EmailChangeLink>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,{data: BodyType<EmailChangeLink>}, TContext> => {
+
+const mutationKey = ['confirmEmailChange'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmEmailChange>>, {data: BodyType<EmailChangeLink>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmEmailChange(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmEmailChangeMutationResult = NonNullable<Awaited<ReturnType<typeof confirmEmailChange>>>
+    export type ConfirmEmailChangeMutationBody = BodyType<EmailChangeLink>
+    export type ConfirmEmailChangeMutationError = ErrorType<BadRequestResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | GoneResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Confirm a new email address from its link
+ */
+export const useConfirmEmailChange = <TError = ErrorType<BadRequestResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | GoneResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,{data: BodyType<EmailChangeLink>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmEmailChange>>,
+        TError,
+        {data: BodyType<EmailChangeLink>},
+        TContext
+      > => {
+
+      const mutationOptions = getConfirmEmailChangeMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
@@ -1258,17 +1406,20 @@ export function useListSessions<TData = Awaited<ReturnType<typeof listSessions>>
 
 /**
  * Ends every session of the signed-in user, this one included: every token signed for
-them stops working at once. Audited (`auth.signedOutEverywhere`).
+them stops working at once. With `revokeApiTokens=true`, every API token of the user's
+own account is revoked too (the list says why); without it they go on working.
+Audited (`auth.signedOutEverywhere`, with the number of sessions ended and tokens revoked).
 
  * @summary Sign out everywhere
  */
 export const endAllSessions = (
-    
+    params?: EndAllSessionsParams,
  options?: SecondParameter<typeof httpClient>,) => {
       
       
       return httpClient<void>(
-      {url: `/v1/auth/sessions`, method: 'DELETE'
+      {url: `/v1/auth/sessions`, method: 'DELETE',
+        params
     },
       options);
     }
@@ -1276,8 +1427,8 @@ export const endAllSessions = (
 
 
 export const getEndAllSessionsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endAllSessions>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof endAllSessions>>, TError,void, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endAllSessions>>, TError,{params?: EndAllSessionsParams}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof endAllSessions>>, TError,{params?: EndAllSessionsParams}, TContext> => {
 
 const mutationKey = ['endAllSessions'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -1289,10 +1440,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof endAllSessions>>, void> = () => {
-          
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof endAllSessions>>, {params?: EndAllSessionsParams}> = (props) => {
+          const {params} = props ?? {};
 
-          return  endAllSessions(requestOptions)
+          return  endAllSessions(params,requestOptions)
         }
 
         
@@ -1308,11 +1459,11 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Sign out everywhere
  */
 export const useEndAllSessions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endAllSessions>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof endAllSessions>>, TError,{params?: EndAllSessionsParams}, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof endAllSessions>>,
         TError,
-        void,
+        {params?: EndAllSessionsParams},
         TContext
       > => {
 

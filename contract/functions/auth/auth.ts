@@ -18,12 +18,16 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
 import type {
   AcceptedEnvelope,
   CurrentUserEnvelope,
+  EmailChangeLink,
+  EmailChangedEnvelope,
+  EndAllSessionsParams,
   ImpersonationRequest,
   ImpersonationSessionEnvelope,
   LoginEnvelope,
   LoginRequest,
   OneTimeCodeSignIn,
   PasswordChange,
+  PasswordConfirmation,
   PasswordReset,
   PasswordResetAccountEnvelope,
   PasswordResetLink,
@@ -94,6 +98,48 @@ export const changePassword = (
       {url: `/v1/auth/password`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: passwordChange
+    },
+      options);
+    }
+  /**
+ * Takes the signed-in person's password again. For the next 10 minutes this session may
+make the changes to its own account that ask for it (`x-credential` with
+`recentPassword`): its email, two-factor sign-in, API tokens and sessions, and starting to
+act as an owner. Signing in with a password counts as such a confirmation. A wrong
+password answers 403 (`40305`) and counts against the client address like a failed
+sign-in. Audited (`auth.passwordConfirmed`).
+
+ * @summary Confirm it's you, with your password
+ */
+export const confirmPassword = (
+    passwordConfirmation: BodyType<PasswordConfirmation>,
+ options?: SecondParameter<typeof httpClient<void>>,) => {
+      return httpClient<void>(
+      {url: `/v1/auth/password-confirmation`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: passwordConfirmation
+    },
+      options);
+    }
+  /**
+ * Takes the token of the link mailed to a new address when an account's email was changed
+(`updateUser`). Until it is followed the account keeps its old address, to which resets
+and every mail still go. Following it makes the new address the account's, and tells the
+old address, whose mail carries a link that undoes the change for 7 days (a password
+reset link of purpose `emailUndo`: it gives the old address back, sets a new password,
+ends every session and revokes every API token). The link works once and for 24 hours:
+a used or expired one answers 410, one this server never made 404; an address taken
+meanwhile 409 (`40906`). Rate limited like sign-in. Audited (`user.emailChanged`).
+
+ * @summary Confirm a new email address from its link
+ */
+export const confirmEmailChange = (
+    emailChangeLink: BodyType<EmailChangeLink>,
+ options?: SecondParameter<typeof httpClient<EmailChangedEnvelope>>,) => {
+      return httpClient<EmailChangedEnvelope>(
+      {url: `/v1/auth/email-change`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: emailChangeLink
     },
       options);
     }
@@ -323,15 +369,18 @@ export const listSessions = (
     }
   /**
  * Ends every session of the signed-in user, this one included: every token signed for
-them stops working at once. Audited (`auth.signedOutEverywhere`).
+them stops working at once. With `revokeApiTokens=true`, every API token of the user's
+own account is revoked too (the list says why); without it they go on working.
+Audited (`auth.signedOutEverywhere`, with the number of sessions ended and tokens revoked).
 
  * @summary Sign out everywhere
  */
 export const endAllSessions = (
-    
+    params?: EndAllSessionsParams,
  options?: SecondParameter<typeof httpClient<void>>,) => {
       return httpClient<void>(
-      {url: `/v1/auth/sessions`, method: 'DELETE'
+      {url: `/v1/auth/sessions`, method: 'DELETE',
+        params
     },
       options);
     }
@@ -353,6 +402,8 @@ export const endSession = (
   export type LoginResult = NonNullable<Awaited<ReturnType<typeof login>>>
 export type GetCurrentUserResult = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>
 export type ChangePasswordResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
+export type ConfirmPasswordResult = NonNullable<Awaited<ReturnType<typeof confirmPassword>>>
+export type ConfirmEmailChangeResult = NonNullable<Awaited<ReturnType<typeof confirmEmailChange>>>
 export type RequestPasswordResetResult = NonNullable<Awaited<ReturnType<typeof requestPasswordReset>>>
 export type CheckPasswordResetLinkResult = NonNullable<Awaited<ReturnType<typeof checkPasswordResetLink>>>
 export type ResetPasswordResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>

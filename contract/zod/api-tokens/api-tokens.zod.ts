@@ -41,7 +41,9 @@ export const listApiTokensResponse = zod.object({
   "createdAt": zod.iso.datetime({}).describe('When it was made.'),
   "expiresAt": zod.iso.datetime({}).nullable().describe('When it stops by itself; `null` for never.'),
   "lastUsedAt": zod.iso.datetime({}).nullable().describe('When it last called the API (kept to the minute); `null` if never.'),
-  "lastUsedFrom": zod.string().max(listApiTokensResponseDataItemLastUsedFromMax).nullable().describe('The client address of that call; `null` if never.')
+  "lastUsedFrom": zod.string().max(listApiTokensResponseDataItemLastUsedFromMax).nullable().describe('The client address of that call; `null` if never.'),
+  "revokedAt": zod.iso.datetime({}).nullish().describe('When it was revoked; `null` while it works. Sent since 1.3.0.'),
+  "revokedReason": zod.union([zod.enum(['revoked', 'userDisabled', 'tenantDisabled', 'tenantDeleted', 'signedOutEverywhere', 'passwordChanged', 'emailChangeUndone']).describe('Why an API token stopped: `revoked` by a person (`revokeApiToken`); its account was\ndisabled (`userDisabled`); its tenant was disabled (`tenantDisabled`) or deleted\n(`tenantDeleted`: restoring the tenant brings no token back); its holder signed out\neverywhere (`signedOutEverywhere`) or changed their password (`passwordChanged`) and\nchose to revoke their tokens; the account\'s email change was undone from the old\naddress (`emailChangeUndone`).\n'),zod.null()]).optional().describe('Why it was revoked; `null` while it works. Sent since 1.3.0.')
 })).max(listApiTokensResponseDataMax)
 })
 
@@ -87,7 +89,9 @@ export const getApiTokenResponse = zod.object({
   "createdAt": zod.iso.datetime({}).describe('When it was made.'),
   "expiresAt": zod.iso.datetime({}).nullable().describe('When it stops by itself; `null` for never.'),
   "lastUsedAt": zod.iso.datetime({}).nullable().describe('When it last called the API (kept to the minute); `null` if never.'),
-  "lastUsedFrom": zod.string().max(getApiTokenResponseDataLastUsedFromMax).nullable().describe('The client address of that call; `null` if never.')
+  "lastUsedFrom": zod.string().max(getApiTokenResponseDataLastUsedFromMax).nullable().describe('The client address of that call; `null` if never.'),
+  "revokedAt": zod.iso.datetime({}).nullish().describe('When it was revoked; `null` while it works. Sent since 1.3.0.'),
+  "revokedReason": zod.union([zod.enum(['revoked', 'userDisabled', 'tenantDisabled', 'tenantDeleted', 'signedOutEverywhere', 'passwordChanged', 'emailChangeUndone']).describe('Why an API token stopped: `revoked` by a person (`revokeApiToken`); its account was\ndisabled (`userDisabled`); its tenant was disabled (`tenantDisabled`) or deleted\n(`tenantDeleted`: restoring the tenant brings no token back); its holder signed out\neverywhere (`signedOutEverywhere`) or changed their password (`passwordChanged`) and\nchose to revoke their tokens; the account\'s email change was undone from the old\naddress (`emailChangeUndone`).\n'),zod.null()]).optional().describe('Why it was revoked; `null` while it works. Sent since 1.3.0.')
 })
 })
 

@@ -60,6 +60,7 @@ export const loginResponse = zod.object({
   "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
   "displayName": zod.string().max(loginResponseDataUserDisplayNameMax).describe('The name people see; empty when there is none.'),
   "email": zod.email().max(loginResponseDataUserEmailMax).nullable().describe('An email address, unique across the console; `null` when there is none.'),
+  "pendingEmail": zod.email().nullish().describe('A new address waiting for the link mailed to it (24 hours); `email` stays the\naccount\'s until it is followed. `null` when none waits. Sent since 1.3.0.\n'),
   "enabled": zod.boolean().describe('Whether the user may sign in; a disabled user\'s tokens stop at once.'),
   "mustChangePassword": zod.boolean().describe('The user signs in with a temporary password and must choose a new one.'),
   "twoFactorEnabled": zod.boolean().describe('Whether signing in asks for a one-time code.'),
@@ -109,6 +110,7 @@ export const getCurrentUserResponse = zod.object({
   "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
   "displayName": zod.string().max(getCurrentUserResponseDataDisplayNameMax).describe('The name people see; empty when there is none.'),
   "email": zod.email().max(getCurrentUserResponseDataEmailMax).nullable().describe('An email address, unique across the console; `null` when there is none.'),
+  "pendingEmail": zod.email().nullish().describe('A new address waiting for the link mailed to it (24 hours); `email` stays the\naccount\'s until it is followed. `null` when none waits. Sent since 1.3.0.\n'),
   "enabled": zod.boolean().describe('Whether the user may sign in; a disabled user\'s tokens stop at once.'),
   "mustChangePassword": zod.boolean().describe('The user signs in with a temporary password and must choose a new one.'),
   "twoFactorEnabled": zod.boolean().describe('Whether signing in asks for a one-time code.'),
@@ -144,11 +146,12 @@ export const changePasswordHeader = zod.object({
 })
 
 export const changePasswordBodyCurrentPasswordMax = 256;export const changePasswordBodyNewPasswordMin = 12;
-export const changePasswordBodyNewPasswordMax = 128;
+export const changePasswordBodyNewPasswordMax = 128;export const changePasswordBodyRevokeApiTokensDefault = false;
 
 export const changePasswordBody = zod.object({
   "currentPassword": zod.string().min(1).max(changePasswordBodyCurrentPasswordMax).describe('The password the user signs in with now.'),
-  "newPassword": zod.string().min(changePasswordBodyNewPasswordMin).max(changePasswordBodyNewPasswordMax).describe('A password of 12 to 128 characters that is not the username.')
+  "newPassword": zod.string().min(changePasswordBodyNewPasswordMin).max(changePasswordBodyNewPasswordMax).describe('A password of 12 to 128 characters that is not the username.'),
+  "revokeApiTokens": zod.boolean().optional().describe('`true` revokes every API token of the account too; without it they go on working.')
 })
 
 export const changePasswordResponseDataUserUserIdMax = 2147483647;export const changePasswordResponseDataUserUsernameMin = 2;
@@ -171,6 +174,7 @@ export const changePasswordResponse = zod.object({
   "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
   "displayName": zod.string().max(changePasswordResponseDataUserDisplayNameMax).describe('The name people see; empty when there is none.'),
   "email": zod.email().max(changePasswordResponseDataUserEmailMax).nullable().describe('An email address, unique across the console; `null` when there is none.'),
+  "pendingEmail": zod.email().nullish().describe('A new address waiting for the link mailed to it (24 hours); `email` stays the\naccount\'s until it is followed. `null` when none waits. Sent since 1.3.0.\n'),
   "enabled": zod.boolean().describe('Whether the user may sign in; a disabled user\'s tokens stop at once.'),
   "mustChangePassword": zod.boolean().describe('The user signs in with a temporary password and must choose a new one.'),
   "twoFactorEnabled": zod.boolean().describe('Whether signing in asks for a one-time code.'),
@@ -178,6 +182,63 @@ export const changePasswordResponse = zod.object({
   "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
   "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
 })
+})
+})
+
+/**
+ * Takes the signed-in person's password again. For the next 10 minutes this session may
+make the changes to its own account that ask for it (`x-credential` with
+`recentPassword`): its email, two-factor sign-in, API tokens and sessions, and starting to
+act as an owner. Signing in with a password counts as such a confirmation. A wrong
+password answers 403 (`40305`) and counts against the client address like a failed
+sign-in. Audited (`auth.passwordConfirmed`).
+
+ * @summary Confirm it's you, with your password
+ */
+export const confirmPasswordHeaderXTenantIdMax = 2147483647;export const confirmPasswordHeaderAcceptLanguageMax = 200;
+
+export const confirmPasswordHeader = zod.object({
+  "X-Tenant-Id": zod.number().min(1).max(confirmPasswordHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
+  "Accept-Language": zod.string().max(confirmPasswordHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const confirmPasswordBodyPasswordMax = 256;
+
+export const confirmPasswordBody = zod.object({
+  "password": zod.string().min(1).max(confirmPasswordBodyPasswordMax).describe('The password the person signs in with.')
+})
+
+/**
+ * Takes the token of the link mailed to a new address when an account's email was changed
+(`updateUser`). Until it is followed the account keeps its old address, to which resets
+and every mail still go. Following it makes the new address the account's, and tells the
+old address, whose mail carries a link that undoes the change for 7 days (a password
+reset link of purpose `emailUndo`: it gives the old address back, sets a new password,
+ends every session and revokes every API token). The link works once and for 24 hours:
+a used or expired one answers 410, one this server never made 404; an address taken
+meanwhile 409 (`40906`). Rate limited like sign-in. Audited (`user.emailChanged`).
+
+ * @summary Confirm a new email address from its link
+ */
+export const confirmEmailChangeHeaderAcceptLanguageMax = 200;
+
+export const confirmEmailChangeHeader = zod.object({
+  "Accept-Language": zod.string().max(confirmEmailChangeHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const confirmEmailChangeBodyTokenRegExp = new RegExp('^[A-Za-z0-9_-]{43}$');
+
+
+export const confirmEmailChangeBody = zod.object({
+  "token": zod.string().regex(confirmEmailChangeBodyTokenRegExp).describe('The token of a password reset link (its `token` query parameter).')
+})
+
+export const confirmEmailChangeResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "username": zod.string().describe('The account whose address changed.'),
+  "email": zod.email().describe('Its address from now on.')
 })
 })
 
@@ -232,8 +293,9 @@ export const checkPasswordResetLinkResponse = zod.object({
   "message": zod.string(),
   "data": zod.object({
   "username": zod.string().describe('The account the link is for.'),
-  "purpose": zod.enum(['reset', 'invitation']).optional().describe('`invitation`: the account was invited and chooses its first password; `reset`: a forgotten password.'),
-  "tenantName": zod.string().min(checkPasswordResetLinkResponseDataTenantNameMin).max(checkPasswordResetLinkResponseDataTenantNameMax).regex(checkPasswordResetLinkResponseDataTenantNameRegExp).optional().describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.')
+  "purpose": zod.enum(['reset', 'invitation', 'emailUndo']).optional().describe('`invitation`: the account was invited and chooses its first password; `reset`: a\nforgotten password; `emailUndo`: the account\'s email was changed and its old address\nundoes it, giving `email` back to the account with a new password.\n'),
+  "tenantName": zod.string().min(checkPasswordResetLinkResponseDataTenantNameMin).max(checkPasswordResetLinkResponseDataTenantNameMax).regex(checkPasswordResetLinkResponseDataTenantNameRegExp).optional().describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "email": zod.email().optional().describe('`emailUndo` only: the address the account gets back.')
 })
 })
 
@@ -268,8 +330,9 @@ export const resetPasswordResponse = zod.object({
   "message": zod.string(),
   "data": zod.object({
   "username": zod.string().describe('The account the link is for.'),
-  "purpose": zod.enum(['reset', 'invitation']).optional().describe('`invitation`: the account was invited and chooses its first password; `reset`: a forgotten password.'),
-  "tenantName": zod.string().min(resetPasswordResponseDataTenantNameMin).max(resetPasswordResponseDataTenantNameMax).regex(resetPasswordResponseDataTenantNameRegExp).optional().describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.')
+  "purpose": zod.enum(['reset', 'invitation', 'emailUndo']).optional().describe('`invitation`: the account was invited and chooses its first password; `reset`: a\nforgotten password; `emailUndo`: the account\'s email was changed and its old address\nundoes it, giving `email` back to the account with a new password.\n'),
+  "tenantName": zod.string().min(resetPasswordResponseDataTenantNameMin).max(resetPasswordResponseDataTenantNameMax).regex(resetPasswordResponseDataTenantNameRegExp).optional().describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "email": zod.email().optional().describe('`emailUndo` only: the address the account gets back.')
 })
 })
 
@@ -369,6 +432,7 @@ export const verifyOneTimeCodeResponse = zod.object({
   "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
   "displayName": zod.string().max(verifyOneTimeCodeResponseDataUserDisplayNameMax).describe('The name people see; empty when there is none.'),
   "email": zod.email().max(verifyOneTimeCodeResponseDataUserEmailMax).nullable().describe('An email address, unique across the console; `null` when there is none.'),
+  "pendingEmail": zod.email().nullish().describe('A new address waiting for the link mailed to it (24 hours); `email` stays the\naccount\'s until it is followed. `null` when none waits. Sent since 1.3.0.\n'),
   "enabled": zod.boolean().describe('Whether the user may sign in; a disabled user\'s tokens stop at once.'),
   "mustChangePassword": zod.boolean().describe('The user signs in with a temporary password and must choose a new one.'),
   "twoFactorEnabled": zod.boolean().describe('Whether signing in asks for a one-time code.'),
@@ -453,6 +517,7 @@ export const confirmTwoFactorResponse = zod.object({
   "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
   "displayName": zod.string().max(confirmTwoFactorResponseDataUserDisplayNameMax).describe('The name people see; empty when there is none.'),
   "email": zod.email().max(confirmTwoFactorResponseDataUserEmailMax).nullable().describe('An email address, unique across the console; `null` when there is none.'),
+  "pendingEmail": zod.email().nullish().describe('A new address waiting for the link mailed to it (24 hours); `email` stays the\naccount\'s until it is followed. `null` when none waits. Sent since 1.3.0.\n'),
   "enabled": zod.boolean().describe('Whether the user may sign in; a disabled user\'s tokens stop at once.'),
   "mustChangePassword": zod.boolean().describe('The user signs in with a temporary password and must choose a new one.'),
   "twoFactorEnabled": zod.boolean().describe('Whether signing in asks for a one-time code.'),
@@ -506,6 +571,7 @@ export const disableTwoFactorResponse = zod.object({
   "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
   "displayName": zod.string().max(disableTwoFactorResponseDataDisplayNameMax).describe('The name people see; empty when there is none.'),
   "email": zod.email().max(disableTwoFactorResponseDataEmailMax).nullable().describe('An email address, unique across the console; `null` when there is none.'),
+  "pendingEmail": zod.email().nullish().describe('A new address waiting for the link mailed to it (24 hours); `email` stays the\naccount\'s until it is followed. `null` when none waits. Sent since 1.3.0.\n'),
   "enabled": zod.boolean().describe('Whether the user may sign in; a disabled user\'s tokens stop at once.'),
   "mustChangePassword": zod.boolean().describe('The user signs in with a temporary password and must choose a new one.'),
   "twoFactorEnabled": zod.boolean().describe('Whether signing in asks for a one-time code.'),
@@ -605,10 +671,18 @@ export const listSessionsResponse = zod.object({
 
 /**
  * Ends every session of the signed-in user, this one included: every token signed for
-them stops working at once. Audited (`auth.signedOutEverywhere`).
+them stops working at once. With `revokeApiTokens=true`, every API token of the user's
+own account is revoked too (the list says why); without it they go on working.
+Audited (`auth.signedOutEverywhere`, with the number of sessions ended and tokens revoked).
 
  * @summary Sign out everywhere
  */
+export const endAllSessionsQueryRevokeApiTokensDefault = false;
+
+export const endAllSessionsQueryParams = zod.object({
+  "revokeApiTokens": zod.boolean().optional().describe('`true` revokes every API token of the account too.')
+})
+
 export const endAllSessionsHeaderXTenantIdMax = 2147483647;export const endAllSessionsHeaderAcceptLanguageMax = 200;
 
 export const endAllSessionsHeader = zod.object({

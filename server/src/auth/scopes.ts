@@ -3,5 +3,4 @@
 /** Administrators only. */
 export const ADMIN_SCOPE = 'admin';
 
-/** A person signed in: an API token cannot manage tokens, passwords, two-factor sign-in or sessions. */
-export const SESSION_SCOPE = 'session';
+// What a person's own session alone may do (credentials) is the contract's `x-credential` mark: see credential-rule.ts.

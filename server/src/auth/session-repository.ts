@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { fromDbTimestamp, type Database } from '../db/database.js';
+import { fromDbBoolean, fromDbTimestamp, type Database } from '../db/database.js';
 import { PRINCIPAL_COLUMNS, toPrincipal, type Principal, type PrincipalRow } from './principal.js';
 
 type Db = Kysely<Database>;
@@ -18,6 +18,8 @@ export interface Impersonator {
   userId: number;
   username: string;
   reason: string;
+  /** Whether the administrator may still act: administrator rights, and enabled, as they are now. */
+  stillAdministrator?: boolean;
 }
 
 /** A session as its user sees it in the list. */
@@ -42,6 +44,8 @@ export interface NewSession {
   clientAddress: string;
   userAgent: string;
   impersonator?: Impersonator;
+  /** The person gave their password in this request (signing in, changing it). */
+  passwordConfirmed?: boolean;
 }
 
 /** The most sessions a list shows: older ones still end with "sign out everywhere". */
@@ -62,6 +66,8 @@ export class SessionRepository {
       .selectFrom('sessions')
       .innerJoin('users', 'users.user_id', 'sessions.user_id')
       .innerJoin('tenants', 'tenants.tenant_id', 'users.tenant_id')
+      // An acting session's administrator, as they are now: losing the rights ends what they act in.
+      .leftJoin('users as impersonators', 'impersonators.user_id', 'sessions.impersonator_id')
       .select([
         'sessions.session_id',
         'sessions.last_seen_at',
@@ -69,6 +75,8 @@ export class SessionRepository {
         'sessions.impersonator_id',
         'sessions.impersonator_name',
         'sessions.impersonation_reason',
+        'impersonators.is_admin as impersonator_is_admin',
+        'impersonators.enabled as impersonator_enabled',
         ...PRINCIPAL_COLUMNS,
       ])
       .where('sessions.token_hash', '=', '')
@@ -97,6 +105,7 @@ export class SessionRepository {
         impersonator_id: session.impersonator?.userId ?? null,
         impersonator_name: session.impersonator?.username ?? null,
         impersonation_reason: session.impersonator?.reason ?? null,
+        password_confirmed_at: session.passwordConfirmed ? session.now : null,
       })
       .returning('session_id')
       .executeTakeFirstOrThrow();
@@ -116,10 +125,40 @@ export class SessionRepository {
         lastSeenAt: fromDbTimestamp(row.last_seen_at),
         expiresAt: fromDbTimestamp(row.expires_at),
         ...(row.impersonator_id !== null && {
-          impersonator: { userId: row.impersonator_id, username: row.impersonator_name ?? '', reason: row.impersonation_reason ?? '' },
+          impersonator: {
+            userId: row.impersonator_id,
+            username: row.impersonator_name ?? '',
+            reason: row.impersonation_reason ?? '',
+            stillAdministrator: fromDbBoolean(row.impersonator_is_admin ?? false) && fromDbBoolean(row.impersonator_enabled ?? false),
+          },
         }),
       },
     };
+  }
+
+  /**
+   * When the session's person last gave their password, read from the database itself rather than
+   * a cache of callers: another server may have noted it a moment ago.
+   */
+  async passwordConfirmedAt(sessionId: number): Promise<string | undefined> {
+    const row = await this.db.selectFrom('sessions').select('password_confirmed_at').where('session_id', '=', sessionId).executeTakeFirst();
+    return row?.password_confirmed_at == null ? undefined : fromDbTimestamp(row.password_confirmed_at);
+  }
+
+  /** Notes that the session's person gave their password again now. */
+  async confirmPassword(sessionId: number, now: string, db: Db = this.db): Promise<void> {
+    await db.updateTable('sessions').set({ password_confirmed_at: now }).where('session_id', '=', sessionId).execute();
+  }
+
+  /** Ends every session in which the administrator acts as an owner (they lost the rights to); answers how many. */
+  async endActingOf(administratorId: number, db: Db): Promise<number> {
+    const deleted = await db.deleteFrom('sessions').where('impersonator_id', '=', administratorId).executeTakeFirst();
+    return Number(deleted.numDeletedRows);
+  }
+
+  /** Ends one session, whoever's it is: an acting session whose administrator may act no more. */
+  async endById(sessionId: number, db: Db = this.db): Promise<void> {
+    await db.deleteFrom('sessions').where('session_id', '=', sessionId).execute();
   }
 
   /** Notes that the session called; its row only, so no cache of callers ends with it. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { parseCredentialRule, type CredentialRule } from '../auth/credential-rule.js';
 
 /**
  * `openapi/openapi.yaml` in the nearest folder above this file that holds one: the checkout's root,
@@ -26,17 +27,24 @@ export interface ContractOperation {
   operationId: string;
   security?: SecurityRequirement[];
   requestBody?: { required?: boolean };
+  parameters?: unknown[];
+  'x-credential'?: unknown;
 }
 
 export interface OperationRules {
   /** The security requirements that apply, the contract's default included. */
   security: SecurityRequirement[];
   bodyRequired: boolean;
+  /** `x-credential`: a change of credentials, made by a person's own session only. */
+  credential?: CredentialRule;
+  /** The path parameter that names an account (a `UserId`), if the path names one. */
+  accountParameter?: string;
 }
 
 export interface Contract {
   security?: SecurityRequirement[];
   paths: Record<string, Record<string, ContractOperation | unknown>>;
+  components?: { parameters?: Record<string, unknown>; schemas?: Record<string, unknown> };
 }
 
 export function loadContract(file: string = CONTRACT_PATH): Contract {
@@ -45,16 +53,40 @@ export function loadContract(file: string = CONTRACT_PATH): Contract {
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
 
+/**
+ * The path parameter among these (dereferenced: the path item's and the operation's) whose schema
+ * is the contract's `UserId` (`accountSchema`, dereferenced alike): the account the path names.
+ */
+export function accountParameterOf(parameters: readonly unknown[], accountSchema: unknown): string | undefined {
+  const account = JSON.stringify(accountSchema);
+  for (const parameter of parameters) {
+    const { in: where, name, schema } = (parameter ?? {}) as { in?: unknown; name?: unknown; schema?: unknown };
+    if (where === 'path' && typeof name === 'string' && JSON.stringify(schema) === account) return name;
+  }
+  return undefined;
+}
+
+/** The contract's `UserId` schema, dereferenced. */
+function accountSchemaOf(contract: Contract): unknown {
+  return dereference((contract as { components?: { schemas?: Record<string, unknown> } }).components?.schemas?.['UserId'], contract);
+}
+
 /** What the server enforces beside schemas, for each operation by operationId. */
 export function rulesByOperation(contract: Contract): Map<string, OperationRules> {
   const result = new Map<string, OperationRules>();
+  const accountSchema = accountSchemaOf(contract);
   for (const pathItem of Object.values(contract.paths)) {
+    const shared = Array.isArray(pathItem['parameters']) ? (pathItem['parameters'] as unknown[]) : [];
     for (const [method, operation] of Object.entries(pathItem)) {
       if (!METHODS.has(method)) continue;
-      const { operationId, security, requestBody } = operation as ContractOperation;
+      const { operationId, security, requestBody, parameters = [], 'x-credential': mark } = operation as ContractOperation;
+      const credential = parseCredentialRule(operationId, mark);
+      const accountParameter = accountParameterOf(dereference([...shared, ...parameters], contract) as unknown[], accountSchema);
       result.set(operationId, {
         security: security ?? contract.security ?? [],
         bodyRequired: requestBody?.required === true,
+        ...(credential !== undefined && { credential }),
+        ...(accountParameter !== undefined && { accountParameter }),
       });
     }
   }
@@ -104,6 +136,10 @@ export interface ContractOperationInfo {
   changesNothing: boolean;
   /** `x-changes-by-itself`: a GET whose answer the server changes on its own (deliveries being sent). */
   changesByItself: boolean;
+  /** `x-credential`: a change of credentials, made by a person's own session only. */
+  credential?: CredentialRule;
+  /** The path parameter that names an account (a `UserId`), if the path names one. */
+  accountParameter?: string;
   tags: string[];
   responses: Record<string, ResponseObject>;
 }
@@ -132,6 +168,7 @@ export function dereference(node: unknown, root: unknown = node): unknown {
 export function contractOperations(resolved: Contract): ContractOperationInfo[] {
   const operations: ContractOperationInfo[] = [];
   const defaultSecurity = resolved.security ?? [];
+  const accountSchema = accountSchemaOf(resolved);
   for (const [path, item] of Object.entries(resolved.paths)) {
     const shared = ((item as { parameters?: ParameterObject[] }).parameters ?? []).filter(Boolean);
     for (const method of OPERATION_METHODS) {
@@ -142,6 +179,8 @@ export function contractOperations(resolved: Contract): ContractOperationInfo[] 
       const parameters = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own];
       const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
       const security = operation.security ?? defaultSecurity;
+      const credential = parseCredentialRule(operation.operationId, (operation as { 'x-credential'?: unknown })['x-credential']);
+      const accountParameter = accountParameterOf(parameters, accountSchema);
       operations.push({
         operationId: operation.operationId,
         method: method.toUpperCase(),
@@ -154,6 +193,8 @@ export function contractOperations(resolved: Contract): ContractOperationInfo[] 
         ...(security.length > 0 && { scopes: security.flatMap((requirement) => Object.values(requirement).flat()) }),
         changesNothing: (operation as { 'x-changes-nothing'?: boolean })['x-changes-nothing'] === true,
         changesByItself: (operation as { 'x-changes-by-itself'?: boolean })['x-changes-by-itself'] === true,
+        ...(credential !== undefined && { credential }),
+        ...(accountParameter !== undefined && { accountParameter }),
         tags: operation.tags ?? [],
         responses: operation.responses,
       });

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ApiTokenRevokedReason } from '../../../contract/model/apiTokenRevokedReason.js';
 
 /**
  * Booleans are 0/1 in SQLite and `boolean` in PostgreSQL; both accept 0/1 on the way in
@@ -107,11 +108,13 @@ export interface PasswordResetLinksTable {
   created_at: DbTimestamp;
   expires_at: DbTimestamp;
   used_at: DbTimestamp | null;
-  /** `reset` (30 minutes) or `invitation` (7 days): migration 0023. */
+  /** `reset` (30 minutes) or `invitation` (7 days): migration 0023; `emailUndo` (7 days): migration 0025. */
   purpose: Generated<LinkPurpose>;
+  /** `emailUndo` only: the address the link gives the account back (migration 0025). */
+  restore_email: string | null;
 }
 
-export type LinkPurpose = 'reset' | 'invitation';
+export type LinkPurpose = 'reset' | 'invitation' | 'emailUndo';
 
 export interface RecoveryCodesTable {
   user_id: number;
@@ -131,7 +134,13 @@ export interface ApiTokensTable {
   expires_at: DbTimestamp | null;
   last_used_at: DbTimestamp | null;
   last_used_from: string | null;
+  /** Revoked rather than deleted, so the list says when and why (migration 0025). */
+  revoked_at: DbTimestamp | null;
+  revoked_reason: ApiTokenRevokedReason | null;
 }
+
+/** Why an API token stopped, as the contract names it. */
+export type { ApiTokenRevokedReason };
 
 /** A tenant's webhook endpoints (migration 0022). */
 export interface WebhookEndpointsTable {
@@ -186,6 +195,8 @@ export interface SessionsTable {
   impersonator_id: ColumnType<number | null, number | null | undefined, number | null>;
   impersonator_name: ColumnType<string | null, string | null | undefined, string | null>;
   impersonation_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the person last gave their password in this session (migration 0025): signing in does. */
+  password_confirmed_at: DbTimestamp | null;
 }
 
 /**

@@ -3,7 +3,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { loadContract, rulesByOperation } from '../core/contract.js';
 import { AppError, ErrorCode } from '../core/errors.js';
 import { handlers } from '../areas.js';
-import { authenticate, resolveActingTenant } from '../plugins/app/auth.js';
+import { authenticate, requireCredentialCaller, resolveActingTenant } from '../plugins/app/auth.js';
 
 /**
  * Fastify validates a body only against the schema of the content type it arrived with,
@@ -26,6 +26,7 @@ const RATE_LIMITED: Record<string, (body: Record<string, unknown>) => string> = 
   requestPasswordReset: (body) => lowerText(body['login']),
   checkPasswordResetLink: () => '',
   resetPassword: () => '',
+  confirmEmailChange: () => '',
   signUp: () => '',
   verifyOneTimeCode: () => '',
   // Each check asks DNS servers: as slow to repeat as a guess.
@@ -36,15 +37,15 @@ const tooMany = (_request: unknown, context: { ttl: number }) =>
   new AppError(ErrorCode.TooManyRequests, 'tooManyRequests', { params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } });
 
 /**
- * Each API token's own budget of calls a minute, shared by every server through Redis when it is
- * set; calls made in a session are not counted here.
+ * Each API token's one budget of calls a minute, across every operation, shared by every server
+ * through Redis when it is set; calls made in a session are not counted here. Made once and run
+ * on every authenticated route: a limit in each route's own configuration would keep a counter per
+ * route, so a token calling many operations would get many budgets.
  */
 function perApiToken(max: number) {
   return {
     max,
     timeWindow: 60_000,
-    // After authentication has named the token.
-    hook: 'preHandler' as const,
     allowList: (request: FastifyRequest) => request.apiToken === null,
     keyGenerator: (request: FastifyRequest) => `api-token:${request.apiToken?.tokenId ?? 0}`,
     errorResponseBuilder: tooMany,
@@ -63,20 +64,24 @@ const contractRoutes: FastifyPluginAsync = async (app) => {
   const rules = rulesByOperation(contract);
   const { loginRateLimit } = app.config;
 
+  // After authentication has named the token, on every route that takes one.
+  const tokenBudget = app.rateLimit(perApiToken(app.config.apiTokenRateLimit));
+
   const operationResolver = (operationId: string): Partial<RouteOptions> => {
     const handler = handlers[operationId];
     if (!handler) throw new Error(`The contract's operation '${operationId}' has no handler`);
-    const { security = [], bodyRequired = false } = rules.get(operationId) ?? {};
+    const { security = [], bodyRequired = false, credential, accountParameter } = rules.get(operationId) ?? {};
     const route: Partial<RouteOptions> = { handler };
     if (security.length > 0) {
       // One scheme (bearerAuth) is defined; its scopes are the roles the operation needs.
       const scopes = security.flatMap((requirement) => Object.values(requirement).flat());
       route.onRequest = authenticate(scopes, { beforePasswordChange: BEFORE_PASSWORD_CHANGE.has(operationId) });
-      route.preHandler = resolveActingTenant;
+      route.preHandler = [resolveActingTenant, tokenBudget, ...(credential ? [requireCredentialCaller(credential, accountParameter)] : [])];
+    } else if (credential) {
+      throw new Error(`The contract marks '${operationId}' x-credential, but it needs no sign-in`);
     }
     if (bodyRequired) route.preValidation = requireBody;
     const limitKey = RATE_LIMITED[operationId];
-    if (!limitKey && security.length > 0) route.config = { rateLimit: perApiToken(app.config.apiTokenRateLimit) };
     if (limitKey) {
       route.config = {
         rateLimit: {

@@ -6,13 +6,14 @@ import { ApiError } from '../../lib/api-error';
 export type LinkProblem = 'used' | 'expired' | 'unknown';
 
 /**
- * What a mailed link is for: a forgotten password (`/forgot-password`) or an invitation to choose
- * the first one (`/invitation`). The same check and the same reset serve both; only the words differ.
+ * What a mailed link is for: a forgotten password (`/forgot-password`), an invitation to choose
+ * the first one (`/invitation`), or taking an account back from its old address after its email
+ * was changed. The same check and the same reset serve all three; only the words differ.
  */
-export type LinkPurpose = 'reset' | 'invitation';
+export type LinkPurpose = 'reset' | 'invitation' | 'emailUndo';
 
 /** Where each purpose's words are, under `accounts.*`. */
-export const LINK_WORDS: Record<LinkPurpose, string> = { reset: 'accounts.forgot', invitation: 'accounts.invitation' };
+export const LINK_WORDS: Record<LinkPurpose, string> = { reset: 'accounts.forgot', invitation: 'accounts.invitation', emailUndo: 'accounts.emailUndo' };
 
 /** Whether a token has the shape of one the server sends; anything else is not worth asking about. */
 export function isWellFormedToken(token: string): boolean {

@@ -97,7 +97,7 @@ export function ResetLink({ token, purpose: pagePurpose, onRequestNew }: ResetLi
   const title = purpose === 'invitation' && link.tenantName !== undefined ? translate('accounts.invitation.welcome', { tenant: link.tenantName }) : translate(`${words}.setTitle`);
   return (
     <PublicCardPage title={title}>
-      <PublicHeading title={title} subtitle={translate(`${words}.setText`, { username: link.username })} />
+      <PublicHeading title={title} subtitle={translate(`${words}.setText`, { username: link.username, email: link.email ?? '' })} />
       <ResetPasswordForm token={token} username={link.username} purpose={purpose} onDone={() => setDone(true)} onProblem={setLateProblem} />
       <BackToSignInLink />
     </PublicCardPage>

@@ -6,7 +6,7 @@ import { isWellFormedToken, linkProblemOf, type LinkProblem, type LinkPurpose } 
 
 export type ResetLink =
   | { status: 'checking' }
-  | { status: 'valid'; username: string; purpose?: LinkPurpose; tenantName?: string }
+  | { status: 'valid'; username: string; purpose?: LinkPurpose; tenantName?: string; email?: string }
   | { status: 'problem'; problem: LinkProblem }
   | { status: 'failed'; message: string | undefined; retry: () => void };
 
@@ -47,8 +47,14 @@ export function useResetLink(token: string): ResetLink {
   // A new attempt keeps the last answer on screen until its own arrives.
   if (!answer) return { status: 'checking' };
   if ('account' in answer) {
-    const { username, purpose, tenantName } = answer.account;
-    return { status: 'valid', username, ...(purpose !== undefined && { purpose }), ...(tenantName !== undefined && { tenantName }) };
+    const { username, purpose, tenantName, email } = answer.account;
+    return {
+      status: 'valid',
+      username,
+      ...(purpose !== undefined && { purpose }),
+      ...(tenantName !== undefined && { tenantName }),
+      ...(email !== undefined && { email }),
+    };
   }
   if ('problem' in answer) return { status: 'problem', problem: answer.problem };
   return { status: 'failed', message: answer.failed, retry: () => setAttempt((count) => count + 1) };

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { ContractOperationInfo } from '../../helpers/contract-validator.js';
+import type { ContractOperationInfo, JsonSchema } from '../../helpers/contract-validator.js';
 import { schemaArbitrary } from './schema-arbitrary.js';
 import { encodeRequest, exchange, type RawAnswer } from './wire.js';
 
@@ -30,10 +30,15 @@ export function targetOf(operation: ContractOperationInfo, parameters: Record<st
   return target;
 }
 
+/** A value the schema accepts, the same one every time. */
+export function sampleValue(schema: JsonSchema): unknown {
+  return fc.sample(schemaArbitrary(schema), { numRuns: 1, seed: 7 })[0];
+}
+
 /** A body the operation accepts, the same one every time (for calls whose body is not the point). */
 export function sampleBody(operation: ContractOperationInfo): unknown {
   if (!operation.body) return undefined;
-  return fc.sample(schemaArbitrary(operation.body.schema), { numRuns: 1, seed: 7 })[0];
+  return sampleValue(operation.body.schema);
 }
 
 export interface Send {

@@ -259,6 +259,9 @@ describeApi('password reset by mail (SMTP)', () => {
     await t.createTenant('smtp-alpha', { password: PASSWORD });
     const owner = await t.login('smtp-alpha', PASSWORD);
     await t.call('updateUser', { token: owner, params: { id: (await t.call<Envelope<{ userId: number }>>('getCurrentUser', { token: owner })).body.data.userId }, body: { email: 'owner@smtp.example' } });
+    // The new address becomes the account's once the link mailed to it is followed.
+    const confirmation = await smtp.nextMail();
+    expect((await t.call('confirmEmailChange', { body: { token: confirmation.token } })).status).toBe(200);
   });
   afterAll(async () => {
     await t.close();

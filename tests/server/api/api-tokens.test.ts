@@ -19,6 +19,8 @@ interface ApiToken {
   expiresAt: string | null;
   lastUsedAt: string | null;
   lastUsedFrom: string | null;
+  revokedAt?: string | null;
+  revokedReason?: string | null;
 }
 interface ErrorBody {
   code: number;
@@ -141,28 +143,50 @@ describeApi('service accounts and API tokens: a program’s own door', () => {
       expect(used?.lastUsedAt).not.toBeNull();
     });
 
-    it('stops at once when revoked, and its revocation is audited', async () => {
+    it('stops at once when revoked, says so, stays listed as revoked, and its revocation is audited', async () => {
       const account = await serviceAccount(ownerA);
       const { token, tokenId } = await newToken(ownerA, account.userId);
       expect(await status('getCurrentUser', { token })).toEqual([200, 0]);
       expect((await t.call('revokeApiToken', { token: ownerA, params: { id: account.userId, tokenId } })).status).toBe(204);
-      expect(await status('getCurrentUser', { token })).toEqual([401, 40100]);
-      expect(await status('revokeApiToken', { token: ownerA, params: { id: account.userId, tokenId } })).toEqual([404, 40407]);
-      expect(await status('getApiToken', { token: ownerA, params: { id: account.userId, tokenId } })).toEqual([404, 40407]);
+      const refused = await t.call<ErrorBody>('getCurrentUser', { token });
+      expect([refused.status, refused.body.code]).toEqual([401, 40106]);
+      expect(refused.body.message).toBe('This API token was revoked: a person revoked it');
+      // Revoking it again changes nothing, and says nothing new.
+      expect(await status('revokeApiToken', { token: ownerA, params: { id: account.userId, tokenId } })).toEqual([204, null]);
+      const listed = (await t.call<Envelope<ApiToken>>('getApiToken', { token: ownerA, params: { id: account.userId, tokenId } })).body.data;
+      expect(listed).toMatchObject({ tokenId, revokedReason: 'revoked', revokedAt: expect.any(String) });
+      expect(await status('revokeApiToken', { token: ownerA, params: { id: account.userId, tokenId: 999_999 } })).toEqual([404, 40407]);
       const events = (await t.call<Envelope<{ action: string }[]>>('listAuditEvents', { token: ownerA, query: { filter: JSON.stringify({ targetId: String(account.userId) }) } })).body.data;
       expect(events.map((event) => event.action)).toEqual(expect.arrayContaining(['apiToken.created', 'apiToken.revoked']));
     });
 
-    it('stops while its account or its tenant is disabled', async () => {
+    it('ends for good with its account’s rights: its user or tenant disabled, its tenant deleted', async () => {
       const tenant = await t.createTenant(unique('tokens-c'), { password: PASSWORD });
       const account = await serviceAccount(admin, {}, tenant);
-      const { token } = await newToken(admin, account.userId, {}, tenant);
-      await t.call('updateUser', { token: admin, params: { id: account.userId }, body: { enabled: false }, headers: { 'x-tenant-id': String(tenant) } });
-      expect(await status('getCurrentUser', { token })).toEqual([403, 40304]);
-      await t.call('updateUser', { token: admin, params: { id: account.userId }, body: { enabled: true }, headers: { 'x-tenant-id': String(tenant) } });
-      expect(await status('getCurrentUser', { token })).toEqual([200, 0]);
+      const inTenant = { 'x-tenant-id': String(tenant) };
+      const first = await newToken(admin, account.userId, {}, tenant);
+      await t.call('updateUser', { token: admin, params: { id: account.userId }, body: { enabled: false }, headers: inTenant });
+      expect(await status('getCurrentUser', { token: first.token })).toEqual([401, 40106]);
+      // Enabling the account again brings the token back no more.
+      await t.call('updateUser', { token: admin, params: { id: account.userId }, body: { enabled: true }, headers: inTenant });
+      expect(await status('getCurrentUser', { token: first.token })).toEqual([401, 40106]);
+      const reasonOf = async (tokenId: number) =>
+        (await t.call<Envelope<ApiToken>>('getApiToken', { token: admin, params: { id: account.userId, tokenId }, headers: inTenant })).body.data.revokedReason;
+      expect(await reasonOf(first.tokenId)).toBe('userDisabled');
+
+      const second = await newToken(admin, account.userId, {}, tenant);
       await t.call('setTenantStatus', { token: admin, params: { id: tenant }, query: { enabled: false } });
-      expect(await status('getCurrentUser', { token })).toEqual([403, 40301]);
+      await t.call('setTenantStatus', { token: admin, params: { id: tenant }, query: { enabled: true } });
+      const refused = await t.call<ErrorBody>('getCurrentUser', { token: second.token });
+      expect([refused.status, refused.body.code, refused.body.message]).toEqual([401, 40106, 'This API token was revoked: its tenant was disabled']);
+      expect(await reasonOf(second.tokenId)).toBe('tenantDisabled');
+
+      const third = await newToken(admin, account.userId, {}, tenant);
+      const name = (await t.call<Envelope<{ username: string }>>('getTenant', { token: admin, params: { id: tenant } })).body.data.username;
+      expect((await t.call('deleteTenant', { token: admin, params: { id: tenant }, query: { confirm: name } })).status).toBe(200);
+      expect((await t.call('restoreTenant', { token: admin, params: { id: tenant } })).status).toBe(200);
+      expect(await status('getCurrentUser', { token: third.token })).toEqual([401, 40106]);
+      expect(await reasonOf(third.tokenId)).toBe('tenantDeleted');
     });
 
     it('expires on its date', async () => {
@@ -182,10 +206,10 @@ describeApi('service accounts and API tokens: a program’s own door', () => {
       expect(await status('endAllSessions', { token })).toEqual([403, 40309]);
       expect(await status('changePassword', { token, body: { currentPassword: 'x'.repeat(12), newPassword: 'y'.repeat(12) } })).toEqual([403, 40309]);
       expect(await status('startTwoFactorEnrolment', { token })).toEqual([403, 40309]);
-      // A program may still revoke its own token, say once it has a new one.
+      // Tokens are credentials: a person revokes them, never a program, not even its own.
       const own = (await t.call<Envelope<ApiToken[]>>('listApiTokens', { token, params: { id: account.userId } })).body.data[0];
-      expect((await t.call('revokeApiToken', { token, params: { id: account.userId, tokenId: own?.tokenId ?? 0 } })).status).toBe(204);
-      expect(await status('getCurrentUser', { token })).toEqual([401, 40100]);
+      expect(await status('revokeApiToken', { token, params: { id: account.userId, tokenId: own?.tokenId ?? 0 } })).toEqual([403, 40309]);
+      expect(await status('getCurrentUser', { token })).toEqual([200, 0]);
     });
 
     it('is refused when it is not one the server made', async () => {

@@ -147,7 +147,8 @@ describeApi('users of the acting tenant', () => {
       const own = await t.call<Envelope<User>>('getUser', { token: memberA, params: { id: memberAId } });
       expect(own.body.data.username).toBe('alpha-member');
       const renamed = await t.call<Envelope<User>>('updateUser', { token: memberA, params: { id: memberAId }, body: { displayName: 'Ann', email: 'ann@alpha.example' } });
-      expect(renamed.body.data).toMatchObject({ displayName: 'Ann', email: 'ann@alpha.example' });
+      // A new address waits for the link mailed to it; the account keeps its old one until then.
+      expect(renamed.body.data).toMatchObject({ displayName: 'Ann', email: null, pendingEmail: 'ann@alpha.example' });
       const promoted = await t.call<ErrorBody>('updateUser', { token: memberA, params: { id: memberAId }, body: { role: 'owner' } });
       expect([promoted.status, promoted.body.code, promoted.body.data?.field]).toEqual([403, 40303, 'role']);
     });

@@ -1,6 +1,8 @@
+import { EmailChangeRepository } from '../../auth/email-change-repository.js';
 import { SecretBox } from '../../auth/secret-box.js';
 import { resolveSecretKey } from '../../auth/secrets.js';
 import type { OperationHandlers, RepositoryContext } from '../../core/area.js';
+import * as emailChange from './email-change.js';
 import * as passwordReset from './password-reset.js';
 import * as password from './password.js';
 import { ResetLinkRepository } from './reset-link-repository.js';
@@ -11,10 +13,12 @@ import { TwoFactorRepository } from './two-factor-repository.js';
 import * as twoFactor from './two-factor.js';
 
 /** Accounts: signing in (with a code), the current user, the own password, reset links, sign-up, two-factor sign-in. */
-export const handlers: OperationHandlers = { ...signIn, ...password, ...passwordReset, ...signUp, ...twoFactor };
+export const handlers: OperationHandlers = { ...signIn, ...password, ...passwordReset, ...emailChange, ...signUp, ...twoFactor };
 
 export const repositories = {
   resetLinks: ({ db }: RepositoryContext) => new ResetLinkRepository(db),
+  // Opened where an account's email is changed (users), confirmed here.
+  emailChanges: ({ db }: RepositoryContext) => new EmailChangeRepository(db),
   resetRequests: ({ db }: RepositoryContext) => new ResetRequestRepository(db),
   twoFactor: ({ db, config }: RepositoryContext) => new TwoFactorRepository(db, new SecretBox(resolveSecretKey(config.secretKey, config.dataDir))),
 };

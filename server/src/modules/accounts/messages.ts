@@ -23,6 +23,9 @@ export const messages = defineMessages({
     passwordWrong: 'The password is not right',
     cannotResetOwnTwoFactor: 'You cannot reset your own two-factor sign-in; turn it off in Settings',
     newPasswordUnchanged: 'The new password must differ from the current one',
+    emailChangeLinkNotFound: 'This email confirmation link is not valid; change the address again to get a new one',
+    emailChangeLinkUsed: 'This email confirmation link was used already, or a newer change replaced it',
+    emailChangeLinkExpired: 'This email confirmation link has expired; change the address again to get a new one',
   },
   zh: {
     invalidCredentials: '用户名或密码错误',
@@ -45,6 +48,9 @@ export const messages = defineMessages({
     passwordWrong: '密码不正确',
     cannotResetOwnTwoFactor: '不能重置自己的两步验证；请在“设置”中关闭',
     newPasswordUnchanged: '新密码必须与当前密码不同',
+    emailChangeLinkNotFound: '此邮箱确认链接无效；请重新更改邮箱以获取新链接',
+    emailChangeLinkUsed: '此邮箱确认链接已被使用，或已被更新的更改取代',
+    emailChangeLinkExpired: '此邮箱确认链接已过期；请重新更改邮箱以获取新链接',
   },
 });
 

@@ -37,7 +37,8 @@ export async function refuseIfDisabled(request: FastifyRequest, credentials: Cre
 
 /**
  * A new session row for the user, made in `trx` from this request (its address and user agent);
- * answers the session's secret, which only the token signed for it will hold.
+ * answers the session's secret, which only the token signed for it will hold. Every such session
+ * starts from a password just given (signing in, changing it), which counts as confirming it.
  */
 export async function startSession(request: FastifyRequest, userId: number, now: Date, trx: Kysely<Database>): Promise<string> {
   const { repos, config } = request.server;
@@ -51,6 +52,7 @@ export async function startSession(request: FastifyRequest, userId: number, now:
       expiresAt: new Date(now.getTime() + config.jwtTtlSeconds * 1000).toISOString(),
       clientAddress: request.ip,
       userAgent: typeof userAgent === 'string' ? userAgent : '',
+      passwordConfirmed: true,
     },
     trx,
   );

@@ -9,6 +9,9 @@ import { catalogOf } from '../../core/i18n/catalog.js';
 import { messages } from './messages.js';
 import type { Credentials } from '../../auth/principal.js';
 import type { ResetLink } from './reset-link-repository.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { AuditChanges } from '../../core/audit/audit-actions.js';
 import { ok } from '../../core/envelope.js';
 
 /** This area's words, for the answers that carry a sentence. */
@@ -51,11 +54,36 @@ async function usableLink(request: FastifyRequest, token: string): Promise<Reset
   return { ...link, account };
 }
 
-/** The account a link is for, and whether it invites them (their first password) or resets it. */
+/** The account a link is for, and whether it invites them (their first password), resets it, or takes the account back with its old address. */
 async function linkAccount(request: FastifyRequest, link: ResetLink & { account: Credentials }) {
   const tenantName = await request.server.repos.tenants.nameOf(link.account.tenantId);
-  return { username: link.account.username, purpose: link.purpose, ...(tenantName !== undefined && { tenantName }) };
+  return {
+    username: link.account.username,
+    purpose: link.purpose,
+    ...(tenantName !== undefined && { tenantName }),
+    ...(link.restoreEmail !== null && { email: link.restoreEmail }),
+  };
 }
+
+/**
+ * Taking the account back from its old address: the address returns (unless another account holds
+ * it now), any change still waiting ends, and every API token is revoked; the caller ends every
+ * session and sets the password.
+ */
+async function undoEmailChange(request: FastifyRequest, link: ResetLink & { account: Credentials }, now: string, trx: Kysely<Database>): Promise<AuditChanges> {
+  const { repos } = request.server;
+  const { account, restoreEmail } = link;
+  await repos.emailChanges.closeOpen(account.userId, now, trx);
+  const revoked = await repos.apiTokens.revokeAllOfUser(account.userId, 'emailChangeUndone', now, trx);
+  const restorable = restoreEmail !== null && restoreEmail !== account.email && !(await repos.users.emailTaken(restoreEmail, account.userId, trx));
+  if (restorable) await repos.users.setOwnEmail(account.userId, restoreEmail, now, trx);
+  return {
+    ...(restorable && { email: { before: account.email, after: restoreEmail } }),
+    ...(revoked > 0 && { apiTokens: { before: revoked, after: 0 } }),
+  };
+}
+
+const ACTION_OF_PURPOSE = { invitation: 'user.invitationAccepted', reset: 'user.passwordResetByLink', emailUndo: 'user.emailChangeUndone' } as const;
 
 export async function checkPasswordResetLink(request: FastifyRequest<{ Body: PasswordResetLink }>) {
   return ok(await linkAccount(request, await usableLink(request, request.body.token)));
@@ -73,10 +101,12 @@ export async function resetPassword(request: FastifyRequest<{ Body: PasswordRese
     if (!(await repos.resetLinks.use(resetTokenHash(token), account.userId, new Date().toISOString(), trx))) {
       throw new AppError(ErrorCode.ResetLinkUsed, 'resetLinkUsed', { field: 'token' });
     }
-    await repos.users.changeOwnPassword(account.userId, passwordHash, new Date().toISOString(), trx);
+    const now = new Date().toISOString();
+    await repos.users.changeOwnPassword(account.userId, passwordHash, now, trx);
     const ended = await repos.sessions.endAllOfUser(account.userId, trx);
+    const undone = link.purpose === 'emailUndo' ? await undoEmailChange(request, link, now, trx) : {};
     await recordIn(request, trx, {
-      action: link.purpose === 'invitation' ? 'user.invitationAccepted' : 'user.passwordResetByLink',
+      action: ACTION_OF_PURPOSE[link.purpose],
       actor: { userId: account.userId, username: account.username, isAdmin: account.isAdmin },
       tenantId: account.tenantId,
       target: { type: 'user', id: String(account.userId), label: account.username },
@@ -84,6 +114,7 @@ export async function resetPassword(request: FastifyRequest<{ Body: PasswordRese
         password: { changed: true },
         ...(ended > 0 && { sessions: { before: ended, after: 0 } }),
         ...(account.mustChangePassword && { mustChangePassword: { before: true, after: false } }),
+        ...undone,
       },
     });
   });

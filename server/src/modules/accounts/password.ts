@@ -1,4 +1,4 @@
-import type { PasswordChange } from '../../../../contract/model/index.js';
+import type { PasswordChange, PasswordConfirmation } from '../../../../contract/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordIn } from '../../core/audit/audit-context.js';
 import { refuseWhileAddressLimited } from '../../auth/address-limit.js';
@@ -12,7 +12,7 @@ import { ok } from '../../core/envelope.js';
 /** The user's own password: every other session ends, and this one goes on in a new session with a new token. */
 export async function changePassword(request: FastifyRequest<{ Body: PasswordChange }>, reply: FastifyReply) {
   const { principal } = callerOf(request);
-  const { currentPassword, newPassword } = request.body;
+  const { currentPassword, newPassword, revokeApiTokens = false } = request.body;
   const { repos, signInFailures, tokens, database } = request.server;
   await refuseWhileAddressLimited(request, reply);
   checkNewPassword(newPassword, principal.username);
@@ -29,6 +29,7 @@ export async function changePassword(request: FastifyRequest<{ Body: PasswordCha
     const version = await repos.users.changeOwnPassword(principal.userId, passwordHash, now.toISOString(), trx);
     // Every session ends, this one too; the caller goes on in a new one, so a copy of the old token is worth nothing.
     const ended = await repos.sessions.endAllOfUser(principal.userId, trx);
+    const revoked = revokeApiTokens ? await repos.apiTokens.revokeAllOfUser(principal.userId, 'passwordChanged', now.toISOString(), trx) : 0;
     const secret = await startSession(request, principal.userId, now, trx);
     await recordIn(request, trx, {
       action: 'user.passwordChanged',
@@ -38,6 +39,7 @@ export async function changePassword(request: FastifyRequest<{ Body: PasswordCha
         password: { changed: true },
         // Sessions before and after: said only when others than this one ended.
         ...(ended > 1 && { sessions: { before: ended, after: 1 } }),
+        ...(revoked > 0 && { apiTokens: { before: revoked, after: 0 } }),
         ...(principal.mustChangePassword && { mustChangePassword: { before: true, after: false } }),
       },
     });
@@ -46,4 +48,33 @@ export async function changePassword(request: FastifyRequest<{ Body: PasswordCha
   if (!user) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
   const token = await tokens.sign({ userId: user.userId, tenantId: user.tenantId, isAdmin: user.isAdmin, tokenVersion, sessionSecret });
   return ok({ token, user });
+}
+
+/**
+ * "Confirm it's you": the person gives their password again, and for the next 10 minutes this
+ * session may make the changes to its own account that ask for it. A wrong password counts
+ * against the client address like a failed sign-in: a stolen session must not become a way to
+ * guess the password behind it.
+ */
+export async function confirmPassword(request: FastifyRequest<{ Body: PasswordConfirmation }>, reply: FastifyReply) {
+  const { principal } = callerOf(request);
+  const session = request.session;
+  if (!session) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
+  const { repos, signInFailures, database } = request.server;
+  await refuseWhileAddressLimited(request, reply);
+  const credentials = await repos.users.findCredentialsById(principal.userId);
+  if (!credentials || !(await verifyPassword(credentials.passwordHash, request.body.password))) {
+    await signInFailures.record(request.ip);
+    throw new AppError(ErrorCode.CurrentPasswordWrong, 'passwordWrong', { field: 'password' });
+  }
+  await database.db.transaction().execute(async (trx) => {
+    await repos.sessions.confirmPassword(session.sessionId, new Date().toISOString(), trx);
+    await recordIn(request, trx, {
+      action: 'auth.passwordConfirmed',
+      tenantId: principal.tenantId,
+      target: { type: 'user', id: String(principal.userId), label: principal.username },
+      changes: {},
+    });
+  });
+  return reply.code(204).send();
 }

@@ -8,20 +8,25 @@ export interface ResetLink {
   expiresAt: string;
   usedAt: string | null;
   purpose: LinkPurpose;
+  /** `emailUndo`: the address the link gives the account back. */
+  restoreEmail: string | null;
 }
 
 /** Password reset links, known only by the SHA-256 of their token. */
 export class ResetLinkRepository {
   constructor(private readonly db: Db) {}
 
-  async create(userId: number, tokenHash: string, now: string, expiresAt: string, db: Db = this.db, purpose: LinkPurpose = 'reset'): Promise<void> {
-    await db.insertInto('password_reset_links').values({ token_hash: tokenHash, user_id: userId, created_at: now, expires_at: expiresAt, used_at: null, purpose }).execute();
+  async create(userId: number, tokenHash: string, now: string, expiresAt: string, db: Db = this.db, purpose: LinkPurpose = 'reset', restoreEmail: string | null = null): Promise<void> {
+    await db
+      .insertInto('password_reset_links')
+      .values({ token_hash: tokenHash, user_id: userId, created_at: now, expires_at: expiresAt, used_at: null, purpose, restore_email: restoreEmail })
+      .execute();
   }
 
   async find(tokenHash: string, db: Db = this.db): Promise<ResetLink | undefined> {
     const row = await db
       .selectFrom('password_reset_links')
-      .select(['user_id', 'expires_at', 'used_at', 'purpose'])
+      .select(['user_id', 'expires_at', 'used_at', 'purpose', 'restore_email'])
       .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
     return (
@@ -30,13 +35,16 @@ export class ResetLinkRepository {
         expiresAt: fromDbTimestamp(row.expires_at),
         usedAt: row.used_at === null ? null : fromDbTimestamp(row.used_at),
         purpose: row.purpose,
+        restoreEmail: row.restore_email,
       }
     );
   }
 
   /**
    * Uses the link, and every other open link of its user with it: answers false when someone
-   * used it first (two tabs at once), so only one of them sets a password.
+   * used it first (two tabs at once), so only one of them sets a password. A link that undoes an
+   * email change outlives the others: whoever changed the address may reset the password through
+   * it, and the old address must still be able to take the account back; using it ends them all.
    */
   async use(tokenHash: string, userId: number, now: string, db: Db): Promise<boolean> {
     const used = await db
@@ -44,9 +52,12 @@ export class ResetLinkRepository {
       .set({ used_at: now })
       .where('token_hash', '=', tokenHash)
       .where('used_at', 'is', null)
+      .returning('purpose')
       .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) return false;
-    await db.updateTable('password_reset_links').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+    if (!used) return false;
+    let others = db.updateTable('password_reset_links').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null);
+    if (used.purpose !== 'emailUndo') others = others.where('purpose', '!=', 'emailUndo');
+    await others.execute();
     return true;
   }
 }

@@ -48,7 +48,12 @@ export async function login(request: FastifyRequest<{ Body: LoginRequest }>, rep
 export async function getCurrentUser(request: FastifyRequest) {
   const { principal } = callerOf(request);
   const { users, tenants } = request.server.repos;
-  const [user, tenantName] = await Promise.all([users.findSelf(principal.userId), tenants.nameOf(principal.tenantId)]);
+  const { emailChanges } = request.server.repos;
+  const [user, tenantName, pendingEmail] = await Promise.all([
+    users.findSelf(principal.userId),
+    tenants.nameOf(principal.tenantId),
+    emailChanges.pendingOf(principal.userId, new Date().toISOString()),
+  ]);
   if (!user || tenantName === undefined) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
   const acting = request.session?.impersonator;
   const impersonation = acting && request.session && {
@@ -56,5 +61,5 @@ export async function getCurrentUser(request: FastifyRequest) {
     reason: acting.reason,
     expiresAt: request.session.expiresAt,
   };
-  return ok({ ...user, tenantName, ...(impersonation && { impersonation }) });
+  return ok({ ...user, pendingEmail, tenantName, ...(impersonation && { impersonation }) });
 }

@@ -57,7 +57,7 @@ function recordToken(request: FastifyRequest, account: Account, action: AuditAct
 export async function listApiTokens(request: FastifyRequest<{ Params: AccountParams }>) {
   const caller = callerOf(request);
   const account = await accountOf(request, caller, request.params.id);
-  return ok(await request.server.repos.apiTokens.listOfUser(account.userId));
+  return ok(await request.server.repos.apiTokens.listOfUser(account.userId, new Date().toISOString()));
 }
 
 export async function getApiToken(request: FastifyRequest<{ Params: TokenParams }>) {
@@ -110,15 +110,21 @@ export async function createApiToken(request: FastifyRequest<{ Params: AccountPa
     .send(ok({ ...created, token: secret.token }));
 }
 
-/** Stops the token at once, on every server: its row goes, and with it every cached caller of it. */
+/**
+ * Stops the token at once, on every server: its row is marked revoked, and with it every cached
+ * caller of it ends. A token revoked already stays as it is (204, nothing recorded again).
+ */
 export async function revokeApiToken(request: FastifyRequest<{ Params: TokenParams }>, reply: FastifyReply) {
   const caller = callerOf(request);
   const account = await accountOf(request, caller, request.params.id);
   const { tokenId } = request.params;
+  const { apiTokens } = request.server.repos;
   await request.server.database.db.transaction().execute(async (trx) => {
-    const revoked = await request.server.repos.apiTokens.revoke(account.userId, tokenId, trx);
-    if (!revoked) throw new AppError(ErrorCode.ApiTokenNotFound, 'apiTokenNotFound', { field: 'tokenId', params: { id: tokenId } });
-    await recordToken(request, account, 'apiToken.revoked', revoked, false)(trx);
+    const revoked = await apiTokens.revoke(account.userId, tokenId, new Date().toISOString(), trx);
+    if (revoked) return recordToken(request, account, 'apiToken.revoked', revoked, false)(trx);
+    if (!(await apiTokens.findOfUser(account.userId, tokenId, trx))) {
+      throw new AppError(ErrorCode.ApiTokenNotFound, 'apiTokenNotFound', { field: 'tokenId', params: { id: tokenId } });
+    }
   });
   return reply.code(204).send();
 }

@@ -10,7 +10,7 @@ import { emailTaken, usernameTaken } from '../../core/user-conflicts.js';
 import { uniqueViolationOn } from '../../db/unique-violation.js';
 import { invite, type PendingInvitationMail } from './invitations.js';
 import { signUpDecisionMail } from './onboarding-mail.js';
-import { sendAfterCommit } from './send-mail.js';
+import { sendAfterCommit } from '../../core/mail/send-after-commit.js';
 
 interface TenantParams {
   id: number;

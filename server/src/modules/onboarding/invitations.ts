@@ -4,7 +4,7 @@ import { INVITATION_TTL_MS, newResetToken, resetTokenHash } from '../../auth/lin
 import { recordIn } from '../../core/audit/audit-context.js';
 import type { Database } from '../../db/database.js';
 import { invitationMail } from './onboarding-mail.js';
-import { sendAfterCommit } from './send-mail.js';
+import { sendAfterCommit } from '../../core/mail/send-after-commit.js';
 
 /** Who is invited: a user of the tenant without a password yet, and where the mail goes. */
 export interface Invitee {

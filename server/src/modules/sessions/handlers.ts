@@ -68,12 +68,17 @@ export async function endSession(request: FastifyRequest<{ Params: { id: number 
   return reply.code(204).send();
 }
 
-/** "Sign out everywhere": every session of the caller's account, this one included. */
-export async function endAllSessions(request: FastifyRequest, reply: FastifyReply) {
+/**
+ * "Sign out everywhere": every session of the caller's account, this one included, and with
+ * `revokeApiTokens` every API token of the account too.
+ */
+export async function endAllSessions(request: FastifyRequest<{ Querystring: { revokeApiTokens?: boolean } }>, reply: FastifyReply) {
   const { principal } = callerOf(request);
+  const { sessions, apiTokens } = request.server.repos;
   await request.server.database.db.transaction().execute(async (trx) => {
-    const ended = await request.server.repos.sessions.endAllOfUser(principal.userId, trx);
-    await recordEnded(request, 'auth.signedOutEverywhere', { sessions: { before: ended, after: 0 } })(trx);
+    const ended = await sessions.endAllOfUser(principal.userId, trx);
+    const revoked = request.query.revokeApiTokens === true ? await apiTokens.revokeAllOfUser(principal.userId, 'signedOutEverywhere', new Date().toISOString(), trx) : 0;
+    await recordEnded(request, 'auth.signedOutEverywhere', { sessions: { before: ended, after: 0 }, ...(revoked > 0 && { apiTokens: { before: revoked, after: 0 } }) })(trx);
   });
   return reply.code(204).send();
 }

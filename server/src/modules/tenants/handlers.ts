@@ -8,7 +8,8 @@ import { tenantNotFound } from '../../core/tenant-refusals.js';
 import { TENANT_CSV_HEADER, tenantCsvRow } from './tenant-csv.js';
 import { asksForPage, parseRange, parseSort, parseTenantFilter, type ListParameters, type TenantFilter } from '../../core/lists/list-query.js';
 import { TENANT_SORT_FIELDS, type TenantChanges, type TenantRepository, type TenantView, tenantUpdateRefusal } from './tenant-repository.js';
-import { changesBetween } from '../../core/audit/audit-actions.js';
+import { changesBetween, type AuditChanges } from '../../core/audit/audit-actions.js';
+import { endAccessOfTenant, endedAccessChanges } from '../../auth/end-access.js';
 import { recordIn } from '../../core/audit/audit-context.js';
 import { sendCsvDownload } from '../../core/lists/csv-download.js';
 import { sendKeptPage, serialized } from '../../core/lists/kept-page.js';
@@ -92,7 +93,7 @@ export async function exportTenants(request: FastifyRequest<{ Querystring: { fil
  * Records a change of a tenant in the transaction that made it, in the tenant's own log, so that
  * its owners see what administrators changed.
  */
-function recordTenantChange(request: FastifyRequest, trx: Kysely<Database>, before: TenantView, after: TenantView): Promise<void> {
+function recordTenantChange(request: FastifyRequest, trx: Kysely<Database>, before: TenantView, after: TenantView, ended: AuditChanges = {}): Promise<void> {
   const flat = (tenant: TenantView) => ({ ...tenant, domains: tenant.domains.map((domain) => domain.name) });
   const changes = changesBetween(flat(before), flat(after), ['username', 'remark', 'domains', 'enabled']);
   const onlyState = Object.keys(changes).length === 1 && 'enabled' in changes;
@@ -100,7 +101,7 @@ function recordTenantChange(request: FastifyRequest, trx: Kysely<Database>, befo
     action: onlyState ? (after.enabled ? 'tenant.enabled' : 'tenant.disabled') : 'tenant.updated',
     tenantId: after.tenantId,
     target: { type: 'tenant', id: String(after.tenantId), label: before.username },
-    changes,
+    changes: { ...changes, ...ended },
   });
 }
 
@@ -174,9 +175,9 @@ export async function setTenantStatus(
     refuseIfDeleted(await repos.tenants.findById(id, trx));
     const change = await repos.tenants.setEnabled(id, enabled, now, trx);
     if (!change?.changed || !change.after) return change?.after;
-    // Disabled, every session of its users ends for good: enabling it again brings none back.
-    if (change.before.enabled && !change.after.enabled) await repos.sessions.endAllOfTenant(id, trx);
-    await recordTenantChange(request, trx, change.before, change.after);
+    // Disabled, every session and API token of its users ends for good: enabling it again brings none back.
+    const ended = change.before.enabled && !change.after.enabled ? await endAccessOfTenant(repos, id, 'tenantDisabled', now, trx) : undefined;
+    await recordTenantChange(request, trx, change.before, change.after, ended && endedAccessChanges(ended));
     return change.after;
   });
   if (!tenant) throw tenantNotFound(id);
@@ -210,12 +211,13 @@ export async function deleteTenant(request: FastifyRequest<{ Params: TenantParam
     const change = await repos.tenants.markDeleted(id, now.toISOString(), purgeAt, trx);
     if (!change?.after) return undefined;
     if (!change.changed) throw new AppError(ErrorCode.TenantDeleted, 'tenantDeleted');
-    await repos.sessions.endAllOfTenant(id, trx);
+    // Restoring it brings none of them back.
+    const ended = await endAccessOfTenant(repos, id, 'tenantDeleted', now.toISOString(), trx);
     await recordIn(request, trx, {
       action: 'tenant.deleted',
       tenantId: id,
       target: { type: 'tenant', id: String(id), label: change.before.username },
-      changes: { state: { before: change.before.state, after: 'deleted' }, purgeAt: { before: null, after: purgeAt } },
+      changes: { state: { before: change.before.state, after: 'deleted' }, purgeAt: { before: null, after: purgeAt }, ...endedAccessChanges(ended) },
     });
     return change.after;
   });

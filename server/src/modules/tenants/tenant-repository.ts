@@ -206,6 +206,9 @@ export function tenantUpdateRefusal(error: unknown, changes: TenantChanges): Ten
   throw error;
 }
 
+/** Whether a tenant is there to act in: see `TenantRepository.presence`. */
+export type TenantPresence = 'missing' | 'deleted' | 'live';
+
 export class TenantRepository {
   private readonly dialect: DialectName;
   private readonly sortColumns: ReturnType<typeof sortColumns>;
@@ -550,13 +553,15 @@ export class TenantRepository {
     return toView(row, domains);
   }
 
-  async exists(tenantId: number): Promise<boolean> {
+  /** Whether the tenant is there to act in: not at all, deleted (restorable, read only), or live. */
+  async presence(tenantId: number): Promise<TenantPresence> {
     const row = await this.db
       .selectFrom('tenants')
-      .select('tenant_id')
+      .select('deleted_at')
       .where('tenant_id', '=', tenantId)
       .executeTakeFirst();
-    return row !== undefined;
+    if (row === undefined) return 'missing';
+    return row.deleted_at === null ? 'live' : 'deleted';
   }
 
   /** The tenant's name alone, as its own users are shown it. */

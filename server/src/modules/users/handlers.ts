@@ -16,6 +16,10 @@ import { uniqueViolationOn } from '../../db/unique-violation.js';
 import { USER_SORT_FIELDS, type UserChanges, type UserView } from './user-repository.js';
 import { ok } from '../../core/envelope.js';
 import { emailTaken, usernameTaken } from '../../core/user-conflicts.js';
+import { endAccessOfUser, endedAccessChanges } from '../../auth/end-access.js';
+import { offerEmailUndo, openEmailChange } from '../../auth/email-change.js';
+import type { Mail } from '../../core/mail/mailer.js';
+import { sendAfterCommit } from '../../core/mail/send-after-commit.js';
 
 interface UserParams {
   id: number;
@@ -60,6 +64,11 @@ export async function listUsers(request: FastifyRequest<{ Querystring: ListParam
   });
 }
 
+/** The user with the address their open email change waits to confirm, as one user's page shows it. */
+async function withPendingEmail(request: FastifyRequest, user: UserView, db?: Kysely<Database>) {
+  return { ...user, pendingEmail: await request.server.repos.emailChanges.pendingOf(user.userId, new Date().toISOString(), db) };
+}
+
 export async function getUser(request: FastifyRequest<{ Params: UserParams }>) {
   const caller = callerOf(request);
   const { id } = request.params;
@@ -67,7 +76,7 @@ export async function getUser(request: FastifyRequest<{ Params: UserParams }>) {
   if (!managesUsers(caller.principal) && id !== caller.principal.userId) throw new AppError(ErrorCode.RoleForbidden, 'roleForbidden');
   const user = await request.server.repos.users.findInTenant(caller.tenant, id);
   if (!user) throw userNotFound(id);
-  return ok(user);
+  return ok(await withPendingEmail(request, user));
 }
 
 export async function createUser(request: FastifyRequest<{ Body: UserCreate }>, reply: FastifyReply) {
@@ -156,55 +165,80 @@ function refuseForServiceAccount(field: string): never {
 /** What a member may change of their own profile. */
 const MEMBER_FIELDS: readonly (keyof UserChanges)[] = ['displayName', 'email'];
 
+/**
+ * A user's fields. A new email address waits for the link mailed to it (the account keeps the old
+ * one until then); removing the address takes effect at once. Either way the old address is told,
+ * with a link that takes the account back. Losing administrator rights ends the sessions in which
+ * the administrator acts as an owner; being disabled ends every session and API token for good.
+ */
 export async function updateUser(request: FastifyRequest<{ Params: UserParams; Body: UserUpdate }>) {
   const caller = callerOf(request);
   const { id } = request.params;
-  const wanted = request.body;
   const self = id === caller.principal.userId;
+  const wanted = request.body;
+  const { email: wantedEmail, ...others } = wanted;
   if (!managesUsers(caller.principal)) {
     if (!self) throw new AppError(ErrorCode.RoleForbidden, 'roleForbidden');
     const beyond = Object.keys(wanted).find((field) => !MEMBER_FIELDS.includes(field as keyof UserChanges));
     if (beyond !== undefined) throw new AppError(ErrorCode.RoleForbidden, 'memberOwnProfileOnly', { field: beyond });
   }
-  const { users } = request.server.repos;
+  const { users, sessions, apiTokens, emailChanges } = request.server.repos;
+  const now = new Date();
   try {
-    return ok(
-      await db(request).transaction().execute(async (trx) => {
-        const current = await users.findInTenant(caller.tenant, id, trx);
-        if (!current) throw userNotFound(id);
-        requireMayChange(caller, current, wanted);
-        if (current.kind === 'service' && wanted.email) refuseForServiceAccount('email');
-        if (self && (wanted.enabled === false || wanted.isAdmin === false)) {
-          throw new AppError(ErrorCode.CannotChangeSelf, 'cannotChangeSelf', { field: wanted.enabled === false ? 'enabled' : 'isAdmin' });
-        }
-        const staysEnabledOwner = (wanted.role ?? current.role) === 'owner' && (wanted.enabled ?? current.enabled);
-        if (current.role === 'owner' && current.enabled && !staysEnabledOwner && (await users.otherEnabledOwners(caller.tenant, id, trx)) === 0) {
-          throw new AppError(ErrorCode.LastEnabledOwner, 'lastEnabledOwner', { field: wanted.role !== undefined ? 'role' : 'enabled' });
-        }
-        if (wanted.email && wanted.email.toLowerCase() !== current.email?.toLowerCase() && (await users.emailTaken(wanted.email, id, trx))) {
-          throw emailTaken(wanted.email);
-        }
-        const next = { ...current, ...wanted };
-        const changes = changesBetween(current, next, AUDITED_FIELDS);
-        if (Object.keys(changes).length === 0) return current;
-        await users.update(caller.tenant, id, wanted, new Date().toISOString(), trx);
-        const updated = await users.findInTenant(caller.tenant, id, trx);
-        if (!updated) throw userNotFound(id);
-        // Disabled, the user's sessions end for good: enabling them again brings none back.
-        if (current.enabled && !updated.enabled) await request.server.repos.sessions.endAllOfUser(id, trx);
+    const { user, mails } = await db(request).transaction().execute(async (trx) => {
+      const current = await users.findInTenant(caller.tenant, id, trx);
+      if (!current) throw userNotFound(id);
+      requireMayChange(caller, current, wanted);
+      if (current.kind === 'service' && wanted.email) refuseForServiceAccount('email');
+      if (self && (wanted.enabled === false || wanted.isAdmin === false)) {
+        throw new AppError(ErrorCode.CannotChangeSelf, 'cannotChangeSelf', { field: wanted.enabled === false ? 'enabled' : 'isAdmin' });
+      }
+      const staysEnabledOwner = (wanted.role ?? current.role) === 'owner' && (wanted.enabled ?? current.enabled);
+      if (current.role === 'owner' && current.enabled && !staysEnabledOwner && (await users.otherEnabledOwners(caller.tenant, id, trx)) === 0) {
+        throw new AppError(ErrorCode.LastEnabledOwner, 'lastEnabledOwner', { field: wanted.role !== undefined ? 'role' : 'enabled' });
+      }
+      const newAddress = wantedEmail !== undefined && wantedEmail?.toLowerCase() !== current.email?.toLowerCase() ? wantedEmail : undefined;
+      if (newAddress && (await users.emailTaken(newAddress, id, trx))) throw emailTaken(newAddress);
+      // Removing the address is at once; a new one waits for its link.
+      const applied: UserChanges = { ...others, ...(newAddress === null && { email: null }) };
+      const changes = changesBetween(current, { ...current, ...applied }, AUDITED_FIELDS);
+      const mailsAfter: Mail[] = [];
+      if (Object.keys(changes).length > 0) {
+        const nowText = now.toISOString();
+        await users.update(caller.tenant, id, applied, nowText, trx);
+        // Disabled, the user's sessions and API tokens end for good: enabling them again brings none back.
+        const ended = current.enabled && applied.enabled === false ? endedAccessChanges(await endAccessOfUser({ sessions, apiTokens }, id, 'userDisabled', nowText, trx)) : {};
+        // No longer an administrator, they act as no owner any more.
+        const acting = current.isAdmin && applied.isAdmin === false ? await sessions.endActingOf(id, trx) : 0;
         const onlyState = Object.keys(changes).length === 1 && 'enabled' in changes;
         await recordIn(request, trx, {
-          action: onlyState ? (updated.enabled ? 'user.enabled' : 'user.disabled') : 'user.updated',
+          action: onlyState ? (applied.enabled ? 'user.enabled' : 'user.disabled') : 'user.updated',
           tenantId: caller.tenant.tenantId,
           target: { type: 'user', id: String(id), label: current.username },
-          changes,
+          changes: { ...changes, ...ended, ...(acting > 0 && { actingSessions: { before: acting, after: 0 } }) },
         });
-        return updated;
-      }),
-    );
+        if (newAddress === null && current.email !== null) {
+          mailsAfter.push(await offerEmailUndo(request.server, request.language, current, { oldEmail: current.email, newEmail: null }, now, trx));
+        }
+      }
+      if (newAddress) {
+        mailsAfter.push(await openEmailChange(request.server, request.language, current, newAddress, now, trx));
+        await recordIn(request, trx, {
+          action: 'user.emailChangeRequested',
+          tenantId: caller.tenant.tenantId,
+          target: { type: 'user', id: String(id), label: current.username },
+          changes: { pendingEmail: { before: null, after: newAddress } },
+        });
+      }
+      const updated = await users.findInTenant(caller.tenant, id, trx);
+      if (!updated) throw userNotFound(id);
+      return { user: { ...updated, pendingEmail: await emailChanges.pendingOf(id, now.toISOString(), trx) }, mails: mailsAfter };
+    });
+    for (const mail of mails) await sendAfterCommit(request.server, mail, 'Email change mail', { userId: id });
+    return ok(user);
   } catch (error) {
     if (error instanceof AppError) throw error;
-    rethrowTaken(error, '', wanted.email);
+    rethrowTaken(error, '', wantedEmail);
   }
 }
 

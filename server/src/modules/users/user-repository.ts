@@ -350,6 +350,11 @@ export class UserRepository {
       .execute();
   }
 
+  /** The account's address, set by the account itself: it followed a link mailed there, or took the account back from its old address. */
+  async setOwnEmail(userId: number, email: string, now: string, db: Db): Promise<void> {
+    await db.updateTable('users').set({ email, updated_at: now }).where('user_id', '=', userId).execute();
+  }
+
   async setPassword(tenant: ActingTenant, userId: number, passwordHash: string, mustChange: boolean, now: string, db: Db): Promise<void> {
     await db
       .updateTable('users')

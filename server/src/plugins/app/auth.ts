@@ -6,12 +6,25 @@ import { sessionSecretHash } from '../../auth/session-secret.js';
 import { apiTokenHash, isApiToken, isWellFormedApiToken } from '../../auth/api-token-secret.js';
 import type { ApiTokenRecord } from '../../auth/api-token-repository.js';
 import { tenantRefusal, type Principal } from '../../auth/principal.js';
-import { ADMIN_SCOPE, SESSION_SCOPE } from '../../auth/scopes.js';
+import { ADMIN_SCOPE } from '../../auth/scopes.js';
+import { asksRecentPassword, changesCredentials, RECENT_PASSWORD_MS, type CredentialRule } from '../../auth/credential-rule.js';
 import { TokenService } from '../../auth/tokens.js';
 import type { SessionRecord } from '../../auth/session-repository.js';
 import { actIn } from '../../auth/acting-tenant.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
-import { languageFrom, type Language } from '../../core/i18n/catalog.js';
+import { languageFrom, type Language, type MessageKey } from '../../core/i18n/catalog.js';
+import type { ApiTokenRevokedReason } from '../../db/database.js';
+
+/** Why a revoked token stopped, in words. */
+const REVOKED_BECAUSE: Record<ApiTokenRevokedReason, MessageKey> = {
+  revoked: 'revokedBecauseRevoked',
+  userDisabled: 'revokedBecauseUserDisabled',
+  tenantDisabled: 'revokedBecauseTenantDisabled',
+  tenantDeleted: 'revokedBecauseTenantDeleted',
+  signedOutEverywhere: 'revokedBecauseSignedOutEverywhere',
+  passwordChanged: 'revokedBecausePasswordChanged',
+  emailChangeUndone: 'revokedBecauseEmailChangeUndone',
+};
 
 /** Calls that change nothing: who makes them may be checked against versions known from notices. */
 const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -63,7 +76,7 @@ export function authenticate(scopes: readonly string[], options: AuthenticateOpt
   return async function authenticateRequest(request) {
     const token = bearerToken(request);
     if (!token) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
-    const principal = isApiToken(token) ? await apiTokenCaller(request, token, scopes) : await sessionCaller(request, token, scopes);
+    const principal = isApiToken(token) ? await apiTokenCaller(request, token) : await sessionCaller(request, token);
     if (!principal.tenantEnabled) throw tenantRefusal(principal);
     if (!principal.enabled) throw new AppError(ErrorCode.UserDisabled, 'userDisabled');
     if (principal.mustChangePassword && !options.beforePasswordChange) {
@@ -77,7 +90,7 @@ export function authenticate(scopes: readonly string[], options: AuthenticateOpt
 }
 
 /** A session's token: a JWT naming a session row that must still be there. */
-async function sessionCaller(request: FastifyRequest, token: string, scopes: readonly string[]): Promise<Principal> {
+async function sessionCaller(request: FastifyRequest, token: string): Promise<Principal> {
   const check = await request.server.tokens.verify(token);
   if (!check.ok) {
     throw check.reason === 'expired'
@@ -90,8 +103,11 @@ async function sessionCaller(request: FastifyRequest, token: string, scopes: rea
   if (session.userId !== check.claims.userId) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
   if (Date.parse(session.expiresAt) <= Date.now()) throw new AppError(ErrorCode.TokenExpired, 'tokenExpired');
   if (check.claims.tokenVersion !== principal.tokenVersion) throw new AppError(ErrorCode.SessionEnded, 'sessionEnded');
-  // Acting as an owner reaches the owner's work, never their password, two-factor, tokens or sessions.
-  if (session.impersonator && scopes.includes(SESSION_SCOPE)) throw new AppError(ErrorCode.NotWhileImpersonating, 'notWhileImpersonating');
+  // An acting session lasts only while its administrator still is one: demoted or disabled, it ends.
+  if (session.impersonator && !session.impersonator.stillAdministrator) {
+    await request.server.repos.sessions.endById(session.sessionId);
+    throw new AppError(ErrorCode.SessionEnded, 'sessionEnded');
+  }
   request.session = session;
   request.versions = read.versions;
   noteSeen(request, session);
@@ -99,17 +115,19 @@ async function sessionCaller(request: FastifyRequest, token: string, scopes: rea
 }
 
 /**
- * An API token: looked up by its hash, as a session is, so revoking it (a deleted row) stops it on
- * every server at once. Its account's state is read with it; an operation that needs a person
- * signed in (`session` scope) refuses it.
+ * An API token: looked up by its hash, as a session is, so revoking it (a marked row) stops it on
+ * every server at once, and says why. Its account's state is read with it; a credential change
+ * (`x-credential`) refuses it afterwards, in `requireCredentialCaller`.
  */
-async function apiTokenCaller(request: FastifyRequest, token: string, scopes: readonly string[]): Promise<Principal> {
+async function apiTokenCaller(request: FastifyRequest, token: string): Promise<Principal> {
   if (!isWellFormedApiToken(token)) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
   const read = await request.server.tokenCallers.read(apiTokenHash(token), !READING_METHODS.has(request.method));
   if (!read) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
   const { principal, session: apiToken } = read;
+  if (apiToken.revokedReason !== null) {
+    throw new AppError(ErrorCode.ApiTokenRevoked, 'apiTokenRevoked', { params: { reason: { messageKey: REVOKED_BECAUSE[apiToken.revokedReason] } } });
+  }
   if (apiToken.expiresAt !== null && Date.parse(apiToken.expiresAt) <= Date.now()) throw new AppError(ErrorCode.TokenExpired, 'tokenExpired');
-  if (scopes.includes(SESSION_SCOPE)) throw new AppError(ErrorCode.SignInRequired, 'signInRequired');
   request.apiToken = apiToken;
   request.versions = read.versions;
   noteTokenUsed(request, apiToken);
@@ -178,12 +196,38 @@ export const resolveActingTenant: preHandlerAsyncHookHandler = async function re
   if (!principal.isAdmin) {
     throw new AppError(ErrorCode.TenantScopeForbidden, 'tenantScopeForbidden', { field: 'X-Tenant-Id' });
   }
-  const exists = await request.server.tenantExists.get(String(named), () => request.server.repos.tenants.exists(named), request.versions?.data);
-  if (!exists) {
+  const presence = await request.server.tenantPresence.get(String(named), () => request.server.repos.tenants.presence(named), request.versions?.data);
+  if (presence === 'missing') {
     throw new AppError(ErrorCode.TenantNotFound, 'tenantNotFound', {
       params: { id: named },
       field: 'X-Tenant-Id',
     });
   }
+  // A deleted tenant is kept as it was until it is restored or purged: it can be read, not changed.
+  if (presence === 'deleted' && !READING_METHODS.has(request.method)) throw new AppError(ErrorCode.TenantDeleted, 'tenantDeleted', { field: 'X-Tenant-Id' });
   request.actingTenant = actIn(named, false);
 };
+
+/**
+ * Runs after the acting tenant, on an operation the contract marks `x-credential`: a change of
+ * credentials is made by a person's own session only, never by an API token or a session acting as
+ * an owner; and, where the mark asks, by one that gave its password in the last 10 minutes. The
+ * confirmation is read from the database, not from a cache of callers: another server may have
+ * noted it a moment ago.
+ */
+export function requireCredentialCaller(rule: CredentialRule, accountParameter: string | undefined): preHandlerAsyncHookHandler {
+  return async function credentialCaller(request) {
+    const principal = request.principal;
+    if (!principal || !changesCredentials(rule, request.body)) return;
+    if (request.apiToken) throw new AppError(ErrorCode.SignInRequired, 'signInRequired');
+    const session = request.session;
+    if (!session) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
+    if (session.impersonator) throw new AppError(ErrorCode.NotWhileImpersonating, 'notWhileImpersonating');
+    const named = accountParameter === undefined ? undefined : (request.params as Record<string, unknown>)[accountParameter];
+    if (!asksRecentPassword(rule, typeof named === 'number' ? named : undefined, principal.userId)) return;
+    const confirmedAt = await request.server.repos.sessions.passwordConfirmedAt(session.sessionId);
+    if (confirmedAt === undefined || Date.now() - Date.parse(confirmedAt) >= RECENT_PASSWORD_MS) {
+      throw new AppError(ErrorCode.RecentPasswordRequired, 'recentPasswordRequired');
+    }
+  };
+}

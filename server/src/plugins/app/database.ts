@@ -5,6 +5,7 @@ import { PrincipalCache } from '../../auth/principal-cache.js';
 import type { DataVersion } from '../../freshness/data-version.js';
 import { openStore } from '../../store/open-store.js';
 import { holdCreatedAdmin } from '../../store/created-admin.js';
+import type { TenantPresence } from '../../modules/tenants/tenant-repository.js';
 
 /**
  * Pages kept, each at most `KEPT_PAGE_BYTES_MAX`: the first screens of every sort and state filter
@@ -12,7 +13,7 @@ import { holdCreatedAdmin } from '../../store/created-admin.js';
  */
 const PAGES_KEPT = 100;
 
-/** Tenants an administrator acted in, known to exist or not: every call they make there asks. */
+/** Tenants an administrator acted in, known to exist (and whether deleted) or not: every call they make there asks. */
 const TENANTS_KNOWN = 10_000;
 
 /** Pages of users and of the audit log kept, of each. */
@@ -51,7 +52,7 @@ export default fp(
     app.decorate('answers', new VersionedCache<Buffer>(dataVersion));
     app.decorate('pages', new VersionedCache<CachedPage>(dataVersion, PAGES_KEPT));
     app.decorate('totals', new VersionedCache<number>(dataVersion));
-    app.decorate('tenantExists', new VersionedCache<boolean>(dataVersion, TENANTS_KNOWN));
+    app.decorate('tenantPresence', new VersionedCache<TenantPresence>(dataVersion, TENANTS_KNOWN));
     app.decorate('userPages', new VersionedCache<CachedPage>(async () => (await handle.versions()).principals, INSIDE_PAGES_KEPT));
     app.decorate('auditPages', new VersionedCache<CachedPage>(async () => (await handle.versions()).audit, INSIDE_PAGES_KEPT));
   },

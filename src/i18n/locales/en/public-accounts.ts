@@ -75,6 +75,23 @@ export const publicAccountsEn = {
       unknownTitle: 'This invitation link is not valid',
       unknown: 'The link is incomplete, or the invitation was withdrawn or sent again since. Open the latest invitation email again, whole, or ask your administrator to send it again.',
     },
+    // Taking an account back from its old address after its email was changed: the reset's screens in the words of an undo.
+    emailUndo: {
+      checking: 'Checking your link…',
+      checkFailed: 'The link could not be checked: %{message}',
+      setTitle: 'Take your account back',
+      setText: 'The email of %{username} returns to %{email}. Choose a new password: every session of the account ends and every API token is revoked.',
+      setSubmit: 'Take it back',
+      setSubmitting: 'Taking it back…',
+      doneTitle: 'Your account is back',
+      done: 'The account %{username} has its old email address again and your new password. Everyone else was signed out and its API tokens were revoked.',
+      usedTitle: 'This link was used already',
+      used: 'The account was taken back with this link already. If you cannot sign in, reset your password.',
+      expiredTitle: 'This link has expired',
+      expired: 'The link to undo an email change works for 7 days. Ask an administrator of your tenant for help.',
+      unknownTitle: 'This link is not valid',
+      unknown: 'The link is incomplete, or it was not sent by this console. Open it again from the email, whole.',
+    },
     signUp: {
       title: 'Create an account',
       text: 'Create a tenant, with you as its owner.',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Mail } from '../../core/mail/mailer.js';
+import type { Mail } from './mailer.js';
 
 /**
  * Sends a mail after the change it tells of committed. A mail that fails is logged, not
