@@ -44,6 +44,12 @@ export interface ClientOptions {
   refusedWithoutMessage?: string;
   /** Told of every failed call before it is thrown: an embedder's reaction to an ended session, say. */
   onError?: (error: ApiError, sent: SentRequest) => void;
+  /**
+   * Asked of a refused call before it is thrown: answering true sends it once more. The console
+   * asks a person to give their password again when a change to their own account needs it
+   * (`40312`), then sends the change again.
+   */
+  recover?: (error: ApiError) => Promise<boolean>;
 }
 
 /** The answer's status, headers (lower-case names) and body, e.g. to read `content-range` or the envelope's message. */

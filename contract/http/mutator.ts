@@ -40,6 +40,16 @@ function unwrap<T>({ status, body }: ResponseSeen, options: SendOptions): Unwrap
  */
 export async function httpClient<T>(config: RequestConfig, call: CallOptions = {}): Promise<Unwrapped<T>> {
   const options = optionsFor(call);
+  try {
+    return await sendOnce<T>(options, config, call);
+  } catch (error) {
+    // Sent once more at most: whatever the second answer is, it is the caller's.
+    if (error instanceof ApiError && options.recover && (await options.recover(error))) return sendOnce<T>(options, config, call);
+    throw error;
+  }
+}
+
+async function sendOnce<T>(options: SendOptions, config: RequestConfig, call: CallOptions): Promise<Unwrapped<T>> {
   const headers = await headersFor(options, config);
   const request = { ...config, signal: call.signal ?? config.signal, responseType: call.responseType ?? config.responseType };
   try {

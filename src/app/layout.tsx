@@ -32,6 +32,7 @@ import { RESOURCE_DEFINITIONS } from './console-resources';
 import { NoSidebar, PasswordChangeAppBar } from './password-change-frame';
 import { ActingBanner } from './acting-banner';
 import { useActingSession } from '../components/use-acting-session';
+import { ConfirmItIsYou } from '../features/recent-password/confirm-it-is-you';
 
 function ConsoleUserMenu() {
   return (
@@ -111,6 +112,7 @@ export function ConsoleLayout({ children }: LayoutProps & { children?: ReactNode
   return (
     <ResourceDefinitionContextProvider definitions={RESOURCE_DEFINITIONS}>
       <SessionCheck />
+      <ConfirmItIsYou />
       <LayoutForUser>{children}</LayoutForUser>
     </ResourceDefinitionContextProvider>
   );

@@ -3,6 +3,7 @@ import { ErrorCode } from '../../contract/model';
 import { API_BASE_URL, API_TIMEOUT_MS, BUSINESS_ERROR_FALLBACK } from './api-error';
 import { getCurrentTenantId, getLanguage, getToken, requirePasswordChange } from './session';
 import { reportSessionExpired } from './session-expiry';
+import { confirmRecentPassword } from './recent-password';
 
 export { httpClient } from '../../contract/http';
 export { API_BASE_URL, API_TIMEOUT_MS, ApiError, BUSINESS_ERROR_FALLBACK, type ApiErrorDetails, type Unwrapped } from './api-error';
@@ -26,7 +27,8 @@ function reactToRefusal(error: ApiError, sent: SentRequest): void {
 
 /**
  * Points the contract's one mutator at this console: the stored token, the acting tenant and the
- * language go on every call, and refusals reach the session. A test may point it at another server.
+ * language go on every call, refusals reach the session, and a change that needs the password given
+ * recently asks for it and is sent again. A test may point it at another server.
  */
 export function configureConsoleApi(baseUrl: string = API_BASE_URL): void {
   configureClient({
@@ -37,6 +39,7 @@ export function configureConsoleApi(baseUrl: string = API_BASE_URL): void {
     language: getLanguage,
     refusedWithoutMessage: BUSINESS_ERROR_FALLBACK,
     onError: reactToRefusal,
+    recover: confirmRecentPassword,
   });
 }
 

@@ -288,6 +288,18 @@ describeApi('an API token’s own rate limit', () => {
     expect((await t.call('getCurrentUser', { token: second })).status).toBe(200);
     for (let i = 0; i < 5; i += 1) expect((await t.call('getCurrentUser', { token: admin })).status).toBe(200);
   });
+
+  it('counts one budget per token across every operation, not one per route', async () => {
+    const admin = await t.login('admin', ADMIN_PASSWORD);
+    const account = await t.call<Envelope<User>>('createServiceAccount', { token: admin, body: { username: 'roaming', role: 'owner' } });
+    const made = await t.call<Envelope<{ token: string }>>('createApiToken', { token: admin, params: { id: account.body.data.userId }, body: { name: 'x', expiresInDays: 30 } });
+    const token = made.body.data.token;
+    const statuses = [];
+    for (const operationId of ['getCurrentUser', 'listUsers', 'listAuditEvents', 'listWebhookEndpoints', 'listDomainProofs']) {
+      statuses.push((await t.call(operationId, { token })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
 });
 
 describe('the API token shape', () => {

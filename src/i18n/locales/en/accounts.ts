@@ -33,6 +33,14 @@ export const accountsEn = {
     submitting: 'Changing…',
     changed: 'Password changed. Every other session has been signed out.',
   },
+  // A change to one's own account that needs the password given in the last 10 minutes.
+  confirmItIsYou: {
+    title: "Confirm it's you",
+    text: 'This change to your own account needs your password again. You will not be asked again for 10 minutes.',
+    password: 'Password',
+    confirm: 'Confirm',
+    confirming: 'Confirming…',
+  },
   session: {
     ended: 'Your session was ended (signed out elsewhere, or the password changed). Sign in again.',
   },

@@ -29,6 +29,13 @@ export const accountsZh: Shape<typeof accountsEn> = {
     submitting: '正在修改…',
     changed: '密码已修改，其他所有会话均已退出登录。',
   },
+  confirmItIsYou: {
+    title: '请确认是您本人',
+    text: '更改自己账号的这项设置需要再次输入密码。之后 10 分钟内不会再次询问。',
+    password: '密码',
+    confirm: '确认',
+    confirming: '正在确认…',
+  },
   session: {
     ended: '您的会话已结束（已在别处退出或密码已更改），请重新登录。',
   },

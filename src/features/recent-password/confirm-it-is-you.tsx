@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { lazyPage } from '../../components/lazy-page';
+import { askForPasswordWith } from '../../lib/recent-password';
+
+/** The dialog's code, loaded the first time a change asks for the password: most sessions never do. */
+const ConfirmItIsYouDialog = lazyPage(() => import('./confirm-it-is-you-dialog'));
+
+/**
+ * Listens, while the admin application is up, for a change the server refused until the person
+ * gives their password again (`40312`), and asks for it: the change is then sent again by itself.
+ */
+export function ConfirmItIsYou() {
+  const [asked, setAsked] = useState<{ answer(confirmed: boolean): void }>();
+  useEffect(() => {
+    askForPasswordWith(() => new Promise<boolean>((resolve) => setAsked({ answer: resolve })));
+    return () => askForPasswordWith(undefined);
+  }, []);
+  if (!asked) return null;
+  return (
+    <ConfirmItIsYouDialog
+      onDone={(confirmed: boolean) => {
+        asked.answer(confirmed);
+        setAsked(undefined);
+      }}
+    />
+  );
+}
