@@ -25,6 +25,8 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
 created by sign-up), `user.twoFactorEnabled`, `user.twoFactorDisabled` (by the user),
 `user.twoFactorReset` (by an owner or administrator), `domain.verified` and
 `domain.verificationFailed` (a check of a domain's proof; the target is its tenant),
+`domain.verificationMoved` (by `system`: another tenant proved a domain this tenant held
+verified, so this tenant's claim is no longer verified; the target is this tenant),
 `auth.signedOut` (a session ended by its own token), `auth.signedOutEverywhere` (every
 session of the user ended by one of them), `auth.sessionEnded` (one session ended from
 another's list), `apiToken.created` and `apiToken.revoked` (the target is the token's
@@ -97,4 +99,5 @@ export const AuditAction = {
   useremailChangeRequested: 'user.emailChangeRequested',
   useremailChanged: 'user.emailChanged',
   useremailChangeUndone: 'user.emailChangeUndone',
+  domainverificationMoved: 'domain.verificationMoved',
 } as const;

@@ -28,6 +28,9 @@ export interface Domain {
    * @maxLength 253
    */
   name: string;
-  /** The tenant proved it owns the domain (`GET /v1/domains` has the details). */
+  /** The tenant proved it owns the domain and holds it verified, as no other tenant does
+(`GET /v1/domains` has the details). False for a claim not proved, or whose proof
+moved to another tenant.
+ */
   verified: boolean;
 }

@@ -19,6 +19,7 @@ import type { DomainProofState } from './domainProofState.js';
 import type { DomainProofReason } from './domainProofReason.js';
 import type { DomainProofCheckedAt } from './domainProofCheckedAt.js';
 import type { DomainProofVerifiedAt } from './domainProofVerifiedAt.js';
+import type { DomainProofProvedElsewhereAt } from './domainProofProvedElsewhereAt.js';
 import type { DomainProofTxtRecord } from './domainProofTxtRecord.js';
 import type { DomainProofCnameRecord } from './domainProofCnameRecord.js';
 
@@ -36,8 +37,18 @@ export interface DomainProof {
   found: string[];
   checkedAt: DomainProofCheckedAt;
   verifiedAt: DomainProofVerifiedAt;
-  /** The TXT record to create; its value never changes while the domain stays. */
+  /** When another tenant proved this name while this tenant held it verified: the
+verification moved there, and this claim went back to `pending`. If the domain is this
+tenant's, its DNS records are no longer what it proved them with. `null` otherwise,
+and again after this tenant's next check. Sent by every server since 1.3.0 (optional
+in the schema so that older answers still read).
+ */
+  provedElsewhereAt?: DomainProofProvedElsewhereAt;
+  /** The TXT record to create; its value is this claim's own, and never changes while the claim stays. */
   txtRecord: DomainProofTxtRecord;
-  /** The CNAME that proves the domain instead, when the server has a `CNAME_TARGET`. */
+  /** The CNAME that proves the domain instead, when the server has a `CNAME_TARGET`: to a
+name under it that is the acting tenant's own (the same for all its domains), so that a
+CNAME made for one tenant proves nothing for another.
+ */
   cnameRecord: DomainProofCnameRecord;
 }

@@ -18,6 +18,9 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
 import type { DomainProofCnameRecordOneOf } from './domainProofCnameRecordOneOf.js';
 
 /**
- * The CNAME that proves the domain instead, when the server has a `CNAME_TARGET`.
+ * The CNAME that proves the domain instead, when the server has a `CNAME_TARGET`: to a
+name under it that is the acting tenant's own (the same for all its domains), so that a
+CNAME made for one tenant proves nothing for another.
+
  */
 export type DomainProofCnameRecord = DomainProofCnameRecordOneOf | null;

@@ -17,7 +17,10 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
  */
 
 /**
- * `pending`: not checked yet (or never proved); `verified`: the last check found the proof; `failed`: it did not.
+ * `pending`: not proved yet (not checked, or its verification moved to another tenant that
+proved the name: see `provedElsewhereAt`); `verified`: the last check found the proof, and
+no other tenant has proved the name since; `failed`: the last check did not find it.
+
  */
 export type DomainProofState = typeof DomainProofState[keyof typeof DomainProofState];
 

@@ -17,7 +17,7 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
  */
 
 /**
- * The TXT record to create; its value never changes while the domain stays.
+ * The TXT record to create; its value is this claim's own, and never changes while the claim stays.
  */
 export type DomainProofTxtRecord = {
   name: string;

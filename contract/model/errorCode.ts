@@ -38,7 +38,8 @@ changed or reset, the user or its tenant disabled);
 webhook endpoint in the acting tenant; 40409 no such delivery of this endpoint;
 40410 no such open invitation in this tenant; 40411 no such email change link;
 40800 the request did not arrive in time;
-40900 username (or tenant name) taken; 40901 domain taken; 40902 cannot disable your own tenant;
+40900 username (or tenant name) taken; 40901 another tenant holds the domain verified
+(administrators' calls only); 40902 cannot disable your own tenant;
 40903 cannot disable or delete yourself; 40904 the tenant would have no enabled owner;
 40905 only administrators grant administrator rights, in the system tenant; 40906 email taken;
 40907 two-factor sign-in is on already; 40908 two-factor sign-in is off;
@@ -48,7 +49,7 @@ may; 40912 the delivery is being sent at this moment; 40913 the system tenant ca
 deleted; 40914 the tenant is deleted (restore it first); 40915 the tenant is not deleted;
 40916 the tenant is not waiting for approval; 40917 only an enabled owner of an active
 tenant, without administrator rights, can be acted as; 40918 this session is not acting as
-anyone;
+anyone; 40930 the acting tenant has this domain already;
 41000 the password reset link was used already; 41001 the password reset link has expired;
 41002 the email change link was used already; 41003 the email change link has expired;
 41300 body too large; 41400 address too long; 41500 body not JSON;
@@ -116,6 +117,7 @@ export const ErrorCode = {
   NotAwaitingApproval: 40916,
   NotImpersonable: 40917,
   NotImpersonating: 40918,
+  DomainClaimedAlready: 40930,
   ResetLinkUsed: 41000,
   ResetLinkExpired: 41001,
   EmailChangeLinkUsed: 41002,

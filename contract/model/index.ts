@@ -76,6 +76,7 @@ export * from './domainProofCnameRecordOneOf.js';
 export * from './domainProofEnvelope.js';
 export * from './domainProofFailure.js';
 export * from './domainProofListEnvelope.js';
+export * from './domainProofProvedElsewhereAt.js';
 export * from './domainProofReason.js';
 export * from './domainProofState.js';
 export * from './domainProofTxtRecord.js';

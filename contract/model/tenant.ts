@@ -29,7 +29,9 @@ export interface Tenant {
   state?: TenantState;
   /** When a deleted tenant is purged for good; `null` unless `state` is `deleted`. */
   purgeAt?: TenantPurgeAt;
-  /** The tenant's domains, in the order they were added. */
+  /** The domains the tenant claims, in the order they were added. Several tenants may
+claim one name; at most one of them holds it `verified`.
+ */
   domains: Domain[];
   /**
    * A free-text note for administrators; empty when there is none.

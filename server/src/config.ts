@@ -41,7 +41,7 @@ export interface Config {
   /** Resolvers that domain proofs ask (`host` or `host:port`); empty: the system's. */
   dnsServers: string[];
   dnsTimeoutMs: number;
-  /** Set: a domain may also be proved by a CNAME to this host. */
+  /** Set: a domain may also be proved by a CNAME to its tenant's own host under this one. */
   cnameTarget: string | undefined;
   webhooks: WebhookSettings;
   /** `DATABASE_START_TIMEOUT_MS`: how long the start waits for a database it cannot reach before it gives up. */
@@ -112,11 +112,16 @@ function dnsServers(env: Env): string[] {
   return servers;
 }
 
+/** The longest CNAME_TARGET under which a tenant's own target (`tc-` and 16 hex digits) is still a host name. */
+const TENANT_CNAME_ROOM = 253 - 20;
+
 function cnameTarget(env: Env): string | undefined {
   const raw = text(env, 'CNAME_TARGET');
   if (raw === undefined) return undefined;
   const target = raw.toLowerCase().replace(/\.$/, '');
   if (!HOSTNAME.test(target)) throw new ConfigError(`CNAME_TARGET must be a host name such as verify.example.com, not '${raw}'`);
+  // Each tenant's target is a 19-character label and a dot before it, and must stay a host name.
+  if (target.length > TENANT_CNAME_ROOM) throw new ConfigError(`CNAME_TARGET must be at most ${TENANT_CNAME_ROOM} characters long, so that each tenant's name under it fits, not '${raw}'`);
   return target;
 }
 

@@ -527,10 +527,12 @@ export function useGetTenant<TData = Awaited<ReturnType<typeof getTenant>>, TErr
 
 /**
  * Changes the fields the payload names. `domains` is the tenant's whole list of
-domains: names are checked as hostnames, lower-cased and stored in their ASCII
-(punycode) form; a name listed twice is refused, and so is a name that another
-tenant owns (409), or a username another tenant has (409). A payload that changes
-nothing answers 304 with no body.
+domains (its claims): names are checked as hostnames, lower-cased and stored in their
+ASCII (punycode) form; a name listed twice is refused (400). A name added that another
+tenant holds verified is refused (409 `40901`: administrators see every tenant); one that
+other tenants claim without proof is added, unproved, as any free name. A username
+another tenant has is refused (409). A payload that changes nothing answers 304 with no
+body.
 
  * @summary Update a tenant
  */

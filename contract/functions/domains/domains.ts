@@ -29,10 +29,11 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
   /**
- * Each domain of the acting tenant, in the order they were added, with its state
-(`pending` until checked, `verified`, or `failed` with the reason and what was found),
+ * Each domain the acting tenant claims, in the order they were added, with its state
+(`pending` until proved, `verified`, or `failed` with the reason and what was found),
 the TXT record that proves it and, when the server has a `CNAME_TARGET`, the CNAME
-that proves it instead. Owners and administrators.
+that proves it instead. Nothing of other tenants' claims of the same names is shown.
+Owners and administrators.
 
  * @summary The acting tenant's domains and their proof of ownership
  */
@@ -45,10 +46,12 @@ export const listDomainProofs = (
       options);
     }
   /**
- * The name is checked as a hostname, lower-cased and stored in its ASCII (punycode) form; a
-name that another tenant, or this one, has answers 409 `40901`. The domain starts
-`pending`, to be proved with `verifyDomain`. At most 100 domains per tenant (400). Owners
-and administrators; audited (`tenant.updated`, the tenant's domains before and after).
+ * Claims a domain for the acting tenant. The name is checked as a hostname, lower-cased and
+stored in its ASCII (punycode) form; a name this tenant has already answers 409 `40930`.
+Whether other tenants claim the name, or one holds it verified, changes nothing in the
+answer: the claim is created `pending` with its own TXT value, as for any free name, and
+is proved with `verifyDomain`. At most 100 domains per tenant (400). Owners and
+administrators; audited (`tenant.updated`, the tenant's domains before and after).
 
  * @summary Add a domain to the acting tenant
  */
@@ -84,6 +87,12 @@ CNAME, and stores the outcome: `verified`, or `failed` with the reason and what 
 found. `message` says it in words an administrator can act on. A domain that is not
 the acting tenant's answers 404 and asks nothing. Owners and administrators; audited;
 rate limited like sign-in.
+
+Proof decides who holds a name: the TXT value is this claim's own, and the CNAME target
+this tenant's own (`cnameRecord.target`), so neither proves another tenant's claim. When
+another tenant held the name verified, the verification moves here: that tenant's claim
+returns to `pending` with `provedElsewhereAt` set, and is recorded in its log
+(`domain.verificationMoved`, by `system`, naming nobody of this tenant).
 
  * @summary Check a domain's proof of ownership now
  */

@@ -19,10 +19,11 @@ import * as zod from 'zod';
 
 
 /**
- * Each domain of the acting tenant, in the order they were added, with its state
-(`pending` until checked, `verified`, or `failed` with the reason and what was found),
+ * Each domain the acting tenant claims, in the order they were added, with its state
+(`pending` until proved, `verified`, or `failed` with the reason and what was found),
 the TXT record that proves it and, when the server has a `CNAME_TARGET`, the CNAME
-that proves it instead. Owners and administrators.
+that proves it instead. Nothing of other tenants' claims of the same names is shown.
+Owners and administrators.
 
  * @summary The acting tenant's domains and their proof of ownership
  */
@@ -41,27 +42,30 @@ export const listDomainProofsResponse = zod.object({
   "data": zod.array(zod.object({
   "domainId": zod.number().min(1).max(listDomainProofsResponseDataItemDomainIdMax),
   "name": zod.string().describe('The domain, lower-case ASCII (punycode for internationalized names).'),
-  "state": zod.enum(['pending', 'verified', 'failed']).describe('`pending`: not checked yet (or never proved); `verified`: the last check found the proof; `failed`: it did not.'),
+  "state": zod.enum(['pending', 'verified', 'failed']).describe('`pending`: not proved yet (not checked, or its verification moved to another tenant that\nproved the name: see `provedElsewhereAt`); `verified`: the last check found the proof, and\nno other tenant has proved the name since; `failed`: the last check did not find it.\n'),
   "reason": zod.union([zod.enum(['nxdomain', 'noTxtRecord', 'txtMismatch', 'cnameMismatch', 'timeout', 'resolverFailed']).describe('Why the last check failed: `nxdomain` the domain does not exist in DNS; `noTxtRecord`\nthere is no TXT record at `_tenant-console.<domain>`; `txtMismatch` there is one with\nanother value (in `found`); `cnameMismatch` the domain\'s CNAME points elsewhere (in\n`found`); `timeout` the resolver did not answer in time; `resolverFailed` it answered\nwith an error (its code in `found`).\n'),zod.null()]),
   "found": zod.array(zod.string()).describe('What the last failed check found instead (TXT values, CNAME targets, or the resolver\'s error code).'),
   "checkedAt": zod.iso.datetime({}).nullable(),
   "verifiedAt": zod.iso.datetime({}).nullable(),
+  "provedElsewhereAt": zod.iso.datetime({}).nullish().describe('When another tenant proved this name while this tenant held it verified: the\nverification moved there, and this claim went back to `pending`. If the domain is this\ntenant\'s, its DNS records are no longer what it proved them with. `null` otherwise,\nand again after this tenant\'s next check. Sent by every server since 1.3.0 (optional\nin the schema so that older answers still read).\n'),
   "txtRecord": zod.object({
   "name": zod.string(),
   "value": zod.string()
-}).describe('The TXT record to create; its value never changes while the domain stays.'),
+}).describe('The TXT record to create; its value is this claim\'s own, and never changes while the claim stays.'),
   "cnameRecord": zod.union([zod.object({
   "name": zod.string(),
   "target": zod.string()
-}),zod.null()]).describe('The CNAME that proves the domain instead, when the server has a `CNAME_TARGET`.')
+}),zod.null()]).describe('The CNAME that proves the domain instead, when the server has a `CNAME_TARGET`: to a\nname under it that is the acting tenant\'s own (the same for all its domains), so that a\nCNAME made for one tenant proves nothing for another.\n')
 }))
 })
 
 /**
- * The name is checked as a hostname, lower-cased and stored in its ASCII (punycode) form; a
-name that another tenant, or this one, has answers 409 `40901`. The domain starts
-`pending`, to be proved with `verifyDomain`. At most 100 domains per tenant (400). Owners
-and administrators; audited (`tenant.updated`, the tenant's domains before and after).
+ * Claims a domain for the acting tenant. The name is checked as a hostname, lower-cased and
+stored in its ASCII (punycode) form; a name this tenant has already answers 409 `40930`.
+Whether other tenants claim the name, or one holds it verified, changes nothing in the
+answer: the claim is created `pending` with its own TXT value, as for any free name, and
+is proved with `verifyDomain`. At most 100 domains per tenant (400). Owners and
+administrators; audited (`tenant.updated`, the tenant's domains before and after).
 
  * @summary Add a domain to the acting tenant
  */
@@ -88,6 +92,12 @@ found. `message` says it in words an administrator can act on. A domain that is 
 the acting tenant's answers 404 and asks nothing. Owners and administrators; audited;
 rate limited like sign-in.
 
+Proof decides who holds a name: the TXT value is this claim's own, and the CNAME target
+this tenant's own (`cnameRecord.target`), so neither proves another tenant's claim. When
+another tenant held the name verified, the verification moves here: that tenant's claim
+returns to `pending` with `provedElsewhereAt` set, and is recorded in its log
+(`domain.verificationMoved`, by `system`, naming nobody of this tenant).
+
  * @summary Check a domain's proof of ownership now
  */
 export const verifyDomainResponseDataDomainIdMax = 2147483647;
@@ -98,19 +108,20 @@ export const verifyDomainResponse = zod.object({
   "data": zod.object({
   "domainId": zod.number().min(1).max(verifyDomainResponseDataDomainIdMax),
   "name": zod.string().describe('The domain, lower-case ASCII (punycode for internationalized names).'),
-  "state": zod.enum(['pending', 'verified', 'failed']).describe('`pending`: not checked yet (or never proved); `verified`: the last check found the proof; `failed`: it did not.'),
+  "state": zod.enum(['pending', 'verified', 'failed']).describe('`pending`: not proved yet (not checked, or its verification moved to another tenant that\nproved the name: see `provedElsewhereAt`); `verified`: the last check found the proof, and\nno other tenant has proved the name since; `failed`: the last check did not find it.\n'),
   "reason": zod.union([zod.enum(['nxdomain', 'noTxtRecord', 'txtMismatch', 'cnameMismatch', 'timeout', 'resolverFailed']).describe('Why the last check failed: `nxdomain` the domain does not exist in DNS; `noTxtRecord`\nthere is no TXT record at `_tenant-console.<domain>`; `txtMismatch` there is one with\nanother value (in `found`); `cnameMismatch` the domain\'s CNAME points elsewhere (in\n`found`); `timeout` the resolver did not answer in time; `resolverFailed` it answered\nwith an error (its code in `found`).\n'),zod.null()]),
   "found": zod.array(zod.string()).describe('What the last failed check found instead (TXT values, CNAME targets, or the resolver\'s error code).'),
   "checkedAt": zod.iso.datetime({}).nullable(),
   "verifiedAt": zod.iso.datetime({}).nullable(),
+  "provedElsewhereAt": zod.iso.datetime({}).nullish().describe('When another tenant proved this name while this tenant held it verified: the\nverification moved there, and this claim went back to `pending`. If the domain is this\ntenant\'s, its DNS records are no longer what it proved them with. `null` otherwise,\nand again after this tenant\'s next check. Sent by every server since 1.3.0 (optional\nin the schema so that older answers still read).\n'),
   "txtRecord": zod.object({
   "name": zod.string(),
   "value": zod.string()
-}).describe('The TXT record to create; its value never changes while the domain stays.'),
+}).describe('The TXT record to create; its value is this claim\'s own, and never changes while the claim stays.'),
   "cnameRecord": zod.union([zod.object({
   "name": zod.string(),
   "target": zod.string()
-}),zod.null()]).describe('The CNAME that proves the domain instead, when the server has a `CNAME_TARGET`.')
+}),zod.null()]).describe('The CNAME that proves the domain instead, when the server has a `CNAME_TARGET`: to a\nname under it that is the acting tenant\'s own (the same for all its domains), so that a\nCNAME made for one tenant proves nothing for another.\n')
 })
 })
 

@@ -133,8 +133,8 @@ export const listTenantsWithDomainsResponse = zod.object({
   "domains": zod.array(zod.object({
   "domainId": zod.number().min(1).max(listTenantsWithDomainsResponseDataItemDomainsItemDomainIdMax).describe('The domain\'s id.'),
   "name": zod.url().max(listTenantsWithDomainsResponseDataItemDomainsItemNameMax).describe('The domain name, lower-case ASCII (punycode for internationalized names).'),
-  "verified": zod.boolean().describe('The tenant proved it owns the domain (`GET /v1/domains` has the details).')
-})).describe('The tenant\'s domains, in the order they were added.'),
+  "verified": zod.boolean().describe('The tenant proved it owns the domain and holds it verified, as no other tenant does\n(`GET /v1/domains` has the details). False for a claim not proved, or whose proof\nmoved to another tenant.\n')
+})).describe('The domains the tenant claims, in the order they were added. Several tenants may\nclaim one name; at most one of them holds it `verified`.\n'),
   "remark": zod.string().max(listTenantsWithDomainsResponseDataItemRemarkMax).describe('A free-text note for administrators; empty when there is none.'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
   "updatedAt": zod.iso.datetime({}).describe('When the tenant last changed.')
@@ -184,8 +184,8 @@ export const getTenantResponse = zod.object({
   "domains": zod.array(zod.object({
   "domainId": zod.number().min(1).max(getTenantResponseDataDomainsItemDomainIdMax).describe('The domain\'s id.'),
   "name": zod.url().max(getTenantResponseDataDomainsItemNameMax).describe('The domain name, lower-case ASCII (punycode for internationalized names).'),
-  "verified": zod.boolean().describe('The tenant proved it owns the domain (`GET /v1/domains` has the details).')
-})).describe('The tenant\'s domains, in the order they were added.'),
+  "verified": zod.boolean().describe('The tenant proved it owns the domain and holds it verified, as no other tenant does\n(`GET /v1/domains` has the details). False for a claim not proved, or whose proof\nmoved to another tenant.\n')
+})).describe('The domains the tenant claims, in the order they were added. Several tenants may\nclaim one name; at most one of them holds it `verified`.\n'),
   "remark": zod.string().max(getTenantResponseDataRemarkMax).describe('A free-text note for administrators; empty when there is none.'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
   "updatedAt": zod.iso.datetime({}).describe('When the tenant last changed.')
@@ -194,10 +194,12 @@ export const getTenantResponse = zod.object({
 
 /**
  * Changes the fields the payload names. `domains` is the tenant's whole list of
-domains: names are checked as hostnames, lower-cased and stored in their ASCII
-(punycode) form; a name listed twice is refused, and so is a name that another
-tenant owns (409), or a username another tenant has (409). A payload that changes
-nothing answers 304 with no body.
+domains (its claims): names are checked as hostnames, lower-cased and stored in their
+ASCII (punycode) form; a name listed twice is refused (400). A name added that another
+tenant holds verified is refused (409 `40901`: administrators see every tenant); one that
+other tenants claim without proof is added, unproved, as any free name. A username
+another tenant has is refused (409). A payload that changes nothing answers 304 with no
+body.
 
  * @summary Update a tenant
  */
@@ -231,8 +233,8 @@ export const updateTenantResponse = zod.object({
   "domains": zod.array(zod.object({
   "domainId": zod.number().min(1).max(updateTenantResponseDataDomainsItemDomainIdMax).describe('The domain\'s id.'),
   "name": zod.url().max(updateTenantResponseDataDomainsItemNameMax).describe('The domain name, lower-case ASCII (punycode for internationalized names).'),
-  "verified": zod.boolean().describe('The tenant proved it owns the domain (`GET /v1/domains` has the details).')
-})).describe('The tenant\'s domains, in the order they were added.'),
+  "verified": zod.boolean().describe('The tenant proved it owns the domain and holds it verified, as no other tenant does\n(`GET /v1/domains` has the details). False for a claim not proved, or whose proof\nmoved to another tenant.\n')
+})).describe('The domains the tenant claims, in the order they were added. Several tenants may\nclaim one name; at most one of them holds it `verified`.\n'),
   "remark": zod.string().max(updateTenantResponseDataRemarkMax).describe('A free-text note for administrators; empty when there is none.'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
   "updatedAt": zod.iso.datetime({}).describe('When the tenant last changed.')
@@ -275,8 +277,8 @@ export const deleteTenantResponse = zod.object({
   "domains": zod.array(zod.object({
   "domainId": zod.number().min(1).max(deleteTenantResponseDataDomainsItemDomainIdMax).describe('The domain\'s id.'),
   "name": zod.url().max(deleteTenantResponseDataDomainsItemNameMax).describe('The domain name, lower-case ASCII (punycode for internationalized names).'),
-  "verified": zod.boolean().describe('The tenant proved it owns the domain (`GET /v1/domains` has the details).')
-})).describe('The tenant\'s domains, in the order they were added.'),
+  "verified": zod.boolean().describe('The tenant proved it owns the domain and holds it verified, as no other tenant does\n(`GET /v1/domains` has the details). False for a claim not proved, or whose proof\nmoved to another tenant.\n')
+})).describe('The domains the tenant claims, in the order they were added. Several tenants may\nclaim one name; at most one of them holds it `verified`.\n'),
   "remark": zod.string().max(deleteTenantResponseDataRemarkMax).describe('A free-text note for administrators; empty when there is none.'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
   "updatedAt": zod.iso.datetime({}).describe('When the tenant last changed.')
@@ -311,8 +313,8 @@ export const setTenantStatusResponse = zod.object({
   "domains": zod.array(zod.object({
   "domainId": zod.number().min(1).max(setTenantStatusResponseDataDomainsItemDomainIdMax).describe('The domain\'s id.'),
   "name": zod.url().max(setTenantStatusResponseDataDomainsItemNameMax).describe('The domain name, lower-case ASCII (punycode for internationalized names).'),
-  "verified": zod.boolean().describe('The tenant proved it owns the domain (`GET /v1/domains` has the details).')
-})).describe('The tenant\'s domains, in the order they were added.'),
+  "verified": zod.boolean().describe('The tenant proved it owns the domain and holds it verified, as no other tenant does\n(`GET /v1/domains` has the details). False for a claim not proved, or whose proof\nmoved to another tenant.\n')
+})).describe('The domains the tenant claims, in the order they were added. Several tenants may\nclaim one name; at most one of them holds it `verified`.\n'),
   "remark": zod.string().max(setTenantStatusResponseDataRemarkMax).describe('A free-text note for administrators; empty when there is none.'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
   "updatedAt": zod.iso.datetime({}).describe('When the tenant last changed.')
@@ -344,8 +346,8 @@ export const restoreTenantResponse = zod.object({
   "domains": zod.array(zod.object({
   "domainId": zod.number().min(1).max(restoreTenantResponseDataDomainsItemDomainIdMax).describe('The domain\'s id.'),
   "name": zod.url().max(restoreTenantResponseDataDomainsItemNameMax).describe('The domain name, lower-case ASCII (punycode for internationalized names).'),
-  "verified": zod.boolean().describe('The tenant proved it owns the domain (`GET /v1/domains` has the details).')
-})).describe('The tenant\'s domains, in the order they were added.'),
+  "verified": zod.boolean().describe('The tenant proved it owns the domain and holds it verified, as no other tenant does\n(`GET /v1/domains` has the details). False for a claim not proved, or whose proof\nmoved to another tenant.\n')
+})).describe('The domains the tenant claims, in the order they were added. Several tenants may\nclaim one name; at most one of them holds it `verified`.\n'),
   "remark": zod.string().max(restoreTenantResponseDataRemarkMax).describe('A free-text note for administrators; empty when there is none.'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
   "updatedAt": zod.iso.datetime({}).describe('When the tenant last changed.')
@@ -385,8 +387,8 @@ export const decideTenantSignUpResponse = zod.object({
   "domains": zod.array(zod.object({
   "domainId": zod.number().min(1).max(decideTenantSignUpResponseDataDomainsItemDomainIdMax).describe('The domain\'s id.'),
   "name": zod.url().max(decideTenantSignUpResponseDataDomainsItemNameMax).describe('The domain name, lower-case ASCII (punycode for internationalized names).'),
-  "verified": zod.boolean().describe('The tenant proved it owns the domain (`GET /v1/domains` has the details).')
-})).describe('The tenant\'s domains, in the order they were added.'),
+  "verified": zod.boolean().describe('The tenant proved it owns the domain and holds it verified, as no other tenant does\n(`GET /v1/domains` has the details). False for a claim not proved, or whose proof\nmoved to another tenant.\n')
+})).describe('The domains the tenant claims, in the order they were added. Several tenants may\nclaim one name; at most one of them holds it `verified`.\n'),
   "remark": zod.string().max(decideTenantSignUpResponseDataRemarkMax).describe('A free-text note for administrators; empty when there is none.'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
   "updatedAt": zod.iso.datetime({}).describe('When the tenant last changed.')

@@ -27,6 +27,7 @@ export interface TenantsTable {
   enabled_before_delete: ColumnType<boolean | number | null, 0 | 1 | null | undefined, 0 | 1 | null>;
 }
 
+/** One tenant's claim of a domain name: several tenants may claim one, at most one holds it verified. */
 export interface DomainsTable {
   domain_id: Generated<number>;
   tenant_id: number;
@@ -38,6 +39,8 @@ export interface DomainsTable {
   proof_found: string | null;
   proof_checked_at: DbTimestamp | null;
   verified_at: DbTimestamp | null;
+  /** When another tenant's proof took the name this claim held verified (migration 0026). */
+  proved_elsewhere_at: NullableTimestamp;
 }
 
 export type DomainProofState = 'pending' | 'verified' | 'failed';

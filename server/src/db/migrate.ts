@@ -11,7 +11,7 @@ const MIGRATION_FILE = /^(\d{4}-[\w-]+)\.(?:js|ts)$/;
  * by Kysely's FileMigrationProvider, so that the test runner and tsx load the `.ts` sources as
  * they load this file, and the compiled server its `.js` files.
  */
-const provider: MigrationProvider = {
+export const migrationFiles: MigrationProvider = {
   async getMigrations() {
     const files = (await fs.promises.readdir(FOLDER)).filter((file) => MIGRATION_FILE.test(file)).sort();
     const loaded = await Promise.all(
@@ -24,7 +24,7 @@ const provider: MigrationProvider = {
 /** Brings the schema up to date; throws (naming the migration) when one fails. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema can be migrated
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider: migrationFiles });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
   if (error !== undefined || failed) {

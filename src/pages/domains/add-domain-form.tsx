@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { addDomainBody } from '../../../contract/zod/domains/domains.zod';
-import { ErrorCode, type DomainProof } from '../../../contract/model';
+import { ErrorCode } from '../../../contract/model';
 import { useAddDomain } from './use-domain-changes';
 
 /** What a refusal placed at the name carries (react-admin's HttpError, made by `toFormHttpError`). */
@@ -14,12 +14,12 @@ interface PlacedRefusal {
 }
 
 /**
- * An owner (or an administrator acting in the tenant) adds a domain: it joins the list below as
+ * An owner (or an administrator acting in the tenant) claims a domain: it joins the list below as
  * not verified, with the TXT record that proves it. What is wrong with the name is said at the
- * field, in the user's words: malformed before asking, taken (here or by another tenant) as the
- * server answers.
+ * field, in the user's words: malformed before asking, already this tenant's as the server answers.
+ * Other tenants' claims of the name are never a refusal: the server tells nothing of them.
  */
-export function AddDomainForm({ proofs }: { proofs: readonly DomainProof[] }) {
+export function AddDomainForm() {
   const translate = useTranslate();
   const notify = useNotify();
   const add = useAddDomain();
@@ -40,9 +40,8 @@ export function AddDomainForm({ proofs }: { proofs: readonly DomainProof[] }) {
       },
       onError: (error) => {
         const { body } = error as PlacedRefusal;
-        if (body?.code === ErrorCode.DomainTaken) {
-          const here = proofs.some((proof) => proof.name === typed.toLowerCase());
-          setProblem(translate(here ? 'domains.add.takenHere' : 'domains.add.taken', { name: typed }));
+        if (body?.code === ErrorCode.DomainClaimedAlready) {
+          setProblem(translate('domains.add.takenHere', { name: typed }));
         } else if (body?.errors?.name) {
           setProblem(body.errors.name);
         } else return;

@@ -12,6 +12,7 @@ import type { DomainProof } from '../../../contract/model';
 import { DnsRecords } from './dns-records';
 import { DomainStateChip } from './domain-state-chip';
 import { failureSentence } from './failure-sentence';
+import { provedElsewhereSentence } from './proved-elsewhere-sentence';
 import { RemoveDomainButton } from './remove-domain-button';
 import { useDomainCheck } from './use-domain-check';
 import { formatDateTime } from '../../lib/date-time-format';
@@ -26,9 +27,12 @@ export function DomainProofCard({ proof }: { proof: DomainProof }) {
   const check = useDomainCheck();
   const outcome = check.data;
   // The check's own words while they still describe what is shown, in the language shown;
-  // else the stored reason says it (after a reload, a later check elsewhere, a language switch).
-  const fresh = outcome && outcome.locale === locale && outcome.proof.checkedAt === proof.checkedAt ? outcome.message : undefined;
-  const sentence = fresh ?? failureSentence(proof, translate);
+  // else the stored reason says it (after a reload, a later check elsewhere, a language switch,
+  // or another tenant's proof that took the name since).
+  const describesShown = outcome?.proof.checkedAt === proof.checkedAt && outcome.proof.state === proof.state;
+  const fresh = outcome && outcome.locale === locale && describesShown ? outcome.message : undefined;
+  const movedAway = fresh === undefined ? provedElsewhereSentence(proof, translate, locale) : undefined;
+  const sentence = fresh ?? failureSentence(proof, translate) ?? movedAway;
 
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
@@ -64,7 +68,7 @@ export function DomainProofCard({ proof }: { proof: DomainProof }) {
         </Box>
         <Box aria-live="polite">
           {sentence !== undefined && (
-            <Alert severity={SEVERITY[proof.state]} sx={{ mt: 2 }}>
+            <Alert severity={movedAway === undefined ? SEVERITY[proof.state] : 'warning'} sx={{ mt: 2 }}>
               {sentence}
             </Alert>
           )}

@@ -43,7 +43,7 @@ export default function DomainsPage() {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {translate(offersCname ? 'domains.page.introWithCname' : 'domains.page.intro')}
           </Typography>
-          {proofs.data && <AddDomainForm key={`add-${tenantId}`} proofs={proofs.data} />}
+          {proofs.data && <AddDomainForm key={`add-${tenantId}`} />}
           {proofs.isPending && <LinearProgress aria-label={translate('app.loading')} />}
           {proofs.isError && (
             <Alert

@@ -12,9 +12,7 @@ const owner = user(5, 'acme-owner', { tenantId: 2, role: 'owner' });
 const member = user(6, 'acme-member', { tenantId: 2, role: 'member' });
 /** The owner as `/v1/auth/me` answers: with their tenant's name, which they cannot read elsewhere. */
 const ownerMe = { ...owner, tenantName: 'acme' };
-const TARGET = 'verify.console.example.com';
-/** Domains another tenant has: adding one answers 409 `40901`. */
-const TAKEN_ELSEWHERE = ['shop.other.example.com'];
+const TARGET = 'tc-5e0c2a9b71d4f836.verify.console.example.com';
 // The dates below are at noon UTC: the day shown is the same in any time zone the tests run in.
 
 function proof(domainId: number, name: string, overrides: Partial<DomainProof> = {}): DomainProof {
@@ -46,8 +44,8 @@ function serveDomains(
       const { name } = (await request.json()) as DomainAdd;
       calls.adds.push(name);
       const stored = name.toLowerCase();
-      if (proofs.has(stored)) return failure(409, 40901, `The domain '${stored}' belongs to another tenant`, 'name');
-      if (TAKEN_ELSEWHERE.includes(stored)) return failure(409, 40901, `The domain '${stored}' belongs to another tenant`, 'name');
+      // Other tenants' claims of a name are never a refusal: only this tenant's own is.
+      if (proofs.has(stored)) return failure(409, 40930, `The domain '${stored}' is a domain of this tenant already`, 'name');
       const added = proof(100 + proofs.size, stored);
       proofs.set(stored, added);
       return Response.json({ code: 0, message: 'created', data: added }, { status: 201 });
@@ -185,6 +183,28 @@ describe('the domain ownership page', () => {
     expect(within(card('slow.acme.example.com')).getByText('DNS 解析器返回错误（ESERVFAIL）。请稍后再试。')).toBeInTheDocument();
   });
 
+  it('tells an owner whose verified domain another tenant proved since: not verified, when, and what to do', async () => {
+    signIn(owner);
+    const movedAt = '2026-03-02T12:00:00.000Z';
+    serveDomains(owner, [
+      proof(1, 'shop.acme.example.com', { state: 'pending', checkedAt: '2026-03-01T12:00:00.000Z', provedElsewhereAt: movedAt }),
+      proof(2, 'www.acme.example.com', { state: 'pending', provedElsewhereAt: null }),
+    ]);
+    const english = await renderConsole('/settings/cname');
+    const shop = await screen.findByRole('region', { name: 'shop.acme.example.com' });
+    expect(within(shop).getByText('Not verified')).toBeInTheDocument();
+    expect(within(shop).getByRole('alert')).toHaveTextContent(
+      /^Another tenant proved shop\.acme\.example\.com on 3\/2\/2026.*, so this tenant’s verification of it ended\. If the domain is this tenant’s, check its DNS records, then verify again\.$/,
+    );
+    expect(within(card('www.acme.example.com')).queryByRole('alert')).not.toBeInTheDocument();
+    english.unmount();
+
+    await renderConsole('/settings/cname', 'zh');
+    const inChinese = await screen.findByRole('region', { name: 'shop.acme.example.com' });
+    expect(within(inChinese).getByText('未验证')).toBeInTheDocument();
+    expect(within(inChinese).getByRole('alert')).toHaveTextContent(/^其他租户于 2026\/3\/2.* 证明了 shop\.acme\.example\.com 的所有权，此租户对它的验证随之失效。/);
+  });
+
   it('offers the CNAME instead only when the server does', async () => {
     signIn(owner);
     const cnameRecord = { name: 'shop.acme.example.com', target: TARGET };
@@ -269,22 +289,23 @@ describe('owners add and remove their domains', () => {
     expect(await screen.findByText('Added blog.acme.example.com. Create its TXT record, then verify it.')).toBeInTheDocument();
   });
 
-  it('says at the field that another tenant has the domain, in the user’s language, and adds nothing', async () => {
+  it('says at the field that the tenant has the domain already, in the user’s language, and adds nothing', async () => {
     signIn(owner);
-    serveDomains(ownerMe, [proof(1, 'shop.acme.example.com')]);
+    const calls = serveDomains(ownerMe, [proof(1, 'shop.acme.example.com')]);
     await renderConsole('/settings/cname', 'zh');
     const person = userEvent.setup();
     const field = await screen.findByRole('textbox', { name: '域名' });
-    await person.type(field, 'shop.other.example.com');
+    await person.type(field, 'SHOP.acme.example.com');
     await person.click(screen.getByRole('button', { name: '添加域名' }));
-    expect(await screen.findByText('shop.other.example.com 已被占用：其他租户拥有该域名')).toBeInTheDocument();
-    expect(field).toHaveAccessibleDescription('shop.other.example.com 已被占用：其他租户拥有该域名');
+    expect(await screen.findByText('SHOP.acme.example.com 已是此租户的域名')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('SHOP.acme.example.com 已是此租户的域名');
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByRole('region', { name: 'shop.other.example.com' })).not.toBeInTheDocument();
+    expect(calls.adds).toEqual(['SHOP.acme.example.com']);
+    expect(screen.getAllByRole('region', { name: 'shop.acme.example.com' })).toHaveLength(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says at the field that the tenant has the domain already', async () => {
+  it('says so in English too', async () => {
     signIn(owner);
     serveDomains(ownerMe, [proof(1, 'shop.acme.example.com')]);
     await renderConsole('/settings/cname');

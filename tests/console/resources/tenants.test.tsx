@@ -38,7 +38,7 @@ function serveTenants(initial: Tenant[]) {
       updates.push(body);
       if (body.domains?.includes('taken.example.com')) {
         const index = body.domains.indexOf('taken.example.com');
-        return failure(409, 40901, `domains[${index}]: 'taken.example.com' belongs to another tenant`, `domains[${index}]`);
+        return failure(409, 40901, `domains[${index}]: 'taken.example.com' is verified by another tenant`, `domains[${index}]`);
       }
       const current = tenants.get(id)!;
       const updated: Tenant = {
@@ -427,7 +427,7 @@ describe('tenants', () => {
       const domains = screen.getAllByLabelText(/^Domain/);
       await user.type(domains[1]!, 'taken.example.com');
       await user.click(screen.getByRole('button', { name: 'Save' }));
-      const message = await screen.findByText("'taken.example.com' belongs to another tenant");
+      const message = await screen.findByText("'taken.example.com' is verified by another tenant");
       const field = screen.getAllByLabelText(/^Domain/)[1]!;
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(message.id).toBe(field.getAttribute('aria-describedby'));
@@ -436,18 +436,18 @@ describe('tenants', () => {
     it('says a refused domain once, at its input, in the user’s language, with no toast naming the field path', async () => {
       serveTenants([tenant(7, 'acme', { domains: [{ domainId: 1, name: 'a.acme.example.com', verified: false }] })]);
       server.use(
-        http.put('*/v1/admin/tenant/:id', () => failure(409, 40901, "domains[0]：'a.acme.example.com' 已属于其他租户", 'domains[0]')),
+        http.put('*/v1/admin/tenant/:id', () => failure(409, 40901, "domains[0]：'a.acme.example.com' 已由其他租户验证", 'domains[0]')),
       );
       await renderConsole('/tenants/7', 'zh');
       const user = userEvent.setup();
       await waitFor(() => expect(screen.getAllByLabelText(/^域名/)[0]).toHaveValue('a.acme.example.com'));
       await user.type(screen.getByLabelText('备注'), '大客户');
       await user.click(screen.getByRole('button', { name: '保存' }));
-      expect(await screen.findByText("'a.acme.example.com' 已属于其他租户")).toBeInTheDocument();
+      expect(await screen.findByText("'a.acme.example.com' 已由其他租户验证")).toBeInTheDocument();
       // The shared error handler runs with the same refusal as the form: had it raised a toast, it is drawn by now.
       await waitFor(() => expect(screen.getAllByLabelText(/^域名/)[0]).toHaveAttribute('aria-invalid', 'true'));
       expect(screen.queryByText(/domains\[0\]/)).not.toBeInTheDocument();
-      expect(screen.getAllByText(/已属于其他租户/)).toHaveLength(1);
+      expect(screen.getAllByText(/已由其他租户验证/)).toHaveLength(1);
     });
 
     it('still says over the page a refusal about a field the form does not have', async () => {

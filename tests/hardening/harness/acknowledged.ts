@@ -25,6 +25,14 @@ function actingTenantOf(fuzzCase: FuzzCase): string | undefined {
 /** A tenant's record (`getTenant`), its id captured, and the acting tenant's domain list. */
 const TENANT_RECORD = new RegExp(`^/api${contract.operation('getTenant').path.replace('{id}', '(\\d+)')}$`);
 const TENANT_DOMAINS = `/api${contract.operation('listDomainProofs').path}`;
+/** A check of a domain's proof, which may take the name from another tenant. */
+const VERIFICATION = new RegExp(`^/api${contract.operation('verifyDomain').path.replace('{name}', '[^/]+')}$`);
+
+/** Whether a tenant's record, or a domain list, names the domain `name`. */
+function namesDomain(data: unknown, name: string): boolean {
+  const domains = Array.isArray(data) ? data : (data as { domains?: unknown } | null | undefined)?.domains;
+  return Array.isArray(domains) && domains.some((domain) => (domain as { name?: unknown } | null)?.name === name);
+}
 
 /** The tenant a write acted in: the one named, or else the writer's own. */
 function tenantOf(fuzzCase: FuzzCase): string | undefined {
@@ -117,6 +125,7 @@ export class AcknowledgedWrites {
     if (answer.status >= 200 && answer.status < 300) {
       await this.refreshTenantRecord(fuzzCase, readTarget);
       await this.refreshTenantDomains(fuzzCase);
+      await this.refreshAfterProof(fuzzCase, answer);
     }
     if (answer.status === 304 && readTarget) {
       const known = this.latest.get(readTarget);
@@ -154,6 +163,23 @@ export class AcknowledgedWrites {
     if (tenantId === undefined || !known || known.tenant !== tenantId) return;
     const now = await this.read(TENANT_DOMAINS, known.actingTenant);
     if (now.status === 200) this.latest.set(TENANT_DOMAINS, { ...known, data: dataOf(now), by: `${known.by}, then ${fuzzCase.label}` });
+  }
+
+  /**
+   * Several tenants may claim one name, and a proof moves it: a check that verifies a name takes it
+   * from another tenant that held it verified, whose record (`verified`) and domain list (`state`,
+   * `provedElsewhereAt`) change without a write in that tenant. After such a check, what was last
+   * acknowledged that names the domain is what it reads now; what does not name it stays as it was.
+   */
+  private async refreshAfterProof(fuzzCase: FuzzCase, answer: RawAnswer): Promise<void> {
+    if (!VERIFICATION.test(fuzzCase.target.split('?')[0] ?? '')) return;
+    const proved = dataOf(answer) as { name?: unknown; state?: unknown } | null | undefined;
+    if (proved?.state !== 'verified' || typeof proved.name !== 'string') return;
+    for (const [target, known] of this.latest) {
+      if (!(TENANT_RECORD.test(target) || target === TENANT_DOMAINS) || !namesDomain(known.data, proved.name)) continue;
+      const now = await this.read(target, known.actingTenant);
+      if (now.status === 200) this.latest.set(target, { ...known, data: dataOf(now), by: `${known.by}, then ${fuzzCase.label}` });
+    }
   }
 
   /** Every address written still reads as its last acknowledgement. */

@@ -22,7 +22,9 @@ type TenantBody = { domains: { domainId: number; name: string; verified: boolean
 
 const PASSWORD = 'a-long-enough-password';
 const TARGET = 'verify.console.test';
-const DOMAINS = ['good.a.test', 'wrong.a.test', 'cname.a.test', 'elsewhere.a.test', 'bare.a.test', 'missing.a.test', 'broken.a.test'];
+const DOMAINS = ['good.a.test', 'wrong.a.test', 'cname.a.test', 'elsewhere.a.test', 'shared.a.test', 'bare.a.test', 'missing.a.test', 'broken.a.test'];
+/** A CNAME target of a tenant: its own name under the server's target. */
+const TENANT_TARGET = /^tc-[0-9a-f]{16}\.verify\.console\.test$/;
 
 describeApi('domain ownership', () => {
   let t: TestApp;
@@ -33,6 +35,8 @@ describeApi('domain ownership', () => {
   let ownerB: string;
   let member: string;
   let disabled: string;
+  /** Tenant A's own CNAME target, as its proofs show it. */
+  let targetA: string;
 
   const list = (token: string, headers: Record<string, string> = {}) => t.call<Envelope<Proof[]> & ErrorBody>('listDomainProofs', { token, headers });
   const verify = (token: string | undefined, name: string, headers: Record<string, string> = {}) =>
@@ -57,12 +61,15 @@ describeApi('domain ownership', () => {
     const gone = await t.call<Envelope<{ userId: number }>>('createUser', { token: ownerA, body: { username: 'dom-disabled', role: 'member', password: PASSWORD } });
     disabled = await t.login('dom-disabled', PASSWORD);
     await t.call('updateUser', { token: ownerA, params: { id: gone.body.data.userId }, body: { enabled: false } });
+    targetA = (await list(ownerA)).body.data[0]?.cnameRecord?.target ?? '';
     // The zone: a right TXT value is set by the tests once they know it.
     dns.zone.set('good.a.test', {});
     dns.zone.set('_tenant-console.wrong.a.test', { txt: ['tc-somebody-else'] });
     dns.zone.set('wrong.a.test', {});
-    dns.zone.set('cname.a.test', { cname: `${TARGET}.` });
+    dns.zone.set('cname.a.test', { cname: `${targetA}.` });
     dns.zone.set('elsewhere.a.test', { cname: 'lb.other-host.test.' });
+    // The server's own target, shared by every tenant: it proves no tenant's claim.
+    dns.zone.set('shared.a.test', { cname: `${TARGET}.` });
     dns.zone.set('bare.a.test', {});
     dns.zone.set('broken.a.test', { servfail: true });
     dns.zone.set('_tenant-console.broken.a.test', { servfail: true });
@@ -72,16 +79,21 @@ describeApi('domain ownership', () => {
     await dns.close();
   });
 
-  it('lists each domain as pending with the TXT record to create, and the CNAME alternative', async () => {
+  it('lists each domain as pending with the TXT record to create, and the CNAME alternative to the tenant’s own target', async () => {
     const listed = await list(ownerA);
     expect(listed.status).toBe(200);
     expect(listed.body.data.map((p) => p.name)).toEqual(DOMAINS);
+    expect(targetA).toMatch(TENANT_TARGET);
     for (const proof of listed.body.data) {
-      expect(proof).toMatchObject({ state: 'pending', reason: null, found: [], checkedAt: null, verifiedAt: null });
+      expect(proof).toMatchObject({ state: 'pending', reason: null, found: [], checkedAt: null, verifiedAt: null, provedElsewhereAt: null });
       expect(proof.txtRecord.name).toBe(`_tenant-console.${proof.name}`);
       expect(proof.txtRecord.value).toMatch(/^tc-[0-9a-f]{32}$/);
-      expect(proof.cnameRecord).toEqual({ name: proof.name, target: TARGET });
+      expect(proof.cnameRecord).toEqual({ name: proof.name, target: targetA });
     }
+    // Another tenant's target is another name.
+    const targetB = (await list(ownerB)).body.data[0]?.cnameRecord?.target;
+    expect(targetB).toMatch(TENANT_TARGET);
+    expect(targetB).not.toBe(targetA);
     expect(new Set(listed.body.data.map((p) => p.txtRecord.value)).size).toBe(DOMAINS.length);
     // Stable: the same value on every read.
     expect((await list(ownerA)).body.data.map((p) => p.txtRecord.value)).toEqual(listed.body.data.map((p) => p.txtRecord.value));
@@ -105,15 +117,16 @@ describeApi('domain ownership', () => {
     expect(alpha?.domains.find((d) => d.name === 'good.a.test')?.verified).toBe(true);
   });
 
-  it('verifies by a CNAME to the target', async () => {
+  it('verifies by a CNAME to the tenant’s own target', async () => {
     const answered = await verify(ownerA, 'cname.a.test');
     expect(answered.body.data.state).toBe('verified');
-    expect(answered.body.message).toBe(`Verified: cname.a.test is a CNAME of ${TARGET}`);
+    expect(answered.body.message).toBe(`Verified: cname.a.test is a CNAME of ${targetA}`);
   });
 
   it.each([
     ['wrong.a.test', 'txtMismatch', ['tc-somebody-else'], '_tenant-console.wrong.a.test holds "tc-somebody-else", not the expected value'],
-    ['elsewhere.a.test', 'cnameMismatch', ['lb.other-host.test'], `elsewhere.a.test is a CNAME of lb.other-host.test, not of ${TARGET}`],
+    ['elsewhere.a.test', 'cnameMismatch', ['lb.other-host.test'], 'elsewhere.a.test is a CNAME of lb.other-host.test, not of tc-'],
+    ['shared.a.test', 'cnameMismatch', [TARGET], `shared.a.test is a CNAME of ${TARGET}, not of tc-`],
     ['missing.a.test', 'nxdomain', [], 'missing.a.test does not exist in DNS'],
     ['bare.a.test', 'noTxtRecord', [], 'There is no TXT record at _tenant-console.bare.a.test'],
     ['broken.a.test', 'resolverFailed', ['ESERVFAIL'], 'The DNS resolver answered with an error (ESERVFAIL)'],

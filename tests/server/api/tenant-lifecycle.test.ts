@@ -85,9 +85,11 @@ describeApi('the life of a tenant: created with an invited owner, deleted, resto
       expect(accepted?.actor.username).toBe(`${name}-owner`);
     });
 
-    it('refuses a taken tenant name, owner name, email or domain with 409 naming the field, in either language, creating nothing', async () => {
+    it('refuses a taken tenant name, owner name or email, or a domain another tenant holds verified, with 409 naming the field, in either language, creating nothing', async () => {
       const first = await activeTenant();
       await t.call('updateTenant', { token: admin, params: { id: first.id }, body: { domains: ['taken.life.example'] } });
+      // Verified by that tenant, as its proof would leave it: a name only claimed stands in nobody's way.
+      await t.app.database.db.updateTable('domains').set({ proof_state: 'verified', verified_at: new Date().toISOString() }).where('name', '=', 'taken.life.example').execute();
       const cases: [Record<string, unknown>, number, string][] = [
         [{ username: first.name, owner: { username: unique('o'), email: `${unique('e')}@example.com` } }, 40900, 'username'],
         [{ username: unique('n'), owner: { username: first.ownerName, email: `${unique('e')}@example.com` } }, 40900, 'owner.username'],

@@ -124,7 +124,9 @@ describeApi('tenants', () => {
     expect(byCase.body).toMatchObject({ data: { field: 'domains[1]' } });
   });
 
-  it('refuses a domain owned by another tenant with 409 naming the field, and changes nothing', async () => {
+  it('refuses a domain another tenant holds verified with 409 naming the field, and changes nothing', async () => {
+    // As a proof of globex's would leave it (the proofs themselves: domain-claims.test.ts).
+    await t.app.database.db.updateTable('domains').set({ proof_state: 'verified', verified_at: new Date().toISOString() }).where('name', '=', 'shop.globex.example.com').execute();
     const response = await update(acme, {
       remark: 'should not stick',
       domains: ['acme.example.com', 'SHOP.globex.example.com'],

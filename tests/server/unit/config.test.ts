@@ -76,6 +76,7 @@ describe('server settings', () => {
     [{ DNS_SERVERS: '1.1.1.1,dns.google' }, /DNS_SERVERS must list IP addresses .* not 'dns.google'/],
     [{ DNS_TIMEOUT_MS: '10' }, /DNS_TIMEOUT_MS must be a whole number from 100 to 30000/],
     [{ CNAME_TARGET: 'not a host' }, /CNAME_TARGET must be a host name/],
+    [{ CNAME_TARGET: `${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.test` }, /CNAME_TARGET must be at most 233 characters long/],
     [{ API_TOKEN_RATE_LIMIT: '0' }, /API_TOKEN_RATE_LIMIT must be a whole number from 1 to 1000000/],
     [{ WEBHOOK_ALLOW_PRIVATE_NETWORK: 'yes' }, /WEBHOOK_ALLOW_PRIVATE_NETWORK must be true or false, not 'yes'/],
     [{ WEBHOOK_RETRY_SCHEDULE: '5,soon' }, /WEBHOOK_RETRY_SCHEDULE must list at most 20 numbers of seconds/],

@@ -38,3 +38,17 @@ export async function recordIn(request: FastifyRequest, trx: Kysely<Database>, e
   // Its webhook deliveries are looked for as soon as the answer is sent, after the commit.
   request.auditRecorded = true;
 }
+
+/** The console itself, as the actor of what it does on its own account. */
+export const SYSTEM_ACTOR: AuditRecord['actor'] = { userId: null, username: 'system', isAdmin: false };
+
+/**
+ * Records, in the transaction `trx`, an event that this request brought about in another tenant's
+ * log, under the console's own name and without the request's address or user agent: that tenant
+ * learns what happened to it, not who made it happen. The request id stays, for operators.
+ */
+export async function recordAsSystemIn(request: FastifyRequest, trx: Kysely<Database>, entry: Omit<AuditEntry, 'actor'>): Promise<void> {
+  const event = auditRecordOf(request, { ...entry, actor: SYSTEM_ACTOR });
+  await request.server.repos.audit.record({ ...event, clientAddress: '', userAgent: '' }, trx);
+  request.auditRecorded = true;
+}

@@ -1,4 +1,4 @@
-import { checkOwnership, domainToken, txtRecordName, type ProofOutcome, type ResolverSettings } from './ownership-proof.js';
+import { checkOwnership, domainToken, tenantCnameTarget, txtRecordName, type ProofOutcome, type ResolverSettings } from './ownership-proof.js';
 
 /** What the console shows a domain needs: the TXT record and, when a target is set, the CNAME. */
 export interface ProofRecords {
@@ -6,22 +6,36 @@ export interface ProofRecords {
   cnameRecord: { name: string; target: string } | null;
 }
 
+/** One tenant's claim of a name, as its proof is made from it. */
+export interface Claim {
+  tenantId: number;
+  domainId: number;
+  name: string;
+}
+
 /** The server's one way to name and check domain proofs, with its secret and resolver settings. */
 export class DomainProver {
   constructor(
     private readonly secret: string,
-    private readonly settings: ResolverSettings,
+    private readonly settings: ResolverSettings & { cnameTarget: string | undefined },
   ) {}
 
-  recordsFor(domainId: number, name: string): ProofRecords {
+  /** The host the claim's tenant may CNAME its domains to; undefined when the server offers no CNAME proof. */
+  cnameTargetOf(tenantId: number): string | undefined {
     const { cnameTarget } = this.settings;
+    return cnameTarget === undefined ? undefined : tenantCnameTarget(this.secret, tenantId, cnameTarget);
+  }
+
+  recordsFor(claim: Claim): ProofRecords {
+    const target = this.cnameTargetOf(claim.tenantId);
     return {
-      txtRecord: { name: txtRecordName(name), value: domainToken(this.secret, domainId, name) },
-      cnameRecord: cnameTarget === undefined ? null : { name, target: cnameTarget },
+      txtRecord: { name: txtRecordName(claim.name), value: domainToken(this.secret, claim.domainId, claim.name) },
+      cnameRecord: target === undefined ? null : { name: claim.name, target },
     };
   }
 
-  check(domainId: number, name: string): Promise<ProofOutcome> {
-    return checkOwnership(name, domainToken(this.secret, domainId, name), this.settings);
+  check(claim: Claim): Promise<ProofOutcome> {
+    const expected = { token: domainToken(this.secret, claim.domainId, claim.name), cnameTarget: this.cnameTargetOf(claim.tenantId) };
+    return checkOwnership(claim.name, expected, this.settings);
   }
 }

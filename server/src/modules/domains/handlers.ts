@@ -1,20 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { recordIn } from '../../core/audit/audit-context.js';
+import { recordAsSystemIn, recordIn } from '../../core/audit/audit-context.js';
 import { requireUserManager } from '../../auth/permissions.js';
 import { normalizeDomainName } from '../../core/domain-names.js';
-import type { DomainProver } from './domain-prover.js';
+import type { Claim, DomainProver } from './domain-prover.js';
 import { txtRecordName, type ProofOutcome } from './ownership-proof.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
 import { catalogOf, type Language } from '../../core/i18n/catalog.js';
 import { messages } from './messages.js';
-import type { DomainProofView } from './domain-proof-repository.js';
+import type { DomainProofView, WithdrawnClaim } from './domain-proof-repository.js';
 import { uniqueViolationOn } from '../../db/unique-violation.js';
 import { ok } from '../../core/envelope.js';
 
 const words = catalogOf(messages);
 
-function withRecords(prover: DomainProver, proof: DomainProofView) {
-  return { ...proof, ...prover.recordsFor(proof.domainId, proof.name) };
+function withRecords(prover: DomainProver, tenantId: number, proof: DomainProofView) {
+  return { ...proof, ...prover.recordsFor({ tenantId, domainId: proof.domainId, name: proof.name }) };
 }
 
 /** The outcome of a check in words an administrator can act on. */
@@ -43,12 +43,29 @@ function outcomeSentence(language: Language, name: string, outcome: ProofOutcome
 export async function listDomainProofs(request: FastifyRequest) {
   const { tenant } = requireUserManager(request);
   const proofs = await request.server.repos.domainProofs.listOf(tenant);
-  return ok(proofs.map((proof) => withRecords(request.server.domainProver, proof)));
+  return ok(proofs.map((proof) => withRecords(request.server.domainProver, tenant.tenantId, proof)));
 }
 
+/**
+ * The tenant whose claim another tenant's proof withdrew is told in its own log that the name was
+ * proved elsewhere, and by nobody it could name.
+ */
+function recordVerificationMoved(request: FastifyRequest, trx: Parameters<typeof recordIn>[1], claim: WithdrawnClaim, name: string) {
+  return recordAsSystemIn(request, trx, {
+    action: 'domain.verificationMoved',
+    tenantId: claim.tenantId,
+    target: { type: 'tenant', id: String(claim.tenantId), label: name },
+    changes: { state: { before: 'verified', after: 'pending' } },
+  });
+}
+
+/**
+ * Checks the acting tenant's claim of a name with its own proof. Proved, the tenant holds the name
+ * verified: the verification moves here from any other tenant that held it, whose log says so.
+ */
 export async function verifyDomain(request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) {
   const { tenant } = requireUserManager(request);
-  const { repos, domainProver, database, config } = request.server;
+  const { repos, domainProver, database } = request.server;
   const name = normalizeDomainName(request.params.name);
   if (name === undefined) {
     throw new AppError(ErrorCode.ValidationFailed, 'invalidDomain', { params: { field: 'name', value: request.params.name }, field: 'name' });
@@ -57,9 +74,12 @@ export async function verifyDomain(request: FastifyRequest<{ Params: { name: str
   // Only the tenant's own domains are looked up: nobody makes this server ask DNS about any name.
   const before = await repos.domainProofs.findByName(tenant, name);
   if (!before) throw notFound();
-  const outcome = await domainProver.check(before.domainId, name);
+  const claim: Claim = { tenantId: tenant.tenantId, domainId: before.domainId, name };
+  const outcome = await domainProver.check(claim);
   const after = await database.db.transaction().execute(async (trx) => {
-    if (!(await repos.domainProofs.record(tenant, before.domainId, outcome, new Date().toISOString(), trx))) throw notFound();
+    const now = new Date().toISOString();
+    const withdrawn = outcome.verified ? await repos.domainProofs.takeVerification(tenant, name, now, trx) : [];
+    if (!(await repos.domainProofs.record(tenant, before.domainId, outcome, now, trx))) throw notFound();
     const checked = await repos.domainProofs.findByName(tenant, name, trx);
     if (!checked) throw notFound();
     await recordIn(request, trx, {
@@ -72,12 +92,13 @@ export async function verifyDomain(request: FastifyRequest<{ Params: { name: str
         ...(checked.found.length > 0 && { found: { before: before.found, after: checked.found } }),
       },
     });
+    for (const other of withdrawn) await recordVerificationMoved(request, trx, other, name);
     return checked;
   });
   return reply.send({
     code: 0,
-    message: outcomeSentence(request.language, name, outcome, config.cnameTarget),
-    data: withRecords(domainProver, after),
+    message: outcomeSentence(request.language, name, outcome, domainProver.cnameTargetOf(tenant.tenantId)),
+    data: withRecords(domainProver, tenant.tenantId, after),
   });
 }
 
@@ -100,30 +121,34 @@ function recordDomainChange(request: FastifyRequest, trx: Parameters<typeof reco
   });
 }
 
-/** Owners add their tenant's domains themselves; a name any tenant has is refused. */
+/**
+ * Owners claim their tenant's domains themselves. Other tenants' claims of the name, proved or not,
+ * change nothing in the answer: it tells this tenant nothing of them, and proof decides later.
+ */
 export async function addDomain(request: FastifyRequest<{ Body: { name: string } }>, reply: FastifyReply) {
   const { tenant } = requireUserManager(request);
   const { repos, domainProver, database } = request.server;
   const name = domainName(request.body.name, 'name');
   // Read before the transaction, which holds SQLite's one connection.
   const label = (await repos.tenants.nameOf(tenant.tenantId)) ?? String(tenant.tenantId);
-  const taken = () => new AppError(ErrorCode.DomainTaken, 'domainTaken', { field: 'name', params: { field: 'name', value: name } });
+  const claimedAlready = () => new AppError(ErrorCode.DomainClaimedAlready, 'domainClaimedAlready', { field: 'name', params: { value: name } });
   const added = await database.db
     .transaction()
     .execute(async (trx) => {
-      if ((await repos.domainProofs.firstTaken([name], trx)) !== undefined) throw taken();
       const before = (await repos.domainProofs.listOf(tenant, trx)).map((domain) => domain.name);
+      if (before.includes(name)) throw claimedAlready();
       if (before.length >= MAX_DOMAINS) throw new AppError(ErrorCode.ValidationFailed, 'tooManyDomains', { field: 'name', params: { limit: MAX_DOMAINS } });
       await repos.domainProofs.add(tenant, name, new Date().toISOString(), trx);
       await recordDomainChange(request, trx, tenant.tenantId, label, before, [...before, name]);
       return repos.domainProofs.findByName(tenant, name, trx);
     })
     .catch((error: unknown) => {
-      if (uniqueViolationOn(error) === 'domain') throw taken();
+      // The same name added twice at once by this tenant: the second is told the first was.
+      if (uniqueViolationOn(error) === 'domain') throw claimedAlready();
       throw error;
     });
   if (!added) throw new Error(`Domain ${name} was not written`);
-  return reply.code(201).send(ok(withRecords(domainProver, added)));
+  return reply.code(201).send(ok(withRecords(domainProver, tenant.tenantId, added)));
 }
 
 export async function removeDomain(request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) {

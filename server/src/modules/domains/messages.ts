@@ -1,10 +1,11 @@
 import { defineMessages } from '../../core/i18n/catalog.js';
 
-/** The words of this area's own refusals and answers (the tenant's domains and the proof of their ownership), in English and Chinese. */
+/** The words of this area's own refusals and answers (the tenant's claims of domains and the proof of their ownership), in English and Chinese. */
 export const messages = defineMessages({
   en: {
     tooManyDomains: 'A tenant has at most {limit} domains',
     domainNotFound: "This tenant has no domain '{name}'",
+    domainClaimedAlready: "The domain '{value}' is a domain of this tenant already",
     domainVerified: 'Verified: {record} holds the expected value',
     domainVerifiedByCname: 'Verified: {name} is a CNAME of {target}',
     domainNxdomain: 'The name {name} does not exist in DNS; check the spelling, or create the domain at your DNS provider first',
@@ -17,6 +18,7 @@ export const messages = defineMessages({
   zh: {
     tooManyDomains: '一个租户最多有 {limit} 个域名',
     domainNotFound: "此租户没有域名 '{name}'",
+    domainClaimedAlready: "域名 '{value}' 已是此租户的域名",
     domainVerified: '已验证：{record} 的值正确',
     domainVerifiedByCname: '已验证：{name} 是 {target} 的 CNAME',
     domainNxdomain: 'DNS 中不存在 {name}；请检查拼写，或先在 DNS 服务商处创建该域名',

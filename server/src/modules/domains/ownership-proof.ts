@@ -13,6 +13,11 @@ export type ProofOutcome =
 export interface ResolverSettings {
   servers: string[];
   timeoutMs: number;
+}
+
+/** What proves one tenant's claim: its TXT value, or (when the server offers it) a CNAME to its tenant's target. */
+export interface ExpectedProof {
+  token: string;
   cnameTarget: string | undefined;
 }
 
@@ -27,6 +32,17 @@ export function txtRecordName(domain: string): string {
  */
 export function domainToken(secret: string, domainId: number, name: string): string {
   return `tc-${createHmac('sha256', secret).update(`domain-proof:${domainId}:${name}`).digest('hex').slice(0, 32)}`;
+}
+
+/**
+ * The host a tenant's domains may CNAME to instead: a name of its own under the server's
+ * `CNAME_TARGET`. Several tenants may claim one name, so a CNAME to the shared target would prove
+ * the name for whichever of them checked first; a CNAME to this name proves it for this tenant
+ * only, and says nothing of the others. Derived from the server's secret, as the TXT values are,
+ * so that it needs no storage and does not show the tenant's id in public DNS.
+ */
+export function tenantCnameTarget(secret: string, tenantId: number, cnameTarget: string): string {
+  return `tc-${createHmac('sha256', secret).update(`cname-target:${tenantId}`).digest('hex').slice(0, 16)}.${cnameTarget}`;
 }
 
 type Lookup<T> = { records: T[] } | { error: string };
@@ -48,7 +64,8 @@ const hostOf = (name: string) => name.toLowerCase().replace(/\.$/, '');
  * is set) a CNAME to it. When it is not, the answer says what was found instead, most telling
  * first: a different TXT value, a CNAME elsewhere, no such name, no TXT record, a timeout.
  */
-export async function checkOwnership(domain: string, token: string, settings: ResolverSettings): Promise<ProofOutcome> {
+export async function checkOwnership(domain: string, expected: ExpectedProof, settings: ResolverSettings): Promise<ProofOutcome> {
+  const { token, cnameTarget } = expected;
   const resolver = new dns.Resolver({ timeout: settings.timeoutMs, tries: 1 });
   if (settings.servers.length > 0) resolver.setServers(settings.servers);
 
@@ -61,10 +78,10 @@ export async function checkOwnership(domain: string, token: string, settings: Re
   // The domain's own CNAME: a proof when a target is set, and whether the name exists at all.
   const cname = await lookup(() => resolver.resolveCname(domain));
   const targets = recordsOf(cname).map(hostOf);
-  if (settings.cnameTarget !== undefined && targets.includes(settings.cnameTarget)) return { verified: true, via: 'cname' };
+  if (cnameTarget !== undefined && targets.includes(cnameTarget)) return { verified: true, via: 'cname' };
 
   if (values.length > 0) return { verified: false, reason: 'txtMismatch', found: values };
-  if (settings.cnameTarget !== undefined && targets.length > 0) return { verified: false, reason: 'cnameMismatch', found: targets };
+  if (cnameTarget !== undefined && targets.length > 0) return { verified: false, reason: 'cnameMismatch', found: targets };
   const errors = [errorOf(txt), errorOf(cname)];
   if (errors.includes('ETIMEOUT')) return { verified: false, reason: 'timeout', found: [] };
   if (errorOf(cname) === 'ENOTFOUND') return { verified: false, reason: 'nxdomain', found: [] };

@@ -32,10 +32,11 @@ export async function createTenant(request: FastifyRequest<{ Body: TenantCreate 
   try {
     tenantId = await database.db.transaction().execute(async (trx) => {
       if ((await repos.tenants.findIdByUsername(username, trx)) !== undefined) throw tenantNameTaken(username, 'username');
-      const owned = await repos.domainProofs.firstTaken(domains, trx);
-      if (owned !== undefined) {
-        const field = `domains[${domains.indexOf(owned)}]`;
-        throw new AppError(ErrorCode.DomainTaken, 'domainTaken', { field, params: { field, value: owned } });
+      // As `updateTenant`: other tenants' claims do not stand in the way, a name one holds verified does.
+      const verified = await repos.domainProofs.firstVerified(domains, trx);
+      if (verified !== undefined) {
+        const field = `domains[${domains.indexOf(verified)}]`;
+        throw new AppError(ErrorCode.DomainTaken, 'domainTaken', { field, params: { field, value: verified } });
       }
       if (await repos.users.usernameTaken(owner.username, trx)) throw usernameTaken(owner.username, 'owner.username');
       if (await repos.users.emailTaken(owner.email, undefined, trx)) throw emailTaken(owner.email, 'owner.email');
@@ -63,7 +64,6 @@ export async function createTenant(request: FastifyRequest<{ Body: TenantCreate 
   } catch (error) {
     const violated = uniqueViolationOn(error);
     if (violated === 'email') throw emailTaken(owner.email, 'owner.email');
-    if (violated === 'domain') throw new AppError(ErrorCode.DomainTaken, 'domainTaken', { field: 'domains', params: { field: 'domains', value: domains.join(', ') } });
     if (violated === 'username') {
       const text = `${(error as Error).message} ${(error as { constraint?: string }).constraint ?? ''}`;
       throw text.includes('tenants_username_key') ? tenantNameTaken(username, 'username') : usernameTaken(owner.username, 'owner.username');

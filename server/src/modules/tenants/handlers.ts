@@ -137,7 +137,7 @@ export async function updateTenant(
       if (outcome.kind === 'updated') await recordTenantChange(request, trx, outcome.before, outcome.tenant);
       return outcome;
     })
-    .catch((error: unknown) => tenantUpdateRefusal(error, changes));
+    .catch((error: unknown) => tenantUpdateRefusal(error));
   switch (result.kind) {
     case 'updated':
       return ok<TenantView>(result.tenant);

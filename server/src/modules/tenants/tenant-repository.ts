@@ -66,10 +66,11 @@ function searchTextHolds(q: string): RawBuilder<boolean> {
   return sql<boolean>`${holds} AND EXISTS (SELECT 1 FROM unnest(string_to_array(tenant_search.text, E'\\n')) AS line WHERE line LIKE ${pattern} ESCAPE '\\')`;
 }
 
+/** One of the tenant's claims of a domain name; other tenants may claim the same name. */
 export interface DomainView {
   domainId: number;
   name: string;
-  /** Its ownership is proved (see modules/domains). */
+  /** The tenant proved its ownership and holds the name verified, as no other tenant does (see modules/domains). */
   verified: boolean;
 }
 
@@ -92,7 +93,7 @@ export interface TenantView extends TenantSummaryView {
 export interface TenantChanges {
   username?: string;
   remark?: string;
-  /** The whole list, already normalized and free of duplicates. */
+  /** The whole list of the tenant's claims, already normalized and free of duplicates. */
   domains?: string[];
 }
 
@@ -196,13 +197,12 @@ export interface TenantStateChange {
 
 /**
  * What an update that failed inside its transaction comes to: a refusal (the tenant gone meanwhile,
- * a name or domain another writer took first), or the error again when it is none of those.
+ * a name another writer took first), or the error again when it is none of those. Domains never
+ * clash: a claim is added unproved, and one this tenant made meanwhile is kept.
  */
-export function tenantUpdateRefusal(error: unknown, changes: TenantChanges): TenantUpdateResult {
+export function tenantUpdateRefusal(error: unknown): TenantUpdateResult {
   if (error instanceof ConflictDuringWrite) return error.result;
-  const violated = uniqueViolationOn(error);
-  if (violated === 'username') return { kind: 'username-taken' };
-  if (violated === 'domain') return { kind: 'domain-taken', name: changes.domains?.[0] ?? '' };
+  if (uniqueViolationOn(error) === 'username') return { kind: 'username-taken' };
   throw error;
 }
 
@@ -648,13 +648,16 @@ export class TenantRepository {
       if (clash) return { kind: 'username-taken' } as const;
     }
     if (added.length > 0) {
-      const owned = await trx
+      // Other tenants' claims of a name do not stand in the way; one that holds it verified does,
+      // and the administrator, who sees every tenant, is told.
+      const verified = await trx
         .selectFrom('domains')
         .select('name')
         .where('name', 'in', added)
+        .where('proof_state', '=', 'verified')
         .orderBy('domain_id')
         .executeTakeFirst();
-      if (owned) return { kind: 'domain-taken', name: owned.name } as const;
+      if (verified) return { kind: 'domain-taken', name: verified.name } as const;
     }
 
     if (removed.length > 0) {
@@ -664,6 +667,8 @@ export class TenantRepository {
       await trx
         .insertInto('domains')
         .values(added.map((name) => ({ tenant_id: tenantId, name, created_at: now })))
+        // The owner added one of them at the same moment: the claim is there, as this update wants.
+        .onConflict((conflict) => conflict.columns(['name', 'tenant_id']).doNothing())
         .execute();
     }
     await trx

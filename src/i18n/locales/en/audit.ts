@@ -50,6 +50,7 @@ export const auditEn = {
       domain: {
         verified: '%{actor} proved the ownership of domain %{target}',
         verificationFailed: '%{actor} checked domain %{target}: not proved',
+        verificationMoved: 'Another tenant proved domain %{target}, so it is no longer verified here',
       },
       apiToken: {
         created: '%{actor} created an API token for %{target}',
@@ -113,6 +114,7 @@ export const auditEn = {
       domain: {
         verified: 'Domain verified',
         verificationFailed: 'Domain check failed',
+        verificationMoved: 'Domain verified elsewhere',
       },
       apiToken: {
         created: 'API token created',

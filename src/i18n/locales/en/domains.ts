@@ -66,7 +66,6 @@ export const domainsEn = {
       submitting: 'Adding…',
       required: 'Enter a domain name',
       malformed: '%{name} is not a domain name. Enter one like shop.example.com',
-      taken: '%{name} is taken: another tenant has this domain',
       takenHere: '%{name} is a domain of this tenant already',
       added: 'Added %{name}. Create its TXT record, then verify it.',
       failed: 'The domain could not be added',
@@ -78,6 +77,7 @@ export const domainsEn = {
       removed: 'Removed %{name} from %{tenant}',
       thisTenant: 'this tenant',
     },
+    provedElsewhere: 'Another tenant proved %{name} on %{date}, so this tenant’s verification of it ended. If the domain is this tenant’s, check its DNS records, then verify again.',
     loadFailed: 'The domains could not be loaded: %{message}',
     retry: 'Try again',
     mark: {

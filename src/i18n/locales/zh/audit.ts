@@ -47,6 +47,7 @@ export const auditZh: Shape<typeof auditEn> = {
       domain: {
         verified: '%{actor} 证明了域名 %{target} 的所有权',
         verificationFailed: '%{actor} 验证域名 %{target}：未通过',
+        verificationMoved: '其他租户证明了域名 %{target} 的所有权，此处的验证随之失效',
       },
       apiToken: {
         created: '%{actor} 为 %{target} 创建了 API 令牌',
@@ -110,6 +111,7 @@ export const auditZh: Shape<typeof auditEn> = {
       domain: {
         verified: '域名已验证',
         verificationFailed: '域名验证未通过',
+        verificationMoved: '域名已由其他租户验证',
       },
       apiToken: {
         created: '创建 API 令牌',

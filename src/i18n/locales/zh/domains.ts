@@ -65,7 +65,6 @@ export const domainsZh: Shape<typeof domainsEn> = {
       submitting: '正在添加…',
       required: '请输入域名',
       malformed: '%{name} 不是有效的域名，请输入类似 shop.example.com 的域名',
-      taken: '%{name} 已被占用：其他租户拥有该域名',
       takenHere: '%{name} 已是此租户的域名',
       added: '已添加 %{name}。请创建它的 TXT 记录，然后验证。',
       failed: '无法添加该域名',
@@ -77,6 +76,7 @@ export const domainsZh: Shape<typeof domainsEn> = {
       removed: '已从 %{tenant} 移除 %{name}',
       thisTenant: '此租户',
     },
+    provedElsewhere: '其他租户于 %{date} 证明了 %{name} 的所有权，此租户对它的验证随之失效。如果该域名属于此租户，请检查其 DNS 记录，然后重新验证。',
     loadFailed: '无法加载域名：%{message}',
     retry: '重试',
     mark: {
