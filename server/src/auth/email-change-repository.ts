@@ -63,17 +63,4 @@ export class EmailChangeRepository {
     const used = await db.updateTable('email_changes').set({ used_at: now }).where('token_hash', '=', tokenHash).where('used_at', 'is', null).executeTakeFirst();
     return Number(used.numUpdatedRows) === 1;
   }
-
-  /** The address the account's open change waits to confirm, if its link still works. */
-  async pendingOf(userId: number, now: string, db: Db = this.db): Promise<string | null> {
-    const row = await db
-      .selectFrom('email_changes')
-      .select('new_email')
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .orderBy('change_id', 'desc')
-      .executeTakeFirst();
-    return row?.new_email ?? null;
-  }
 }

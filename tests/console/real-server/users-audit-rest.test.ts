@@ -62,7 +62,8 @@ describeApi('the users and audit data providers, against the real server', () =>
     const dave = all.find((u) => u.username === 'rest-dave')!;
     const erin = all.find((u) => u.username === 'rest-erin')!;
     const { data: updated } = await users.update<UserRecord>('users', { id: dave.id, data: { displayName: 'David', email: 'dave@example.com' }, previousData: dave });
-    expect(updated).toMatchObject({ displayName: 'David', email: 'dave@example.com' });
+    // A new address waits for the link mailed to it.
+    expect(updated).toMatchObject({ displayName: 'David', email: null, pendingEmail: 'dave@example.com' });
     await users.updateMany('users', { ids: [dave.id, erin.id], data: { enabled: false } });
     const disabled = await users.getList<UserRecord>('users', { ...firstPage, filter: { enabled: false } });
     expect(disabled.data.map((u) => u.username).sort()).toEqual(['rest-dave', 'rest-erin']);

@@ -112,6 +112,16 @@ describeApi('audit log', () => {
       return t.call('resetPassword', { body: { token, newPassword: `${PASSWORD}-from-link` } });
     },
     confirmTwoFactor: async () => (await enrolledMember()).confirmed,
+    confirmPassword: async () => t.call('confirmPassword', { token: await t.login('audit-member', PASSWORD), body: { password: PASSWORD } }),
+    confirmEmailChange: async () => {
+      const username = unique('walk-address');
+      const created = await t.call<Envelope<{ userId: number }>>('createUser', { token: ownerA, body: { username, role: 'member', password: PASSWORD } });
+      const token = await t.login(username, PASSWORD);
+      await t.call('updateUser', { token, params: { id: created.body.data.userId }, body: { email: `${username}@example.com` } });
+      mailed += 1;
+      const mails = await outboxMails(t.config.dataDir, mailed);
+      return t.call('confirmEmailChange', { body: { token: mails.find((mail) => mail.to.includes(username))?.token } });
+    },
     verifyOneTimeCode: async () => {
       const { username, secret } = await enrolledMember();
       const challenge = await t.call<Envelope<{ challenge: string }>>('login', { body: { username, password: PASSWORD } });

@@ -42,12 +42,20 @@ export async function up(db: Kysely<any>): Promise<void> {
       CREATE TRIGGER api_tokens_revoked_principal_version
       AFTER UPDATE OF revoked_at ON api_tokens
       FOR EACH STATEMENT EXECUTE FUNCTION bump_principal_version()`.execute(db);
+    // A user's waiting address is read with the user: the pages of users kept by that version follow it.
+    await sql`
+      CREATE TRIGGER email_changes_principal_version
+      AFTER INSERT OR UPDATE ON email_changes
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_principal_version()`.execute(db);
   }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as `up`
 export async function down(db: Kysely<any>): Promise<void> {
-  if (dialectOf(db) === 'postgres') await sql`DROP TRIGGER IF EXISTS api_tokens_revoked_principal_version ON api_tokens`.execute(db);
+  if (dialectOf(db) === 'postgres') {
+    await sql`DROP TRIGGER IF EXISTS email_changes_principal_version ON email_changes`.execute(db);
+    await sql`DROP TRIGGER IF EXISTS api_tokens_revoked_principal_version ON api_tokens`.execute(db);
+  }
   await db.schema.dropTable('email_changes').execute();
   await db.schema.alterTable('password_reset_links').dropColumn('restore_email').execute();
   await db.schema.alterTable('api_tokens').dropColumn('revoked_reason').execute();

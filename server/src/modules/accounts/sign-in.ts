@@ -48,12 +48,7 @@ export async function login(request: FastifyRequest<{ Body: LoginRequest }>, rep
 export async function getCurrentUser(request: FastifyRequest) {
   const { principal } = callerOf(request);
   const { users, tenants } = request.server.repos;
-  const { emailChanges } = request.server.repos;
-  const [user, tenantName, pendingEmail] = await Promise.all([
-    users.findSelf(principal.userId),
-    tenants.nameOf(principal.tenantId),
-    emailChanges.pendingOf(principal.userId, new Date().toISOString()),
-  ]);
+  const [user, tenantName] = await Promise.all([users.findSelf(principal.userId), tenants.nameOf(principal.tenantId)]);
   if (!user || tenantName === undefined) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
   const acting = request.session?.impersonator;
   const impersonation = acting && request.session && {
@@ -61,5 +56,5 @@ export async function getCurrentUser(request: FastifyRequest) {
     reason: acting.reason,
     expiresAt: request.session.expiresAt,
   };
-  return ok({ ...user, pendingEmail, tenantName, ...(impersonation && { impersonation }) });
+  return ok({ ...user, tenantName, ...(impersonation && { impersonation }) });
 }

@@ -64,11 +64,6 @@ export async function listUsers(request: FastifyRequest<{ Querystring: ListParam
   });
 }
 
-/** The user with the address their open email change waits to confirm, as one user's page shows it. */
-async function withPendingEmail(request: FastifyRequest, user: UserView, db?: Kysely<Database>) {
-  return { ...user, pendingEmail: await request.server.repos.emailChanges.pendingOf(user.userId, new Date().toISOString(), db) };
-}
-
 export async function getUser(request: FastifyRequest<{ Params: UserParams }>) {
   const caller = callerOf(request);
   const { id } = request.params;
@@ -76,7 +71,7 @@ export async function getUser(request: FastifyRequest<{ Params: UserParams }>) {
   if (!managesUsers(caller.principal) && id !== caller.principal.userId) throw new AppError(ErrorCode.RoleForbidden, 'roleForbidden');
   const user = await request.server.repos.users.findInTenant(caller.tenant, id);
   if (!user) throw userNotFound(id);
-  return ok(await withPendingEmail(request, user));
+  return ok(user);
 }
 
 export async function createUser(request: FastifyRequest<{ Body: UserCreate }>, reply: FastifyReply) {
@@ -182,7 +177,7 @@ export async function updateUser(request: FastifyRequest<{ Params: UserParams; B
     const beyond = Object.keys(wanted).find((field) => !MEMBER_FIELDS.includes(field as keyof UserChanges));
     if (beyond !== undefined) throw new AppError(ErrorCode.RoleForbidden, 'memberOwnProfileOnly', { field: beyond });
   }
-  const { users, sessions, apiTokens, emailChanges } = request.server.repos;
+  const { users, sessions, apiTokens } = request.server.repos;
   const now = new Date();
   try {
     const { user, mails } = await db(request).transaction().execute(async (trx) => {
@@ -232,7 +227,7 @@ export async function updateUser(request: FastifyRequest<{ Params: UserParams; B
       }
       const updated = await users.findInTenant(caller.tenant, id, trx);
       if (!updated) throw userNotFound(id);
-      return { user: { ...updated, pendingEmail: await emailChanges.pendingOf(id, now.toISOString(), trx) }, mails: mailsAfter };
+      return { user: updated, mails: mailsAfter };
     });
     for (const mail of mails) await sendAfterCommit(request.server, mail, 'Email change mail', { userId: id });
     return ok(user);

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { INVITED_PASSWORD } from '../../auth/passwords.js';
 import type { ActingTenant } from '../../auth/acting-tenant.js';
 import { PRINCIPAL_COLUMNS, toPrincipal, type Credentials } from '../../auth/principal.js';
@@ -37,6 +37,8 @@ export interface UserView {
   createdAt: string;
   updatedAt: string;
   lastSignInAt: string | null;
+  /** A new address waiting for the link mailed to it; the account keeps `email` until then. */
+  pendingEmail: string | null;
 }
 
 export interface UserChanges {
@@ -76,7 +78,24 @@ type UserRow = {
   created_at: Date | string;
   updated_at: Date | string;
   last_sign_in_at: Date | string | null;
+  pending_email: string | null;
 };
+
+/**
+ * The address the user's open email change waits to confirm, if its link still works: read with
+ * every user (a list row and a user's page answer alike), by the email changes' (user, change) index.
+ */
+function pendingEmail(eb: ExpressionBuilder<Database, 'users'>) {
+  return eb
+    .selectFrom('email_changes')
+    .select('email_changes.new_email')
+    .whereRef('email_changes.user_id', '=', 'users.user_id')
+    .where('email_changes.used_at', 'is', null)
+    .where('email_changes.expires_at', '>', new Date().toISOString())
+    .orderBy('email_changes.change_id', 'desc')
+    .limit(1)
+    .as('pending_email');
+}
 
 const USER_COLUMNS = [
   'users.user_id',
@@ -113,6 +132,7 @@ function toView(row: UserRow): UserView {
     createdAt: fromDbTimestamp(row.created_at),
     updatedAt: fromDbTimestamp(row.updated_at),
     lastSignInAt: row.last_sign_in_at === null ? null : fromDbTimestamp(row.last_sign_in_at),
+    pendingEmail: row.pending_email,
   };
 }
 
@@ -186,7 +206,7 @@ export class UserRepository {
 
   /** The signed-in user's own record, whatever tenant they act in. */
   async findSelf(userId: number, db: Db = this.db): Promise<UserView | undefined> {
-    const row = await db.selectFrom('users').select(USER_COLUMNS).where('user_id', '=', userId).executeTakeFirst();
+    const row = await db.selectFrom('users').select([...USER_COLUMNS, pendingEmail]).where('user_id', '=', userId).executeTakeFirst();
     return row && toView(row);
   }
 
@@ -230,7 +250,7 @@ export class UserRepository {
   async findInTenant(tenant: ActingTenant, userId: number, db: Db = this.db): Promise<UserView | undefined> {
     const row = await db
       .selectFrom('users')
-      .select(USER_COLUMNS)
+      .select([...USER_COLUMNS, pendingEmail])
       .where('tenant_id', '=', tenant.tenantId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
@@ -274,7 +294,7 @@ export class UserRepository {
     for (const order of ordering) pageIds = pageIds.orderBy(order);
     let page = this.db
       .selectFrom('users')
-      .select(USER_COLUMNS)
+      .select([...USER_COLUMNS, pendingEmail])
       .where('users.user_id', 'in', pageIds.limit(query.range.end - query.range.start + 1).offset(query.range.start));
     for (const order of ordering) page = page.orderBy(order);
     const [rows, counted] = await Promise.all([
