@@ -53,7 +53,7 @@ export interface WebhookDelivery {
    */
   responseBody: WebhookDeliveryResponseBody;
   /**
-   * Why the last try got no answer (a timeout, a refused connection, an address not allowed).
+   * Why the last try got no answer (a timeout, a refused connection, an address not allowed). A host that is or resolves to a private address is said so in the caller's language, without the address.
    * @maxLength 500
    */
   error: WebhookDeliveryError;

@@ -186,7 +186,7 @@ export const listWebhookDeliveriesResponse = zod.object({
   "lastAttemptAt": zod.iso.datetime({}).nullable(),
   "responseStatus": zod.number().nullable().describe('The HTTP status of the last answer; `null` when there was none.'),
   "responseBody": zod.string().max(listWebhookDeliveriesResponseDataItemResponseBodyMax).nullable().describe('The first 1,000 characters of the last answer.'),
-  "error": zod.string().max(listWebhookDeliveriesResponseDataItemErrorMax).nullable().describe('Why the last try got no answer (a timeout, a refused connection, an address not allowed).'),
+  "error": zod.string().max(listWebhookDeliveriesResponseDataItemErrorMax).nullable().describe('Why the last try got no answer (a timeout, a refused connection, an address not allowed). A host that is or resolves to a private address is said so in the caller\'s language, without the address.'),
   "createdAt": zod.iso.datetime({})
 })).max(listWebhookDeliveriesResponseDataMax)
 })

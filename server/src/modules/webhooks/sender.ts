@@ -1,7 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { isIP } from 'node:net';
-import { guardedLookup, isPrivateAddress } from './webhook-url.js';
+import { guardedLookup, isRefusedHost, normalisedHost, PRIVATE_ADDRESS_ERROR } from './webhook-url.js';
 
 export interface Outgoing {
   url: string;
@@ -33,10 +32,9 @@ export function send(outgoing: Outgoing): Promise<SendResult> {
       resolve({ error: 'the URL is not valid' });
       return;
     }
-    // An address written in the URL is never looked up, so it is checked here.
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (!outgoing.allowPrivateNetwork && isIP(host) !== 0 && isPrivateAddress(host)) {
-      resolve({ error: `the address ${host} is private and not allowed` });
+    // An address written in the URL is never looked up, so it is checked here, as `localhost` is.
+    if (!outgoing.allowPrivateNetwork && isRefusedHost(normalisedHost(url))) {
+      resolve({ error: PRIVATE_ADDRESS_ERROR });
       return;
     }
     const client = url.protocol === 'https:' ? https : http;
