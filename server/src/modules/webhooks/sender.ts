@@ -13,8 +13,12 @@ export interface Outgoing {
 /** An answer (any status; redirects are answers, not followed), or why there was none. */
 export type SendResult = { status: number; body: string } | { error: string };
 
-/** Connections kept open between deliveries to the same receiver; each new one is checked by `guardedLookup`. */
-const AGENTS = { 'http:': new http.Agent({ keepAlive: true, maxSockets: 8 }), 'https:': new https.Agent({ keepAlive: true, maxSockets: 8 }) };
+/**
+ * Connections kept open between deliveries to the same receiver; each new one is checked by
+ * `guardedLookup`. No limit of sockets per receiver: the worker's slots bound the sends, and a
+ * queue here would hold one tenant's delivery behind another tenant's hanging ones to the same host.
+ */
+const AGENTS = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
 
 /** The most of an answer kept: its first characters, enough to tell what the receiver said. */
 const KEPT_BYTES = 1000;
