@@ -34,7 +34,7 @@ describeApi('webhooks are shared fairly: one tenant’s receivers that never ans
     await prompt.close();
   });
 
-  it('sends tenant B’s test event while tenant A’s 20 endpoints, each with deliveries waiting, hang', async () => {
+  it('sends tenant B’s test event, and sends it again, while tenant A’s 20 endpoints, each with deliveries waiting, hang', async () => {
     await t.createTenant('fair-a', { password: PASSWORD });
     await t.createTenant('fair-b', { password: PASSWORD });
     const ownerA = await t.login('fair-a', PASSWORD);
@@ -59,6 +59,11 @@ describeApi('webhooks are shared fairly: one tenant’s receivers that never ans
 
     const deliveriesOf = async (token: string, endpointId: number) => (await t.call<Envelope<Delivery[]>>('listWebhookDeliveries', { token, params: { id: endpointId } })).body.data;
     await expect.poll(async () => (await deliveriesOf(ownerB, endpointB.body.data.endpointId))[0]?.status, { timeout: 10_000 }).toBe('succeeded');
+    // "Send again" goes out the same way.
+    const again = await t.call('retryWebhookDelivery', { token: ownerB, params: { id: endpointB.body.data.endpointId, deliveryId: test.body.data.deliveryId } });
+    expect(again.status).toBe(202);
+    const [, sentAgain] = await prompt.waitFor(2);
+    expect(sentAgain?.headers['webhook-id']).toBe(`msg_${test.body.data.deliveryId}`);
 
     // Meanwhile every delivery of A is still waiting or hanging: none answered, none given up, none tried twice.
     const ofA = new Map<number, Delivery[]>();
