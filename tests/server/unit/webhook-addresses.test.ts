@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { deliveryForCaller } from '../../../server/src/modules/webhooks/delivery-error.js';
 import { isPrivateAddress } from '../../../server/src/modules/webhooks/private-address.js';
 import { send } from '../../../server/src/modules/webhooks/sender.js';
 import { checkWebhookUrl, PRIVATE_ADDRESS_ERROR } from '../../../server/src/modules/webhooks/webhook-url.js';
@@ -126,5 +127,35 @@ describe('webhook URLs: a name is compared as DNS compares it', () => {
     } finally {
       await new Promise<void>((resolve) => receiver.close(() => resolve()));
     }
+  });
+});
+
+describe('webhook deliveries refused for a private address, as their tenant reads them', () => {
+  const delivery = (error: string | null) => ({
+    deliveryId: 1,
+    endpointId: 1,
+    eventType: 'webhook.test',
+    eventId: null,
+    status: 'pending' as const,
+    attempts: 1,
+    nextAttemptAt: null,
+    lastAttemptAt: null,
+    responseStatus: null,
+    responseBody: null,
+    error,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
+
+  it.each([PRIVATE_ADDRESS_ERROR, 'the address 10.1.2.3 of intranet.example is private and not allowed', 'the address fd00::5 is private and not allowed'])(
+    'says "%s" in the reader’s language, without an address',
+    (kept) => {
+      expect(deliveryForCaller(delivery(kept), 'en').error).toBe('Not sent: the host is a private address or resolves to one, and webhooks may not be sent to a private address');
+      expect(deliveryForCaller(delivery(kept), 'zh').error).toBe('未发送：该主机是私有地址或解析到私有地址，Webhook 不能发送到私有地址');
+    },
+  );
+
+  it('keeps any other error as the receiver or the network said it', () => {
+    expect(deliveryForCaller(delivery('connect ECONNREFUSED 203.0.113.7:443'), 'zh').error).toBe('connect ECONNREFUSED 203.0.113.7:443');
+    expect(deliveryForCaller(delivery(null), 'zh').error).toBeNull();
   });
 });
