@@ -38,9 +38,12 @@ export interface WebhookDelivery {
    * @minimum 1
    */
   eventId: WebhookDeliveryEventId;
-  /** `pending` waits for its next try, `delivering` is being sent, `succeeded` got a 2xx answer, `failed` gave up after the last try. */
+  /** `pending` waits for its next try (or its turn after the delivery before it at the same endpoint, which is being sent), `delivering` is being sent, `succeeded` got a 2xx answer, `failed` gave up after the last try. */
   status: WebhookDeliveryStatus;
-  /** @minimum 0 */
+  /**
+   * The tries made whose outcome is known; a try under way counts once it has an answer or has failed.
+   * @minimum 0
+   */
   attempts: number;
   /** When it is tried next; `null` once it succeeded or failed. */
   nextAttemptAt: WebhookDeliveryNextAttemptAt;
@@ -53,7 +56,7 @@ export interface WebhookDelivery {
    */
   responseBody: WebhookDeliveryResponseBody;
   /**
-   * Why the last try got no answer (a timeout, a refused connection, an address not allowed).
+   * Why the last try got no answer (a timeout, a refused connection, an address not allowed). A host that is or resolves to a private address is said so in the caller's language, without the address.
    * @maxLength 500
    */
   error: WebhookDeliveryError;

@@ -17,7 +17,7 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
  */
 
 /**
- * Why the last try got no answer (a timeout, a refused connection, an address not allowed).
+ * Why the last try got no answer (a timeout, a refused connection, an address not allowed). A host that is or resolves to a private address is said so in the caller's language, without the address.
  * @maxLength 500
  */
 export type WebhookDeliveryError = string | null;

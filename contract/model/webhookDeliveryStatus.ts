@@ -17,7 +17,7 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
  */
 
 /**
- * `pending` waits for its next try, `delivering` is being sent, `succeeded` got a 2xx answer, `failed` gave up after the last try.
+ * `pending` waits for its next try (or its turn after the delivery before it at the same endpoint, which is being sent), `delivering` is being sent, `succeeded` got a 2xx answer, `failed` gave up after the last try.
  */
 export type WebhookDeliveryStatus = typeof WebhookDeliveryStatus[keyof typeof WebhookDeliveryStatus];
 

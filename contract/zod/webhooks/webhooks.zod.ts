@@ -180,13 +180,13 @@ export const listWebhookDeliveriesResponse = zod.object({
   "endpointId": zod.number().min(1).max(listWebhookDeliveriesResponseDataItemEndpointIdMax).describe('A webhook endpoint\'s id.'),
   "eventType": zod.string().max(listWebhookDeliveriesResponseDataItemEventTypeMax).describe('The audit action it tells of, or `webhook.test`.'),
   "eventId": zod.number().min(1).nullable().describe('The audit event it tells of; `null` for a test.'),
-  "status": zod.enum(['pending', 'delivering', 'succeeded', 'failed']).describe('`pending` waits for its next try, `delivering` is being sent, `succeeded` got a 2xx answer, `failed` gave up after the last try.'),
-  "attempts": zod.number().min(listWebhookDeliveriesResponseDataItemAttemptsMin),
+  "status": zod.enum(['pending', 'delivering', 'succeeded', 'failed']).describe('`pending` waits for its next try (or its turn after the delivery before it at the same endpoint, which is being sent), `delivering` is being sent, `succeeded` got a 2xx answer, `failed` gave up after the last try.'),
+  "attempts": zod.number().min(listWebhookDeliveriesResponseDataItemAttemptsMin).describe('The tries made whose outcome is known; a try under way counts once it has an answer or has failed.'),
   "nextAttemptAt": zod.iso.datetime({}).nullable().describe('When it is tried next; `null` once it succeeded or failed.'),
   "lastAttemptAt": zod.iso.datetime({}).nullable(),
   "responseStatus": zod.number().nullable().describe('The HTTP status of the last answer; `null` when there was none.'),
   "responseBody": zod.string().max(listWebhookDeliveriesResponseDataItemResponseBodyMax).nullable().describe('The first 1,000 characters of the last answer.'),
-  "error": zod.string().max(listWebhookDeliveriesResponseDataItemErrorMax).nullable().describe('Why the last try got no answer (a timeout, a refused connection, an address not allowed).'),
+  "error": zod.string().max(listWebhookDeliveriesResponseDataItemErrorMax).nullable().describe('Why the last try got no answer (a timeout, a refused connection, an address not allowed). A host that is or resolves to a private address is said so in the caller\'s language, without the address.'),
   "createdAt": zod.iso.datetime({})
 })).max(listWebhookDeliveriesResponseDataMax)
 })

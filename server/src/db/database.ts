@@ -162,6 +162,8 @@ export interface WebhookEndpointsTable {
   previous_secret_until: DbTimestamp | null;
   created_at: DbTimestamp;
   updated_at: DbTimestamp;
+  /** When the worker last claimed one of its deliveries (migration 0029): claims take endpoints in turn by it. */
+  last_claimed_at: DbTimestamp | null;
 }
 
 export type WebhookDeliveryStatus = 'pending' | 'delivering' | 'succeeded' | 'failed';

@@ -1,5 +1,8 @@
+import { lookup } from 'node:dns/promises';
+import os from 'node:os';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isPrivateAddress } from '../../../server/src/modules/webhooks/webhook-url.js';
+import { isPrivateAddress } from '../../../server/src/modules/webhooks/private-address.js';
+import { PRIVATE_ADDRESS_ERROR } from '../../../server/src/modules/webhooks/webhook-url.js';
 import { nextAttemptAt } from '../../../server/src/modules/webhooks/worker.js';
 import { send } from '../../../server/src/modules/webhooks/sender.js';
 import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
@@ -218,10 +221,15 @@ describeApi('webhooks: signed deliveries of a tenant’s events from an outbox',
 describeApi('webhooks without WEBHOOK_ALLOW_PRIVATE_NETWORK: no way into the server’s own network', () => {
   let t: TestApp;
   let owner: string;
+  /** The machine's own name: like an internal name, it resolves to one of the machine's (private) addresses. */
+  const ownName = os.hostname().toLowerCase();
+  let ownAddresses: string[];
   beforeAll(async () => {
     t = await startTestApp({ webhooks: { ...FAST, allowPrivateNetwork: false } });
     await t.createTenant('ssrf-a', { password: PASSWORD });
     owner = await t.login('ssrf-a', PASSWORD);
+    ownAddresses = (await lookup(ownName, { all: true })).map((entry) => entry.address);
+    expect(ownAddresses.filter((address) => !isPrivateAddress(address)), `${ownName} resolves to private addresses only`).toEqual([]);
   });
   afterAll(async () => t.close());
 
@@ -238,14 +246,34 @@ describeApi('webhooks without WEBHOOK_ALLOW_PRIVATE_NETWORK: no way into the ser
     expect((await refusal('https://user:pass@hooks.example.com/x'))[0]).toBe(400);
   });
 
+  it('says a delivery to a name that resolves to a private address was not sent, in the caller’s language, without the address', async () => {
+    const created = await t.call<Envelope<Endpoint>>('createWebhookEndpoint', { token: owner, body: { url: `https://${ownName}/hooks`, eventTypes: ['user.*'] } });
+    expect(created.status).toBe(201);
+    const test = await t.call<Envelope<Delivery>>('sendTestWebhook', { token: owner, params: { id: created.body.data.endpointId } });
+    expect(test.status).toBe(202);
+    const read = async (language: string) => {
+      const answer = await t.call<Envelope<Delivery[]>>('listWebhookDeliveries', { token: owner, params: { id: created.body.data.endpointId }, headers: { 'accept-language': language } });
+      return { text: answer.text, delivery: answer.body.data.find((d) => d.deliveryId === test.body.data.deliveryId) };
+    };
+    const english = await until(() => read('en'), (value) => value.delivery?.error !== null);
+    expect(english.delivery?.error).toBe('Not sent: the host is a private address or resolves to one, and webhooks may not be sent to a private address');
+    expect(english.delivery?.responseStatus).toBeNull();
+    const chinese = await read('zh');
+    expect(chinese.delivery?.error).toBe('未发送：该主机是私有地址或解析到私有地址，Webhook 不能发送到私有地址');
+    for (const address of ownAddresses) {
+      expect(english.text).not.toContain(address);
+      expect(chinese.text).not.toContain(address);
+    }
+  });
+
   it('checks the address again when it sends, after DNS resolution, and follows no redirect', async () => {
     const receiver = await WebhookReceiver.start();
     try {
       const port = new URL(receiver.url).port;
       const outgoing = { headers: { 'content-type': 'application/json' }, body: '{}', timeoutMs: 2000, allowPrivateNetwork: false };
-      // A name that resolves to loopback, and an address written out: neither is connected to.
-      expect(await send({ ...outgoing, url: `http://localhost:${port}/hooks` })).toEqual({ error: expect.stringMatching(/^the address (127\.0\.0\.1|::1) of localhost is private and not allowed$/) });
-      expect(await send({ ...outgoing, url: `http://127.0.0.1:${port}/hooks` })).toEqual({ error: 'the address 127.0.0.1 is private and not allowed' });
+      // The machine's own name, and an address written out: neither is connected to, and the error names no address.
+      expect(await send({ ...outgoing, url: `http://${ownName}:${port}/hooks` })).toEqual({ error: PRIVATE_ADDRESS_ERROR });
+      expect(await send({ ...outgoing, url: `http://127.0.0.1:${port}/hooks` })).toEqual({ error: PRIVATE_ADDRESS_ERROR });
       expect(receiver.received).toHaveLength(0);
       // Where the setting allows it, the same request arrives; a redirect is an answer, not followed.
       receiver.answer({ status: 302, body: 'elsewhere' });

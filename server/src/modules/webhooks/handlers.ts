@@ -5,6 +5,7 @@ import { changesBetween, NOTHING, type AuditAction, type AuditChanges } from '..
 import { recordIn } from '../../core/audit/audit-context.js';
 import { ok } from '../../core/envelope.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
+import { deliveryForCaller } from './delivery-error.js';
 import { newWebhookSecret } from './signing.js';
 import { checkWebhookUrl } from './webhook-url.js';
 import { ENDPOINTS_PER_TENANT, type WebhookEndpointView } from './webhook-repository.js';
@@ -142,7 +143,8 @@ export async function sendTestWebhook(request: FastifyRequest<{ Params: Endpoint
 export async function listWebhookDeliveries(request: FastifyRequest<{ Params: EndpointParams }>) {
   const caller = requireUserManager(request);
   const endpoint = await endpointOf(request, caller, request.params.id);
-  return ok(await request.server.repos.webhooks.deliveries(endpoint.endpointId));
+  const deliveries = await request.server.repos.webhooks.deliveries(endpoint.endpointId);
+  return ok(deliveries.map((delivery) => deliveryForCaller(delivery, request.language)));
 }
 
 export async function retryWebhookDelivery(request: FastifyRequest<{ Params: DeliveryParams }>, reply: FastifyReply) {
@@ -157,5 +159,5 @@ export async function retryWebhookDelivery(request: FastifyRequest<{ Params: Del
     await record(request, caller, label, trx, 'webhook.deliveryRetried', endpoint.endpointId, { delivery: { before: deliveryId, after: deliveryId } });
     return again;
   });
-  return reply.code(202).send(ok(delivery));
+  return reply.code(202).send(ok(deliveryForCaller(delivery, request.language)));
 }

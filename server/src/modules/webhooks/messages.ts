@@ -10,6 +10,7 @@ export const messages = defineMessages({
     webhookDeliveryNotFound: 'This endpoint has no delivery {id}',
     webhookLimitReached: 'The tenant has {limit} webhook endpoints, as many as it may: delete one first',
     webhookDeliveryInFlight: 'Delivery {id} is being sent at this moment; try again once it has an answer',
+    webhookDeliveryPrivate: 'Not sent: the host is a private address or resolves to one, and webhooks may not be sent to a private address',
   },
   zh: {
     webhookUrlHttps: 'Webhook 地址必须以 https:// 开头',
@@ -19,6 +20,7 @@ export const messages = defineMessages({
     webhookDeliveryNotFound: '该端点没有编号为 {id} 的投递',
     webhookLimitReached: '该租户已有 {limit} 个 Webhook 端点，已达上限：请先删除一个',
     webhookDeliveryInFlight: '投递 {id} 正在发送中；请在它有结果后再试',
+    webhookDeliveryPrivate: '未发送：该主机是私有地址或解析到私有地址，Webhook 不能发送到私有地址',
   },
 });
 

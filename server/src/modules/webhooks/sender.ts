@@ -1,7 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { isIP } from 'node:net';
-import { guardedLookup, isPrivateAddress } from './webhook-url.js';
+import { guardedLookup, isRefusedHost, normalisedHost, PRIVATE_ADDRESS_ERROR } from './webhook-url.js';
 
 export interface Outgoing {
   url: string;
@@ -14,8 +13,12 @@ export interface Outgoing {
 /** An answer (any status; redirects are answers, not followed), or why there was none. */
 export type SendResult = { status: number; body: string } | { error: string };
 
-/** Connections kept open between deliveries to the same receiver; each new one is checked by `guardedLookup`. */
-const AGENTS = { 'http:': new http.Agent({ keepAlive: true, maxSockets: 8 }), 'https:': new https.Agent({ keepAlive: true, maxSockets: 8 }) };
+/**
+ * Connections kept open between deliveries to the same receiver; each new one is checked by
+ * `guardedLookup`. No limit of sockets per receiver: the worker's slots bound the sends, and a
+ * queue here would hold one tenant's delivery behind another tenant's hanging ones to the same host.
+ */
+const AGENTS = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
 
 /** The most of an answer kept: its first characters, enough to tell what the receiver said. */
 const KEPT_BYTES = 1000;
@@ -33,10 +36,9 @@ export function send(outgoing: Outgoing): Promise<SendResult> {
       resolve({ error: 'the URL is not valid' });
       return;
     }
-    // An address written in the URL is never looked up, so it is checked here.
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (!outgoing.allowPrivateNetwork && isIP(host) !== 0 && isPrivateAddress(host)) {
-      resolve({ error: `the address ${host} is private and not allowed` });
+    // An address written in the URL is never looked up, so it is checked here, as `localhost` is.
+    if (!outgoing.allowPrivateNetwork && isRefusedHost(normalisedHost(url))) {
+      resolve({ error: PRIVATE_ADDRESS_ERROR });
       return;
     }
     const client = url.protocol === 'https:' ? https : http;

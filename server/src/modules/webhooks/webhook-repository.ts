@@ -10,8 +10,8 @@ import {
   type WebhookDeliveryStatus,
   type WebhookEndpointsTable,
 } from '../../db/database.js';
-import { dialectOf } from '../../db/dialect.js';
 import { eventTypesOf, storedEventTypes } from './event-types.js';
+import { claimBatches, takeClaimLock, type ClaimLimits } from './outbox-claim.js';
 
 type Db = Kysely<Database>;
 
@@ -66,9 +66,20 @@ export interface ClaimedDelivery {
   tenantId: number;
   url: string;
   payload: string;
+  /** Tries made before this one. */
   attempts: number;
   /** The current secret, and the previous one while a rotation overlaps. */
   secrets: string[];
+}
+
+/** One endpoint's due deliveries as a claim took them, to be sent in this order (`claimBatches`). */
+export type ClaimedBatch = [ClaimedDelivery, ...ClaimedDelivery[]];
+
+/** A try answered with 2xx, and when it was sent. */
+export interface Answered {
+  delivery: ClaimedDelivery;
+  answer: { status: number; body: string };
+  sentAt: string;
 }
 
 /** The most endpoints a tenant keeps. */
@@ -238,95 +249,78 @@ export class WebhookRepository {
   }
 
   /**
-   * Claims up to `limit` due deliveries (pending and due, or claimed by a server whose lease ran
-   * out), oldest first, for `leaseMs`. On PostgreSQL, rows another server is claiming at the same
-   * moment are skipped (`FOR UPDATE SKIP LOCKED`), so each is claimed by one.
+   * Writes the answers of batches that ended, then claims endpoints, each with a batch of its due
+   * deliveries, fairly (`claimBatches` says how), with what the worker needs to send them: in the
+   * transaction it is given, which it must begin.
    */
-  async claim(limit: number, leaseMs: number, now: Date): Promise<ClaimedDelivery[]> {
-    const at = now.toISOString();
-    const postgres = dialectOf(this.db) === 'postgres';
-    const due = (eb: Db) => {
-      const query = eb
-        .selectFrom('webhook_deliveries')
-        .select('delivery_id')
-        .where((w) =>
-          w.or([
-            w.and([w('status', '=', 'pending'), w('next_attempt_at', '<=', at)]),
-            w.and([w('status', '=', 'delivering'), w('locked_until', '<', at)]),
-          ]),
-        )
-        .orderBy('delivery_id')
-        .limit(limit);
-      return postgres ? query.forUpdate().skipLocked() : query;
-    };
-    const claimed = await this.db
-      .updateTable('webhook_deliveries')
-      .set((eb) => ({ status: 'delivering', locked_until: new Date(now.getTime() + leaseMs).toISOString(), last_attempt_at: at, attempts: eb('attempts', '+', 1) }))
-      .where('delivery_id', 'in', due(this.db))
-      .returning(['delivery_id', 'endpoint_id', 'payload', 'attempts'])
-      .execute();
-    if (claimed.length === 0) return [];
-    const endpointIds = [...new Set(claimed.map((row) => Number(row.endpoint_id)))];
-    const endpoints = await this.db
+  async claim(limits: ClaimLimits, answered: readonly Answered[], trx: Db): Promise<ClaimedBatch[]> {
+    await takeClaimLock(trx);
+    // Written first: an endpoint whose batch just ended may be claimed again at once.
+    if (answered.length > 0) await this.succeeded(answered, trx);
+    const batches = await claimBatches(trx, limits);
+    if (batches.length === 0) return [];
+    const endpointIds = batches.map((batch) => batch.endpointId);
+    await trx.updateTable('webhook_endpoints').set({ last_claimed_at: limits.now.toISOString() }).where('endpoint_id', 'in', endpointIds).execute();
+    const endpoints = await trx
       .selectFrom('webhook_endpoints')
       .select(['endpoint_id', 'tenant_id', 'url', 'secret_sealed', 'previous_secret_sealed', 'previous_secret_until'])
       .where('endpoint_id', 'in', endpointIds)
       .execute();
-    const byId = new Map(endpoints.map((row) => [Number(row.endpoint_id), row]));
-    return claimed
-      .map((row) => ({ row, endpoint: byId.get(Number(row.endpoint_id)) }))
-      .filter((pair): pair is { row: (typeof claimed)[number]; endpoint: NonNullable<typeof pair.endpoint> } => pair.endpoint !== undefined)
-      .sort((x, y) => Number(x.row.delivery_id) - Number(y.row.delivery_id))
-      .map(({ row, endpoint }) => {
-        const endpointId = Number(endpoint.endpoint_id);
-        const overlapping = endpoint.previous_secret_sealed !== null && endpoint.previous_secret_until !== null && Date.parse(fromDbTimestamp(endpoint.previous_secret_until)) > now.getTime();
-        return {
-          deliveryId: Number(row.delivery_id),
-          endpointId,
-          tenantId: endpoint.tenant_id,
-          url: endpoint.url,
-          payload: row.payload,
-          attempts: row.attempts,
-          secrets: [
-            this.box.open(endpoint.secret_sealed, secretContext(endpointId)),
-            ...(overlapping && endpoint.previous_secret_sealed !== null ? [this.box.open(endpoint.previous_secret_sealed, secretContext(endpointId))] : []),
-          ],
-        };
-      });
+    const claimed: ClaimedBatch[] = [];
+    for (const batch of batches) {
+      const endpoint = endpoints.find((row) => Number(row.endpoint_id) === batch.endpointId);
+      if (!endpoint) continue;
+      const overlapping = endpoint.previous_secret_sealed !== null && endpoint.previous_secret_until !== null && Date.parse(fromDbTimestamp(endpoint.previous_secret_until)) > limits.now.getTime();
+      const secrets = [
+        this.box.open(endpoint.secret_sealed, secretContext(batch.endpointId)),
+        ...(overlapping && endpoint.previous_secret_sealed !== null ? [this.box.open(endpoint.previous_secret_sealed, secretContext(batch.endpointId))] : []),
+      ];
+      const [head, ...followers] = batch.deliveries.map((row) => ({ ...row, endpointId: batch.endpointId, tenantId: endpoint.tenant_id, url: endpoint.url, secrets }));
+      if (head) claimed.push([head, ...followers]);
+    }
+    return claimed;
   }
 
-  /** Deliveries answered with 2xx, in one transaction: done, and their endpoints' runs of failures end. */
-  async succeeded(done: readonly { delivery: ClaimedDelivery; answer: { status: number; body: string } }[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      for (const { delivery, answer } of done) {
-        await trx
-          .updateTable('webhook_deliveries')
-          .set({ status: 'succeeded', next_attempt_at: null, locked_until: null, response_status: answer.status, response_body: answer.body.slice(0, 1000), error: null })
-          .where('delivery_id', '=', delivery.deliveryId)
-          .execute();
-      }
-      const endpoints = [...new Set(done.map(({ delivery }) => delivery.endpointId))];
-      await trx.updateTable('webhook_endpoints').set({ consecutive_failures: 0 }).where('endpoint_id', 'in', endpoints).where('consecutive_failures', '>', 0).execute();
-    });
+  /** Deliveries answered with 2xx, in the given transaction: done, their tries counted, and their endpoints' runs of failures ended. */
+  async succeeded(done: readonly Answered[], trx: Db): Promise<void> {
+    for (const { delivery, answer, sentAt } of done) {
+      await trx
+        .updateTable('webhook_deliveries')
+        .set((eb) => ({
+          status: 'succeeded',
+          attempts: eb('attempts', '+', 1),
+          last_attempt_at: sentAt,
+          next_attempt_at: null,
+          locked_until: null,
+          response_status: answer.status,
+          response_body: answer.body.slice(0, 1000),
+          error: null,
+        }))
+        .where('delivery_id', '=', delivery.deliveryId)
+        .execute();
+    }
+    const endpoints = [...new Set(done.map(({ delivery }) => delivery.endpointId))];
+    if (endpoints.length === 0) return;
+    await trx.updateTable('webhook_endpoints').set({ consecutive_failures: 0 }).where('endpoint_id', 'in', endpoints).where('consecutive_failures', '>', 0).execute();
   }
 
-  /** A try that failed, with another to come at `nextAttemptAt`. */
-  async retryLater(delivery: ClaimedDelivery, outcome: AttemptOutcome, nextAttemptAt: string): Promise<void> {
+  /** A try, sent at `sentAt`, that failed, with another to come at `nextAttemptAt`. */
+  async retryLater(delivery: ClaimedDelivery, outcome: AttemptOutcome, sentAt: string, nextAttemptAt: string): Promise<void> {
     await this.db
       .updateTable('webhook_deliveries')
-      .set({ status: 'pending', next_attempt_at: nextAttemptAt, locked_until: null, ...outcomeColumns(outcome) })
+      .set((eb) => ({ status: 'pending', attempts: eb('attempts', '+', 1), last_attempt_at: sentAt, next_attempt_at: nextAttemptAt, locked_until: null, ...outcomeColumns(outcome) }))
       .where('delivery_id', '=', delivery.deliveryId)
       .execute();
   }
 
   /**
-   * The last try failed: the delivery has failed for good, and its endpoint's run of failures
+   * The last try (sent at `sentAt`) failed: the delivery has failed for good, and its endpoint's run of failures
    * grows. Answers the run's length, for the caller to disable the endpoint past its limit.
    */
-  async failed(delivery: ClaimedDelivery, outcome: AttemptOutcome, db: Db): Promise<number> {
+  async failed(delivery: ClaimedDelivery, outcome: AttemptOutcome, sentAt: string, db: Db): Promise<number> {
     await db
       .updateTable('webhook_deliveries')
-      .set({ status: 'failed', next_attempt_at: null, locked_until: null, ...outcomeColumns(outcome) })
+      .set((eb) => ({ status: 'failed', attempts: eb('attempts', '+', 1), last_attempt_at: sentAt, next_attempt_at: null, locked_until: null, ...outcomeColumns(outcome) }))
       .where('delivery_id', '=', delivery.deliveryId)
       .execute();
     const row = await db

@@ -1,41 +1,30 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import { AppError, ErrorCode } from '../../core/errors.js';
+import { isPrivateAddress } from './private-address.js';
 
-/** Addresses a webhook may not reach unless the setting allows it: the server's own networks. */
-const PRIVATE = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  PRIVATE.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  PRIVATE.addSubnet(network, prefix, 'ipv6');
+/**
+ * Why a delivery was not sent to a private address, as it is kept with the delivery and answered
+ * in English (the `webhookDeliveryPrivate` message; `deliveryError` translates it). It names no
+ * address: a tenant's owner must not learn what an internal name resolves to.
+ */
+export const PRIVATE_ADDRESS_ERROR = 'the host is a private address or resolves to one, where webhooks may not be sent';
+
+/**
+ * A URL's host as DNS compares it: lower case, without brackets around an IPv6 address, and
+ * without the trailing dot of a fully qualified name (`LocalHost.` is `localhost`).
+ */
+export function normalisedHost(url: URL): string {
+  return url.hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.+$/, '');
 }
 
-/** Loopback, private, link-local, carrier-grade NAT, multicast and reserved; IPv4 mapped into IPv6 as its IPv4. */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped !== undefined) return PRIVATE.check(mapped, 'ipv4');
-  const family = isIP(address);
-  if (family === 0) return true;
-  return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
+/** A host refused before any lookup: a name of the machine itself (RFC 6761), or an address that is not global. */
+export function isRefusedHost(host: string): boolean {
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  return isIP(host) !== 0 && isPrivateAddress(host);
 }
 
 function refused(key: 'webhookUrlHttps' | 'webhookUrlPrivate' | 'webhookUrlInvalid'): AppError {
@@ -55,9 +44,7 @@ export function checkWebhookUrl(text: string, allowPrivateNetwork: boolean): voi
   }
   if (url.username !== '' || url.password !== '') throw refused('webhookUrlInvalid');
   if (url.protocol !== 'https:' && !(allowPrivateNetwork && url.protocol === 'http:')) throw refused('webhookUrlHttps');
-  if (allowPrivateNetwork) return;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) !== 0 && isPrivateAddress(host))) throw refused('webhookUrlPrivate');
+  if (!allowPrivateNetwork && isRefusedHost(normalisedHost(url))) throw refused('webhookUrlPrivate');
 }
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
@@ -71,9 +58,8 @@ export function guardedLookup(allowPrivateNetwork: boolean) {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, []);
       const list = addresses as LookupAddress[];
-      const blocked = allowPrivateNetwork ? undefined : list.find((entry) => isPrivateAddress(entry.address));
-      if (blocked) {
-        const refusal: NodeJS.ErrnoException = new Error(`the address ${blocked.address} of ${hostname} is private and not allowed`);
+      if (!allowPrivateNetwork && list.some((entry) => isPrivateAddress(entry.address))) {
+        const refusal: NodeJS.ErrnoException = new Error(PRIVATE_ADDRESS_ERROR);
         refusal.code = 'EADDRNOTALLOWED';
         return callback(refusal, []);
       }

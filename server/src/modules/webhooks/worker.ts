@@ -5,19 +5,41 @@ import type { Database } from '../../db/database.js';
 import type { AuditRecord } from '../../core/audit/audit-record.js';
 import { send, type SendResult } from './sender.js';
 import { signatureHeader } from './signing.js';
-import type { ClaimedDelivery, WebhookRepository } from './webhook-repository.js';
+import type { Answered, ClaimedBatch, ClaimedDelivery, WebhookRepository } from './webhook-repository.js';
 
-type Succeeded = { delivery: ClaimedDelivery; answer: { status: number; body: string } };
-
-/** Deliveries claimed per pass, and endpoints sent to at once. */
-const BATCH = 64;
-const ENDPOINTS_AT_ONCE = 8;
 /**
- * How long a claim lasts: twice the try's timeout and 5 s more, so that a slow commit never lets
- * another server take a delivery still being sent, and one that stops mid-send leaves it to
- * another soon after.
+ * The sharing of the worker between tenants. Another tenant's delivery (a test event or a "send
+ * again" above all, which a person waits for) goes out within 5 s whatever other tenants'
+ * receivers do, by this arithmetic:
+ * - A server sends to at most SENDS_AT_ONCE (64) endpoints at once, one delivery at a time each
+ *   (a claimed batch of an endpoint's deliveries goes out in order in one slot).
+ * - A tenant has at most TENANT_IN_FLIGHT (4) endpoints claimed at once, across every server, so at
+ *   most 4 deliveries being sent: one tenant's 20 endpoints on a receiver that never answers hold
+ *   4 of a server's 64 slots, and the other 60 stay free for other tenants.
+ * - A slot is held at most BATCH_MS (1 s: no batch starts a send later) and one send, which ends
+ *   within WEBHOOK_TIMEOUT_MS (10 s by default, 60 s at most) whatever the receiver does; a batch
+ *   stops at its first failure. The claim's lease (`leaseMsOf`) outlasts that, so no other server
+ *   takes the endpoint over meanwhile.
+ * - A claim takes each tenant's endpoints by turn, the turn being how many the tenant would then
+ *   have claimed: a tenant with nothing out (turn 1) comes before any tenant whose receivers hang
+ *   (turns 2 to 4), and claims take as many endpoints as there are free slots.
+ * - A delivery is claimed when the call that queued it has been answered (it kicks the worker),
+ *   when any batch ends, and every WEBHOOK_POLL_MS (500 ms) on every server.
+ * So with a slot free on any server, it is claimed at once or within one poll, well inside 5 s.
+ * Every slot of a server is held only when 16 tenants (64 / 4) hold their 4 on it at the same
+ * moment; even then a slot frees within BATCH_MS and WEBHOOK_TIMEOUT_MS, and goes to the turn-1 tenant.
  */
-export const leaseMsOf = (timeoutMs: number) => timeoutMs * 2 + 5000;
+export const TENANT_IN_FLIGHT = 4;
+export const SENDS_AT_ONCE = 64;
+/** The most deliveries of one endpoint a claim takes, and how long their batch may go on starting sends. */
+export const BATCH = 64;
+export const BATCH_MS = 1000;
+/**
+ * How long a claim lasts: the time a batch may start sends, then twice the try's timeout and 5 s
+ * more, so that a slow commit never lets another server take an endpoint still being sent to, and
+ * one that stops mid-send leaves it to another soon after.
+ */
+export const leaseMsOf = (timeoutMs: number) => BATCH_MS + timeoutMs * 2 + 5000;
 
 export interface WorkerDependencies {
   db: Kysely<Database>;
@@ -37,17 +59,22 @@ export function nextAttemptAt(settings: WebhookSettings, attempts: number, now: 
 }
 
 /**
- * Sends the outbox: claims due deliveries, sends each endpoint's in order one at a time (several
- * endpoints at once), and records each answer. A failed try is retried on the schedule; after the
- * last it fails for good, and an endpoint with `disableAfter` such deliveries in a row is disabled,
- * with an audit event. At least once: a server that stops mid-send leaves the delivery to be
- * claimed again when its lease runs out.
+ * Sends the outbox: claims endpoints fairly (`WebhookRepository.claim`) into this server's free
+ * slots, each with a batch of its due deliveries, sends each batch in order at once, and records
+ * each answer. A failed try is retried on the schedule; after the last it fails for good, and an
+ * endpoint with `disableAfter` such deliveries in a row is disabled, with an audit event. At least
+ * once: a server that stops mid-send leaves the endpoint's deliveries to be claimed again when its
+ * lease runs out.
  */
 export class WebhookWorker {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private claiming: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  /** Batches being sent on this server, each holding one of its SENDS_AT_ONCE slots. */
+  private readonly sending = new Set<Promise<void>>();
+  /** Deliveries of ended batches answered with 2xx, written with the next claim: one commit for both. */
+  private answered: Answered[] = [];
 
   constructor(private readonly deps: WorkerDependencies) {}
 
@@ -56,17 +83,17 @@ export class WebhookWorker {
     this.kick();
   }
 
-  /** Looks for due deliveries now (after one is queued), or right after the pass under way. */
+  /** Looks for due deliveries now (after one is queued, or a batch ended), or right after the claim under way. */
   kick(): void {
     if (this.stopped) return;
-    if (this.running) {
+    if (this.claiming) {
       this.again = true;
       return;
     }
-    this.running = this.pass()
-      .catch((error: unknown) => this.deps.log.warn({ err: error }, 'Webhook deliveries could not be sent; they are tried again shortly'))
+    this.claiming = this.claim()
+      .catch((error: unknown) => this.deps.log.warn({ err: error }, 'Webhook deliveries could not be claimed; they are tried again shortly'))
       .finally(() => {
-        this.running = undefined;
+        this.claiming = undefined;
         if (this.again) {
           this.again = false;
           this.kick();
@@ -74,42 +101,66 @@ export class WebhookWorker {
       });
   }
 
+  /** Takes no more deliveries, waits for the batches under way (each ends within BATCH_MS and the timeout), and writes their answers. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    await this.running;
+    await this.claiming;
+    await Promise.all(this.sending);
+    const answered = this.answered.splice(0);
+    if (answered.length > 0) await this.deps.db.transaction().execute((trx) => this.deps.webhooks.succeeded(answered, trx));
   }
 
-  private async pass(): Promise<void> {
-    const { settings, webhooks } = this.deps;
-    const claimed = await webhooks.claim(BATCH, leaseMsOf(settings.timeoutMs), new Date());
-    const byEndpoint = new Map<number, ClaimedDelivery[]>();
-    for (const delivery of claimed) {
-      const queue = byEndpoint.get(delivery.endpointId);
-      if (queue) queue.push(delivery);
-      else byEndpoint.set(delivery.endpointId, [delivery]);
-    }
-    const queues = [...byEndpoint.values()];
-    const succeeded: Succeeded[] = [];
-    const lanes = Array.from({ length: Math.min(ENDPOINTS_AT_ONCE, queues.length) }, async () => {
-      for (let queue = queues.shift(); queue; queue = queues.shift()) {
-        for (const delivery of queue) {
-          const answer = await this.deliver(delivery);
-          if (answer) succeeded.push({ delivery, answer });
-        }
-      }
-    });
+  private async claim(): Promise<void> {
+    const { db, settings, webhooks } = this.deps;
+    const free = SENDS_AT_ONCE - this.sending.size;
+    if (free <= 0 && this.answered.length === 0) return;
+    const answered = this.answered.splice(0);
+    const now = new Date();
+    let claimed: ClaimedBatch[];
     try {
-      await Promise.all(lanes);
-    } finally {
-      // Successes are written together, one commit for the pass rather than one per delivery.
-      if (succeeded.length > 0) await webhooks.succeeded(succeeded);
+      const limits = { limit: free, perTenant: TENANT_IN_FLIGHT, batch: BATCH, leaseMs: leaseMsOf(settings.timeoutMs), now };
+      claimed = await db.transaction().execute((trx) => webhooks.claim(limits, answered, trx));
+    } catch (error) {
+      // Kept for the next claim; past their lease they would be sent again (at least once).
+      this.answered.unshift(...answered);
+      throw error;
     }
-    if (claimed.length === BATCH) this.again = true;
+    for (const batch of claimed) this.startBatch(batch, now.getTime());
   }
 
-  /** Sends one delivery; its answer when it succeeded (written with the pass's), else records the failure. */
-  private async deliver(delivery: ClaimedDelivery): Promise<{ status: number; body: string } | undefined> {
+  private startBatch(batch: ClaimedBatch, claimedAt: number): void {
+    const sending: Promise<void> = this.sendBatch(batch, claimedAt)
+      .catch((error: unknown) => this.deps.log.warn({ err: error, endpointId: batch[0].endpointId }, 'A webhook delivery’s outcome could not be written; it is sent again once the claim runs out'))
+      .finally(() => {
+        this.sending.delete(sending);
+        this.kick();
+      });
+    this.sending.add(sending);
+  }
+
+  /**
+   * Sends a batch in order, until it is done, a try fails (the receiver is in trouble: it gets its
+   * next try on the schedule, and the slot goes to others), or BATCH_MS have passed since the
+   * claim. Its successes are written when it ends, not before: until then the first delivery's
+   * claim keeps every other server (and this one's next claims) off the endpoint.
+   */
+  private async sendBatch(batch: ClaimedBatch, claimedAt: number): Promise<void> {
+    const done: Answered[] = [];
+    try {
+      for (const [place, delivery] of batch.entries()) {
+        if (place > 0 && Date.now() - claimedAt >= BATCH_MS) return;
+        const answered = await this.deliver(delivery);
+        if (!answered) return;
+        done.push(answered);
+      }
+    } finally {
+      this.answered.push(...done);
+    }
+  }
+
+  /** Sends one delivery; its answer when it succeeded (written when its batch ends), else records the failure. */
+  private async deliver(delivery: ClaimedDelivery): Promise<Answered | undefined> {
     const { settings, webhooks } = this.deps;
     const messageId = `msg_${delivery.deliveryId}`;
     const sentAt = new Date();
@@ -126,16 +177,16 @@ export class WebhookWorker {
         'webhook-signature': signatureHeader(delivery.secrets, messageId, sentAt, delivery.payload),
       },
     });
-    if (!('error' in result) && result.status >= 200 && result.status < 300) return result;
-    const next = nextAttemptAt(settings, delivery.attempts, Date.now());
+    if (!('error' in result) && result.status >= 200 && result.status < 300) return { delivery, answer: result, sentAt: sentAt.toISOString() };
+    const next = nextAttemptAt(settings, delivery.attempts + 1, Date.now());
     if (next !== undefined) {
-      await webhooks.retryLater(delivery, result, next);
+      await webhooks.retryLater(delivery, result, sentAt.toISOString(), next);
       return undefined;
     }
     // Read before the transaction, which holds SQLite's one connection.
     const label = (await this.deps.tenantName(delivery.tenantId)) ?? String(delivery.tenantId);
     await this.deps.db.transaction().execute(async (trx) => {
-      const failures = await webhooks.failed(delivery, result, trx);
+      const failures = await webhooks.failed(delivery, result, sentAt.toISOString(), trx);
       if (failures < settings.disableAfter) return;
       const disabled = await webhooks.disableFailing(delivery.endpointId, new Date().toISOString(), trx);
       if (!disabled) return;
