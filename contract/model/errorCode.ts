@@ -35,6 +35,7 @@ changed or reset, the user or its tenant disabled);
 40406 no such session of yours; 40407 no such API token of this account; 40408 no such
 webhook endpoint in the acting tenant; 40409 no such delivery of this endpoint;
 40410 no such open invitation in this tenant;
+40415 no such sign-up link;
 40800 the request did not arrive in time;
 40900 username (or tenant name) taken; 40901 domain taken; 40902 cannot disable your own tenant;
 40903 cannot disable or delete yourself; 40904 the tenant would have no enabled owner;
@@ -48,6 +49,7 @@ deleted; 40914 the tenant is deleted (restore it first); 40915 the tenant is not
 tenant, without administrator rights, can be acted as; 40918 this session is not acting as
 anyone;
 41000 the password reset link was used already; 41001 the password reset link has expired;
+41010 the sign-up link was used already; 41011 the sign-up link has expired;
 41300 body too large; 41400 address too long; 41500 body not JSON;
 42900 too many attempts; 42901 too many wrong codes, two-factor sign-in locked for a while; 43100 headers too large;
 50000 unexpected failure; 50300 database unavailable.
@@ -90,6 +92,7 @@ export const ErrorCode = {
   WebhookNotFound: 40408,
   WebhookDeliveryNotFound: 40409,
   InvitationNotFound: 40410,
+  SignUpLinkNotFound: 40415,
   RequestTimeout: 40800,
   UsernameTaken: 40900,
   DomainTaken: 40901,
@@ -112,6 +115,8 @@ export const ErrorCode = {
   NotImpersonating: 40918,
   ResetLinkUsed: 41000,
   ResetLinkExpired: 41001,
+  SignUpLinkUsed: 41010,
+  SignUpLinkExpired: 41011,
   PayloadTooLarge: 41300,
   UriTooLong: 41400,
   UnsupportedMediaType: 41500,

@@ -27,6 +27,8 @@ const RATE_LIMITED: Record<string, (body: Record<string, unknown>) => string> = 
   checkPasswordResetLink: () => '',
   resetPassword: () => '',
   signUp: () => '',
+  checkSignUpLink: () => '',
+  confirmSignUp: () => '',
   verifyOneTimeCode: () => '',
   // Each check asks DNS servers: as slow to repeat as a guess.
   verifyDomain: () => '',
