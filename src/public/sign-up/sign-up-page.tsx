@@ -10,12 +10,11 @@ import { Link as RouterLink } from 'wouter';
 import { BackToSignInLink } from '../../components/back-to-sign-in-link';
 import { PublicCardPage, PublicHeading } from '../../components/public-card-page';
 import { useSignUpPolicy } from '../../components/use-sign-up-policy';
-import type { SignedUp } from '../../../contract/model';
 import { useTranslate } from '../../i18n/translate';
 import { SignUpForm } from './sign-up-form';
-import { SignUpClosed, SignUpSignInFailed, SignUpWaiting } from './sign-up-outcomes';
+import { SignUpClosed, SignUpMailSent } from './sign-up-outcomes';
 
-type Outcome = { kind: 'waiting'; created: SignedUp; email: string } | { kind: 'signInFailed'; created: SignedUp; message: string } | { kind: 'closed' };
+type Outcome = { kind: 'sent'; email: string } | { kind: 'closed' };
 
 function HaveAccount() {
   const translate = useTranslate();
@@ -30,8 +29,9 @@ function HaveAccount() {
 }
 
 /**
- * `/sign-up` as the server's `SIGNUP` says: closed, or a form that creates a tenant and
- * its owner, enabled at once (`open`: signed in and home) or waiting for an administrator (`approval`).
+ * `/sign-up` as the server's `SIGNUP` says: closed, or a form that asks for a tenant and its
+ * owner, then says a mail is on its way to the address given. Its link finishes the sign-up
+ * (`/sign-up/confirm`); this page never learns whether a name or the address is taken.
  */
 export default function SignUpPage() {
   const translate = useTranslate();
@@ -39,8 +39,7 @@ export default function SignUpPage() {
   const [outcome, setOutcome] = useState<Outcome>();
   const title = translate('accounts.signUp.title');
 
-  if (outcome?.kind === 'waiting') return <SignUpWaiting tenantName={outcome.created.tenantName} email={outcome.email} />;
-  if (outcome?.kind === 'signInFailed') return <SignUpSignInFailed tenantName={outcome.created.tenantName} message={outcome.message} />;
+  if (outcome?.kind === 'sent') return <SignUpMailSent email={outcome.email} onAgain={() => setOutcome(undefined)} />;
   if (outcome?.kind === 'closed' || (policy.status === 'ready' && policy.mode === 'off')) return <SignUpClosed />;
 
   if (policy.status === 'loading') {
@@ -81,12 +80,7 @@ export default function SignUpPage() {
           <Alert severity="info">{translate('accounts.signUp.approval')}</Alert>
         </Box>
       )}
-      <SignUpForm
-        signsIn={policy.mode === 'open'}
-        onWaiting={(created, email) => setOutcome({ kind: 'waiting', created, email })}
-        onSignInFailed={(created, message) => setOutcome({ kind: 'signInFailed', created, message })}
-        onClosed={() => setOutcome({ kind: 'closed' })}
-      />
+      <SignUpForm onSent={(email) => setOutcome({ kind: 'sent', email })} onClosed={() => setOutcome({ kind: 'closed' })} />
       <HaveAccount />
     </PublicCardPage>
   );
