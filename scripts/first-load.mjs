@@ -14,12 +14,6 @@ export const FIRST_SCREENS = {
   '/sign-in': ['src/public/sign-in/sign-in-page.tsx', 'src/i18n/bundles/public-zh.ts', 'src/components/fonts/inter.ts'],
   // The public account pages: the light shell too, with their own part of the messages.
   '/sign-up': ['src/public/sign-up/sign-up-page.tsx', 'src/i18n/bundles/public-zh.ts', 'src/i18n/bundles/public-accounts-zh.ts', 'src/components/fonts/inter.ts'],
-  '/sign-up/confirm': [
-    'src/public/sign-up-confirmation/sign-up-confirmation-page.tsx',
-    'src/i18n/bundles/public-zh.ts',
-    'src/i18n/bundles/public-accounts-zh.ts',
-    'src/components/fonts/inter.ts',
-  ],
   '/forgot-password': [
     'src/public/forgot-password/forgot-password-page.tsx',
     'src/i18n/bundles/public-zh.ts',

@@ -3,12 +3,9 @@ import { SIGN_IN_PATH } from './sign-in-path';
 /** Where a tenant's invited owner chooses their first password (the server mails `/invitation?token=…`). */
 export const INVITATION_PATH = '/invitation';
 
-/** Where a sign-up's mailed link finishes it (the server mails `/sign-up/confirm?token=…`). */
-export const SIGN_UP_CONFIRM_PATH = '/sign-up/confirm';
-
 /**
  * The pages the light public shell renders, without the admin framework: sign-in in its three
- * addresses, sign-up and its mailed link, a forgotten password, an invitation, the code step of signing in and the error pages, all
+ * addresses, sign-up, a forgotten password, an invitation, the code step of signing in and the error pages, all
  * open to a visitor who is not signed in. Everything else is the admin application's.
  */
 export const LIGHT_PATHS: readonly string[] = [
@@ -16,7 +13,6 @@ export const LIGHT_PATHS: readonly string[] = [
   '/sign-in-2',
   '/login',
   '/sign-up',
-  SIGN_UP_CONFIRM_PATH,
   '/forgot-password',
   INVITATION_PATH,
   '/otp',

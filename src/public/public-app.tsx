@@ -8,11 +8,11 @@ import { HandOver } from '../components/shell-switch';
 import { withMessages } from '../components/with-messages';
 import { fetchMessages, PUBLIC_ACCOUNT_MESSAGES } from '../i18n/i18n';
 import { ERROR_STATUSES, type ErrorStatus } from './errors/error-status';
-import { INVITATION_PATH, SIGN_UP_CONFIRM_PATH } from '../lib/shell-paths';
+import { INVITATION_PATH } from '../lib/shell-paths';
 import { OTP_PATH } from './otp/otp-paths';
 
 /**
- * A public account page (sign-up and its link, a forgotten password, an invitation, the code step): its code and its messages
+ * A public account page (sign-up, a forgotten password, an invitation, the code step): its code and its messages
  * load side by side, and it shows once both are there. Sign-in's first load carries neither.
  */
 function accountPage(load: () => Promise<{ default: ComponentType<object> }>): LazyPage<object> {
@@ -23,7 +23,6 @@ function accountPage(load: () => Promise<{ default: ComponentType<object> }>): L
 
 const SignInPage = lazyPage(() => import('./sign-in/sign-in-page'));
 const SignUpPage = accountPage(() => import('./sign-up/sign-up-page'));
-const SignUpConfirmationPage = accountPage(() => import('./sign-up-confirmation/sign-up-confirmation-page'));
 const ForgotPasswordPage = accountPage(() => import('./forgot-password/forgot-password-page'));
 const InvitationPage = accountPage(() => import('./invitation/invitation-page'));
 const OtpPage = accountPage(() => import('./otp/otp-page'));
@@ -33,7 +32,6 @@ const PublicErrorPage = lazyPage(() => import('./errors/public-error-page'));
 export function preloadPublicPage(pathname: string): void {
   if (['/sign-in', '/sign-in-2', '/login'].includes(pathname)) SignInPage.preload();
   else if (pathname === '/sign-up') SignUpPage.preload();
-  else if (pathname === SIGN_UP_CONFIRM_PATH) SignUpConfirmationPage.preload();
   else if (pathname === '/forgot-password') ForgotPasswordPage.preload();
   else if (pathname === INVITATION_PATH) InvitationPage.preload();
   else if (pathname === OTP_PATH) OtpPage.preload();
@@ -41,7 +39,7 @@ export function preloadPublicPage(pathname: string): void {
 }
 
 /**
- * The light public shell: sign-in, sign-up and its mailed link, a forgotten password, an invitation, the code step of signing in and
+ * The light public shell: sign-in, sign-up, a forgotten password, an invitation, the code step of signing in and
  * the error pages in the console's theme and fonts, with MUI and i18next alone (no admin framework,
  * no HTTP client library, no query cache). Any other address is the admin application's.
  */
@@ -63,9 +61,6 @@ export function PublicApp() {
         </Route>
         <Route path="/sign-up">
           <SignUpPage />
-        </Route>
-        <Route path={SIGN_UP_CONFIRM_PATH}>
-          <SignUpConfirmationPage />
         </Route>
         <Route path="/forgot-password">
           <ForgotPasswordPage />

@@ -111,7 +111,7 @@ describeJourney('journey 7: accounts — sign up from the mail, change the passw
     // Nothing exists until the link in the mail is followed, in the language the form was in.
     const signUpMail = await smtp.nextMail();
     expect([signUpMail.to, signUpMail.subject]).toEqual([email, t.signUpSubject]);
-    expect(signUpMail.link?.startsWith(`${server.url}/sign-up/confirm?token=`)).toBe(true);
+    expect(signUpMail.link?.startsWith(`${server.url}/sign-up?token=`)).toBe(true);
     await page.goto(signUpMail.link ?? '');
     await page.getByText(email, { exact: true }).waitFor();
     await expectAccessible(page);

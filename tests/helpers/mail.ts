@@ -19,7 +19,7 @@ export async function parseMail(source: Buffer | string): Promise<ReceivedMail> 
   const parsed = await simpleParser(source);
   const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
   const text = parsed.text ?? '';
-  const link = /https?:\/\/\S+\/(?:forgot-password|invitation|sign-up\/confirm)\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
+  const link = /https?:\/\/\S+\/(?:forgot-password|invitation|sign-up)\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
   return {
     to,
     from: parsed.from?.text ?? '',

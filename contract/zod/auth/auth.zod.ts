@@ -300,7 +300,7 @@ to the email given, in the language of this request:
 
 - the address already belongs to an account: the mail names that account's username and
   links to `/forgot-password`; nothing is created;
-- otherwise: a link to `/sign-up/confirm?token=…`, usable once within 24 hours, with which
+- otherwise: a link to `/sign-up?token=…`, usable once within 24 hours, with which
   `POST /v1/auth/sign-up/confirm` creates the tenant and its owner, with the password given
   here and the email the mail has proved. Whether the tenant name or the username is free
   is said there, to the holder of the mailbox only.

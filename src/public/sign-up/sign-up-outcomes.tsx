@@ -14,8 +14,8 @@ export interface OutcomeProps {
   text: string;
   /** A second, quieter paragraph under the text. */
   note?: string;
-  /** The button: its message key, and where it leads. */
-  action: { label: string; href: string };
+  /** The button: its message key, and where it leads or what it does. */
+  action: { label: string; href: string } | { label: string; onClick(): void };
   /** The quieter ways on, under the button. */
   children?: ReactNode;
 }
@@ -35,9 +35,15 @@ export function Outcome({ icon, title, text, note, action, children }: OutcomePr
           </Typography>
         )}
       </Box>
-      <Button component={RouterLink} href={action.href} variant="contained" size="large" fullWidth>
-        {translate(action.label)}
-      </Button>
+      {'href' in action ? (
+        <Button component={RouterLink} href={action.href} variant="contained" size="large" fullWidth>
+          {translate(action.label)}
+        </Button>
+      ) : (
+        <Button onClick={action.onClick} variant="contained" size="large" fullWidth>
+          {translate(action.label)}
+        </Button>
+      )}
       {children}
     </PublicCardPage>
   );

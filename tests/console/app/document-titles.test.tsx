@@ -18,7 +18,6 @@ const APP = { en: 'Tenant Console', zh: '租户控制台' } satisfies Record<Lan
 const PAGES: Record<string, string[]> = {
   signIn: ['/login', '/sign-in', '/sign-in-2'],
   signUp: ['/sign-up'],
-  signUpConfirm: ['/sign-up/confirm'],
   otp: ['/otp'],
   forgotPassword: ['/forgot-password'],
   401: ['/401'],
@@ -58,7 +57,7 @@ const PAGES: Record<string, string[]> = {
   settingsBackupDisplay: ['/settings_backup/display'],
   settingsBackupNotifications: ['/settings_backup/notifications'],
 };
-const PUBLIC = new Set(['signIn', 'signUp', 'signUpConfirm', 'otp', 'forgotPassword', '401', '403', '404', '500', '503']);
+const PUBLIC = new Set(['signIn', 'signUp', 'otp', 'forgotPassword', '401', '403', '404', '500', '503']);
 
 /** The tab's title once the page has named itself: "<page> · <console>", never the console's name alone. */
 async function pageTitle(path: string, language: Language): Promise<string> {

@@ -99,12 +99,6 @@ describe("the console's routes", () => {
     expect(window.location.pathname).toBe('/forgot-password');
   });
 
-  it('/sign-up/confirm is public and says a link without its token is not valid', async () => {
-    await renderConsole('/sign-up/confirm');
-    expect(await screen.findByRole('heading', { level: 1, name: 'This sign-up link is not valid' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/sign-up/confirm');
-  });
-
   it('/sign-up is public and shows the form when sign-up is open', async () => {
     server.use(http.get('*/v1/auth/sign-up', () => ok({ mode: 'open' })));
     await renderConsole('/sign-up');

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { newResetToken, resetTokenHash } from '../../auth/link-token.js';
 import type { Mail } from '../../core/mail/mailer.js';
 import { existingAccountMail, signUpLinkMail } from './sign-up-mail.js';
-import { SIGN_UP_CONFIRM_PATH, SIGN_UP_LINK_KEPT_MS, SIGN_UP_LINK_TTL_HOURS, SIGN_UP_LINK_TTL_MS } from './sign-up-link.js';
+import { SIGN_UP_PAGE_PATH, SIGN_UP_LINK_KEPT_MS, SIGN_UP_LINK_TTL_HOURS, SIGN_UP_LINK_TTL_MS } from './sign-up-link.js';
 import type { SignUpRequest } from './sign-up-request-repository.js';
 
 /** The account the request's email belongs to already, if any. */
@@ -40,7 +40,7 @@ export async function fulfilSignUpRequest(server: FastifyInstance, waiting: Sign
   const token = newResetToken();
   const expiresAt = new Date(Date.now() + SIGN_UP_LINK_TTL_MS).toISOString();
   if (!(await repos.signUpRequests.link(waiting.signUpRequestId, resetTokenHash(token), expiresAt))) return;
-  const link = `${config.publicUrl}${SIGN_UP_CONFIRM_PATH}?token=${token}`;
+  const link = `${config.publicUrl}${SIGN_UP_PAGE_PATH}?token=${token}`;
   await send(server, signUpLinkMail(waiting.language, waiting, link, SIGN_UP_LINK_TTL_HOURS), { tenantName: waiting.tenantName, username: waiting.username }, link);
 }
 

@@ -10,5 +10,5 @@ export const SIGN_UP_LINK_TTL_HOURS = SIGN_UP_LINK_TTL_MS / (60 * 60 * 1000);
  */
 export const SIGN_UP_LINK_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The console's page a sign-up link opens (`/sign-up/confirm?token=…`). */
-export const SIGN_UP_CONFIRM_PATH = '/sign-up/confirm';
+/** The console's page a sign-up link opens, with its token (`/sign-up?token=…`), as a reset link opens `/forgot-password`. */
+export const SIGN_UP_PAGE_PATH = '/sign-up';

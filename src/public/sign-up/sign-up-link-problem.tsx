@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'wouter';
 import { BackToSignInLink } from '../../components/back-to-sign-in-link';
 import { useTranslate } from '../../i18n/translate';
-import { Outcome, SignUpClosed } from '../sign-up/sign-up-outcomes';
+import { Outcome, SignUpClosed } from './sign-up-outcomes';
 import type { SignUpLinkProblem as Problem } from './sign-up-link-state';
 
 /** A forgotten password is the way on when the link's account exists: it was created, or the address has one. */
@@ -21,9 +21,9 @@ function ForgotPasswordLink() {
 
 /**
  * A link that cannot create its tenant: what happened, and the way on. An account that exists
- * (the link's own, or the address's) leads to sign-in; anything else to signing up again.
+ * (the link's own, or the address's) leads to sign-in; anything else back to the form.
  */
-export function SignUpLinkProblem({ problem }: { problem: Problem }) {
+export function SignUpLinkProblem({ problem, onSignUpAgain }: { problem: Problem; onSignUpAgain(): void }) {
   const translate = useTranslate();
   if (problem === 'closed') return <SignUpClosed />;
   const hasAccount = problem === 'used' || problem === 'emailTaken';
@@ -32,7 +32,7 @@ export function SignUpLinkProblem({ problem }: { problem: Problem }) {
       icon={<LinkOffIcon color="warning" />}
       title={translate(`accounts.signUpLink.${problem}Title`)}
       text={translate(`accounts.signUpLink.${problem}`)}
-      action={hasAccount ? { label: 'accounts.actions.signIn', href: '/sign-in' } : { label: 'accounts.signUpLink.signUpAgain', href: '/sign-up' }}
+      action={hasAccount ? { label: 'accounts.actions.signIn', href: '/sign-in' } : { label: 'accounts.signUpLink.signUpAgain', onClick: onSignUpAgain }}
     >
       {hasAccount ? <ForgotPasswordLink /> : <BackToSignInLink />}
     </Outcome>

@@ -29,9 +29,9 @@ function answerLink(check: () => Response, confirm: () => Response = () => creat
   return calls;
 }
 
-const open = (language: 'en' | 'zh' = 'en') => renderConsole(`/sign-up/confirm?token=${TOKEN}`, language);
+const open = (language: 'en' | 'zh' = 'en') => renderConsole(`/sign-up?token=${TOKEN}`, language);
 
-describe('the sign-up link page', () => {
+describe('the sign-up link (/sign-up?token=…)', () => {
   it('shows what the link creates, creates nothing until asked, then leads an open console’s new owner to sign in', async () => {
     const calls = answerLink(() => ok(PENDING));
     await open();
@@ -40,7 +40,7 @@ describe('the sign-up link page', () => {
     expect(calls).toEqual({ checks: [{ token: TOKEN }], confirms: [] });
     // The token leaves the address bar once read.
     await waitFor(() => expect(window.location.search).toBe(''));
-    expect(window.location.pathname).toBe('/sign-up/confirm');
+    expect(window.location.pathname).toBe('/sign-up');
 
     const person = userEvent.setup();
     await person.click(screen.getByRole('button', { name: 'Create tenant' }));
@@ -68,24 +68,31 @@ describe('the sign-up link page', () => {
   });
 
   it.each([
-    ['a used link', 410, 41010, 'This sign-up link was used already', 'The tenant this link asked for was created with it. Sign in with its owner’s username and password.', 'Sign in', '/sign-in'],
-    ['an expired link', 410, 41011, 'This sign-up link has expired', 'A sign-up link works for 24 hours after it is sent. Sign up again to get a new one.', 'Sign up again', '/sign-up'],
-    [
-      'an unknown link',
-      404,
-      40415,
-      'This sign-up link is not valid',
-      'The link is incomplete, or it was not sent by this console. Open it again from the email, whole, or sign up again.',
-      'Sign up again',
-      '/sign-up',
-    ],
-  ])('explains %s, without a button that creates anything', async (_case, status, code, title, text, way, href) => {
+    ['a used link', 410, 41010, 'This sign-up link was used already', 'The tenant this link asked for was created with it. Sign in with its owner’s username and password.'],
+    ['an expired link', 410, 41011, 'This sign-up link has expired', 'A sign-up link works for 24 hours after it is sent. Sign up again to get a new one.'],
+    ['an unknown link', 404, 40415, 'This sign-up link is not valid', 'The link is incomplete, or it was not sent by this console. Open it again from the email, whole, or sign up again.'],
+  ])('explains %s, without a button that creates anything', async (_case, status, code, title, text) => {
     answerLink(() => failure(status, code, 'refused'));
     await open();
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: way })).toHaveAttribute('href', href);
     expect(screen.queryByRole('button', { name: 'Create tenant' })).not.toBeInTheDocument();
+  });
+
+  it('leads from a used link to sign-in or a new password, the link’s account existing', async () => {
+    answerLink(() => failure(410, 41010, 'refused'));
+    await open();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('leads from an expired link back to an empty sign-up form', async () => {
+    answerLink(() => failure(410, 41011, 'refused'));
+    server.use(http.get('*/v1/auth/sign-up', () => ok({ mode: 'open' })));
+    await open();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign up again' }));
+    expect(await screen.findByLabelText(/^Tenant name/)).toHaveValue('');
+    expect(window.location.pathname).toBe('/sign-up');
   });
 
   it.each([
@@ -97,7 +104,7 @@ describe('the sign-up link page', () => {
     await open();
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: way })).toBeInTheDocument();
+    expect(screen.getByRole(way === 'Sign in' ? 'link' : 'button', { name: way })).toBeInTheDocument();
   });
 
   it('says a name taken between the check and the click, instead of the tenant', async () => {
@@ -108,7 +115,7 @@ describe('the sign-up link page', () => {
     await open();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Create tenant' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'The tenant name is taken' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign up again' })).toHaveAttribute('href', '/sign-up');
+    expect(screen.getByRole('button', { name: 'Sign up again' })).toBeInTheDocument();
   });
 
   it('says sign-up is closed when it was closed since the mail was sent', async () => {
@@ -139,9 +146,9 @@ describe('the sign-up link page', () => {
     expect(await screen.findByRole('button', { name: 'Create tenant' })).toBeInTheDocument();
   });
 
-  it.each(['/sign-up/confirm', '/sign-up/confirm?token=short'])('calls %s not valid, without asking the server', async (address) => {
+  it('calls a token of the wrong shape not valid, without asking the server', async () => {
     const calls = answerLink(() => ok(PENDING));
-    await renderConsole(address);
+    await renderConsole('/sign-up?token=short');
     expect(await screen.findByRole('heading', { level: 1, name: 'This sign-up link is not valid' })).toBeInTheDocument();
     expect(calls.checks).toEqual([]);
   });
@@ -158,6 +165,6 @@ describe('the sign-up link page', () => {
     answerLink(() => failure(410, 41011, '此注册链接已过期'));
     await open('zh');
     expect(await screen.findByRole('heading', { level: 1, name: '该注册链接已过期' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '重新注册' })).toHaveAttribute('href', '/sign-up');
+    expect(screen.getByRole('button', { name: '重新注册' })).toBeInTheDocument();
   });
 });

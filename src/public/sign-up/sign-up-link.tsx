@@ -8,15 +8,25 @@ import { BackToSignInLink } from '../../components/back-to-sign-in-link';
 import { PublicCardPage, PublicHeading } from '../../components/public-card-page';
 import type { SignedUp } from '../../../contract/model';
 import { useTranslate } from '../../i18n/translate';
-import { useLinkToken } from '../forgot-password/use-link-token';
 import { ConfirmSignUp } from './confirm-sign-up';
 import { SignedUpOutcome } from './signed-up';
 import { SignUpLinkProblem } from './sign-up-link-problem';
 import type { SignUpLinkProblem as Problem } from './sign-up-link-state';
 import { useSignUpLink } from './use-sign-up-link';
 
-/** A link checked first, then confirmed with one button: a mail scanner that opens links creates nothing. */
-function SignUpLink({ token }: { token: string }) {
+export interface SignUpLinkProps {
+  token: string;
+  /** Back to the form, without the link. */
+  onSignUpAgain(): void;
+}
+
+/**
+ * `/sign-up?token=…`, the link a sign-up mailed: it shows what it creates (or why it cannot:
+ * used, expired, unknown, sign-up closed, a name or the address taken since), creates it on
+ * demand, then leads to sign-in, or says the tenant waits for an administrator. Checked first and
+ * confirmed with a button: a mail scanner that opens links creates nothing.
+ */
+export function SignUpLink({ token, onSignUpAgain }: SignUpLinkProps) {
   const translate = useTranslate();
   const link = useSignUpLink(token);
   const [created, setCreated] = useState<SignedUp>();
@@ -24,7 +34,7 @@ function SignUpLink({ token }: { token: string }) {
   const title = translate('accounts.signUpLink.title');
 
   if (created && link.status === 'ready') return <SignedUpOutcome created={created} pending={link.pending} />;
-  if (lateProblem) return <SignUpLinkProblem problem={lateProblem} />;
+  if (lateProblem) return <SignUpLinkProblem problem={lateProblem} onSignUpAgain={onSignUpAgain} />;
   if (link.status === 'checking') {
     return (
       <PublicCardPage title={title}>
@@ -35,7 +45,7 @@ function SignUpLink({ token }: { token: string }) {
       </PublicCardPage>
     );
   }
-  if (link.status === 'problem') return <SignUpLinkProblem problem={link.problem} />;
+  if (link.status === 'problem') return <SignUpLinkProblem problem={link.problem} onSignUpAgain={onSignUpAgain} />;
   if (link.status === 'failed') {
     return (
       <PublicCardPage title={title}>
@@ -56,14 +66,4 @@ function SignUpLink({ token }: { token: string }) {
     );
   }
   return <ConfirmSignUp token={token} pending={link.pending} onDone={setCreated} onProblem={setLateProblem} />;
-}
-
-/**
- * `/sign-up/confirm?token=…`: the link a sign-up mailed. It shows what it creates (or why it
- * cannot: used, expired, unknown, sign-up closed, a name or the address taken since), creates it
- * on demand, then leads to sign-in, or says the tenant waits for an administrator.
- */
-export default function SignUpConfirmationPage() {
-  const [token] = useLinkToken();
-  return token === undefined ? <SignUpLinkProblem problem="unknown" /> : <SignUpLink token={token} />;
 }

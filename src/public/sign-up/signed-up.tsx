@@ -2,7 +2,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import type { PendingSignUp, SignedUp } from '../../../contract/model';
 import { useTranslate } from '../../i18n/translate';
-import { Outcome } from '../sign-up/sign-up-outcomes';
+import { Outcome } from './sign-up-outcomes';
 
 /**
  * The tenant is created: enabled (`open`), its owner signs in, the sign-in page starting with
