@@ -3,7 +3,7 @@ import { newResetToken, resetTokenHash } from '../../auth/link-token.js';
 import type { Mail } from '../../core/mail/mailer.js';
 import { existingAccountMail, signUpLinkMail } from './sign-up-mail.js';
 import { SIGN_UP_PAGE_PATH, SIGN_UP_LINK_KEPT_MS, SIGN_UP_LINK_TTL_HOURS, SIGN_UP_LINK_TTL_MS } from './sign-up-link.js';
-import type { SignUpRequest } from './sign-up-request-repository.js';
+import type { QueuedSignUp } from './sign-up-request-repository.js';
 
 /** The account the request's email belongs to already, if any. */
 async function accountWithEmail(server: FastifyInstance, email: string): Promise<{ username: string } | undefined> {
@@ -28,7 +28,7 @@ async function send(server: FastifyInstance, mail: Mail, fields: Record<string, 
  * naming it, and the request goes with nothing created; any other gets a link that finishes the
  * sign-up. Each request is taken by one server: the one whose claim changes its row.
  */
-export async function fulfilSignUpRequest(server: FastifyInstance, waiting: SignUpRequest): Promise<void> {
+export async function fulfilSignUpRequest(server: FastifyInstance, waiting: QueuedSignUp): Promise<void> {
   const { repos, config } = server;
   const account = await accountWithEmail(server, waiting.email);
   if (account) {

@@ -25,7 +25,7 @@ declare module '../../db/database.js' {
 }
 
 /** A sign-up as it was asked: the tenant, its owner, and the language its mail is written in. */
-export interface SignUpRequest {
+export interface QueuedSignUp {
   signUpRequestId: number;
   tenantName: string;
   username: string;
@@ -35,7 +35,7 @@ export interface SignUpRequest {
 }
 
 /** A sign-up whose link was mailed: what following the link creates, and whether it still may. */
-export interface SignUpLink extends SignUpRequest {
+export interface SignUpLink extends QueuedSignUp {
   expiresAt: string;
   usedAt: string | null;
 }
@@ -43,7 +43,7 @@ export interface SignUpLink extends SignUpRequest {
 /** How many waiting requests one pass takes. */
 const BATCH = 50;
 
-function toRequest(row: Pick<SignUpRequestsTable, 'tenant_name' | 'username' | 'email' | 'password_hash' | 'language'> & { sign_up_request_id: number | string }): SignUpRequest {
+function toRequest(row: Pick<SignUpRequestsTable, 'tenant_name' | 'username' | 'email' | 'password_hash' | 'language'> & { sign_up_request_id: number | string }): QueuedSignUp {
   return {
     signUpRequestId: Number(row.sign_up_request_id),
     tenantName: row.tenant_name,
@@ -59,7 +59,7 @@ export class SignUpRequestRepository {
   constructor(private readonly db: Db) {}
 
   /** The same statement whatever is taken: what the answer waits for tells nothing. */
-  async enqueue(request: Omit<SignUpRequest, 'signUpRequestId'>, requestedAt: string): Promise<void> {
+  async enqueue(request: Omit<QueuedSignUp, 'signUpRequestId'>, requestedAt: string): Promise<void> {
     await this.db
       .insertInto('sign_up_requests')
       .values({
@@ -77,7 +77,7 @@ export class SignUpRequestRepository {
   }
 
   /** The oldest requests still waiting for their mail. */
-  async waiting(): Promise<SignUpRequest[]> {
+  async waiting(): Promise<QueuedSignUp[]> {
     const rows = await this.db.selectFrom('sign_up_requests').selectAll().where('token_hash', 'is', null).orderBy('sign_up_request_id').limit(BATCH).execute();
     return rows.map(toRequest);
   }
