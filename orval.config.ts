@@ -43,6 +43,9 @@ export default defineConfig({
           createApiToken: { mock: { properties: { 'data.token': () => `tc_${faker.string.alphanumeric(43)}` } } },
           createWebhookEndpoint: { mock: { properties: { 'data.secret': webhookSecret } } },
           rotateWebhookSecret: { mock: { properties: { 'data.secret': webhookSecret } } },
+          // A sign-up answers 202 without data; its 201 is documented for older servers only
+          // (`x-not-sent-since`), so the mock answers what servers send now rather than a mix of both.
+          signUp: { mock: { data: () => ({ code: 0, message: faker.lorem.sentence(), data: null }) } },
         },
       },
     },

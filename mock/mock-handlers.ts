@@ -6,7 +6,7 @@ import { AppError, ErrorCode } from '../server/src/core/errors.js';
 import { isApiToken } from '../server/src/auth/api-token-secret.js';
 import { changesCredentials } from '../server/src/auth/credential-rule.js';
 import { languageFrom } from '../server/src/core/i18n/catalog.js';
-import { documentedAnswer, documentedExamples, type MockAnswer } from './documented-answers.js';
+import { currentSuccess, documentedAnswer, documentedExamples, type MockAnswer } from './documented-answers.js';
 import type { AnyListDeclaration } from '../server/src/core/lists/list-declaration.js';
 import { mockMessages } from './lists/area-lists.js';
 import { listHandlers } from './lists/list-handlers.js';
@@ -122,7 +122,7 @@ export function mockHandlers(options: MockOptions): HttpHandler[] {
       const params = { code: prefer.code, operation: operation.operationId, codes: documented.join(', ') };
       return refusal(new AppError(ErrorCode.ValidationFailed, 'mockCodeUndocumented', { params, field: 'Prefer' }), language, words);
     }
-    const success = documented.find((code) => code.startsWith('2')) ?? '200';
+    const success = currentSuccess(operation);
     const status = prefer.code ?? success;
     if (prefer.example !== undefined) {
       const named = Object.keys(documentedExamples(operation, status));
@@ -133,9 +133,11 @@ export function mockHandlers(options: MockOptions): HttpHandler[] {
       }
     }
     const answer = documentedAnswer(operation, status, prefer.example);
-    // The success, asked for or not, comes from the handlers that follow: the lists and exports, or the generated ones.
+    // The success, asked for or not, comes from the handlers that follow: the lists and exports, or the generated ones,
+    // which answer with an operation's first documented success: one whose servers now send another is answered here.
     const followed = answer.contentType?.startsWith('application/json') || answer.contentType?.startsWith('text/csv');
-    if (status === success && prefer.example === undefined && followed) return undefined;
+    const generated = documented.find((code) => code.startsWith('2'));
+    if (status === success && success === generated && prefer.example === undefined && followed) return undefined;
     return send(answer);
   });
   return [gate, ...listHandlers(options.lists, () => dataset, words), ...generatedHandlers()];

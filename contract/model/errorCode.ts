@@ -37,6 +37,7 @@ changed or reset, the user or its tenant disabled);
 40406 no such session of yours; 40407 no such API token of this account; 40408 no such
 webhook endpoint in the acting tenant; 40409 no such delivery of this endpoint;
 40410 no such open invitation in this tenant; 40411 no such email change link;
+40415 no such sign-up link;
 40800 the request did not arrive in time;
 40900 username (or tenant name) taken; 40901 another tenant holds the domain verified
 (administrators' calls only); 40902 cannot disable your own tenant;
@@ -52,6 +53,7 @@ tenant, without administrator rights, can be acted as; 40918 this session is not
 anyone; 40930 the acting tenant has this domain already;
 41000 the password reset link was used already; 41001 the password reset link has expired;
 41002 the email change link was used already; 41003 the email change link has expired;
+41010 the sign-up link was used already; 41011 the sign-up link has expired;
 41300 body too large; 41400 address too long; 41500 body not JSON;
 42900 too many attempts; 42901 too many wrong codes, two-factor sign-in locked for a while; 43100 headers too large;
 50000 unexpected failure; 50300 database unavailable.
@@ -97,6 +99,7 @@ export const ErrorCode = {
   WebhookDeliveryNotFound: 40409,
   InvitationNotFound: 40410,
   EmailChangeLinkNotFound: 40411,
+  SignUpLinkNotFound: 40415,
   RequestTimeout: 40800,
   UsernameTaken: 40900,
   DomainTaken: 40901,
@@ -122,6 +125,8 @@ export const ErrorCode = {
   ResetLinkExpired: 41001,
   EmailChangeLinkUsed: 41002,
   EmailChangeLinkExpired: 41003,
+  SignUpLinkUsed: 41010,
+  SignUpLinkExpired: 41011,
   PayloadTooLarge: 41300,
   UriTooLong: 41400,
   UnsupportedMediaType: 41500,

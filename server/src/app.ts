@@ -22,7 +22,7 @@ import jsonBody from './plugins/app/json-body.js';
 import domainProofs from './plugins/app/domain-proofs.js';
 import mail from './plugins/app/mail.js';
 import notFound from './plugins/app/not-found.js';
-import resetRequests from './plugins/app/reset-requests.js';
+import deferredRequests from './plugins/app/deferred-requests.js';
 import webhookWorker from './plugins/app/webhook-worker.js';
 import tenantPurge from './plugins/app/tenant-purge.js';
 import impersonationExpiry from './plugins/app/impersonation-expiry.js';
@@ -89,7 +89,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(draining);
   await app.register(database);
   await app.register(auditRetention);
-  await app.register(resetRequests);
+  await app.register(deferredRequests);
   await app.register(webhookWorker);
   await app.register(tenantPurge);
   await app.register(impersonationExpiry);

@@ -53,6 +53,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Password reset requests, worked on after their answers. */
     resetRequests: DeferredWork;
+    /** Sign-up requests, worked on after their answers. */
+    signUpRequests: DeferredWork;
     domainProver: DomainProver;
     /** Sends the webhook outbox. */
     webhookWorker: WebhookWorker;

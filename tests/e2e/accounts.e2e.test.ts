@@ -9,6 +9,10 @@ import { describeJourney, dialect, expectAccessible, LANGUAGES, screenshot, sign
 const T = {
   zh: {
     signUpSubmit: '创建账号',
+    signUpSent: (email: string) => `我们已向 ${email} 发送邮件。请在 24 小时内打开其中的链接，完成创建账号。`,
+    signUpSubject: '完成 Tenant Console 注册',
+    hasAccountSubject: '您已有 Tenant Console 账号',
+    createTenant: '创建租户',
     waiting: (name: string) => `您的租户 ${name} 已创建，正在等待管理员启用。启用后即可登录。`,
     changeSubmit: '修改密码',
     changed: '密码已修改，其他所有会话均已退出登录。',
@@ -25,6 +29,10 @@ const T = {
   },
   en: {
     signUpSubmit: 'Create account',
+    signUpSent: (email: string) => `We sent a mail to ${email}. Open the link in it within 24 hours to finish creating your account.`,
+    signUpSubject: 'Finish signing up for Tenant Console',
+    hasAccountSubject: 'You already have a Tenant Console account',
+    createTenant: 'Create tenant',
     waiting: (name: string) => `Your tenant ${name} is created and waits for an administrator to enable it. You can sign in once it is enabled.`,
     changeSubmit: 'Change password',
     changed: 'Password changed. Every other session has been signed out.',
@@ -49,7 +57,7 @@ async function fill(page: Page, values: Record<string, string>): Promise<void> {
   for (const [name, value] of Object.entries(values)) await page.locator(`input[name=${name}]`).fill(value);
 }
 
-describeJourney('journey 7: accounts — sign up, change the password, reset it from the mail, sign out everywhere', () => {
+describeJourney('journey 7: accounts — sign up from the mail, change the password, reset it from the mail, sign out everywhere', () => {
   const browsing = useBrowser();
   let smtp: SmtpSink;
   let server: SeededServer;
@@ -86,7 +94,7 @@ describeJourney('journey 7: accounts — sign up, change the password, reset it 
     expect(enabled.status).toBe(200);
   }
 
-  it.each(LANGUAGES)('%s: a founder signs up, changes their password (ending the other session), resets it from the mail, and signs out everywhere', async (language) => {
+  it.each(LANGUAGES)('%s: a founder signs up from the mailed link, changes their password (ending the other session), resets it from the mail, and signs out everywhere', async (language) => {
     const t = T[language];
     const tenantName = `founded-${language}`;
     const username = `founder-${language}`;
@@ -97,6 +105,18 @@ describeJourney('journey 7: accounts — sign up, change the password, reset it 
     await page.goto('/sign-up');
     await fill(page, { tenantName, username, email, password: FIRST_PASSWORD, confirmPassword: FIRST_PASSWORD });
     await page.getByRole('button', { name: t.signUpSubmit }).click();
+    await page.getByText(t.signUpSent(email)).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, `sign-up-sent-${language}`);
+    // Nothing exists until the link in the mail is followed, in the language the form was in.
+    const signUpMail = await smtp.nextMail();
+    expect([signUpMail.to, signUpMail.subject]).toEqual([email, t.signUpSubject]);
+    expect(signUpMail.link?.startsWith(`${server.url}/sign-up?token=`)).toBe(true);
+    await page.goto(signUpMail.link ?? '');
+    await page.getByText(email, { exact: true }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, `sign-up-confirm-${language}`);
+    await page.getByRole('button', { name: t.createTenant }).click();
     await page.getByText(t.waiting(tenantName)).waitFor();
     await expectAccessible(page);
     await screenshot(page, `sign-up-waiting-${language}`);
@@ -163,5 +183,15 @@ describeJourney('journey 7: accounts — sign up, change the password, reset it 
     const { page: late } = await open();
     await late.goto(mail.link ?? '');
     await late.getByText(t.used).first().waitFor();
+
+    // Signing up again with the founder's address looks the same, and the mail names the account instead.
+    await late.goto('/sign-up');
+    await fill(late, { tenantName: `${tenantName}-again`, username: `${username}-again`, email, password: FIRST_PASSWORD, confirmPassword: FIRST_PASSWORD });
+    await late.getByRole('button', { name: t.signUpSubmit }).click();
+    await late.getByText(t.signUpSent(email)).waitFor();
+    const reminder = await smtp.nextMail();
+    expect([reminder.to, reminder.subject, reminder.token]).toEqual([email, t.hasAccountSubject, undefined]);
+    expect(reminder.text).toContain(username);
+    expect(reminder.text).toContain(`${server.url}/forgot-password`);
   });
 });

@@ -209,8 +209,13 @@ describeJourney('journey 12: the life of a tenant — created with an invited ow
     const t = T[language];
     const name = `applicant-${language}`;
     const email = `${name}@example.com`;
-    const signedUp = await api<{ tenantId: number }>(running, 'POST', '/v1/auth/sign-up', { tenantName: name, username: `${name}-owner`, email, password: APPLICANT_PASSWORD }, undefined);
-    expect(signedUp.status).toBe(201);
+    // The applicant asks, and follows the link mailed to them (their own journey is journey 7's).
+    const asked = await api<null>(running, 'POST', '/v1/auth/sign-up', { tenantName: name, username: `${name}-owner`, email, password: APPLICANT_PASSWORD }, undefined);
+    expect(asked.status).toBe(202);
+    const link = await running.smtp.nextMail();
+    expect(link.to).toContain(email);
+    const signedUp = await api<{ tenantId: number; enabled: boolean }>(running, 'POST', '/v1/auth/sign-up/confirm', { token: link.token }, undefined);
+    expect([signedUp.status, signedUp.data.enabled]).toEqual([201, false]);
     const page = await admin(language);
 
     await page.getByRole('button', { name: t.waiting }).click();

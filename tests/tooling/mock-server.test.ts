@@ -60,6 +60,15 @@ describe('npm run mock: the standalone mock server', () => {
     }
   });
 
+  it('answers the success servers send now, and one the contract keeps for older servers (x-not-sent-since) only when asked for', async () => {
+    const signUp = validator.operation('signUp');
+    const now = await call(signUp);
+    expect([now.statusCode, JSON.parse(now.body).data]).toEqual([202, null]);
+    const older = await call(signUp, { prefer: 'code=201' });
+    expect(older.statusCode).toBe(201);
+    expect(JSON.parse(older.body).data).toEqual({ tenantId: 42, tenantName: 'acme', username: 'li.wei', enabled: false });
+  });
+
   it('gives another answer under another MOCK_SEED, and the same again under the same one', async () => {
     const getTenant = validator.operation('getTenant');
     const other = await startMock({ MOCK_SEED: '7' });

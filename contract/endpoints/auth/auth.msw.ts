@@ -40,6 +40,7 @@ import type {
   LoginEnvelope,
   LoginSession,
   PasswordResetAccountEnvelope,
+  PendingSignUpEnvelope,
   RecoveryCodesEnvelope,
   SessionListEnvelope,
   SignInEnvelope,
@@ -71,7 +72,11 @@ export const getResetPasswordResponseMock = (overrideResponse: Partial< Password
 
 export const getGetSignUpPolicyResponseMock = (overrideResponse: Partial< SignUpPolicyEnvelope > = {}): SignUpPolicyEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {mode: faker.helpers.arrayElement(Object.values(SignUpMode))}, ...overrideResponse})
 
-export const getSignUpResponseMock = (overrideResponse: Partial< SignedUpEnvelope > = {}): SignedUpEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {tenantId: faker.number.int({min: 1, max: 2147483647}), tenantName: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), enabled: faker.datatype.boolean()}, ...overrideResponse})
+export const getSignUpResponseMock = () => ((() => ({ code: 0, message: faker.lorem.sentence(), data: null }))())
+
+export const getCheckSignUpLinkResponseMock = (overrideResponse: Partial< PendingSignUpEnvelope > = {}): PendingSignUpEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {tenantName: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), email: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse})
+
+export const getConfirmSignUpResponseMock = (overrideResponse: Partial< SignedUpEnvelope > = {}): SignedUpEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {tenantId: faker.number.int({min: 1, max: 2147483647}), tenantName: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), enabled: faker.datatype.boolean()}, ...overrideResponse})
 
 export const getVerifyOneTimeCodeResponseMock = (overrideResponse: Partial< LoginEnvelope > = {}): LoginEnvelope => ({code: 0, message: faker.string.alpha({length: {min: 10, max: 20}}), data: {token: faker.string.alpha({length: {min: 10, max: 20}}), user: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), kind: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(UserKind)), undefined]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), pendingEmail: faker.helpers.arrayElement([faker.internet.email(), undefined]), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}}, ...overrideResponse})
 
@@ -192,12 +197,36 @@ export const getGetSignUpPolicyMockHandler = (overrideResponse?: SignUpPolicyEnv
   }, options)
 }
 
-export const getSignUpMockHandler = (overrideResponse?: SignedUpEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SignedUpEnvelope> | SignedUpEnvelope), options?: RequestHandlerOptions) => {
+export const getSignUpMockHandler = (overrideResponse?: SignedUpEnvelope | AcceptedEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SignedUpEnvelope | AcceptedEnvelope> | SignedUpEnvelope | AcceptedEnvelope), options?: RequestHandlerOptions) => {
   return http.post('*/v1/auth/sign-up', async (info) => {
   
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getSignUpResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCheckSignUpLinkMockHandler = (overrideResponse?: PendingSignUpEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PendingSignUpEnvelope> | PendingSignUpEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/auth/sign-up/check', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCheckSignUpLinkResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getConfirmSignUpMockHandler = (overrideResponse?: SignedUpEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SignedUpEnvelope> | SignedUpEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/auth/sign-up/confirm', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getConfirmSignUpResponseMock()),
       { status: 201,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -326,6 +355,8 @@ export const getAuthMock = () => [
   getResetPasswordMockHandler(),
   getGetSignUpPolicyMockHandler(),
   getSignUpMockHandler(),
+  getCheckSignUpLinkMockHandler(),
+  getConfirmSignUpMockHandler(),
   getVerifyOneTimeCodeMockHandler(),
   getStartTwoFactorEnrolmentMockHandler(),
   getConfirmTwoFactorMockHandler(),

@@ -42,6 +42,7 @@ import type {
   EmailChangeLink,
   EmailChangedEnvelope,
   EndAllSessionsParams,
+  ErrorEnvelope,
   ForbiddenResponse,
   GoneResponse,
   HeadersTooLargeResponse,
@@ -59,11 +60,15 @@ import type {
   PasswordResetLink,
   PasswordResetRequest,
   PayloadTooLargeResponse,
+  PendingSignUpEnvelope,
   RecoveryCodesEnvelope,
   RequestTimeoutResponse,
   ServiceUnavailableResponse,
   SessionListEnvelope,
   SignInEnvelope,
+  SignUpLink,
+  SignUpLinkGoneResponse,
+  SignUpLinkNotFoundResponse,
   SignUpPolicyEnvelope,
   SignUpRequest,
   SignedUpEnvelope,
@@ -758,12 +763,27 @@ export function useGetSignUpPolicy<TData = Awaited<ReturnType<typeof getSignUpPo
 
 
 /**
- * Creates the tenant and its owner in one transaction, audited. With the policy `approval`
-the tenant starts disabled (its owner cannot sign in until an administrator enables it);
-with `off` the call answers 403. A taken tenant name, username or email answers 409 at
-its field. Rate limited like sign-in.
+ * Checks the request's shape (400, naming the field) and the policy (`off`: 403 40307), then
+answers 202, the same envelope byte for byte whether or not the tenant name, the username
+or the email is taken, and before any work that depends on them, so that neither the answer
+nor its time tells who has an account here. The work follows the answer, and a mail goes
+to the email given, in the language of this request:
 
- * @summary Sign up a new tenant and its owner
+- the address already belongs to an account: the mail names that account's username and
+  links to `/forgot-password`; nothing is created;
+- otherwise: a link to `/sign-up?token=…`, usable once within 24 hours, with which
+  `POST /v1/auth/sign-up/confirm` creates the tenant and its owner, with the password given
+  here and the email the mail has proved. Whether the tenant name or the username is free
+  is said there, to the holder of the mailbox only.
+
+The request itself is not an audit event (no tenant or account exists yet); the sign-up
+confirmed is (`tenant.signedUp`). Rate limited like sign-in.
+
+Servers before 1.3.0 created the tenant at once and answered 201, or 409 at the field
+whose value was taken; servers since 1.3.0 send neither (`x-not-sent-since`), and a mock
+server answers them only when asked for.
+
+ * @summary Ask to sign up a new tenant and its owner
  */
 export const signUp = (
     signUpRequest: BodyType<SignUpRequest>,
@@ -771,7 +791,7 @@ export const signUp = (
 ) => {
       
       
-      return httpClient<SignedUpEnvelope>(
+      return httpClient<SignedUpEnvelope | AcceptedEnvelope>(
       {url: `/v1/auth/sign-up`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: signUpRequest, signal
@@ -781,7 +801,7 @@ export const signUp = (
   
 
 
-export const getSignUpMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const getSignUpMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | RequestTimeoutResponse | ErrorEnvelope | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,{data: BodyType<SignUpRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,{data: BodyType<SignUpRequest>}, TContext> => {
 
@@ -808,12 +828,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignUpMutationResult = NonNullable<Awaited<ReturnType<typeof signUp>>>
     export type SignUpMutationBody = BodyType<SignUpRequest>
-    export type SignUpMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+    export type SignUpMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | RequestTimeoutResponse | ErrorEnvelope | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
     /**
- * @summary Sign up a new tenant and its owner
+ * @summary Ask to sign up a new tenant and its owner
  */
-export const useSignUp = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const useSignUp = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | RequestTimeoutResponse | ErrorEnvelope | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,{data: BodyType<SignUpRequest>}, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signUp>>,
@@ -823,6 +843,155 @@ export const useSignUp = <TError = ErrorType<BadRequestResponse | ForbiddenRespo
       > => {
 
       const mutationOptions = getSignUpMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Says whether the link that `POST /v1/auth/sign-up` mailed can still finish its sign-up, and
+what it would create, so that the page shows it, or explains why not, before anyone
+confirms. Changes nothing (`x-changes-nothing`): it is a POST only so that the token travels
+in the body, never in an address that logs and histories keep.
+
+A used link answers 410 41010, an expired one 410 41011, one this server never made (or no
+longer remembers, a week after it expired) 404 40415. A tenant name or username that
+another tenant or account has (taken since the request, or before it) answers 409 40900 at
+`tenantName` or `username`; an email that an account has since, 409 40906 at `email`.
+With the policy `off`, 403 40307. Rate limited like sign-in.
+
+ * @summary Check a sign-up link
+ */
+export const checkSignUpLink = (
+    signUpLink: BodyType<SignUpLink>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<PendingSignUpEnvelope>(
+      {url: `/v1/auth/sign-up/check`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: signUpLink, signal
+    },
+      options);
+    }
+  
+
+
+export const getCheckSignUpLinkMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | SignUpLinkNotFoundResponse | RequestTimeoutResponse | ConflictResponse | SignUpLinkGoneResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkSignUpLink>>, TError,{data: BodyType<SignUpLink>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof checkSignUpLink>>, TError,{data: BodyType<SignUpLink>}, TContext> => {
+
+const mutationKey = ['checkSignUpLink'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkSignUpLink>>, {data: BodyType<SignUpLink>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  checkSignUpLink(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CheckSignUpLinkMutationResult = NonNullable<Awaited<ReturnType<typeof checkSignUpLink>>>
+    export type CheckSignUpLinkMutationBody = BodyType<SignUpLink>
+    export type CheckSignUpLinkMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | SignUpLinkNotFoundResponse | RequestTimeoutResponse | ConflictResponse | SignUpLinkGoneResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Check a sign-up link
+ */
+export const useCheckSignUpLink = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | SignUpLinkNotFoundResponse | RequestTimeoutResponse | ConflictResponse | SignUpLinkGoneResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkSignUpLink>>, TError,{data: BodyType<SignUpLink>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof checkSignUpLink>>,
+        TError,
+        {data: BodyType<SignUpLink>},
+        TContext
+      > => {
+
+      const mutationOptions = getCheckSignUpLinkMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Creates the tenant and its owner that the link's sign-up asked for, in one transaction,
+audited (`tenant.signedUp`): the owner has the password given with the request and the
+email the link was mailed to. The link cannot be used again. With the policy `approval` the
+tenant waits for an administrator (`enabled` false; its owner is told so at sign-in, and
+mailed the decision); with `open` it works at once, and its owner signs in.
+
+Refused as `POST /v1/auth/sign-up/check` is: 410 for a used or expired link, 404 for an
+unknown one, 409 at the field of a tenant name, username or email taken (the link stays
+unused, and creates nothing), 403 with the policy `off`. Rate limited like sign-in.
+
+ * @summary Finish a sign-up from its mailed link
+ */
+export const confirmSignUp = (
+    signUpLink: BodyType<SignUpLink>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<SignedUpEnvelope>(
+      {url: `/v1/auth/sign-up/confirm`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: signUpLink, signal
+    },
+      options);
+    }
+  
+
+
+export const getConfirmSignUpMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | SignUpLinkNotFoundResponse | RequestTimeoutResponse | ConflictResponse | SignUpLinkGoneResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmSignUp>>, TError,{data: BodyType<SignUpLink>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmSignUp>>, TError,{data: BodyType<SignUpLink>}, TContext> => {
+
+const mutationKey = ['confirmSignUp'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmSignUp>>, {data: BodyType<SignUpLink>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmSignUp(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmSignUpMutationResult = NonNullable<Awaited<ReturnType<typeof confirmSignUp>>>
+    export type ConfirmSignUpMutationBody = BodyType<SignUpLink>
+    export type ConfirmSignUpMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | SignUpLinkNotFoundResponse | RequestTimeoutResponse | ConflictResponse | SignUpLinkGoneResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Finish a sign-up from its mailed link
+ */
+export const useConfirmSignUp = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | SignUpLinkNotFoundResponse | RequestTimeoutResponse | ConflictResponse | SignUpLinkGoneResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmSignUp>>, TError,{data: BodyType<SignUpLink>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmSignUp>>,
+        TError,
+        {data: BodyType<SignUpLink>},
+        TContext
+      > => {
+
+      const mutationOptions = getConfirmSignUpMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -32,9 +32,11 @@ import type {
   PasswordResetAccountEnvelope,
   PasswordResetLink,
   PasswordResetRequest,
+  PendingSignUpEnvelope,
   RecoveryCodesEnvelope,
   SessionListEnvelope,
   SignInEnvelope,
+  SignUpLink,
   SignUpPolicyEnvelope,
   SignUpRequest,
   SignedUpEnvelope,
@@ -208,20 +210,82 @@ export const getSignUpPolicy = (
       options);
     }
   /**
- * Creates the tenant and its owner in one transaction, audited. With the policy `approval`
-the tenant starts disabled (its owner cannot sign in until an administrator enables it);
-with `off` the call answers 403. A taken tenant name, username or email answers 409 at
-its field. Rate limited like sign-in.
+ * Checks the request's shape (400, naming the field) and the policy (`off`: 403 40307), then
+answers 202, the same envelope byte for byte whether or not the tenant name, the username
+or the email is taken, and before any work that depends on them, so that neither the answer
+nor its time tells who has an account here. The work follows the answer, and a mail goes
+to the email given, in the language of this request:
 
- * @summary Sign up a new tenant and its owner
+- the address already belongs to an account: the mail names that account's username and
+  links to `/forgot-password`; nothing is created;
+- otherwise: a link to `/sign-up?token=…`, usable once within 24 hours, with which
+  `POST /v1/auth/sign-up/confirm` creates the tenant and its owner, with the password given
+  here and the email the mail has proved. Whether the tenant name or the username is free
+  is said there, to the holder of the mailbox only.
+
+The request itself is not an audit event (no tenant or account exists yet); the sign-up
+confirmed is (`tenant.signedUp`). Rate limited like sign-in.
+
+Servers before 1.3.0 created the tenant at once and answered 201, or 409 at the field
+whose value was taken; servers since 1.3.0 send neither (`x-not-sent-since`), and a mock
+server answers them only when asked for.
+
+ * @summary Ask to sign up a new tenant and its owner
  */
 export const signUp = (
     signUpRequest: BodyType<SignUpRequest>,
- options?: SecondParameter<typeof httpClient<SignedUpEnvelope>>,) => {
-      return httpClient<SignedUpEnvelope>(
+ options?: SecondParameter<typeof httpClient<SignedUpEnvelope | AcceptedEnvelope>>,) => {
+      return httpClient<SignedUpEnvelope | AcceptedEnvelope>(
       {url: `/v1/auth/sign-up`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: signUpRequest
+    },
+      options);
+    }
+  /**
+ * Says whether the link that `POST /v1/auth/sign-up` mailed can still finish its sign-up, and
+what it would create, so that the page shows it, or explains why not, before anyone
+confirms. Changes nothing (`x-changes-nothing`): it is a POST only so that the token travels
+in the body, never in an address that logs and histories keep.
+
+A used link answers 410 41010, an expired one 410 41011, one this server never made (or no
+longer remembers, a week after it expired) 404 40415. A tenant name or username that
+another tenant or account has (taken since the request, or before it) answers 409 40900 at
+`tenantName` or `username`; an email that an account has since, 409 40906 at `email`.
+With the policy `off`, 403 40307. Rate limited like sign-in.
+
+ * @summary Check a sign-up link
+ */
+export const checkSignUpLink = (
+    signUpLink: BodyType<SignUpLink>,
+ options?: SecondParameter<typeof httpClient<PendingSignUpEnvelope>>,) => {
+      return httpClient<PendingSignUpEnvelope>(
+      {url: `/v1/auth/sign-up/check`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: signUpLink
+    },
+      options);
+    }
+  /**
+ * Creates the tenant and its owner that the link's sign-up asked for, in one transaction,
+audited (`tenant.signedUp`): the owner has the password given with the request and the
+email the link was mailed to. The link cannot be used again. With the policy `approval` the
+tenant waits for an administrator (`enabled` false; its owner is told so at sign-in, and
+mailed the decision); with `open` it works at once, and its owner signs in.
+
+Refused as `POST /v1/auth/sign-up/check` is: 410 for a used or expired link, 404 for an
+unknown one, 409 at the field of a tenant name, username or email taken (the link stays
+unused, and creates nothing), 403 with the policy `off`. Rate limited like sign-in.
+
+ * @summary Finish a sign-up from its mailed link
+ */
+export const confirmSignUp = (
+    signUpLink: BodyType<SignUpLink>,
+ options?: SecondParameter<typeof httpClient<SignedUpEnvelope>>,) => {
+      return httpClient<SignedUpEnvelope>(
+      {url: `/v1/auth/sign-up/confirm`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: signUpLink
     },
       options);
     }
@@ -409,6 +473,8 @@ export type CheckPasswordResetLinkResult = NonNullable<Awaited<ReturnType<typeof
 export type ResetPasswordResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
 export type GetSignUpPolicyResult = NonNullable<Awaited<ReturnType<typeof getSignUpPolicy>>>
 export type SignUpResult = NonNullable<Awaited<ReturnType<typeof signUp>>>
+export type CheckSignUpLinkResult = NonNullable<Awaited<ReturnType<typeof checkSignUpLink>>>
+export type ConfirmSignUpResult = NonNullable<Awaited<ReturnType<typeof confirmSignUp>>>
 export type VerifyOneTimeCodeResult = NonNullable<Awaited<ReturnType<typeof verifyOneTimeCode>>>
 export type StartTwoFactorEnrolmentResult = NonNullable<Awaited<ReturnType<typeof startTwoFactorEnrolment>>>
 export type ConfirmTwoFactorResult = NonNullable<Awaited<ReturnType<typeof confirmTwoFactor>>>

@@ -355,12 +355,27 @@ export const getSignUpPolicyResponse = zod.object({
 })
 
 /**
- * Creates the tenant and its owner in one transaction, audited. With the policy `approval`
-the tenant starts disabled (its owner cannot sign in until an administrator enables it);
-with `off` the call answers 403. A taken tenant name, username or email answers 409 at
-its field. Rate limited like sign-in.
+ * Checks the request's shape (400, naming the field) and the policy (`off`: 403 40307), then
+answers 202, the same envelope byte for byte whether or not the tenant name, the username
+or the email is taken, and before any work that depends on them, so that neither the answer
+nor its time tells who has an account here. The work follows the answer, and a mail goes
+to the email given, in the language of this request:
 
- * @summary Sign up a new tenant and its owner
+- the address already belongs to an account: the mail names that account's username and
+  links to `/forgot-password`; nothing is created;
+- otherwise: a link to `/sign-up?token=…`, usable once within 24 hours, with which
+  `POST /v1/auth/sign-up/confirm` creates the tenant and its owner, with the password given
+  here and the email the mail has proved. Whether the tenant name or the username is free
+  is said there, to the holder of the mailbox only.
+
+The request itself is not an audit event (no tenant or account exists yet); the sign-up
+confirmed is (`tenant.signedUp`). Rate limited like sign-in.
+
+Servers before 1.3.0 created the tenant at once and answered 201, or 409 at the field
+whose value was taken; servers since 1.3.0 send neither (`x-not-sent-since`), and a mock
+server answers them only when asked for.
+
+ * @summary Ask to sign up a new tenant and its owner
  */
 export const signUpHeaderAcceptLanguageMax = 200;
 
@@ -384,6 +399,77 @@ export const signUpBody = zod.object({
   "username": zod.string().min(signUpBodyUsernameMin).max(signUpBodyUsernameMax).regex(signUpBodyUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
   "email": zod.email().max(signUpBodyEmailMax).regex(signUpBodyEmailRegExp).describe('The owner\'s email, for password reset links.'),
   "password": zod.string().min(signUpBodyPasswordMin).max(signUpBodyPasswordMax).describe('A password of 12 to 128 characters that is not the username.')
+})
+
+/**
+ * Says whether the link that `POST /v1/auth/sign-up` mailed can still finish its sign-up, and
+what it would create, so that the page shows it, or explains why not, before anyone
+confirms. Changes nothing (`x-changes-nothing`): it is a POST only so that the token travels
+in the body, never in an address that logs and histories keep.
+
+A used link answers 410 41010, an expired one 410 41011, one this server never made (or no
+longer remembers, a week after it expired) 404 40415. A tenant name or username that
+another tenant or account has (taken since the request, or before it) answers 409 40900 at
+`tenantName` or `username`; an email that an account has since, 409 40906 at `email`.
+With the policy `off`, 403 40307. Rate limited like sign-in.
+
+ * @summary Check a sign-up link
+ */
+export const checkSignUpLinkHeaderAcceptLanguageMax = 200;
+
+export const checkSignUpLinkHeader = zod.object({
+  "Accept-Language": zod.string().max(checkSignUpLinkHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const checkSignUpLinkBodyTokenRegExp = new RegExp('^[A-Za-z0-9_-]{43}$');
+
+
+export const checkSignUpLinkBody = zod.object({
+  "token": zod.string().regex(checkSignUpLinkBodyTokenRegExp).describe('The token of a mailed sign-up link (its `token` query parameter).')
+})
+
+export const checkSignUpLinkResponseDataTenantNameMin = 2;
+export const checkSignUpLinkResponseDataTenantNameMax = 64;
+export const checkSignUpLinkResponseDataTenantNameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const checkSignUpLinkResponseDataUsernameMin = 2;
+export const checkSignUpLinkResponseDataUsernameMax = 64;
+export const checkSignUpLinkResponseDataUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+
+
+export const checkSignUpLinkResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "tenantName": zod.string().min(checkSignUpLinkResponseDataTenantNameMin).max(checkSignUpLinkResponseDataTenantNameMax).regex(checkSignUpLinkResponseDataTenantNameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "username": zod.string().min(checkSignUpLinkResponseDataUsernameMin).max(checkSignUpLinkResponseDataUsernameMax).regex(checkSignUpLinkResponseDataUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "email": zod.string().describe('The address the link was mailed to, which becomes the owner\'s email.')
+}).describe('What a sign-up link creates when it is confirmed.')
+})
+
+/**
+ * Creates the tenant and its owner that the link's sign-up asked for, in one transaction,
+audited (`tenant.signedUp`): the owner has the password given with the request and the
+email the link was mailed to. The link cannot be used again. With the policy `approval` the
+tenant waits for an administrator (`enabled` false; its owner is told so at sign-in, and
+mailed the decision); with `open` it works at once, and its owner signs in.
+
+Refused as `POST /v1/auth/sign-up/check` is: 410 for a used or expired link, 404 for an
+unknown one, 409 at the field of a tenant name, username or email taken (the link stays
+unused, and creates nothing), 403 with the policy `off`. Rate limited like sign-in.
+
+ * @summary Finish a sign-up from its mailed link
+ */
+export const confirmSignUpHeaderAcceptLanguageMax = 200;
+
+export const confirmSignUpHeader = zod.object({
+  "Accept-Language": zod.string().max(confirmSignUpHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
+})
+
+export const confirmSignUpBodyTokenRegExp = new RegExp('^[A-Za-z0-9_-]{43}$');
+
+
+export const confirmSignUpBody = zod.object({
+  "token": zod.string().regex(confirmSignUpBodyTokenRegExp).describe('The token of a mailed sign-up link (its `token` query parameter).')
 })
 
 /**

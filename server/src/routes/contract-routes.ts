@@ -28,6 +28,8 @@ const RATE_LIMITED: Record<string, (body: Record<string, unknown>) => string> = 
   resetPassword: () => '',
   confirmEmailChange: () => '',
   signUp: () => '',
+  checkSignUpLink: () => '',
+  confirmSignUp: () => '',
   verifyOneTimeCode: () => '',
   // Each check asks DNS servers: as slow to repeat as a guess.
   verifyDomain: () => '',

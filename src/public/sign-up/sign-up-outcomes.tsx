@@ -1,25 +1,27 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import PersonAddDisabledOutlinedIcon from '@mui/icons-material/PersonAddDisabledOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { PublicCardIcon, PublicCardPage, PublicHeading } from '../../components/public-card-page';
 import { useTranslate } from '../../i18n/translate';
 
-interface OutcomeProps {
+export interface OutcomeProps {
   icon: ReactElement;
   title: string;
   text: string;
   /** A second, quieter paragraph under the text. */
   note?: string;
-  /** The button's message key: back to sign-in, or sign in. */
-  action: string;
+  /** The button: its message key, and where it leads or what it does. */
+  action: { label: string; href: string } | { label: string; onClick(): void };
+  /** The quieter ways on, under the button. */
+  children?: ReactNode;
 }
 
-function Outcome({ icon, title, text, note, action }: OutcomeProps) {
+/** Where a sign-up stands (mailed, closed, created, or why not): what happened, and the way on. */
+export function Outcome({ icon, title, text, note, action, children }: OutcomeProps) {
   const translate = useTranslate();
   return (
     <PublicCardPage title={title}>
@@ -33,9 +35,16 @@ function Outcome({ icon, title, text, note, action }: OutcomeProps) {
           </Typography>
         )}
       </Box>
-      <Button component={RouterLink} href="/sign-in" variant="contained" size="large" fullWidth>
-        {translate(action)}
-      </Button>
+      {'href' in action ? (
+        <Button component={RouterLink} href={action.href} variant="contained" size="large" fullWidth>
+          {translate(action.label)}
+        </Button>
+      ) : (
+        <Button onClick={action.onClick} variant="contained" size="large" fullWidth>
+          {translate(action.label)}
+        </Button>
+      )}
+      {children}
     </PublicCardPage>
   );
 }
@@ -48,34 +57,28 @@ export function SignUpClosed() {
       icon={<PersonAddDisabledOutlinedIcon color="action" />}
       title={translate('accounts.signUp.closedTitle')}
       text={translate('accounts.signUp.closed')}
-      action="pages.actions.backToSignIn"
+      action={{ label: 'pages.actions.backToSignIn', href: '/sign-in' }}
     />
   );
 }
 
-/** `SIGNUP=approval`: the tenant waits for an administrator, who approves or rejects it; the applicant is mailed either way. */
-export function SignUpWaiting({ tenantName, email }: { tenantName: string; email: string }) {
+/**
+ * The request is taken and a mail is on its way: a link to finish, or, when the address has an
+ * account already, which one. The answer never says which, and neither does this screen.
+ */
+export function SignUpMailSent({ email, onAgain }: { email: string; onAgain(): void }) {
   const translate = useTranslate();
   return (
     <Outcome
-      icon={<HourglassTopIcon color="primary" />}
-      title={translate('accounts.signUp.waitingTitle')}
-      text={translate('accounts.signUp.waiting', { name: tenantName })}
-      note={translate('accounts.signUp.waitingMail', { email })}
-      action="pages.actions.backToSignIn"
-    />
-  );
-}
-
-/** The tenant exists and is enabled, but signing in with it did not work: sign in by hand. */
-export function SignUpSignInFailed({ tenantName, message }: { tenantName: string; message: string }) {
-  const translate = useTranslate();
-  return (
-    <Outcome
-      icon={<ErrorOutlineIcon color="warning" />}
-      title={translate('accounts.signUp.waitingTitle')}
-      text={translate('accounts.signUp.signInFailed', { name: tenantName, message })}
-      action="accounts.actions.signIn"
-    />
+      icon={<MarkEmailReadOutlinedIcon color="primary" />}
+      title={translate('accounts.signUp.sentTitle')}
+      text={translate('accounts.signUp.sent', { email })}
+      note={translate('accounts.signUp.sentHint')}
+      action={{ label: 'pages.actions.backToSignIn', href: '/sign-in' }}
+    >
+      <Button onClick={onAgain} fullWidth sx={{ mt: 1 }}>
+        {translate('accounts.signUp.again')}
+      </Button>
+    </Outcome>
   );
 }

@@ -1,93 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Link as RouterLink } from 'wouter';
-import { BackToSignInLink } from '../../components/back-to-sign-in-link';
-import { PublicCardPage, PublicHeading } from '../../components/public-card-page';
-import { useSignUpPolicy } from '../../components/use-sign-up-policy';
-import type { SignedUp } from '../../../contract/model';
-import { useTranslate } from '../../i18n/translate';
-import { SignUpForm } from './sign-up-form';
-import { SignUpClosed, SignUpSignInFailed, SignUpWaiting } from './sign-up-outcomes';
-
-type Outcome = { kind: 'waiting'; created: SignedUp; email: string } | { kind: 'signInFailed'; created: SignedUp; message: string } | { kind: 'closed' };
-
-function HaveAccount() {
-  const translate = useTranslate();
-  return (
-    <Typography variant="body2" color="text.secondary" align="center" sx={{ mt: 3 }}>
-      {translate('accounts.signUp.haveAccount')}{' '}
-      <Link component={RouterLink} href="/sign-in">
-        {translate('accounts.actions.signIn')}
-      </Link>
-    </Typography>
-  );
-}
+import { useLinkToken } from '../forgot-password/use-link-token';
+import { RequestSignUp } from './request-sign-up';
+import { SignUpLink } from './sign-up-link';
 
 /**
- * `/sign-up` as the server's `SIGNUP` says: closed, or a form that creates a tenant and
- * its owner, enabled at once (`open`: signed in and home) or waiting for an administrator (`approval`).
+ * `/sign-up`: without a link, ask for a tenant and its owner; with the mailed link
+ * (`?token=…`), see what it creates and create it. One page, as `/forgot-password` is for its
+ * link, so that the light shell's first load carries no route or chunk more for it.
  */
 export default function SignUpPage() {
-  const translate = useTranslate();
-  const policy = useSignUpPolicy();
-  const [outcome, setOutcome] = useState<Outcome>();
-  const title = translate('accounts.signUp.title');
-
-  if (outcome?.kind === 'waiting') return <SignUpWaiting tenantName={outcome.created.tenantName} email={outcome.email} />;
-  if (outcome?.kind === 'signInFailed') return <SignUpSignInFailed tenantName={outcome.created.tenantName} message={outcome.message} />;
-  if (outcome?.kind === 'closed' || (policy.status === 'ready' && policy.mode === 'off')) return <SignUpClosed />;
-
-  if (policy.status === 'loading') {
-    return (
-      <PublicCardPage title={title}>
-        <Stack role="status" alignItems="center" spacing={2} sx={{ py: 3 }}>
-          <CircularProgress size={32} />
-          <Typography color="text.secondary">{translate('accounts.signUp.loading')}</Typography>
-        </Stack>
-      </PublicCardPage>
-    );
-  }
-  if (policy.status === 'failed') {
-    return (
-      <PublicCardPage title={title}>
-        <PublicHeading title={title} />
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={policy.retry}>
-              {translate('accounts.actions.tryAgain')}
-            </Button>
-          }
-        >
-          {translate('accounts.signUp.loadFailed', { message: policy.message ?? translate('shell.errors.somethingWentWrong') })}
-        </Alert>
-        <BackToSignInLink />
-      </PublicCardPage>
-    );
-  }
-
-  return (
-    <PublicCardPage title={title} width={440}>
-      <PublicHeading title={title} subtitle={translate('accounts.signUp.text')} />
-      {policy.mode === 'approval' && (
-        <Box sx={{ mb: 2 }}>
-          <Alert severity="info">{translate('accounts.signUp.approval')}</Alert>
-        </Box>
-      )}
-      <SignUpForm
-        signsIn={policy.mode === 'open'}
-        onWaiting={(created, email) => setOutcome({ kind: 'waiting', created, email })}
-        onSignInFailed={(created, message) => setOutcome({ kind: 'signInFailed', created, message })}
-        onClosed={() => setOutcome({ kind: 'closed' })}
-      />
-      <HaveAccount />
-    </PublicCardPage>
-  );
+  const [token, forgetToken] = useLinkToken();
+  return token === undefined ? <RequestSignUp /> : <SignUpLink token={token} onSignUpAgain={forgetToken} />;
 }

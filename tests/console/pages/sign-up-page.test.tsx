@@ -2,20 +2,21 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { LoginRequest, SignUpMode, SignUpRequest } from '../../../contract/model';
+import type { SignUpMode, SignUpRequest } from '../../../contract/model';
 import { StorageKey } from '../../../src/lib/storage-keys';
-import { failure, ok, user } from '../fixtures';
+import { failure, ok } from '../fixtures';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
 
 const FORM: SignUpRequest = { tenantName: 'acme', username: 'ada', email: 'ada@example.com', password: 'correct horse battery' };
 const CLOSED = 'Sign-up is closed. Ask an administrator of this console for an account.';
+const SENT = 'We sent a mail to ada@example.com. Open the link in it within 24 hours to finish creating your account.';
 
 function policy(mode: SignUpMode) {
   server.use(http.get('*/v1/auth/sign-up', () => ok({ mode })));
 }
 
-/** The sign-up call as the server answers it (created, enabled as the policy says), keeping what was sent. */
+/** The sign-up call as the server answers it, keeping what was sent. */
 function answerSignUp(answer: (body: SignUpRequest) => Response) {
   const sent: SignUpRequest[] = [];
   server.use(
@@ -28,8 +29,9 @@ function answerSignUp(answer: (body: SignUpRequest) => Response) {
   return sent;
 }
 
-const created = (enabled: boolean) => (body: SignUpRequest) =>
-  HttpResponse.json({ code: 0, message: 'created', data: { tenantId: 9, tenantName: body.tenantName, username: body.username, enabled } }, { status: 201 });
+/** What a server since 1.3.0 answers, whatever is taken. */
+const accepted = (body: SignUpRequest) =>
+  HttpResponse.json({ code: 0, message: `We sent a mail to ${body.email}; open the link in it within 24 hours to finish signing up`, data: null }, { status: 202 });
 
 async function fillIn(values: Partial<SignUpRequest & { confirmPassword: string }> = {}) {
   const form = { ...FORM, confirmPassword: FORM.password, ...values };
@@ -52,65 +54,64 @@ describe('sign-up', () => {
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/sign-in');
   });
 
-  it('with approval, creates the tenant and says it waits for an administrator', async () => {
-    policy('approval');
-    const sent = answerSignUp(created(false));
+  it('sends the tenant and its owner, and says a mail is on its way to the address given, nothing more', async () => {
+    policy('open');
+    const sent = answerSignUp(accepted);
     await renderConsole('/sign-up');
-    expect(await screen.findByText('An administrator enables each new tenant before it can sign in.')).toBeInTheDocument();
     await fillIn({ tenantName: ' acme ', username: 'ada ' });
-    expect(
-      await screen.findByText('Your tenant acme is created and waits for an administrator to enable it. You can sign in once it is enabled.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText(SENT)).toBeInTheDocument();
+    expect(screen.getByText('If this address has an account already, the mail names it instead. Nothing arrived? Check your spam folder, and that the address is right.')).toBeInTheDocument();
     expect(sent).toEqual([FORM]);
+    // Nobody is signed in: the account exists only once the mailed link is followed.
     expect(localStorage.getItem(StorageKey.authToken)).toBeNull();
     expect(window.location.pathname).toBe('/sign-up');
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/sign-in');
   });
 
-  it('with approval, tells the applicant the decision will be mailed to the address they gave', async () => {
+  it('with approval, says so on the form, and answers the same way', async () => {
     policy('approval');
-    answerSignUp(created(false));
+    answerSignUp(accepted);
     await renderConsole('/sign-up');
+    expect(await screen.findByText('An administrator enables each new tenant before it can sign in.')).toBeInTheDocument();
     await fillIn();
-    expect(await screen.findByText('We will write to ada@example.com once an administrator has approved or rejected it.')).toBeInTheDocument();
+    expect(await screen.findByText(SENT)).toBeInTheDocument();
   });
 
-  it('when open, signs the new owner in with the credentials typed and goes home', async () => {
+  it('goes back to an empty form to sign up with other details', async () => {
     policy('open');
-    const sent = answerSignUp(created(true));
-    const logins: LoginRequest[] = [];
-    const owner = user(12, 'ada', { tenantId: 9, role: 'owner', email: 'ada@example.com' });
-    server.use(
-      http.post('*/v1/auth/login', async ({ request }) => {
-        logins.push((await request.json()) as LoginRequest);
-        return ok({ token: 'owner-token', user: owner });
-      }),
-    );
+    const sent = answerSignUp(accepted);
     await renderConsole('/sign-up');
     await fillIn();
-    expect(await screen.findByText('Welcome, ada')).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/');
-    expect(sent).toEqual([FORM]);
-    expect(logins).toEqual([{ username: 'ada', password: FORM.password }]);
-    expect(localStorage.getItem(StorageKey.authToken)).toBe('owner-token');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign up with other details' }));
+    expect(await screen.findByLabelText(/^Tenant name/)).toHaveValue('');
+    await fillIn({ tenantName: 'acme-two', email: 'ada.two@example.com' });
+    expect(await screen.findByText('We sent a mail to ada.two@example.com. Open the link in it within 24 hours to finish creating your account.')).toBeInTheDocument();
+    expect(sent.map((body) => body.tenantName)).toEqual(['acme', 'acme-two']);
   });
 
-  it.each([
-    ['tenantName', 409, 40900, "'acme' is taken", /^Tenant name/],
-    ['username', 409, 40900, "'ada' is taken", /^Username/],
-    ['email', 409, 40906, "'ada@example.com' is taken", /^Email/],
-  ])('shows a conflict at %s, where it happened', async (field, status, code, message, label) => {
+  it('shows a refusal of the input at its field, where it happened', async () => {
     policy('open');
-    answerSignUp(() => failure(status, code, message, field));
+    answerSignUp(() => failure(400, 40000, 'email: must match format "email"', 'email'));
     await renderConsole('/sign-up');
     await fillIn();
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText('must match format "email"')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(window.location.pathname).toBe('/sign-up');
+  });
+
+  it('says over the form when too many sign-ups came from this address', async () => {
+    policy('open');
+    answerSignUp(() => failure(429, 42900, 'Too many attempts; try again in 60 seconds'));
+    await renderConsole('/sign-up');
+    await fillIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts; try again in 60 seconds');
+    expect(screen.queryByText(SENT)).not.toBeInTheDocument();
   });
 
   it('checks the fields, the password and its confirmation in the browser, without calling the server', async () => {
     policy('open');
-    const sent = answerSignUp(created(true));
+    const sent = answerSignUp(accepted);
     await renderConsole('/sign-up');
     await fillIn({ tenantName: '-acme', email: 'not-an-email', password: 'ada', confirmPassword: 'other' });
     expect(await screen.findByText('Use 2–64 letters, digits, "_", "." or "-", starting with a letter or digit')).toBeInTheDocument();
@@ -122,7 +123,7 @@ describe('sign-up', () => {
 
   it('after a refused submit, takes the focus to the first field to fix and checks each field again as it is typed', async () => {
     policy('open');
-    const sent = answerSignUp(created(true));
+    const sent = answerSignUp(accepted);
     await renderConsole('/sign-up');
     const person = userEvent.setup();
     await person.click(await screen.findByRole('button', { name: 'Create account' }));
@@ -136,7 +137,7 @@ describe('sign-up', () => {
 
   it('refuses a password that is the username', async () => {
     policy('open');
-    const sent = answerSignUp(created(true));
+    const sent = answerSignUp(accepted);
     await renderConsole('/sign-up');
     await fillIn({ username: 'ada.lovelace.1815', password: 'Ada.Lovelace.1815', confirmPassword: 'Ada.Lovelace.1815' });
     expect(await screen.findByText('The password must not be your username')).toBeInTheDocument();
@@ -168,9 +169,9 @@ describe('sign-up', () => {
     expect(screen.getByRole('link', { name: '返回登录' })).toBeInTheDocument();
   });
 
-  it('asks for the tenant and its owner in Chinese when Chinese is chosen', async () => {
+  it('asks for the tenant and its owner in Chinese when Chinese is chosen, and says where the mail went', async () => {
     policy('approval');
-    answerSignUp(created(false));
+    answerSignUp(accepted);
     await renderConsole('/sign-up', 'zh');
     const person = userEvent.setup();
     await person.type(await screen.findByLabelText(/^租户名称/), 'acme');
@@ -179,6 +180,7 @@ describe('sign-up', () => {
     await person.type(screen.getByLabelText(/^密码/), FORM.password);
     await person.type(screen.getByLabelText(/^确认密码/), FORM.password);
     await person.click(screen.getByRole('button', { name: '创建账号' }));
-    expect(await screen.findByText('您的租户 acme 已创建，正在等待管理员启用。启用后即可登录。')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '请查收邮件' })).toBeInTheDocument();
+    expect(screen.getByText('我们已向 ada@example.com 发送邮件。请在 24 小时内打开其中的链接，完成创建账号。')).toBeInTheDocument();
   });
 });

@@ -8,18 +8,21 @@ import * as password from './password.js';
 import { ResetLinkRepository } from './reset-link-repository.js';
 import { ResetRequestRepository } from './reset-request-repository.js';
 import * as signIn from './sign-in.js';
+import * as signUpConfirmation from './sign-up-confirmation.js';
+import { SignUpRequestRepository } from './sign-up-request-repository.js';
 import * as signUp from './sign-up.js';
 import { TwoFactorRepository } from './two-factor-repository.js';
 import * as twoFactor from './two-factor.js';
 
-/** Accounts: signing in (with a code), the current user, the own password, reset links, sign-up, two-factor sign-in. */
-export const handlers: OperationHandlers = { ...signIn, ...password, ...passwordReset, ...emailChange, ...signUp, ...twoFactor };
+/** Accounts: signing in (with a code), the current user, the own password, reset links, email changes, sign-up and its link, two-factor sign-in. */
+export const handlers: OperationHandlers = { ...signIn, ...password, ...passwordReset, ...emailChange, ...signUp, ...signUpConfirmation, ...twoFactor };
 
 export const repositories = {
   resetLinks: ({ db }: RepositoryContext) => new ResetLinkRepository(db),
   // Opened where an account's email is changed (users), confirmed here.
   emailChanges: ({ db }: RepositoryContext) => new EmailChangeRepository(db),
   resetRequests: ({ db }: RepositoryContext) => new ResetRequestRepository(db),
+  signUpRequests: ({ db }: RepositoryContext) => new SignUpRequestRepository(db),
   twoFactor: ({ db, config }: RepositoryContext) => new TwoFactorRepository(db, new SecretBox(resolveSecretKey(config.secretKey, config.dataDir))),
 };
 

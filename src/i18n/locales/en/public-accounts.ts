@@ -1,5 +1,5 @@
 /**
- * The messages of the public account pages of the light shell (sign-up, a forgotten password and
+ * The messages of the public account pages of the light shell (sign-up and its link, a forgotten password and
  * the code step of signing in), a part of their own that loads with those pages: sign-in's first
  * load does not carry them. What the admin application shows too (a new password's fields and
  * checks) is in the shell's part, `./public.ts`.
@@ -103,10 +103,37 @@ export const publicAccountsEn = {
       loadFailed: 'Sign-up could not be loaded: %{message}',
       closedTitle: 'Sign-up is closed',
       closed: 'Sign-up is closed. Ask an administrator of this console for an account.',
+      sentTitle: 'Check your email',
+      sent: 'We sent a mail to %{email}. Open the link in it within 24 hours to finish creating your account.',
+      sentHint: 'If this address has an account already, the mail names it instead. Nothing arrived? Check your spam folder, and that the address is right.',
+      again: 'Sign up with other details',
+    },
+    // The page of a sign-up's mailed link: what it creates, created, or why not.
+    signUpLink: {
+      title: 'Finish signing up',
+      text: 'Create the tenant you asked for, with you as its owner:',
+      checking: 'Checking your link…',
+      checkFailed: 'The link could not be checked: %{message}',
+      submit: 'Create tenant',
+      submitting: 'Creating…',
+      readyTitle: 'Your tenant is ready',
+      ready: 'Your tenant %{name} is created, and you are its owner. Sign in as %{username} with the password you chose.',
       waitingTitle: 'Account created',
       waiting: 'Your tenant %{name} is created and waits for an administrator to enable it. You can sign in once it is enabled.',
       waitingMail: 'We will write to %{email} once an administrator has approved or rejected it.',
-      signInFailed: 'Your tenant %{name} is created, but signing in failed: %{message}',
+      usedTitle: 'This sign-up link was used already',
+      used: 'The tenant this link asked for was created with it. Sign in with its owner’s username and password.',
+      expiredTitle: 'This sign-up link has expired',
+      expired: 'A sign-up link works for 24 hours after it is sent. Sign up again to get a new one.',
+      unknownTitle: 'This sign-up link is not valid',
+      unknown: 'The link is incomplete, or it was not sent by this console. Open it again from the email, whole, or sign up again.',
+      tenantNameTakenTitle: 'The tenant name is taken',
+      tenantNameTaken: 'Another tenant has the tenant name you chose. Nothing was created: sign up again with another name.',
+      usernameTakenTitle: 'The username is taken',
+      usernameTaken: 'Another account has the username you chose. Nothing was created: sign up again with another username.',
+      emailTakenTitle: 'This email has an account',
+      emailTaken: 'An account with this email exists now, so nothing was created. Sign in with it, or choose a new password if you have forgotten it.',
+      signUpAgain: 'Sign up again',
     },
     otp: {
       title: 'Two-factor sign-in',

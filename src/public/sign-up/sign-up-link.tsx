@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { BackToSignInLink } from '../../components/back-to-sign-in-link';
+import { PublicCardPage, PublicHeading } from '../../components/public-card-page';
+import type { SignedUp } from '../../../contract/model';
+import { useTranslate } from '../../i18n/translate';
+import { ConfirmSignUp } from './confirm-sign-up';
+import { SignedUpOutcome } from './signed-up';
+import { SignUpLinkProblem } from './sign-up-link-problem';
+import type { SignUpLinkProblem as Problem } from './sign-up-link-state';
+import { useSignUpLink } from './use-sign-up-link';
+
+export interface SignUpLinkProps {
+  token: string;
+  /** Back to the form, without the link. */
+  onSignUpAgain(): void;
+}
+
+/**
+ * `/sign-up?token=…`, the link a sign-up mailed: it shows what it creates (or why it cannot:
+ * used, expired, unknown, sign-up closed, a name or the address taken since), creates it on
+ * demand, then leads to sign-in, or says the tenant waits for an administrator. Checked first and
+ * confirmed with a button: a mail scanner that opens links creates nothing.
+ */
+export function SignUpLink({ token, onSignUpAgain }: SignUpLinkProps) {
+  const translate = useTranslate();
+  const link = useSignUpLink(token);
+  const [created, setCreated] = useState<SignedUp>();
+  const [lateProblem, setLateProblem] = useState<Problem>();
+  const title = translate('accounts.signUpLink.title');
+
+  if (created && link.status === 'ready') return <SignedUpOutcome created={created} pending={link.pending} />;
+  if (lateProblem) return <SignUpLinkProblem problem={lateProblem} onSignUpAgain={onSignUpAgain} />;
+  if (link.status === 'checking') {
+    return (
+      <PublicCardPage title={title}>
+        <Stack role="status" alignItems="center" spacing={2} sx={{ py: 3 }}>
+          <CircularProgress size={32} />
+          <Typography color="text.secondary">{translate('accounts.signUpLink.checking')}</Typography>
+        </Stack>
+      </PublicCardPage>
+    );
+  }
+  if (link.status === 'problem') return <SignUpLinkProblem problem={link.problem} onSignUpAgain={onSignUpAgain} />;
+  if (link.status === 'failed') {
+    return (
+      <PublicCardPage title={title}>
+        <PublicHeading title={title} />
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={link.retry}>
+              {translate('accounts.actions.tryAgain')}
+            </Button>
+          }
+        >
+          {translate('accounts.signUpLink.checkFailed', { message: link.message ?? translate('shell.errors.somethingWentWrong') })}
+        </Alert>
+        <BackToSignInLink />
+      </PublicCardPage>
+    );
+  }
+  return <ConfirmSignUp token={token} pending={link.pending} onDone={setCreated} onProblem={setLateProblem} />;
+}
