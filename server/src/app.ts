@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
-import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
 import { loggerOptions, OneLinePerRequest } from './core/logging.js';
+import { newRequestId, requestLogger } from './core/request-id.js';
 import apiDocs from './plugins/external/api-docs.js';
 import compression from './plugins/external/compression.js';
 import consoleFiles from './plugins/external/console-files.js';
@@ -47,8 +47,10 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
     logger: logger ?? loggerOptions(config.logLevel),
     logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimitBytes,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The server names every request itself; a client's X-Request-Id is only logged beside it.
+    requestIdHeader: false,
+    genReqId: newRequestId,
+    childLoggerFactory: requestLogger,
     // Behind load balancers named in TRUST_PROXY, the client is who X-Forwarded-For says.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // The draining plugin answers requests that arrive during shutdown, with the envelope.
