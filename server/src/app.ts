@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import type { Config } from './config.js';
-import { loggerOptions, OneLinePerRequest } from './core/logging.js';
+import { loggerOptions, OneLinePerRequest, withSecretsRedacted } from './core/logging.js';
 import { newRequestId, requestLogger } from './core/request-id.js';
 import apiDocs from './plugins/external/api-docs.js';
 import compression from './plugins/external/compression.js';
@@ -44,7 +44,7 @@ export interface BuildOptions {
 /** The whole server as one Fastify instance: external plugins, app plugins, then the contract's routes. */
 export async function buildApp({ config, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? loggerOptions(config.logLevel),
+    logger: withSecretsRedacted(logger ?? loggerOptions(config.logLevel)),
     logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimitBytes,
     // The server names every request itself; a client's X-Request-Id is only logged beside it.

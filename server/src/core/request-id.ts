@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
+import { redactSecrets } from './log-redaction.js';
 
 /** The header in which a client may name its request, for its own tracing. */
 const CLIENT_REQUEST_ID_HEADER = 'x-request-id';
@@ -16,10 +17,10 @@ export function newRequestId(): string {
   return randomUUID();
 }
 
-/** The client's `X-Request-Id` when it is one a log may hold (1–128 printable characters). */
+/** The client's `X-Request-Id` when it is one a log may hold (1–128 printable characters), secrets redacted. */
 export function clientRequestIdOf(value: string | string[] | undefined): string | undefined {
   if (typeof value !== 'string' || value.length === 0 || value.length > CLIENT_REQUEST_ID_MAX_LENGTH || !PRINTABLE.test(value)) return undefined;
-  return value;
+  return redactSecrets(value);
 }
 
 /**

@@ -63,7 +63,9 @@ describeApi('password reset by mail (outbox)', () => {
     expect(mail.subject).toBe('Reset your Tenant Console password');
     expect(mail.link).toMatch(/^https:\/\/console\.example\.com\/admin\/forgot-password\?token=[A-Za-z0-9_-]{43}$/);
     expect(mail.text).toContain('30 minutes');
-    expect(t.logs.some((line) => line.includes('Password reset mail written to the outbox') && line.includes(mail.link ?? '?'))).toBe(true);
+    // The log says where the mail is, not what its link is.
+    expect(t.logs.some((line) => line.includes('Password reset mail written to the outbox'))).toBe(true);
+    expect(t.logs.join('\n')).not.toContain(mail.token);
     expect((await request(email, 'zh-CN')).status).toBe(202);
     const chinese = await lastMail();
     expect(chinese.subject).toBe('重置您的 Tenant Console 密码');

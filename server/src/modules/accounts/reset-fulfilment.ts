@@ -38,9 +38,11 @@ export async function fulfilResetRequest(server: FastifyInstance, waiting: Reset
   if (!linked) return;
   const link = `${config.publicUrl}/forgot-password?token=${token}`;
   try {
-    await mailer.send(passwordResetMail(waiting.language, linked.email, linked.username, link));
-    // Without SMTP the outbox is the only way the link leaves the machine: the log says where it is.
-    if (mailer.kind === 'outbox') log.info({ username: linked.username, link }, 'Password reset mail written to the outbox');
+    const { outboxFile } = await mailer.send(passwordResetMail(waiting.language, linked.email, linked.username, link));
+    // Without SMTP the outbox is the only way the link leaves the machine. The log names the file
+    // that holds it, not the link: log lines travel to collectors and terminals that more people
+    // read, while the file is readable by the server's user only, as the link's power asks.
+    if (outboxFile !== undefined) log.info({ username: linked.username, file: outboxFile }, 'Password reset mail written to the outbox');
   } catch (error) {
     log.error({ err: error, username: linked.username }, 'The password reset mail could not be sent');
   }
