@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
-import { randomUUID } from 'node:crypto';
 import type { Config } from './config.js';
-import { loggerOptions, OneLinePerRequest } from './core/logging.js';
+import { loggerOptions, OneLinePerRequest, withSecretsRedacted } from './core/logging.js';
+import { newRequestId, requestLogger } from './core/request-id.js';
 import apiDocs from './plugins/external/api-docs.js';
 import compression from './plugins/external/compression.js';
 import consoleFiles from './plugins/external/console-files.js';
@@ -32,7 +32,8 @@ import { clientErrorHandler, frameworkErrors } from './plugins/app/transport-err
 import { serializersCompiledOnFirstUse } from './core/validation/compiled-on-first-use.js';
 import './decorations.js';
 
-const REQUEST_TIMEOUT_MS = 30_000;
+/** How often, at most, Node looks for requests past their time: the cut comes within this of it. */
+const REQUEST_CHECK_MAX_MS = 1_000;
 /** What a start may spend past its wait for the database: the migrations, then every other plugin. */
 const START_ALLOWANCE_MS = 120_000;
 
@@ -44,24 +45,35 @@ export interface BuildOptions {
 /** The whole server as one Fastify instance: external plugins, app plugins, then the contract's routes. */
 export async function buildApp({ config, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? loggerOptions(config.logLevel),
+    logger: withSecretsRedacted(logger ?? loggerOptions(config.logLevel)),
     logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimitBytes,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The server names every request itself; a client's X-Request-Id is only logged beside it.
+    requestIdHeader: false,
+    genReqId: newRequestId,
+    childLoggerFactory: requestLogger,
     // Behind load balancers named in TRUST_PROXY, the client is who X-Forwarded-For says.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // The draining plugin answers requests that arrive during shutdown, with the envelope.
     return503OnClosing: false,
-    // A request whose body never finishes arriving is answered 408 and closed, not held forever.
-    requestTimeout: REQUEST_TIMEOUT_MS,
+    // A request whose body never finishes arriving is answered 408 and closed, not held forever
+    // (the `http` options below make Node keep to it).
+    requestTimeout: config.requestTimeoutMs,
     // An address with a trailing slash is not the address without it: `DELETE …/sessions/` is
     // an empty id, refused, not "sign out everywhere". Console pages so written still get index.html.
     routerOptions: { ignoreTrailingSlash: false },
     frameworkErrors,
     clientErrorHandler,
-    // The host-header plugin refuses a request without Host, with the envelope rather than Node's bare 400.
-    http: { requireHostHeader: false },
+    http: {
+      // The host-header plugin refuses a request without Host, with the envelope rather than Node's bare 400.
+      requireHostHeader: false,
+      // Given only `requestTimeout`, Node held a body sent a byte a second until its own 60 s for
+      // headers had passed as well, and it looks for late requests every 30 s: 60 to 90 s in all.
+      // The same limit for both, looked at often, cuts such a request off at the limit.
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(REQUEST_CHECK_MAX_MS, Math.ceil(config.requestTimeoutMs / 10)),
+    },
     schemaController: { compilersFactory: { buildSerializer: serializersCompiledOnFirstUse } },
     // Fastify gives each plugin 10 s by default; the database plugin waits up to
     // DATABASE_START_TIMEOUT_MS for a database that cannot be reached yet, so it gets that and more.

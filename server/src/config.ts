@@ -27,6 +27,11 @@ export interface Config {
   /** The built console; served with an index.html fallback when it exists. */
   staticDir: string;
   bodyLimitBytes: number;
+  /**
+   * `REQUEST_TIMEOUT_MS`: how long a request may take to arrive, headers and body; a client still
+   * sending after it is answered 408 and its connection closed, so a slow sender cannot hold one.
+   */
+  requestTimeoutMs: number;
   logLevel: string;
   /** Audit events older than this many days are deleted daily; 0 keeps them for ever. */
   auditRetentionDays: number;
@@ -213,6 +218,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     redisUrl: text(env, 'REDIS_URL'),
     staticDir: path.resolve(cwd, text(env, 'STATIC_DIR') ?? 'dist'),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 16 * 1024 * 1024),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 0, 36_500),
     tenantPurgeDays: days(env, 'TENANT_PURGE_DAYS', 30, 3650),

@@ -83,8 +83,14 @@ function logCollector(lines: string[]): Writable {
   });
 }
 
-/** `databaseLocale`: on PostgreSQL, the ICU locale the test database compares text by. */
-export async function startTestApp(overrides: Partial<Config> = {}, { databaseLocale }: { databaseLocale?: string } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** On PostgreSQL, the ICU locale the test database compares text by. */
+  databaseLocale?: string;
+  /** The lowest level of the lines `logs` collects (`info` unless said). */
+  logLevel?: string;
+}
+
+export async function startTestApp(overrides: Partial<Config> = {}, { databaseLocale, logLevel = 'info' }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenant-console-test-'));
   const database = dialect === 'postgres' ? await createTemporaryDatabase(testDatabaseUrl, { icuLocale: databaseLocale }) : undefined;
   const config: Config = {
@@ -97,7 +103,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, { databaseLo
     ...overrides,
   };
   const logs: string[] = [];
-  const app = await buildApp({ config, logger: { level: 'info', stream: logCollector(logs) } });
+  const app = await buildApp({ config, logger: { level: logLevel, stream: logCollector(logs) } });
   await app.ready();
 
   const raw = async <T>(request: RawRequest): Promise<ApiResponse<T>> => {

@@ -159,6 +159,20 @@ describe('the server process', () => {
     expect(lines.filter((line) => line['msg'] === 'incoming request')).toEqual([]);
   });
 
+  it('writes a mailed link’s token and a caller’s token redacted, in the lines it writes to its output', async () => {
+    server = await start({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none') });
+    const token = 'Kq2v0R7c-9bXJmN4pW1sT6yU3hZ8aE5dG0fL2oI7uY_';
+    const bearer = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg';
+    await fetch(`${server.url}/forgot-password?token=${token}`, { headers: { 'x-request-id': 'redaction-check' } });
+    await fetch(`${server.url}/api/v1/auth/me`, { headers: { authorization: `Bearer ${bearer}`, 'x-request-id': `redaction-check ${bearer}` } });
+    const running = server;
+    const linesOf = () => running.output().split('\n').filter((line) => line.includes('redaction-check'));
+    await expect.poll(() => linesOf().length, { timeout: 10_000, interval: 5 }).toBe(2);
+    expect(linesOf().map((line) => (JSON.parse(line) as { req: { url: string } }).req.url)).toEqual(['/forgot-password?token=[redacted]', '/api/v1/auth/me']);
+    expect(running.output()).not.toContain(token);
+    expect(running.output()).not.toContain(bearer);
+  });
+
   it('writes every line it still holds when it is stopped: lines go out in batches, none is lost', async () => {
     server = await start({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none') });
     const ids = Array.from({ length: 5 }, (_, index) => `last-lines-${index}`);

@@ -25,6 +25,11 @@ describe('server settings', () => {
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS must be a whole number/);
   });
 
+  it('gives a request 30 s to arrive unless REQUEST_TIMEOUT_MS says otherwise', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000' }).requestTimeoutMs).toBe(5000);
+  });
+
   it('reads every documented variable', () => {
     const config = loadConfig(
       {
@@ -81,6 +86,7 @@ describe('server settings', () => {
     [{ WEBHOOK_ALLOW_PRIVATE_NETWORK: 'yes' }, /WEBHOOK_ALLOW_PRIVATE_NETWORK must be true or false, not 'yes'/],
     [{ WEBHOOK_RETRY_SCHEDULE: '5,soon' }, /WEBHOOK_RETRY_SCHEDULE must list at most 20 numbers of seconds/],
     [{ WEBHOOK_TIMEOUT_MS: '99999999' }, /WEBHOOK_TIMEOUT_MS must be a whole number from 100 to 60000/],
+    [{ REQUEST_TIMEOUT_MS: '0' }, /REQUEST_TIMEOUT_MS must be a whole number from 100 to 600000/],
   ])('refuses %j with a message naming the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

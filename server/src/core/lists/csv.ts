@@ -4,7 +4,12 @@
  * injection).
  */
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What a formula may start with: `= + - @`, their full-width forms (`＝ ＋ － ＠`, which
+ * spreadsheets set up for East Asian input take as the ASCII ones) and their small forms, and any
+ * white space or line break, which spreadsheets skip before reading a formula.
+ */
+const FORMULA_START = /^[\s=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]/;
 
 /** UTF-8's byte-order mark: without it, spreadsheet programs read Chinese as mojibake. */
 export const BYTE_ORDER_MARK = '\ufeff';

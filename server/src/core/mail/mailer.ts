@@ -10,9 +10,15 @@ export interface Mail {
   html: string;
 }
 
+/** Where a mail went. */
+export interface SentMail {
+  /** Without SMTP: the file of `DATA_DIR/outbox/` that holds it. */
+  outboxFile?: string;
+}
+
 export interface Mailer {
   /** Resolves once the mail is handed to the SMTP server, or written to the outbox. */
-  send(mail: Mail): Promise<void>;
+  send(mail: Mail): Promise<SentMail>;
   readonly kind: 'smtp' | 'outbox';
 }
 
@@ -32,6 +38,7 @@ function smtpMailer(url: string, from: string): Mailer {
     kind: 'smtp',
     async send(mail) {
       await (await transport()).sendMail({ from, ...mail });
+      return {};
     },
   };
 }
@@ -52,8 +59,10 @@ function outboxMailer(dataDir: string, from: string): Mailer {
       // Written whole under another name, then renamed: whoever watches the outbox never reads half a mail.
       // The mail holds a working link: only the server's own user may read it.
       const partial = path.join(outbox, `.${name}.part`);
+      const file = path.join(outbox, name);
       await fs.writeFile(partial, info.message, { mode: 0o600 });
-      await fs.rename(partial, path.join(outbox, name));
+      await fs.rename(partial, file);
+      return { outboxFile: file };
     },
   };
 }

@@ -7,9 +7,10 @@ import type { Mail } from './mailer.js';
  */
 export async function sendAfterCommit(server: FastifyInstance, mail: Mail, what: string, fields: Record<string, unknown>): Promise<void> {
   try {
-    await server.mailer.send(mail);
-    // Without SMTP the outbox is the only way a link leaves the machine: the log says so.
-    if (server.mailer.kind === 'outbox') server.log.info(fields, `${what} written to the outbox`);
+    const { outboxFile } = await server.mailer.send(mail);
+    // Without SMTP the outbox is the only way a link leaves the machine: the log names the file
+    // that holds it, never the link, which only the server's user may read (see reset-fulfilment.ts).
+    if (outboxFile !== undefined) server.log.info({ ...fields, file: outboxFile }, `${what} written to the outbox`);
   } catch (error) {
     server.log.error({ err: error, ...fields }, `${what} could not be sent`);
   }

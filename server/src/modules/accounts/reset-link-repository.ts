@@ -1,7 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { fromDbTimestamp, type Database, type LinkPurpose } from '../../db/database.js';
+import { dialectOf } from '../../db/dialect.js';
 
 type Db = Kysely<Database>;
+
+/** The first key of the PostgreSQL advisory lock taken while an account's reset links are counted (the second is the user's id). */
+const RESET_COUNT_LOCK = 7301;
 
 export interface ResetLink {
   userId: number;
@@ -21,6 +25,25 @@ export class ResetLinkRepository {
       .insertInto('password_reset_links')
       .values({ token_hash: tokenHash, user_id: userId, created_at: now, expires_at: expiresAt, used_at: null, purpose, restore_email: restoreEmail })
       .execute();
+  }
+
+  /**
+   * How many reset links (not invitations) the user was given since `since`, in `db`'s
+   * transaction. On PostgreSQL the count first waits for any other transaction counting for the
+   * same user to end, so two servers working on one account's requests at once cannot both find
+   * room for one more link. SQLite needs no lock: the transaction has written (its request's claim)
+   * before it counts, and SQLite lets one transaction write at a time.
+   */
+  async countResetsSince(userId: number, since: string, db: Db): Promise<number> {
+    if (dialectOf(db) === 'postgres') await sql`select pg_advisory_xact_lock(${RESET_COUNT_LOCK}, ${userId})`.execute(db);
+    const row = await db
+      .selectFrom('password_reset_links')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('user_id', '=', userId)
+      .where('purpose', '=', 'reset')
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
   }
 
   async find(tokenHash: string, db: Db = this.db): Promise<ResetLink | undefined> {

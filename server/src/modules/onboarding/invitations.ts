@@ -36,5 +36,5 @@ export async function invite(request: FastifyRequest, invitee: Invitee, trx: Kys
   });
   const link = `${server.config.publicUrl}/invitation?token=${token}`;
   const mail = invitationMail(request.language, invitee, invitee.tenantName, link);
-  return () => sendAfterCommit(server, mail, 'Invitation mail', { username: invitee.username, tenantId: invitee.tenantId, link });
+  return () => sendAfterCommit(server, mail, 'Invitation mail', { username: invitee.username, tenantId: invitee.tenantId });
 }

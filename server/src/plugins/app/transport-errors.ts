@@ -65,6 +65,10 @@ function acceptLanguageIn(raw: unknown): string | undefined {
   return /\r\naccept-language:[ \t]*([^\r\n]{0,200})/i.exec(raw.toString('latin1'))?.[1];
 }
 
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
 interface InFlightSocket extends Socket {
   /** Node's response in progress on this connection, if any (what Node's own handler checks). */
   _httpMessage?: ServerResponse | null;
@@ -84,7 +88,9 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
   if (inFlight?.headersSent) {
     finished(inFlight, () => socket.end(() => socket.destroy()));
   } else if (socket.writable) {
-    socket.end(rawErrorResponse(clientErrorOf(error.code), acceptLanguageIn(error.rawPacket)), () => socket.destroy());
+    // A request whose body is late has its headers parsed already: its language is the request's.
+    const language = acceptLanguageIn(error.rawPacket) ?? firstHeader(inFlight?.req.headers['accept-language']);
+    socket.end(rawErrorResponse(clientErrorOf(error.code), language), () => socket.destroy());
   } else {
     socket.destroy();
   }
