@@ -19,7 +19,6 @@ export interface SentMail {
 export interface Mailer {
   /** Resolves once the mail is handed to the SMTP server, or written to the outbox. */
   send(mail: Mail): Promise<SentMail>;
-  readonly kind: 'smtp' | 'outbox';
 }
 
 /**
@@ -35,7 +34,6 @@ function lazyTransport(options: string | TransportOptions | Record<string, unkno
 function smtpMailer(url: string, from: string): Mailer {
   const transport = lazyTransport(url);
   return {
-    kind: 'smtp',
     async send(mail) {
       await (await transport()).sendMail({ from, ...mail });
       return {};
@@ -49,7 +47,6 @@ function outboxMailer(dataDir: string, from: string): Mailer {
   const outbox = path.join(dataDir, 'outbox');
   let written = 0;
   return {
-    kind: 'outbox',
     async send(mail) {
       const info = (await (await transport()).sendMail({ from, ...mail })) as { message: Buffer };
       await fs.mkdir(outbox, { recursive: true, mode: 0o700 });

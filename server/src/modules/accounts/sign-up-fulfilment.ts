@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { newResetToken, resetTokenHash } from '../../auth/link-token.js';
-import type { Mail } from '../../core/mail/mailer.js';
+import { sendAfterCommit } from '../../core/mail/send-after-commit.js';
 import { existingAccountMail, signUpLinkMail } from './sign-up-mail.js';
 import { SIGN_UP_PAGE_PATH, SIGN_UP_LINK_KEPT_MS, SIGN_UP_LINK_TTL_HOURS, SIGN_UP_LINK_TTL_MS } from './sign-up-link.js';
 import type { QueuedSignUp } from './sign-up-request-repository.js';
@@ -10,17 +10,6 @@ async function accountWithEmail(server: FastifyInstance, email: string): Promise
   // Usernames have no "@", so the login that matches an email matches it by its email.
   const account = await server.repos.users.findByLogin(email);
   return account?.email?.toLowerCase() === email.toLowerCase() ? account : undefined;
-}
-
-/** Sends a request's mail; a failure is logged, not retried: the person who asked signs up again. */
-async function send(server: FastifyInstance, mail: Mail, fields: Record<string, unknown>, link?: string): Promise<void> {
-  try {
-    await server.mailer.send(mail);
-    // Without SMTP the outbox is the only way the link leaves the machine: the log says where it is.
-    if (server.mailer.kind === 'outbox') server.log.info({ ...fields, ...(link !== undefined && { link }) }, 'Sign-up mail written to the outbox');
-  } catch (error) {
-    server.log.error({ err: error, ...fields }, 'The sign-up mail could not be sent');
-  }
 }
 
 /**
@@ -34,14 +23,14 @@ export async function fulfilSignUpRequest(server: FastifyInstance, waiting: Queu
   if (account) {
     if (!(await repos.signUpRequests.drop(waiting.signUpRequestId))) return;
     const mail = existingAccountMail(waiting.language, waiting.email, account, `${config.publicUrl}/forgot-password`);
-    await send(server, mail, { username: account.username, existingAccount: true });
+    await sendAfterCommit(server, mail, 'Sign-up mail', { username: account.username, existingAccount: true });
     return;
   }
   const token = newResetToken();
   const expiresAt = new Date(Date.now() + SIGN_UP_LINK_TTL_MS).toISOString();
   if (!(await repos.signUpRequests.link(waiting.signUpRequestId, resetTokenHash(token), expiresAt))) return;
   const link = `${config.publicUrl}${SIGN_UP_PAGE_PATH}?token=${token}`;
-  await send(server, signUpLinkMail(waiting.language, waiting, link, SIGN_UP_LINK_TTL_HOURS), { tenantName: waiting.tenantName, username: waiting.username }, link);
+  await sendAfterCommit(server, signUpLinkMail(waiting.language, waiting, link, SIGN_UP_LINK_TTL_HOURS), 'Sign-up mail', { tenantName: waiting.tenantName, username: waiting.username });
 }
 
 /** Every sign-up request waiting, oldest first, until none is left; then what expired links no longer need goes. */
