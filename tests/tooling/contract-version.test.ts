@@ -16,6 +16,17 @@ describe("the contract's version", () => {
     expect(read('CHANGELOG.md').split('\n')).toContainEqual(expect.stringMatching(new RegExp(`^## ${contractVersion.replace(/\./g, '\\.')}( |$)`)));
   });
 
+  it('has, for every version the CHANGELOG dates as released, its released contract, and no release without a date', () => {
+    const dated = [...read('CHANGELOG.md').matchAll(/^## (\d+\.\d+\.\d+) — \d{4}-\d{2}-\d{2}$/gm)].map((match) => match[1]);
+    const kept = fs
+      .readdirSync(path.join(REPO_ROOT, 'openapi/releases'))
+      .map((name) => /^(.+)\.yaml$/.exec(name)?.[1])
+      .filter((version): version is string => version !== undefined);
+    expect(dated.length).toBeGreaterThan(0);
+    expect(new Set(kept)).toEqual(new Set(dated));
+    for (const version of kept) expect((YAML.parse(read(`openapi/releases/${version}.yaml`)) as { info: { version: string } }).info.version).toBe(version);
+  });
+
   it('is the client package version', () => {
     expect((JSON.parse(read('packages/client/package.json')) as { version: string }).version).toBe(contractVersion);
   });
