@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StorageKey } from '../../../src/lib/storage-keys';
 import { admin, failure, ok, signIn, user } from '../fixtures';
 import { server } from '../msw-server';
@@ -310,6 +310,29 @@ describe('users', () => {
       expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
       // Said once, at the field: no toast with the server's field path in front.
       expect(screen.queryByText(/^email:/)).not.toBeInTheDocument();
+    });
+  });
+
+  describe('phones', () => {
+    let matchMedia: typeof window.matchMedia;
+    beforeEach(() => {
+      matchMedia = window.matchMedia;
+      // A 390 px wide screen: below MUI's `sm` breakpoint (600 px).
+      window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: /max-width:\s*599/.test(query) });
+    });
+    afterEach(() => {
+      window.matchMedia = matchMedia;
+    });
+
+    it('keeps each part of a user’s line apart, so a name ending in a right-to-left override cannot reorder the email after it', async () => {
+      const name = 'Dora \u202Eadmin';
+      serveUsers([user(14, 'dora', { displayName: name, email: 'dora@example.com' })]);
+      await renderConsole('/users');
+      const shown = await screen.findByText(name);
+      expect(shown.tagName).toBe('BDI');
+      const line = shown.parentElement!;
+      expect(line).toHaveTextContent(`Member · Enabled · ${name} · dora@example.com`);
+      expect(within(line).getByText('dora@example.com').tagName).toBe('BDI');
     });
   });
 
