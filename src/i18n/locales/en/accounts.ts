@@ -32,6 +32,7 @@ export const accountsEn = {
     submit: 'Change password',
     submitting: 'Changing…',
     changed: 'Password changed. Every other session has been signed out.',
+    changedWithTokens: 'Password changed. Every other session has been signed out, and your API tokens were revoked.',
   },
   session: {
     ended: 'Your session was ended (signed out elsewhere, or the password changed). Sign in again.',

@@ -9,6 +9,8 @@ export const apiTokensEn = {
   revokedText: 'These no longer work, and never will again.',
   revokedAt: 'Revoked %{time}',
   revokedBecause: 'Revoked %{time}: %{reason}',
+  alsoRevoke: 'Also revoke my API token |||| Also revoke my %{smart_count} API tokens',
+  alsoRevokeHelp: 'Ticked, programs that use them are refused at once, for good. Left unticked, your API tokens keep working.',
   revokedReasons: {
     revoked: 'revoked in the console or through the API',
     userDisabled: 'its account was disabled',

@@ -28,6 +28,7 @@ export const accountsZh: Shape<typeof accountsEn> = {
     submit: '修改密码',
     submitting: '正在修改…',
     changed: '密码已修改，其他所有会话均已退出登录。',
+    changedWithTokens: '密码已修改，其他所有会话均已退出登录，您的 API 令牌也已吊销。',
   },
   session: {
     ended: '您的会话已结束（已在别处退出或密码已更改），请重新登录。',

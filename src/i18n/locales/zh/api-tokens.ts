@@ -11,6 +11,8 @@ export const apiTokensZh: Shape<typeof apiTokensEn> = {
   revokedText: '这些令牌已不能使用，也不会再恢复。',
   revokedAt: '已于 %{time} 吊销',
   revokedBecause: '已于 %{time} 吊销：%{reason}',
+  alsoRevoke: '同时吊销我的 %{smart_count} 个 API 令牌',
+  alsoRevokeHelp: '勾选后，使用这些令牌的程序会立即被拒绝，且无法恢复；不勾选，您的 API 令牌将继续有效。',
   revokedReasons: {
     revoked: '在控制台或通过 API 手动吊销',
     userDisabled: '其账号已被禁用',
