@@ -19,6 +19,9 @@ export const accountsEn = {
     passwordText: 'Change the password you sign in with',
     appearance: 'Appearance',
     appearanceText: 'Theme and font',
+    email: 'Email address',
+    noEmail: 'No email address',
+    emailPending: '%{email}, waiting for confirmation',
   },
   menu: {
     changePassword: 'Change password',

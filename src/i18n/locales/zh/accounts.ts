@@ -15,6 +15,9 @@ export const accountsZh: Shape<typeof accountsEn> = {
     passwordText: '修改登录所用的密码',
     appearance: '外观',
     appearanceText: '主题和字体',
+    email: '邮箱地址',
+    noEmail: '没有邮箱',
+    emailPending: '%{email}，等待确认',
   },
   menu: {
     changePassword: '修改密码',
