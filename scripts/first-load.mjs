@@ -26,6 +26,12 @@ export const FIRST_SCREENS = {
     'src/i18n/bundles/public-accounts-zh.ts',
     'src/components/fonts/inter.ts',
   ],
+  '/email-change': [
+    'src/public/email-change/email-change-page.tsx',
+    'src/i18n/bundles/public-zh.ts',
+    'src/i18n/bundles/public-accounts-zh.ts',
+    'src/components/fonts/inter.ts',
+  ],
   '/otp': ['src/public/otp/otp-page.tsx', 'src/i18n/bundles/public-zh.ts', 'src/i18n/bundles/public-accounts-zh.ts', 'src/components/fonts/inter.ts'],
   '/tenants': [
     'src/app/admin-app.tsx',

@@ -8,11 +8,11 @@ import { HandOver } from '../components/shell-switch';
 import { withMessages } from '../components/with-messages';
 import { fetchMessages, PUBLIC_ACCOUNT_MESSAGES } from '../i18n/i18n';
 import { ERROR_STATUSES, type ErrorStatus } from './errors/error-status';
-import { INVITATION_PATH } from '../lib/shell-paths';
+import { EMAIL_CHANGE_PATH, INVITATION_PATH } from '../lib/shell-paths';
 import { OTP_PATH } from './otp/otp-paths';
 
 /**
- * A public account page (sign-up, a forgotten password, an invitation, the code step): its code and its messages
+ * A public account page (sign-up, a forgotten password, an invitation, a new email address, the code step): its code and its messages
  * load side by side, and it shows once both are there. Sign-in's first load carries neither.
  */
 function accountPage(load: () => Promise<{ default: ComponentType<object> }>): LazyPage<object> {
@@ -25,6 +25,7 @@ const SignInPage = lazyPage(() => import('./sign-in/sign-in-page'));
 const SignUpPage = accountPage(() => import('./sign-up/sign-up-page'));
 const ForgotPasswordPage = accountPage(() => import('./forgot-password/forgot-password-page'));
 const InvitationPage = accountPage(() => import('./invitation/invitation-page'));
+const EmailChangePage = accountPage(() => import('./email-change/email-change-page'));
 const OtpPage = accountPage(() => import('./otp/otp-page'));
 const PublicErrorPage = lazyPage(() => import('./errors/public-error-page'));
 
@@ -34,12 +35,13 @@ export function preloadPublicPage(pathname: string): void {
   else if (pathname === '/sign-up') SignUpPage.preload();
   else if (pathname === '/forgot-password') ForgotPasswordPage.preload();
   else if (pathname === INVITATION_PATH) InvitationPage.preload();
+  else if (pathname === EMAIL_CHANGE_PATH) EmailChangePage.preload();
   else if (pathname === OTP_PATH) OtpPage.preload();
   else PublicErrorPage.preload();
 }
 
 /**
- * The light public shell: sign-in, sign-up, a forgotten password, an invitation, the code step of signing in and
+ * The light public shell: sign-in, sign-up, a forgotten password, an invitation, a new email address's confirmation, the code step of signing in and
  * the error pages in the console's theme and fonts, with MUI and i18next alone (no admin framework,
  * no HTTP client library, no query cache). Any other address is the admin application's.
  */
@@ -67,6 +69,9 @@ export function PublicApp() {
         </Route>
         <Route path={INVITATION_PATH}>
           <InvitationPage />
+        </Route>
+        <Route path={EMAIL_CHANGE_PATH}>
+          <EmailChangePage />
         </Route>
         <Route path={OTP_PATH}>
           <OtpPage />
