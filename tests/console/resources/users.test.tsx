@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StorageKey } from '../../../src/lib/storage-keys';
 import { admin, failure, ok, signIn, user } from '../fixtures';
@@ -299,6 +300,8 @@ describe('users', () => {
     });
 
     it('says a new email waits for the link mailed to it, rather than that it was saved, and shows it waiting on the user’s page', async () => {
+      // Toasts outlive a test: none of an earlier save is left to be mistaken for this one's.
+      toast.dismiss();
       const fake = serveUsers([alice, bob]);
       await renderConsole('/users/11');
       const person = userEvent.setup();
