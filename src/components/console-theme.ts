@@ -41,8 +41,6 @@ export function consoleTheme(mode: ThemeMode, font: Font): RaThemeOptions {
     components: {
       ...base.components,
       MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_DELAY_MS, enterNextDelay: TOOLTIP_DELAY_MS } },
-      // A chip's label is often someone's text (a name, a domain): it must not reorder what is beside it.
-      MuiChip: { styleOverrides: { label: { unicodeBidi: 'isolate' } } },
       // Every list's filter form: react-admin's own 500 ms wait was most of a search's delay.
       RaFilterForm: { defaultProps: { debounce: SEARCH_DEBOUNCE_MS } },
     },

@@ -23,9 +23,7 @@ function accountPage(load: () => Promise<{ default: ComponentType<object> }>): L
 
 const SignInPage = lazyPage(() => import('./sign-in/sign-in-page'));
 const SignUpPage = accountPage(() => import('./sign-up/sign-up-page'));
-const ForgotPasswordPage = accountPage(() => import('./forgot-password/forgot-password-page'));
-const InvitationPage = accountPage(() => import('./invitation/invitation-page'));
-const EmailChangePage = accountPage(() => import('./email-change/email-change-page'));
+const MailedLinkPage = accountPage(() => import('./mailed-link-page'));
 const OtpPage = accountPage(() => import('./otp/otp-page'));
 const PublicErrorPage = lazyPage(() => import('./errors/public-error-page'));
 
@@ -33,9 +31,7 @@ const PublicErrorPage = lazyPage(() => import('./errors/public-error-page'));
 export function preloadPublicPage(pathname: string): void {
   if (['/sign-in', '/sign-in-2', '/login'].includes(pathname)) SignInPage.preload();
   else if (pathname === '/sign-up') SignUpPage.preload();
-  else if (pathname === '/forgot-password') ForgotPasswordPage.preload();
-  else if (pathname === INVITATION_PATH) InvitationPage.preload();
-  else if (pathname === EMAIL_CHANGE_PATH) EmailChangePage.preload();
+  else if (['/forgot-password', INVITATION_PATH, EMAIL_CHANGE_PATH].includes(pathname)) MailedLinkPage.preload();
   else if (pathname === OTP_PATH) OtpPage.preload();
   else PublicErrorPage.preload();
 }
@@ -65,13 +61,13 @@ export function PublicApp() {
           <SignUpPage />
         </Route>
         <Route path="/forgot-password">
-          <ForgotPasswordPage />
+          <MailedLinkPage />
         </Route>
         <Route path={INVITATION_PATH}>
-          <InvitationPage />
+          <MailedLinkPage />
         </Route>
         <Route path={EMAIL_CHANGE_PATH}>
-          <EmailChangePage />
+          <MailedLinkPage />
         </Route>
         <Route path={OTP_PATH}>
           <OtpPage />

@@ -44,17 +44,17 @@ describe('an interpolated value cannot reorder the sentence around it', () => {
     expect(isolateBidi('مرحبا')).toBe(`${FSI}مرحبا${PDI}`);
   });
 
-  it('drops a pop that would close the isolation early, and closes isolates left open inside it', () => {
+  it('drops the isolates a value holds, which could end its isolation early or keep it open', () => {
     const early = isolateBidi(`a${PDI}${RIGHT_TO_LEFT_OVERRIDE}b`);
     expect(early).toBe(`${FSI}a${RIGHT_TO_LEFT_OVERRIDE}b${PDI}`);
     expect(openDirectionalScopes(`${early} after`)).toBe(0);
 
     const left = isolateBidi('a\u2067b');
-    expect(left).toBe(`${FSI}a\u2067b${PDI}${PDI}`);
+    expect(left).toBe(`${FSI}ab${PDI}`);
     expect(openDirectionalScopes(`${left} after`)).toBe(0);
 
     const nested = isolateBidi(`\u2066x${PDI}\u202Dy`);
-    expect(nested).toBe(`${FSI}\u2066x${PDI}\u202Dy${PDI}`);
+    expect(nested).toBe(`${FSI}x\u202Dy${PDI}`);
     expect(openDirectionalScopes(`${nested} after`)).toBe(0);
   });
 
