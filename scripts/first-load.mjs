@@ -15,13 +15,19 @@ export const FIRST_SCREENS = {
   // The public account pages: the light shell too, with their own part of the messages.
   '/sign-up': ['src/public/sign-up/sign-up-page.tsx', 'src/i18n/bundles/public-zh.ts', 'src/i18n/bundles/public-accounts-zh.ts', 'src/components/fonts/inter.ts'],
   '/forgot-password': [
-    'src/public/forgot-password/forgot-password-page.tsx',
+    'src/public/mailed-link-page.tsx',
     'src/i18n/bundles/public-zh.ts',
     'src/i18n/bundles/public-accounts-zh.ts',
     'src/components/fonts/inter.ts',
   ],
   '/invitation': [
-    'src/public/invitation/invitation-page.tsx',
+    'src/public/mailed-link-page.tsx',
+    'src/i18n/bundles/public-zh.ts',
+    'src/i18n/bundles/public-accounts-zh.ts',
+    'src/components/fonts/inter.ts',
+  ],
+  '/email-change': [
+    'src/public/mailed-link-page.tsx',
     'src/i18n/bundles/public-zh.ts',
     'src/i18n/bundles/public-accounts-zh.ts',
     'src/components/fonts/inter.ts',

@@ -95,10 +95,18 @@ function Banner({ acting }: { acting: ActingSession }) {
       <Box component="span" sx={{ mx: 0.75, display: { xs: 'none', md: 'inline' } }} aria-hidden>
         —
       </Box>
+      {/* Isolated: the reason is anyone's text, and must not reorder the time left after it. */}
       <Box
         component="span"
         title={acting.reason}
-        sx={{ overflowWrap: 'anywhere', overflow: 'hidden', display: { xs: '-webkit-box', md: 'inline' }, WebkitLineClamp: { xs: 3, md: 'none' }, WebkitBoxOrient: 'vertical' }}
+        sx={{
+          unicodeBidi: 'isolate',
+          overflowWrap: 'anywhere',
+          overflow: 'hidden',
+          display: { xs: '-webkit-box', md: 'inline' },
+          WebkitLineClamp: { xs: 3, md: 'none' },
+          WebkitBoxOrient: 'vertical',
+        }}
       >
         {translate('impersonation.banner.reason', { reason: acting.reason })}
       </Box>

@@ -1,7 +1,7 @@
 import { createInstance, type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { StorageKey } from '../lib/storage-keys';
-import { INTERPOLATION } from './interpolation';
+import { INTERPOLATION_OPTIONS } from './interpolation';
 
 export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -89,7 +89,7 @@ export async function createI18n(language: Language = initialLanguage()): Promis
     ns: [PUBLIC_MESSAGES],
     defaultNS: PUBLIC_MESSAGES,
     fallbackNS: [PUBLIC_ACCOUNT_MESSAGES, ADMIN_MESSAGES],
-    interpolation: { escapeValue: false, ...INTERPOLATION },
+    interpolation: INTERPOLATION_OPTIONS,
     // No advertisement in the administrator's browser console.
     showSupportNotice: false,
   });

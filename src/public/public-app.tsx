@@ -8,11 +8,11 @@ import { HandOver } from '../components/shell-switch';
 import { withMessages } from '../components/with-messages';
 import { fetchMessages, PUBLIC_ACCOUNT_MESSAGES } from '../i18n/i18n';
 import { ERROR_STATUSES, type ErrorStatus } from './errors/error-status';
-import { INVITATION_PATH } from '../lib/shell-paths';
+import { EMAIL_CHANGE_PATH, INVITATION_PATH } from '../lib/shell-paths';
 import { OTP_PATH } from './otp/otp-paths';
 
 /**
- * A public account page (sign-up, a forgotten password, an invitation, the code step): its code and its messages
+ * A public account page (sign-up, a forgotten password, an invitation, a new email address, the code step): its code and its messages
  * load side by side, and it shows once both are there. Sign-in's first load carries neither.
  */
 function accountPage(load: () => Promise<{ default: ComponentType<object> }>): LazyPage<object> {
@@ -23,8 +23,7 @@ function accountPage(load: () => Promise<{ default: ComponentType<object> }>): L
 
 const SignInPage = lazyPage(() => import('./sign-in/sign-in-page'));
 const SignUpPage = accountPage(() => import('./sign-up/sign-up-page'));
-const ForgotPasswordPage = accountPage(() => import('./forgot-password/forgot-password-page'));
-const InvitationPage = accountPage(() => import('./invitation/invitation-page'));
+const MailedLinkPage = accountPage(() => import('./mailed-link-page'));
 const OtpPage = accountPage(() => import('./otp/otp-page'));
 const PublicErrorPage = lazyPage(() => import('./errors/public-error-page'));
 
@@ -32,14 +31,13 @@ const PublicErrorPage = lazyPage(() => import('./errors/public-error-page'));
 export function preloadPublicPage(pathname: string): void {
   if (['/sign-in', '/sign-in-2', '/login'].includes(pathname)) SignInPage.preload();
   else if (pathname === '/sign-up') SignUpPage.preload();
-  else if (pathname === '/forgot-password') ForgotPasswordPage.preload();
-  else if (pathname === INVITATION_PATH) InvitationPage.preload();
+  else if (['/forgot-password', INVITATION_PATH, EMAIL_CHANGE_PATH].includes(pathname)) MailedLinkPage.preload();
   else if (pathname === OTP_PATH) OtpPage.preload();
   else PublicErrorPage.preload();
 }
 
 /**
- * The light public shell: sign-in, sign-up, a forgotten password, an invitation, the code step of signing in and
+ * The light public shell: sign-in, sign-up, a forgotten password, an invitation, a new email address's confirmation, the code step of signing in and
  * the error pages in the console's theme and fonts, with MUI and i18next alone (no admin framework,
  * no HTTP client library, no query cache). Any other address is the admin application's.
  */
@@ -63,10 +61,13 @@ export function PublicApp() {
           <SignUpPage />
         </Route>
         <Route path="/forgot-password">
-          <ForgotPasswordPage />
+          <MailedLinkPage />
         </Route>
         <Route path={INVITATION_PATH}>
-          <InvitationPage />
+          <MailedLinkPage />
+        </Route>
+        <Route path={EMAIL_CHANGE_PATH}>
+          <MailedLinkPage />
         </Route>
         <Route path={OTP_PATH}>
           <OtpPage />

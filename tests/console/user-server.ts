@@ -17,7 +17,8 @@ export const ONE_TIME_PASSWORD = 'Otp-3hW8-q2Nv-Jd6R';
 
 /**
  * A small fake of the server's user calls, acting in tenant 2 ("acme"), so changes show up in
- * later reads. `me` is who `GET /v1/auth/me` says is signed in.
+ * later reads. `me` is who `GET /v1/auth/me` says is signed in. As the server does, a new email
+ * address waits for its link (`pendingEmail`) and the old one stays; removing it is at once.
  */
 export function serveUsers(initial: User[], me: User = admin) {
   const users = new Map(initial.map((u) => [u.userId, u]));
@@ -40,7 +41,10 @@ export function serveUsers(initial: User[], me: User = admin) {
       const body = (await request.json()) as UserUpdate;
       calls.updates.push({ id, body });
       if (body.email === 'taken@example.com') return failure(409, 40906, "email: 'taken@example.com' is taken", 'email');
-      const updated = { ...users.get(id)!, ...body } as User;
+      const current = users.get(id)!;
+      const { email, ...others } = body;
+      const newAddress = typeof email === 'string' && email.toLowerCase() !== current.email?.toLowerCase() ? email : undefined;
+      const updated = { ...current, ...others, ...(email === null && { email: null }), ...(newAddress && { pendingEmail: newAddress }) } as User;
       users.set(id, updated);
       return ok(updated);
     }),

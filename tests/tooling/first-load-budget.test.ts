@@ -34,7 +34,7 @@ const ADMIN_ONLY = /node_modules\/(react-admin|ra-core|ra-ui-materialui\/(?!dist
 const ADMIN_FRAMEWORK = /node_modules\/(react-admin|ra-core|ra-ui-materialui\/(?!dist\/theme\/)|axios|@tanstack|react-router|react-hook-form)\//;
 
 /** The public pages the light shell renders besides sign-in and the error pages. */
-const ACCOUNT_PAGES = ['/sign-up', '/forgot-password', '/invitation', '/otp'];
+const ACCOUNT_PAGES = ['/sign-up', '/forgot-password', '/invitation', '/email-change', '/otp'];
 
 describe('the first load of the console (bytes are deterministic, so this is a test; times stay in the benchmark)', () => {
   let dist: string;

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import KeyIcon from '@mui/icons-material/Key';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,9 +14,15 @@ import type { ApiToken, CreatedApiToken } from '../../../contract/model';
 import { FormAlert } from '../../components/form-alert';
 import { refusalMessage } from '../../lib/submission-errors';
 import { NewTokenDialog } from './new-token-dialog';
-import { TokenActionsContext, type TokenActions } from './token-parts';
+import { API_TOKENS_PER_ACCOUNT } from './token-limit';
+import { isWorking, TokenActionsContext, type TokenActions } from './token-parts';
 import { TokenSecretDialog } from './token-secret-dialog';
-import { tokenViews } from './token-views';
+import { revokedTokenViews, tokenViews } from './token-views';
+
+/** Newest revocation first: what just stopped is what one looks for. */
+function byRevocation(a: ApiToken, b: ApiToken): number {
+  return (b.revokedAt ?? '').localeCompare(a.revokedAt ?? '');
+}
 
 export interface ApiTokensSectionProps {
   /** The account whose tokens these are: one's own, or a service account one manages. */
@@ -28,13 +35,16 @@ export interface ApiTokensSectionProps {
 
 /**
  * An account's API tokens (the list is the contract's, declared in `token-views.tsx`): making
- * one, whose secret is shown once, and revoking one after a confirmation that names it.
+ * one, whose secret is shown once, and revoking one after a confirmation that names it. Those
+ * revoked in the last 30 days are listed below the working ones, greyed, saying when and why; only
+ * working ones count toward the account's limit.
  */
 export function ApiTokensSection({ userId, mayNeverExpire, tenant }: ApiTokensSectionProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const headingId = useId();
+  const revokedHeadingId = useId();
   const tokens = useListApiTokens(userId);
   const [asking, setAsking] = useState<ApiToken>();
   const [creating, setCreating] = useState(false);
@@ -61,9 +71,13 @@ export function ApiTokensSection({ userId, mayNeverExpire, tenant }: ApiTokensSe
     }
   };
 
+  const { working, revoked } = useMemo(() => {
+    const all = tokens.data ?? [];
+    return { working: all.filter(isWorking), revoked: all.filter((token) => !isWorking(token)).sort(byRevocation) };
+  }, [tokens.data]);
   const actions = useMemo<TokenActions>(
-    () => ({ disabled: busy, onRevoke: setAsking, nameId: (token) => `${headingId}-${token.tokenId}` }),
-    [busy, headingId],
+    () => ({ disabled: busy, onRevoke: setAsking, nameId: (token) => `${headingId}-${token.tokenId}`, anyRevoked: revoked.length > 0 }),
+    [busy, headingId, revoked.length],
   );
   const listError = tokens.isError ? (refusalMessage(tokens.error) ?? fallback) : undefined;
   return (
@@ -85,8 +99,24 @@ export function ApiTokensSection({ userId, mayNeverExpire, tenant }: ApiTokensSe
           {translate('accounts.apiTokens.text')}
         </Typography>
         <FormAlert message={error ?? listError} />
+        {tokens.data && tokens.data.length > 0 && (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {translate('accounts.apiTokens.inUse', { working: working.length, max: API_TOKENS_PER_ACCOUNT })}
+          </Typography>
+        )}
         <TokenActionsContext.Provider value={actions}>
-          <tokenViews.LocalList records={tokens.data} isPending={tokens.isPending && !tokens.isError} labelledBy={headingId} />
+          <tokenViews.LocalList records={tokens.data && working} isPending={tokens.isPending && !tokens.isError} labelledBy={headingId} />
+          {revoked.length > 0 && (
+            <Box component="section" aria-labelledby={revokedHeadingId} sx={{ mt: 2 }}>
+              <Typography id={revokedHeadingId} component="h3" variant="subtitle1" fontWeight={600}>
+                {translate('accounts.apiTokens.revokedTitle')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {translate('accounts.apiTokens.revokedText')}
+              </Typography>
+              <revokedTokenViews.LocalList records={revoked} isPending={false} labelledBy={revokedHeadingId} />
+            </Box>
+          )}
         </TokenActionsContext.Provider>
       </CardContent>
       <NewTokenDialog

@@ -3,3 +3,4 @@
  * own; a service account's page shows its tokens to those who manage it.
  */
 export { ApiTokensSection, type ApiTokensSectionProps } from './api-tokens-section';
+export { RevokeTokensChoice, useWorkingTokenCount, type RevokeTokensChoiceProps } from './revoke-tokens-choice';

@@ -1,4 +1,5 @@
 import KeyIcon from '@mui/icons-material/Key';
+import KeyOffIcon from '@mui/icons-material/KeyOff';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { createContext, useContext, useState } from 'react';
@@ -13,24 +14,43 @@ export interface TokenActions {
   onRevoke(token: ApiToken): void;
   /** The id of the element that names a token, which its Revoke button refers to. */
   nameId(token: ApiToken): string;
+  /** Whether revoked tokens are listed below: then an empty list of working ones says none works, not none yet. */
+  anyRevoked: boolean;
 }
 
-export const TokenActionsContext = createContext<TokenActions>({ disabled: true, onRevoke: () => undefined, nameId: (token) => `api-token-${token.tokenId}` });
+export const TokenActionsContext = createContext<TokenActions>({
+  disabled: true,
+  onRevoke: () => undefined,
+  nameId: (token) => `api-token-${token.tokenId}`,
+  anyRevoked: false,
+});
+
+/** Whether the token still works: a revoked one is listed for 30 days, apart from the others. */
+export function isWorking(token: Pick<ApiToken, 'revokedAt'>): boolean {
+  return token.revokedAt === null || token.revokedAt === undefined;
+}
 
 /** How a token is told apart from the others: its first characters, and a sign that more follow. */
 export function shownPrefix(token: Pick<ApiToken, 'prefix'>): string {
   return `${token.prefix}…`;
 }
 
-export function TokenIcon() {
-  return <KeyIcon color="action" />;
+export function TokenIcon({ token }: { token: ApiToken }) {
+  return isWorking(token) ? <KeyIcon color="action" /> : <KeyOffIcon color="disabled" />;
 }
 
-/** Its name, which its Revoke button is described by. */
+/** Its name, which its Revoke button is described by; greyed once it is revoked. */
 export function TokenName({ token }: { token: ApiToken }) {
   const { nameId } = useContext(TokenActionsContext);
+  const working = isWorking(token);
   return (
-    <Typography component="span" id={nameId(token)} fontWeight={500} sx={{ overflowWrap: 'anywhere' }}>
+    <Typography
+      component="span"
+      id={nameId(token)}
+      fontWeight={working ? 500 : 400}
+      color={working ? 'text.primary' : 'text.secondary'}
+      sx={{ overflowWrap: 'anywhere', unicodeBidi: 'isolate' }}
+    >
       {token.name}
     </Typography>
   );
@@ -75,6 +95,16 @@ export function TokenLastUse({ token }: { token: ApiToken }) {
   return <TimeLine messageKey="accounts.apiTokens.lastUsed" value={token.lastUsedAt} extra={{ address: token.lastUsedFrom }} />;
 }
 
+/** "Revoked …: its account was disabled", in words for each reason the contract names (a newer one by its name). */
+export function TokenRevoked({ token }: { token: ApiToken }) {
+  const translate = useTranslate();
+  if (!token.revokedAt) return null;
+  const reason = token.revokedReason;
+  if (reason === null || reason === undefined) return <TimeLine messageKey="accounts.apiTokens.revokedAt" value={token.revokedAt} />;
+  const why = translate(`accounts.apiTokens.revokedReasons.${reason}`, { _: reason });
+  return <TimeLine messageKey="accounts.apiTokens.revokedBecause" value={token.revokedAt} extra={{ reason: why }} />;
+}
+
 export function RevokeTokenButton({ token }: { token: ApiToken }) {
   const translate = useTranslate();
   const { disabled, onRevoke, nameId } = useContext(TokenActionsContext);
@@ -87,9 +117,10 @@ export function RevokeTokenButton({ token }: { token: ApiToken }) {
 
 export function NoTokens() {
   const translate = useTranslate();
+  const { anyRevoked } = useContext(TokenActionsContext);
   return (
     <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
-      {translate('accounts.apiTokens.empty')}
+      {translate(anyRevoked ? 'accounts.apiTokens.noneWorking' : 'accounts.apiTokens.empty')}
     </Typography>
   );
 }

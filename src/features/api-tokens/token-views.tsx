@@ -1,16 +1,18 @@
 import { listApiTokensResponse } from '../../../contract/zod/api-tokens/api-tokens.zod';
 import { defineContractViews } from '../../components/contract-views';
-import { NoTokens, RevokeTokenButton, TokenCreated, TokenExpiry, TokenIcon, TokenLastUse, TokenName, TokenPrefix } from './token-parts';
+import { NoTokens, RevokeTokenButton, TokenCreated, TokenExpiry, TokenIcon, TokenLastUse, TokenName, TokenPrefix, TokenRevoked } from './token-parts';
+
+const TOKEN = listApiTokensResponse.shape.data.element;
 
 /**
- * An account's API tokens, from the contract's `ApiToken`, in a card too narrow for a table: one
- * row per token, its name and first characters, then a line each for when it was made, when it
- * stops and when it was last used, and "Revoke" at the end of the row.
+ * An account's working API tokens, from the contract's `ApiToken`, in a card too narrow for a
+ * table: one row per token, its name and first characters, then a line each for when it was made,
+ * when it stops and when it was last used, and "Revoke" at the end of the row.
  */
 export const tokenViews = defineContractViews({
   name: 'apiTokens',
   id: 'tokenId',
-  list: listApiTokensResponse.shape.data.element,
+  list: TOKEN,
   fields: {
     name: { render: (token) => <TokenName token={token} /> },
     prefix: { render: (token) => <TokenPrefix token={token} /> },
@@ -23,9 +25,35 @@ export const tokenViews = defineContractViews({
       layout: 'rows',
       fields: ['name', 'prefix', 'createdAt', 'expiresAt', 'lastUsedAt'],
       primary: ['name', 'prefix'],
-      icon: () => <TokenIcon />,
+      icon: (token) => <TokenIcon token={token} />,
       rowActions: (token) => <RevokeTokenButton token={token} />,
       empty: <NoTokens />,
+    },
+  },
+});
+
+/**
+ * The tokens revoked in the last 30 days, greyed: when and why each stopped first, and nothing to
+ * do with them (a revoked token never works again).
+ */
+export const revokedTokenViews = defineContractViews({
+  name: 'apiTokens',
+  id: 'tokenId',
+  list: TOKEN,
+  fields: {
+    name: { render: (token) => <TokenName token={token} /> },
+    prefix: { render: (token) => <TokenPrefix token={token} /> },
+    revokedAt: { render: (token) => <TokenRevoked token={token} /> },
+    createdAt: { render: (token) => <TokenCreated token={token} /> },
+    lastUsedAt: { render: (token) => <TokenLastUse token={token} /> },
+  },
+  views: {
+    list: {
+      layout: 'rows',
+      fields: ['name', 'prefix', 'revokedAt', 'createdAt', 'lastUsedAt'],
+      primary: ['name', 'prefix'],
+      icon: (token) => <TokenIcon token={token} />,
+      empty: null,
     },
   },
 });

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Form, PasswordInput, required, useTranslate } from 'react-admin';
 import { FormAlert } from '../../components/form-alert';
+import { RevokeTokensChoice } from '../../features/api-tokens';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { changePassword } from '../../../contract/endpoints/auth/auth';
 import {
@@ -27,26 +28,35 @@ const LENGTH = { min: changePasswordBodyNewPasswordMin, max: changePasswordBodyN
 export interface PasswordFormProps {
   /** The account's name: a new password must not be it, and password managers file the new one under it. */
   username: string | undefined;
-  /** The server took the new password and answered the session that goes on. */
-  onChanged(session: LoginSession): void;
+  /** The account's working API tokens, which the change may revoke too; none offered while unknown. */
+  workingTokens?: number | undefined;
+  /** The server took the new password and answered the session that goes on; `tokensRevoked` when it revoked the API tokens too. */
+  onChanged(session: LoginSession, tokensRevoked: boolean): void;
 }
 
 /**
- * Current, new and confirmed password. The browser checks what it can (the contract's length,
- * not the username, the confirmation); the server's refusals land at their field.
+ * Current, new and confirmed password, and whether the account's API tokens go too (they keep
+ * working otherwise). The browser checks what it can (the contract's length, not the username, the
+ * confirmation); the server's refusals land at their field.
  */
-export function PasswordForm({ username, onChanged }: PasswordFormProps) {
+export function PasswordForm({ username, workingTokens, onChanged }: PasswordFormProps) {
   const translate = useTranslate();
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  const [revokeTokens, setRevokeTokens] = useState(false);
 
   const onSubmit = async (values: Partial<PasswordValues>) => {
     setFormError(undefined);
     setSubmitting(true);
     try {
-      const session = await changePassword({ currentPassword: values.currentPassword ?? '', newPassword: values.newPassword ?? '' });
+      const revokeApiTokens = revokeTokens && workingTokens !== undefined && workingTokens > 0;
+      const session = await changePassword({
+        currentPassword: values.currentPassword ?? '',
+        newPassword: values.newPassword ?? '',
+        ...(revokeApiTokens && { revokeApiTokens }),
+      });
       setSubmitting(false);
-      onChanged(session);
+      onChanged(session, revokeApiTokens);
       return undefined;
     } catch (error) {
       setSubmitting(false);
@@ -68,6 +78,7 @@ export function PasswordForm({ username, onChanged }: PasswordFormProps) {
           autoFocus
         />
         <NewPasswordFields username={username} schema={changePasswordBody.shape.newPassword} length={LENGTH} />
+        <RevokeTokensChoice count={workingTokens} checked={revokeTokens} onChange={setRevokeTokens} />
         <div>
           <Button type="submit" variant="contained" disabled={submitting}>
             {translate(submitting ? 'accounts.password.submitting' : 'accounts.password.submit')}

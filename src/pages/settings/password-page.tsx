@@ -11,6 +11,8 @@ import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useMustChangePassword } from '../../components/use-must-change-password';
 import { getGetCurrentUserQueryKey } from '../../../contract/endpoints/auth/auth';
+import { getListApiTokensQueryKey } from '../../../contract/endpoints/api-tokens/api-tokens';
+import { useWorkingTokenCount } from '../../features/api-tokens';
 import type { LoginSession } from '../../../contract/model';
 import { getStoredUser, saveSession } from '../../lib/session';
 import { PasswordForm } from './password-form';
@@ -19,8 +21,9 @@ import { NotWhileActingNote } from '../../components/not-while-acting';
 
 /**
  * `/settings/password`: one's own password, 12 to 128 characters and not the username. Every other session of the account ends;
- * this tab goes on with the token the server answers. A user with a temporary password lands here
- * and is told why, and goes home once the new one is set.
+ * this tab goes on with the token the server answers. The account's API tokens keep working unless
+ * the person chooses to revoke them too. A user with a temporary password lands here and is told
+ * why (they can call nothing else yet, their tokens' list neither), and goes home once the new one is set.
  */
 export default function PasswordPage() {
   const translate = useTranslate();
@@ -29,15 +32,18 @@ export default function PasswordPage() {
   const queryClient = useQueryClient();
   const mustChange = useMustChangePassword();
   const acting = useActingSession();
+  const userId = getStoredUser()?.userId;
+  const workingTokens = useWorkingTokenCount(userId, !mustChange && !acting);
   // A new form after each change: nothing typed stays on screen.
   const [formKey, setFormKey] = useState(0);
   const title = translate(mustChange ? 'accounts.password.requiredTitle' : 'accounts.password.title');
   useDocumentTitle(title);
 
-  const onChanged = ({ token, user }: LoginSession) => {
+  const onChanged = ({ token, user }: LoginSession, tokensRevoked: boolean) => {
     saveSession(token, user);
     queryClient.setQueryData(getGetCurrentUserQueryKey(), user);
-    notify('accounts.password.changed', { type: 'success' });
+    if (tokensRevoked) void queryClient.invalidateQueries({ queryKey: getListApiTokensQueryKey(user.userId) });
+    notify(tokensRevoked ? 'accounts.password.changedWithTokens' : 'accounts.password.changed', { type: 'success' });
     setFormKey((key) => key + 1);
     if (mustChange) navigate('/');
   };
@@ -65,7 +71,7 @@ export default function PasswordPage() {
           {acting ? (
             <NotWhileActingNote acting={acting} />
           ) : (
-            <PasswordForm key={formKey} username={getStoredUser()?.username} onChanged={onChanged} />
+            <PasswordForm key={formKey} username={getStoredUser()?.username} workingTokens={workingTokens} onChanged={onChanged} />
           )}
         </CardContent>
       </Card>

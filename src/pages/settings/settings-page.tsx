@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useActingSession } from '../../components/use-acting-session';
 import { NotWhileActing } from '../../components/not-while-acting';
 import { DOMAINS_PATH } from '../domains/domains-path';
+import { EmailEntry } from './email-entry';
 import { SessionsSection } from './sessions/sessions-section';
 import { TwoFactorSection } from './two-factor/two-factor-section';
 
@@ -56,6 +57,7 @@ export default function SettingsPage() {
       </Typography>
       <Card variant="outlined">
         <List disablePadding>
+          <EmailEntry divider />
           {ENTRIES.map((entry, index) => {
             // Acting as an owner, their password is not the administrator's to change (the server refuses it: 40311).
             const closed = acting !== null && entry.to === PASSWORD_PATH;

@@ -12,6 +12,7 @@ import {
   TextInput,
   Toolbar,
   TopToolbar,
+  useNotify,
   useRecordContext,
   useRedirect,
   useTranslate,
@@ -23,6 +24,10 @@ import { DeleteUserButton } from './delete-user-button';
 import { ResetPasswordButton } from './reset-password-button';
 import { ResetTwoFactorButton } from './reset-two-factor-button';
 import { isServiceAccount, toUserUpdate, type UserFormValues, type UserRecord } from './user-record';
+import type { UserUpdate } from '../../../contract/model';
+import { getGetCurrentUserQueryKey } from '../../../contract/endpoints/auth/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { savedNotice } from './saved-notice';
 import { UserTitle } from './user-title';
 import { validateDescription, validateDisplayName, validateEmail, validateRole } from './user-validation';
 import { WRAP_LONG_TEXT } from '../../components/long-text';
@@ -54,16 +59,23 @@ function ManagerInputs({ userId }: { userId: number | undefined }) {
   );
 }
 
-/** A person's name and email; a service account, which has no email, what it is for. */
+/**
+ * A person's name and email; a service account, which has no email, what it is for. Under the
+ * email, what saving a new one does, or the new address that waits for its link.
+ */
 function ProfileInputs() {
   const record = useRecordContext<UserRecord>();
+  const translate = useTranslate();
   if (record && isServiceAccount(record)) {
     return <TextInput source="description" validate={validateDescription} helperText="resources.users.help.description" multiline minRows={2} />;
   }
+  const pending = record?.pendingEmail;
+  // Already in words: a string here would be looked up as a key (an address's dots read as its path).
+  const emailHelp = pending ? translate('resources.users.help.emailPending', { email: pending }) : translate('resources.users.help.emailChange');
   return (
     <>
       <TextInput source="displayName" validate={validateDisplayName} />
-      <TextInput source="email" type="email" validate={validateEmail} helperText="resources.users.help.email" />
+      <TextInput source="email" type="email" validate={validateEmail} helperText={<>{emailHelp}</>} />
     </>
   );
 }
@@ -71,6 +83,8 @@ function ProfileInputs() {
 export default function UserEdit() {
   const translate = useTranslate();
   const redirect = useRedirect();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
   const { access, userId } = useCurrentUser();
   useOnTenantSwitch(() => redirect('list', 'users'));
   const manager = access === 'manage';
@@ -80,8 +94,18 @@ export default function UserEdit() {
       title={<UserTitle editing />}
       mutationMode="pessimistic"
       transform={transform}
-      // The shared mutation handler shows the error; field errors still land on their inputs.
-      mutationOptions={{ onError: () => undefined }}
+      mutationOptions={{
+        // The shared mutation handler shows the error; field errors still land on their inputs.
+        onError: () => undefined,
+        // A new email waits for its link: "saved" would not be true of it.
+        onSuccess: (user: UserRecord, variables: { data?: Partial<UserRecord> }) => {
+          const notice = savedNotice(user, (variables.data ?? {}) as Partial<UserUpdate>);
+          notify(notice.key, { type: 'info', messageArgs: notice.args });
+          // One's own address shows in Settings too, which reads it from the signed-in user.
+          if (user.id === userId) void queryClient.invalidateQueries({ queryKey: getGetCurrentUserQueryKey() });
+          redirect('list', 'users', user.id, user);
+        },
+      }}
       actions={
         <TopToolbar>
           {manager && <ResetPasswordButton />}

@@ -13,6 +13,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { IdField } from '../../components/id-field';
+import { IsolatedParts } from '../../components/isolated-parts';
 import { ActingTenantTitle } from '../../components/acting-tenant-title';
 import { LocalDateField } from '../../components/local-date-field';
 import { useCurrentUser } from '../../components/use-current-user';
@@ -74,17 +75,17 @@ function UserPhoneList() {
     <SimpleList<UserRecord>
       primaryText={(record) => record.username}
       // Below the name, not beside it: a 64-character name takes the whole line.
-      secondaryText={(record) =>
-        [
-          isServiceAccount(record) ? translate('resources.users.badges.service') : undefined,
-          translate(`resources.users.roles.${record.role}`),
-          translate(record.enabled ? 'resources.users.states.enabled' : 'resources.users.states.disabled'),
-          record.displayName,
-          record.email,
-        ]
-          .filter(Boolean)
-          .join(' · ')
-      }
+      secondaryText={(record) => (
+        <IsolatedParts
+          parts={[
+            isServiceAccount(record) && translate('resources.users.badges.service'),
+            translate(`resources.users.roles.${record.role}`),
+            translate(record.enabled ? 'resources.users.states.enabled' : 'resources.users.states.disabled'),
+            record.displayName,
+            record.email,
+          ]}
+        />
+      )}
       rowClick="show"
     />
   );

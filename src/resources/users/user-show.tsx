@@ -22,6 +22,7 @@ import { ResetPasswordButton } from './reset-password-button';
 import { ResetTwoFactorButton } from './reset-two-factor-button';
 import { KindChip } from './service-account-chip';
 import { isServiceAccount, type UserRecord } from './user-record';
+import { UserEmailField } from './user-email-field';
 import { UserRoleField } from './user-role-field';
 import { UserStateField } from './user-state-field';
 import { UserTitle } from './user-title';
@@ -71,7 +72,7 @@ function UserFacts() {
       <TextField source="username" />
       <KindField label="resources.users.fields.kind" />
       <TextField source="displayName" emptyText="—" />
-      <TextField source="email" emptyText="—" />
+      <UserEmailField label="resources.users.fields.email" />
       <UserRoleField label="resources.users.fields.role" />
       <UserStateField label="resources.users.fields.enabled" />
       <FlagField source="mustChangePassword" yes="resources.users.values.mustChange" no="resources.users.values.upToDate" />

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { CreateButton, Datagrid, List, NumberField, SimpleList, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { ActingTenantTitle } from '../../components/acting-tenant-title';
+import { IsolatedParts } from '../../components/isolated-parts';
 import { SCROLL_WIDE_TABLE, WRAP_LONG_TEXT } from '../../components/long-text';
 import { PageHeading } from '../../components/page-heading';
 import { usePhone } from '../../components/use-phone';
@@ -23,7 +24,7 @@ function WebhookPhoneList() {
   return (
     <SimpleList<WebhookRecord>
       primaryText={(record) => record.url}
-      secondaryText={(record) => [translate(stateOf(record)), record.eventTypes.join(' '), record.description].filter(Boolean).join(' · ')}
+      secondaryText={(record) => <IsolatedParts parts={[translate(stateOf(record)), record.eventTypes.join(' '), record.description]} />}
       rowClick="show"
     />
   );

@@ -20,6 +20,7 @@ const PAGES: Record<string, string[]> = {
   signUp: ['/sign-up'],
   otp: ['/otp'],
   forgotPassword: ['/forgot-password'],
+  emailChange: ['/email-change'],
   401: ['/401'],
   403: ['/403'],
   404: ['/404'],
@@ -57,7 +58,7 @@ const PAGES: Record<string, string[]> = {
   settingsBackupDisplay: ['/settings_backup/display'],
   settingsBackupNotifications: ['/settings_backup/notifications'],
 };
-const PUBLIC = new Set(['signIn', 'signUp', 'otp', 'forgotPassword', '401', '403', '404', '500', '503']);
+const PUBLIC = new Set(['signIn', 'signUp', 'otp', 'forgotPassword', 'emailChange', '401', '403', '404', '500', '503']);
 
 /** The tab's title once the page has named itself: "<page> · <console>", never the console's name alone. */
 async function pageTitle(path: string, language: Language): Promise<string> {

@@ -9,6 +9,7 @@ import { answerList } from '../list-answer';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
 import { serveUsers } from '../user-server';
+import { openDirectionalScopes } from '../../helpers/bidi';
 
 // The whole console renders in each test; on a shared, busy machine its first page can take a while.
 vi.setConfig({ testTimeout: 45_000 });
@@ -18,16 +19,17 @@ const alice = user(11, 'alice', { role: 'owner', displayName: 'Alice Liddell' })
 const bob = user(12, 'bob');
 const ACTING_TOKEN = 'acting-token';
 const REASON = 'Ticket #4711: the owner cannot find the export';
+const RIGHT_TO_LEFT_OVERRIDE = '\u202E';
 
 /** The stored record of an acting session as the console keeps it, ending `endsIn` ms from now. */
-function actingAsAlice(endsIn = 20 * 60_000): void {
+function actingAsAlice(endsIn = 20 * 60_000, reason = REASON): void {
   localStorage.setItem(StorageKey.authToken, ACTING_TOKEN);
   localStorage.setItem(StorageKey.userInfo, JSON.stringify({ userId: 11, username: 'alice', isAdmin: false, tenantId: 2 }));
   localStorage.setItem(StorageKey.currentTenantId, '2');
   localStorage.setItem(
     StorageKey.actingAs,
     JSON.stringify({
-      acting: { owner: { userId: 11, username: 'alice', tenantId: 2, tenantName: 'acme' }, actor: { userId: 1, username: 'admin' }, reason: REASON, endsAt: Date.now() + endsIn },
+      acting: { owner: { userId: 11, username: 'alice', tenantId: 2, tenantName: 'acme' }, actor: { userId: 1, username: 'admin' }, reason, endsAt: Date.now() + endsIn },
       administrator: { token: 'test-token', user: { userId: 1, username: 'admin', isAdmin: true, tenantId: 1 } },
     }),
   );
@@ -152,6 +154,21 @@ describe('acting as a tenant’s owner', () => {
       expect(banner).toHaveTextContent('（租户 acme）');
       expect(banner).toHaveTextContent(`原因：${REASON}`);
       expect(banner).toHaveTextContent(/剩余 (20:00|19:5\d)/);
+    });
+
+    it('keeps the time left as it is after a reason that ends in a right-to-left override', async () => {
+      const reason = `Ticket #4711: urgent${RIGHT_TO_LEFT_OVERRIDE}`;
+      actingAsAlice(15 * 60_000, reason);
+      serveBothSessions();
+      await renderConsole('/users');
+      const banner = await screen.findByRole('region', { name: 'Acting as another user' }, FIRST_PAGE);
+      const text = banner.textContent ?? '';
+      const time = /\d\d:\d\d left/.exec(text);
+      expect(time?.[0]).toMatch(/^(15:00|14:5\d) left$/);
+      // The reason is isolated, so nothing it opened is still open where the time is written.
+      expect(text).toContain(`\u2068${reason}\u2069`);
+      expect(openDirectionalScopes(text, time?.index)).toBe(0);
+      expect(screen.getByTitle(reason)).toHaveStyle({ unicodeBidi: 'isolate' });
     });
 
     it('disables the password, two-factor, sessions and API tokens sections, saying why', async () => {

@@ -33,13 +33,31 @@ const backup = token(22, { name: 'nightly backup', prefix: 'tc_Zz9Yx', expiresAt
 const TOKENS = [deploy, backup];
 
 const TOO_MANY = 'An account has at most 50 API tokens: revoke one first';
+const REVOKED_NOW = '2026-03-06T10:00:00.000Z';
+
+/** Tokens revoked for each reason the contract names, and one a newer server may add. */
+const REVOKED: [ApiToken, string][] = (
+  [
+    ['revoked', 'revoked in the console or through the API'],
+    ['userDisabled', 'its account was disabled'],
+    ['tenantDisabled', 'its tenant was disabled'],
+    ['tenantDeleted', 'its tenant was deleted'],
+    ['signedOutEverywhere', 'revoked with signing out everywhere'],
+    ['passwordChanged', 'revoked with a password change'],
+    ['emailChangeUndone', 'the account was taken back after an email change'],
+    ['lostInTheFuture', 'lostInTheFuture'],
+  ] as const
+).map(([reason, words], index) => [
+  token(40 + index, { name: `old ${reason}`, revokedAt: `2026-03-0${(index % 5) + 1}T09:00:00.000Z`, revokedReason: reason as ApiToken['revokedReason'] }),
+  words,
+]);
 
 interface Options {
   /** What the create call answers instead of making the token. */
   refuse?: () => Response;
 }
 
-/** The server's token calls for the signed-in user: a made token joins the list, a revoked one leaves it. */
+/** The server's token calls for the signed-in user: a made token joins the list, a revoked one stays in it, saying so. */
 function serveTokens(me: User, initial: ApiToken[], options: Options = {}) {
   let tokens = initial;
   const calls = { lists: 0, creates: [] as ApiTokenCreate[], revoked: [] as number[] };
@@ -66,7 +84,7 @@ function serveTokens(me: User, initial: ApiToken[], options: Options = {}) {
     http.delete('*/v1/users/:id/api-tokens/:tokenId', ({ params }) => {
       const id = Number(params['tokenId']);
       calls.revoked.push(id);
-      tokens = tokens.filter((one) => one.tokenId !== id);
+      tokens = tokens.map((one) => (one.tokenId === id && !one.revokedAt ? { ...one, revokedAt: REVOKED_NOW, revokedReason: 'revoked' } : one));
       return new HttpResponse(null, { status: 204 });
     }),
   );
@@ -197,6 +215,41 @@ describe('the API tokens in Settings', () => {
     expect(calls.creates).toEqual([{ name: 'archive', expiresInDays: null }]);
   }, 90_000);
 
+  it('lists revoked tokens below the working ones, greyed, saying when and why each stopped, with nothing to revoke', async () => {
+    signIn(bob);
+    serveTokens(bob, [...TOKENS, ...REVOKED.map(([revoked]) => revoked)]);
+    await renderConsole('/settings');
+    const tokens = await section();
+    const working = await within(tokens).findByRole('list', { name: 'API tokens' });
+    expect(within(working).getAllByRole('listitem')).toHaveLength(2);
+    // Only the working ones count toward the limit.
+    expect(within(tokens).getByText('Tokens in use: 2 of at most 50. Revoked tokens do not count.')).toBeInTheDocument();
+
+    const stopped = within(tokens).getByRole('region', { name: 'Revoked in the last 30 days' });
+    const list = within(stopped).getByRole('list', { name: 'Revoked in the last 30 days' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(REVOKED.length);
+    for (const [revoked, words] of REVOKED) {
+      const line = await row(stopped, revoked.name);
+      expect(within(line).getByText(`Revoked ${formatDateTime(revoked.revokedAt!, 'en')}: ${words}`)).toBeInTheDocument();
+      expect(within(line).queryByRole('button')).not.toBeInTheDocument();
+      expect(within(line).getByText(revoked.name)).toHaveStyle({ color: 'rgba(0, 0, 0, 0.6)' });
+    }
+    // Newest revocation first.
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('old signedOutEverywhere');
+  });
+
+  it('says no token works when every one listed is revoked, and says why in Chinese', async () => {
+    signIn(bob);
+    const [revoked] = REVOKED[1]!;
+    serveTokens(bob, [revoked]);
+    await renderConsole('/settings', 'zh');
+    const tokens = await section('API 令牌');
+    expect(await within(tokens).findByText('当前没有可用的令牌。')).toBeInTheDocument();
+    expect(within(tokens).getByText('正在使用的令牌：0 个，最多 50 个。已吊销的令牌不计入。')).toBeInTheDocument();
+    const stopped = within(tokens).getByRole('region', { name: '最近 30 天内吊销的令牌' });
+    expect(within(stopped).getByText(`已于 ${formatDateTime(revoked.revokedAt!, 'zh')} 吊销：其账号已被禁用`)).toBeInTheDocument();
+  });
+
   it('revokes a token after a confirmation that names it, says so and reads the list again', async () => {
     signIn(bob);
     const calls = serveTokens(bob, TOKENS);
@@ -215,9 +268,13 @@ describe('the API tokens in Settings', () => {
     await person.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('Token "deploy from CI" revoked')).toBeInTheDocument();
     await dialogGone();
-    await waitFor(() => expect(within(tokens).queryByText('deploy from CI')).not.toBeInTheDocument());
+    // Listed now among the revoked ones, with when and why, and nothing more to do.
+    const stopped = await within(tokens).findByRole('region', { name: 'Revoked in the last 30 days' });
+    const line = await row(stopped, 'deploy from CI');
+    expect(within(line).getByText(`Revoked ${formatDateTime(REVOKED_NOW, 'en')}: revoked in the console or through the API`)).toBeInTheDocument();
+    expect(within(line).queryByRole('button', { name: 'Revoke' })).not.toBeInTheDocument();
     expect(calls.revoked).toEqual([21]);
-    expect(within(tokens).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(within(tokens).getByRole('list', { name: 'API tokens' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('shows the server’s refusal over the form when the account has too many tokens (409)', async () => {

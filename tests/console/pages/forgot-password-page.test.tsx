@@ -184,3 +184,49 @@ describe('forgot password: following the mailed link', () => {
     expect(screen.getByLabelText(/^确认新密码/)).toBeInTheDocument();
   });
 });
+
+describe('forgot password: the link mailed to an old address after an email change', () => {
+  const UNDO = { username: 'li.wei', purpose: 'emailUndo', email: 'li.wei@old.example', tenantName: 'acme' } as const;
+
+  it('says which address comes back, takes the account back with a new password, and says everyone else was signed out', async () => {
+    const calls = answerLink(() => ok(UNDO), () => ok(UNDO));
+    await renderConsole(`/forgot-password?token=${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Take your account back' })).toBeInTheDocument();
+    expect(
+      screen.getByText('The email of li.wei returns to li.wei@old.example. Choose a new password: every session of the account ends and every API token is revoked.'),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Take your account back · Tenant Console');
+    const person = userEvent.setup();
+    await person.type(screen.getByLabelText(/^New password/), NEW_PASSWORD);
+    await person.type(screen.getByLabelText(/^Confirm new password/), NEW_PASSWORD);
+    await person.click(screen.getByRole('button', { name: 'Take it back' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account is back' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The account li.wei has its old email address again and your new password. Everyone else was signed out and its API tokens were revoked.',
+    );
+    expect(calls.resets).toEqual([{ token: TOKEN, newPassword: NEW_PASSWORD }]);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+  });
+
+  it('explains a link used between the check and the submit in the words of an undo, with no new link to ask for', async () => {
+    answerLink(() => ok(UNDO), () => failure(410, 41000, 'This link was used already'));
+    await renderConsole(`/forgot-password?token=${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Take your account back' });
+    const person = userEvent.setup();
+    await person.type(screen.getByLabelText(/^New password/), NEW_PASSWORD);
+    await person.type(screen.getByLabelText(/^Confirm new password/), NEW_PASSWORD);
+    await person.click(screen.getByRole('button', { name: 'Take it back' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link was used already' })).toBeInTheDocument();
+    expect(screen.getByText('The account was taken back with this link already. If you cannot sign in, reset your password.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ask for a new link' })).not.toBeInTheDocument();
+  });
+
+  it('is in Chinese when Chinese is chosen', async () => {
+    answerLink(() => ok(UNDO));
+    await renderConsole(`/forgot-password?token=${TOKEN}`, 'zh');
+    expect(await screen.findByRole('heading', { level: 1, name: '取回您的账号' })).toBeInTheDocument();
+    expect(screen.getByText('li.wei 的邮箱将恢复为 li.wei@old.example。请设置新密码：该账号的所有会话都会结束，所有 API 令牌都会被吊销。')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '取回账号' })).toBeInTheDocument();
+  });
+});

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { PasswordChange } from '../../../contract/model';
+import type { ApiToken, PasswordChange } from '../../../contract/model';
 import { StorageKey } from '../../../src/lib/storage-keys';
 import { failure, ok, signIn, user } from '../fixtures';
 import { server } from '../msw-server';
@@ -10,6 +10,22 @@ import { renderConsole } from '../render-console';
 
 const bob = user(5, 'bob', { tenantId: 2, role: 'member' });
 const NEW_PASSWORD = 'correct horse battery';
+
+function apiToken(tokenId: number, overrides: Partial<ApiToken> = {}): ApiToken {
+  return { tokenId, userId: 5, name: `token ${tokenId}`, prefix: 'tc_Ab12C', createdAt: '2026-03-02T08:15:00.000Z', expiresAt: null, lastUsedAt: null, lastUsedFrom: null, ...overrides };
+}
+
+/** Bob's API tokens as the server lists them; counts how often they were asked for. */
+function serveTokens(tokens: ApiToken[]) {
+  const calls = { lists: 0 };
+  server.use(
+    http.get('*/v1/users/:id/api-tokens', () => {
+      calls.lists += 1;
+      return ok(tokens);
+    }),
+  );
+  return calls;
+}
 
 /** Answers the password change as the server does, and keeps what was sent. */
 function answerPasswordChange(answer: () => Response = () => ok({ token: 'token-after-change', user: bob })) {
@@ -46,6 +62,37 @@ describe('the password page', () => {
     expect(screen.getByLabelText(/^New password/)).toHaveValue('');
     expect(screen.getByLabelText(/^Confirm new password/)).toHaveValue('');
     expect(window.location.pathname).toBe('/settings/password');
+  });
+
+  it('offers to revoke the account’s working API tokens with the change, says they keep working otherwise, and says so when it did', async () => {
+    signIn(bob);
+    serveTokens([apiToken(1), apiToken(2, { revokedAt: '2026-03-01T08:00:00.000Z', revokedReason: 'userDisabled' }), apiToken(3)]);
+    const sent = answerPasswordChange();
+    await renderConsole('/settings/password');
+    const choice = await screen.findByRole('checkbox', { name: 'Also revoke my 2 API tokens' });
+    expect(choice).toHaveAccessibleDescription('Ticked, programs that use them are refused at once, for good. Left unticked, your API tokens keep working.');
+    await userEvent.setup().click(choice);
+    await fillIn('temporary-secret', NEW_PASSWORD);
+    expect(await screen.findByText('Password changed. Every other session has been signed out, and your API tokens were revoked.')).toBeInTheDocument();
+    expect(sent).toEqual([{ currentPassword: 'temporary-secret', newPassword: NEW_PASSWORD, revokeApiTokens: true }]);
+  });
+
+  it('offers no token choice without working tokens, nor asks for them while a temporary password must change first', async () => {
+    signIn(bob);
+    const listed = serveTokens([apiToken(1, { revokedAt: '2026-03-01T08:00:00.000Z', revokedReason: 'revoked' })]);
+    const view = await renderConsole('/settings/password');
+    await screen.findByLabelText(/^Current password/);
+    await waitFor(() => expect(listed.lists).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.queryByRole('checkbox')).not.toBeInTheDocument());
+    view.unmount();
+
+    signIn({ ...bob, mustChangePassword: true });
+    const calls = serveTokens([apiToken(1)]);
+    await renderConsole('/settings/password');
+    expect(await screen.findByText('You must choose a new password before you go on.')).toBeInTheDocument();
+    // The server refuses every other call until then (40306): the list is not asked for.
+    expect(calls.lists).toBe(0);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('shows a wrong current password at its field, and stays signed in', async () => {

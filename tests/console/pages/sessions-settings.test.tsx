@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Session } from '../../../contract/model';
+import type { ApiToken, Session } from '../../../contract/model';
 import { formatDateTime } from '../../../src/lib/date-time-format';
 import { StorageKey } from '../../../src/lib/storage-keys';
 import { failure, ok, signIn, user } from '../fixtures';
@@ -35,10 +35,32 @@ const SESSIONS = [here, laptop, script, phone];
 
 const GONE = 'You have no session 12: it has ended, or it is not yours';
 
-/** The server's session calls for bob: ending one takes it off the list, unless it ended elsewhere already (404 40406). */
-function serveSessions(initial: Session[], options: { endedElsewhere?: number[] } = {}) {
+function apiToken(tokenId: number, overrides: Partial<ApiToken> = {}): ApiToken {
+  return {
+    tokenId,
+    userId: 5,
+    name: `token ${tokenId}`,
+    prefix: 'tc_Ab12C',
+    createdAt: '2026-03-02T08:15:00.000Z',
+    expiresAt: null,
+    lastUsedAt: null,
+    lastUsedFrom: null,
+    revokedAt: null,
+    revokedReason: null,
+    ...overrides,
+  };
+}
+
+/** Two tokens that work and one revoked last week, which does not count. */
+const TOKENS = [apiToken(1), apiToken(2), apiToken(3, { revokedAt: '2026-03-01T08:00:00.000Z', revokedReason: 'revoked' })];
+
+/**
+ * The server's session calls for bob: ending one takes it off the list, unless it ended elsewhere
+ * already (404 40406). Bob's API tokens are `tokens` (none unless told).
+ */
+function serveSessions(initial: Session[], options: { endedElsewhere?: number[]; tokens?: ApiToken[] } = {}) {
   let sessions = initial;
-  const calls = { lists: 0, ended: [] as number[], endAll: 0, signOuts: 0 };
+  const calls = { lists: 0, ended: [] as number[], endAll: 0, endAllQueries: [] as string[], signOuts: 0 };
   server.use(
     http.get('*/v1/auth/me', () => ok(bob)),
     http.get('*/v1/auth/sessions', () => {
@@ -52,8 +74,10 @@ function serveSessions(initial: Session[], options: { endedElsewhere?: number[] 
       if (options.endedElsewhere?.includes(id)) return failure(404, 40406, GONE, 'id');
       return new HttpResponse(null, { status: 204 });
     }),
-    http.delete('*/v1/auth/sessions', () => {
+    http.get('*/v1/users/:id/api-tokens', () => ok(options.tokens ?? [])),
+    http.delete('*/v1/auth/sessions', ({ request }) => {
       calls.endAll += 1;
+      calls.endAllQueries.push(new URL(request.url).search);
       sessions = [];
       return new HttpResponse(null, { status: 204 });
     }),
@@ -184,14 +208,49 @@ describe('the sessions in Settings', () => {
     expect(await screen.findByRole('textbox', { name: /username/i })).toBeInTheDocument();
     for (const key of ['authToken', 'userInfo', 'currentTenantId']) expect(localStorage.getItem(key), key).toBeNull();
     expect(calls.endAll).toBe(1);
+    expect(calls.endAllQueries).toEqual(['']);
     // Its token is dead already: not sent again to sign out.
     expect(calls.signOuts).toBe(0);
     expect(screen.queryByText('Session expired!')).not.toBeInTheDocument();
   });
 
+  it('offers to revoke the account’s working API tokens too, saying they keep working otherwise, and asks the server to when ticked', async () => {
+    signIn(bob);
+    const calls = serveSessions(SESSIONS, { tokens: TOKENS });
+    await renderConsole('/settings');
+    const person = userEvent.setup();
+    const sessions = await section();
+    await within(sessions).findByText('This device');
+    // The tokens' own section has read them: the count is known once it shows them.
+    await within(await section('API tokens')).findByText('token 1');
+    await person.click(within(sessions).getByRole('button', { name: 'Sign out everywhere' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+    const choice = within(dialog).getByRole('checkbox', { name: 'Also revoke my 2 API tokens' });
+    expect(choice).not.toBeChecked();
+    expect(choice).toHaveAccessibleDescription('Ticked, programs that use them are refused at once, for good. Left unticked, your API tokens keep working.');
+    await person.click(choice);
+    await person.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/sign-in'));
+    expect(calls.endAllQueries).toEqual(['?revokeApiTokens=true']);
+  });
+
+  it('offers no token choice to an account whose tokens are all revoked', async () => {
+    signIn(bob);
+    serveSessions(SESSIONS, { tokens: [TOKENS[2]!] });
+    await renderConsole('/settings');
+    const person = userEvent.setup();
+    const sessions = await section();
+    await within(await section('API tokens')).findByText('token 3');
+    await person.click(within(sessions).getByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
   it('is in Chinese when Chinese is chosen', async () => {
     signIn(bob);
-    const calls = serveSessions(SESSIONS);
+    const calls = serveSessions(SESSIONS, { tokens: TOKENS });
     await renderConsole('/settings', 'zh');
     const person = userEvent.setup();
     const sessions = await section('登录会话');
@@ -212,6 +271,10 @@ describe('the sessions in Settings', () => {
     await dialogGone();
 
     await person.click(within(sessions).getByRole('button', { name: '在所有设备上退出' }));
-    expect(await screen.findByRole('dialog', { name: '在所有设备上退出？' })).toHaveTextContent('包括当前这个：在此设备上也需要重新登录');
+    const everywhere = await screen.findByRole('dialog', { name: '在所有设备上退出？' });
+    expect(everywhere).toHaveTextContent('包括当前这个：在此设备上也需要重新登录');
+    expect(within(everywhere).getByRole('checkbox', { name: '同时吊销我的 2 个 API 令牌' })).toHaveAccessibleDescription(
+      '勾选后，使用这些令牌的程序会立即被拒绝，且无法恢复；不勾选，您的 API 令牌将继续有效。',
+    );
   });
 });

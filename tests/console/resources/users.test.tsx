@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StorageKey } from '../../../src/lib/storage-keys';
 import { admin, failure, ok, signIn, user } from '../fixtures';
 import { server } from '../msw-server';
@@ -298,6 +299,56 @@ describe('users', () => {
       expect(fake.calls.deletes).toEqual([12]);
     });
 
+    it('says a new email waits for the link mailed to it, rather than that it was saved, and shows it waiting on the user’s page', async () => {
+      // Toasts outlive a test: none of an earlier save is left to be mistaken for this one's.
+      toast.dismiss();
+      const fake = serveUsers([alice, bob]);
+      await renderConsole('/users/11');
+      const person = userEvent.setup();
+      const email = await screen.findByLabelText('Email');
+      await waitFor(() => expect(email).toHaveValue('alice@example.com'));
+      expect(screen.getByText(/A new address gets a link to confirm it; the old one stays until the link is followed/)).toBeInTheDocument();
+      await person.clear(email);
+      await person.type(email, 'alice@new.example');
+      await person.click(screen.getByRole('button', { name: 'Save' }));
+
+      expect(await screen.findByText('A link was sent to alice@new.example: the email address changes when it is followed.')).toBeInTheDocument();
+      expect(screen.queryByText('User saved')).not.toBeInTheDocument();
+      expect(fake.calls.updates).toEqual([{ id: 11, body: { email: 'alice@new.example' } }]);
+      await waitFor(() => expect(window.location.pathname).toBe('/users'));
+
+      await person.click(await screen.findByRole('link', { name: 'alice' }));
+      expect(await screen.findByText('alice@new.example, waiting for confirmation')).toBeInTheDocument();
+      expect(screen.getByText('alice@example.com')).toBeInTheDocument();
+      await person.click(screen.getByRole('link', { name: 'Edit' }));
+      expect(await screen.findByText(/alice@new\.example is waiting for confirmation: the address changes when the link mailed to it is followed/)).toBeInTheDocument();
+      expect(screen.getByLabelText('Email')).toHaveValue('alice@example.com');
+    });
+
+    it('says the rest was saved when a new email comes with other changes, in Chinese too', async () => {
+      serveUsers([alice, bob]);
+      await renderConsole('/users/12', 'zh');
+      const person = userEvent.setup();
+      const name = await screen.findByLabelText('显示名称');
+      await waitFor(() => expect(name).toHaveValue('Bob'));
+      await person.type(name, 'by');
+      await person.type(screen.getByLabelText('邮箱'), 'bob@new.example');
+      await person.click(screen.getByRole('button', { name: '保存' }));
+      expect(await screen.findByText('已保存。已向 bob@new.example 发送链接：打开该链接后邮箱才会更改。')).toBeInTheDocument();
+    });
+
+    it('says an email removed is saved at once', async () => {
+      const fake = serveUsers([alice, bob]);
+      await renderConsole('/users/11');
+      const person = userEvent.setup();
+      const email = await screen.findByLabelText('Email');
+      await waitFor(() => expect(email).toHaveValue('alice@example.com'));
+      await person.clear(email);
+      await person.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('User saved')).toBeInTheDocument();
+      expect(fake.calls.updates).toEqual([{ id: 11, body: { email: null } }]);
+    });
+
     it('shows the server’s conflict at the email when saving', async () => {
       serveUsers([alice, bob]);
       await renderConsole('/users/12');
@@ -310,6 +361,38 @@ describe('users', () => {
       expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
       // Said once, at the field: no toast with the server's field path in front.
       expect(screen.queryByText(/^email:/)).not.toBeInTheDocument();
+    });
+  });
+
+  it('shows an administrator working in another tenant their email in Settings, without the way to a profile that is not in it', async () => {
+    serveUsers([alice], { ...admin, email: 'admin@example.com', pendingEmail: 'root@example.com' });
+    await renderConsole('/settings', 'zh');
+    const entry = (await screen.findByText('邮箱地址')).closest('li')!;
+    expect(entry).toHaveTextContent('admin@example.com');
+    expect(entry).toHaveTextContent('root@example.com，等待确认');
+    expect(within(entry).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  describe('phones', () => {
+    let matchMedia: typeof window.matchMedia;
+    beforeEach(() => {
+      matchMedia = window.matchMedia;
+      // A 390 px wide screen: below MUI's `sm` breakpoint (600 px).
+      window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: /max-width:\s*599/.test(query) });
+    });
+    afterEach(() => {
+      window.matchMedia = matchMedia;
+    });
+
+    it('keeps each part of a user’s line apart, so a name ending in a right-to-left override cannot reorder the email after it', async () => {
+      const name = 'Dora \u202Eadmin';
+      serveUsers([user(14, 'dora', { displayName: name, email: 'dora@example.com' })]);
+      await renderConsole('/users');
+      const shown = await screen.findByText(name);
+      expect(shown.tagName).toBe('BDI');
+      const line = shown.parentElement!;
+      expect(line).toHaveTextContent(`Member · Enabled · ${name} · dora@example.com`);
+      expect(within(line).getByText('dora@example.com').tagName).toBe('BDI');
     });
   });
 
@@ -346,6 +429,31 @@ describe('users', () => {
       await person.type(email, 'robert@example.com');
       await person.click(screen.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(fake.calls.updates).toEqual([{ id: 12, body: { email: 'robert@example.com' } }]));
+    });
+
+    it('changes their email on their profile, told where the link went, and Settings shows the address waiting', async () => {
+      const fake = serveUsers([alice, member], member);
+      await renderConsole('/settings');
+      const entry = await screen.findByRole('link', { name: /^Email address/ });
+      expect(entry).toHaveTextContent('bob@example.com');
+      expect(entry).toHaveAttribute('href', '/users/12');
+      const person = userEvent.setup();
+      await person.click(entry);
+      const email = await screen.findByLabelText('Email');
+      await waitFor(() => expect(email).toHaveValue('bob@example.com'));
+      await person.clear(email);
+      await person.type(email, 'robert@example.com');
+      // The signed-in user as the server answers them from now on.
+      server.use(http.get('*/v1/auth/me', () => ok({ ...member, tenantName: 'acme', pendingEmail: 'robert@example.com' })));
+      await person.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('A link was sent to robert@example.com: the email address changes when it is followed.')).toBeInTheDocument();
+      expect(fake.calls.updates).toEqual([{ id: 12, body: { email: 'robert@example.com' } }]);
+      expect(await screen.findByText('robert@example.com, waiting for confirmation')).toBeInTheDocument();
+
+      await person.click(screen.getByRole('menuitem', { name: 'Settings' }));
+      const waiting = await screen.findByRole('link', { name: /^Email address/ });
+      expect(waiting).toHaveTextContent('bob@example.com');
+      expect(waiting).toHaveTextContent('robert@example.com, waiting for confirmation');
     });
 
     it.each(['/users/11/show', '/users/11', '/users/create'])('is shown the 403 page at %s', async (path) => {

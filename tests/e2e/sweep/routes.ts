@@ -1,7 +1,7 @@
 import type { HostileWorld } from './hostile-data.js';
 
 /** Every public route of the console (bookmarks and browser tests rely on them): the sweep visits each signed out. */
-export const PUBLIC_ROUTES = ['/login', '/sign-in', '/sign-in-2', '/sign-up', '/otp', '/forgot-password', '/401', '/403', '/404', '/500', '/503'];
+export const PUBLIC_ROUTES = ['/login', '/sign-in', '/sign-in-2', '/sign-up', '/otp', '/forgot-password', '/email-change', '/401', '/403', '/404', '/500', '/503'];
 
 /** Areas whose routes exist but are not built yet: each says it is not available yet. */
 export const NOT_AVAILABLE_ROUTES = [

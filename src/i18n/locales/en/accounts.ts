@@ -19,6 +19,9 @@ export const accountsEn = {
     passwordText: 'Change the password you sign in with',
     appearance: 'Appearance',
     appearanceText: 'Theme and font',
+    email: 'Email address',
+    noEmail: 'No email address',
+    emailPending: '%{email}, waiting for confirmation',
   },
   menu: {
     changePassword: 'Change password',
@@ -32,6 +35,7 @@ export const accountsEn = {
     submit: 'Change password',
     submitting: 'Changing…',
     changed: 'Password changed. Every other session has been signed out.',
+    changedWithTokens: 'Password changed. Every other session has been signed out, and your API tokens were revoked.',
   },
   // A change to one's own account that needs the password given in the last 10 minutes.
   confirmItIsYou: {

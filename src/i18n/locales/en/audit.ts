@@ -17,6 +17,7 @@ export const auditEn = {
         sessionEnded: '%{actor} ended one of their sessions',
         impersonationStarted: '%{actor} started acting as %{target} — reason: %{reason}',
         impersonationEnded: '%{actor} stopped acting as %{target} — reason: %{reason}',
+        passwordConfirmed: '%{actor} confirmed it was them with their password',
       },
       tenant: {
         updated: '%{actor} updated tenant %{target}',
@@ -46,6 +47,9 @@ export const auditEn = {
         invited: '%{actor} mailed an invitation to user %{target}',
         invitationWithdrawn: '%{actor} withdrew the invitation of user %{target}',
         invitationAccepted: '%{target} accepted their invitation and chose a password',
+        emailChangeRequested: '%{actor} gave user %{target} a new email address, which waits for the link mailed to it',
+        emailChanged: '%{target} confirmed their new email address from the link mailed to it',
+        emailChangeUndone: '%{target} took their account back from their old email address',
       },
       domain: {
         verified: '%{actor} proved the ownership of domain %{target}',
@@ -81,6 +85,7 @@ export const auditEn = {
         sessionEnded: 'Session ended',
         impersonationStarted: 'Acting as an owner started',
         impersonationEnded: 'Acting as an owner ended',
+        passwordConfirmed: 'Password confirmed',
       },
       tenant: {
         updated: 'Tenant updated',
@@ -110,6 +115,9 @@ export const auditEn = {
         invited: 'Invitation mailed',
         invitationWithdrawn: 'Invitation withdrawn',
         invitationAccepted: 'Invitation accepted',
+        emailChangeRequested: 'Email change requested',
+        emailChanged: 'Email changed',
+        emailChangeUndone: 'Email change undone',
       },
       domain: {
         verified: 'Domain verified',

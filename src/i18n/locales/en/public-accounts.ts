@@ -92,6 +92,23 @@ export const publicAccountsEn = {
       unknownTitle: 'This link is not valid',
       unknown: 'The link is incomplete, or it was not sent by this console. Open it again from the email, whole.',
     },
+    // The link mailed to a new address: confirmed with a button, never on opening (mail scanners open links).
+    emailChange: {
+      title: 'Confirm your new email address',
+      text: 'Confirm to make the address this link was sent to the email address of your account. Until then the account keeps its old address.',
+      confirm: 'Confirm this address',
+      confirming: 'Confirming…',
+      doneTitle: 'Email address confirmed',
+      done: '%{email} is now the email address of %{username}. The old address was told, and can undo the change for 7 days if it was not you.',
+      unknownTitle: 'This confirmation link is not valid',
+      unknown: 'The link is incomplete, or it was not sent by this console. Open it again from the email, whole.',
+      usedTitle: 'This link was used or replaced',
+      used: 'The address was confirmed with this link already, or the email address was changed again since and a newer link was sent. Sign in to see your address in Settings.',
+      expiredTitle: 'This link has expired',
+      expired: 'A link to confirm a new address works for 24 hours. Sign in and change your email address again to get a new one.',
+      takenTitle: 'This address is taken',
+      taken: 'Another account has started using this address since the change was asked for, so it cannot be yours. Sign in and choose another one.',
+    },
     signUp: {
       title: 'Create an account',
       text: 'Create a tenant, with you as its owner.',

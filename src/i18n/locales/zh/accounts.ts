@@ -15,6 +15,9 @@ export const accountsZh: Shape<typeof accountsEn> = {
     passwordText: '修改登录所用的密码',
     appearance: '外观',
     appearanceText: '主题和字体',
+    email: '邮箱地址',
+    noEmail: '没有邮箱',
+    emailPending: '%{email}，等待确认',
   },
   menu: {
     changePassword: '修改密码',
@@ -28,6 +31,7 @@ export const accountsZh: Shape<typeof accountsEn> = {
     submit: '修改密码',
     submitting: '正在修改…',
     changed: '密码已修改，其他所有会话均已退出登录。',
+    changedWithTokens: '密码已修改，其他所有会话均已退出登录，您的 API 令牌也已吊销。',
   },
   confirmItIsYou: {
     title: '请确认是您本人',

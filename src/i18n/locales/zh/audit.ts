@@ -14,6 +14,7 @@ export const auditZh: Shape<typeof auditEn> = {
         sessionEnded: '%{actor} 结束了自己的一个会话',
         impersonationStarted: '%{actor} 开始以 %{target} 的身份操作——原因：%{reason}',
         impersonationEnded: '%{actor} 停止以 %{target} 的身份操作——原因：%{reason}',
+        passwordConfirmed: '%{actor} 输入密码确认了本人身份',
       },
       tenant: {
         updated: '%{actor} 修改了租户 %{target}',
@@ -43,6 +44,9 @@ export const auditZh: Shape<typeof auditEn> = {
         invited: '%{actor} 向用户 %{target} 发送了邀请邮件',
         invitationWithdrawn: '%{actor} 撤回了用户 %{target} 的邀请',
         invitationAccepted: '%{target} 接受了邀请并设置了密码',
+        emailChangeRequested: '%{actor} 为用户 %{target} 设置了新邮箱，等待通过发往该邮箱的链接确认',
+        emailChanged: '%{target} 通过发往新邮箱的链接确认了新邮箱',
+        emailChangeUndone: '%{target} 通过原邮箱取回了账号',
       },
       domain: {
         verified: '%{actor} 证明了域名 %{target} 的所有权',
@@ -78,6 +82,7 @@ export const auditZh: Shape<typeof auditEn> = {
         sessionEnded: '结束会话',
         impersonationStarted: '开始代为操作所有者',
         impersonationEnded: '结束代为操作所有者',
+        passwordConfirmed: '确认密码',
       },
       tenant: {
         updated: '修改租户',
@@ -107,6 +112,9 @@ export const auditZh: Shape<typeof auditEn> = {
         invited: '发送邀请',
         invitationWithdrawn: '撤回邀请',
         invitationAccepted: '接受邀请',
+        emailChangeRequested: '申请更改邮箱',
+        emailChanged: '更改邮箱',
+        emailChangeUndone: '撤销邮箱更改',
       },
       domain: {
         verified: '域名已验证',

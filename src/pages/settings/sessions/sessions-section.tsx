@@ -2,12 +2,15 @@ import DevicesIcon from '@mui/icons-material/Devices';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Confirm, useLogout, useNotify, useTranslate } from 'react-admin';
 import { FormAlert } from '../../../components/form-alert';
+import { useCurrentUser } from '../../../components/use-current-user';
+import { RevokeTokensChoice, useWorkingTokenCount } from '../../../features/api-tokens';
 import { endAllSessions, endSession, getListSessionsQueryKey, useListSessions } from '../../../../contract/endpoints/auth/auth';
 import type { Session } from '../../../../contract/model';
 import { SIGN_IN_PATH } from '../../../lib/sign-in-path';
@@ -22,7 +25,8 @@ type Asking = { kind: 'one'; session: Session } | { kind: 'all' };
 /**
  * The sessions of one's own account in Settings: where it is signed in (the list is the
  * contract's, declared in `session-views.tsx`), ending any other one, and signing out everywhere,
- * this device included.
+ * this device included, and the account's API tokens too if the person chooses so (they keep
+ * working otherwise).
  */
 export function SessionsSection() {
   const translate = useTranslate();
@@ -32,6 +36,9 @@ export function SessionsSection() {
   const headingId = useId();
   const sessions = useListSessions();
   const [asking, setAsking] = useState<Asking>();
+  const [revokeTokens, setRevokeTokens] = useState(false);
+  const { userId } = useCurrentUser();
+  const workingTokens = useWorkingTokenCount(userId);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const fallback = translate('shell.errors.somethingWentWrong');
@@ -57,7 +64,7 @@ export function SessionsSection() {
     setBusy(true);
     setError(undefined);
     try {
-      await endAllSessions();
+      await endAllSessions(revokeTokens && workingTokens ? { revokeApiTokens: true } : undefined);
     } catch (failure) {
       setBusy(false);
       setAsking(undefined);
@@ -84,7 +91,15 @@ export function SessionsSection() {
               {translate('accounts.sessions.title')}
             </Typography>
           </Stack>
-          <Button variant="outlined" color="error" onClick={() => setAsking({ kind: 'all' })} disabled={busy}>
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={() => {
+              setRevokeTokens(false);
+              setAsking({ kind: 'all' });
+            }}
+            disabled={busy}
+          >
             {translate('accounts.sessions.signOutEverywhere')}
           </Button>
         </Stack>
@@ -115,7 +130,12 @@ export function SessionsSection() {
         isOpen={asking?.kind === 'all'}
         loading={busy}
         title="accounts.sessions.everywhereTitle"
-        content="accounts.sessions.everywhereContent"
+        content={
+          <>
+            <DialogContentText sx={{ mb: 2 }}>{translate('accounts.sessions.everywhereContent')}</DialogContentText>
+            <RevokeTokensChoice count={workingTokens} checked={revokeTokens} onChange={setRevokeTokens} />
+          </>
+        }
         confirm="accounts.sessions.signOutEverywhere"
         confirmColor="warning"
         onConfirm={() => void endAll()}
