@@ -30,8 +30,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
   /**
- * The API tokens of a user of the acting tenant that have not been revoked, newest first,
-expired ones included until they are revoked: never their secret, only its first
+ * The API tokens of a user of the acting tenant: those that work, newest first (expired ones
+included until they are revoked), then those revoked in the last 30 days with
+`revokedAt` and `revokedReason`, at most 50 in all; never their secret, only its first
 characters (`prefix`). Everyone lists their own; owners and administrators also those of
 the accounts they manage (not of accounts that rank above them).
 
@@ -84,9 +85,10 @@ export const getApiToken = (
       options);
     }
   /**
- * The token stops at once, on every server: its next call answers 401. Whoever may list the
-account's tokens may revoke them. A token of another account, or one revoked already,
-answers 404 (`40407`). A program may revoke its own token with it. Audited
+ * The token stops at once, on every server: its next call answers 401 (`40106`). Whoever may
+list the account's tokens may revoke them, in a person's own session (`x-credential`): an
+API token revokes none, not even itself. A token of another account answers 404
+(`40407`); one revoked already answers 204 and changes nothing. Audited
 (`apiToken.revoked`).
 
  * @summary Revoke an API token

@@ -19,8 +19,9 @@ import * as zod from 'zod';
 
 
 /**
- * The API tokens of a user of the acting tenant that have not been revoked, newest first,
-expired ones included until they are revoked: never their secret, only its first
+ * The API tokens of a user of the acting tenant: those that work, newest first (expired ones
+included until they are revoked), then those revoked in the last 30 days with
+`revokedAt` and `revokedReason`, at most 50 in all; never their secret, only its first
 characters (`prefix`). Everyone lists their own; owners and administrators also those of
 the accounts they manage (not of accounts that rank above them).
 

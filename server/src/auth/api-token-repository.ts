@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { fromDbTimestamp, type ApiTokenRevokedReason, type Database } from '../db/database.js';
 import { PRINCIPAL_COLUMNS, toPrincipal, type Principal, type PrincipalRow } from './principal.js';
 
@@ -121,15 +121,19 @@ export class ApiTokenRepository {
     return Number(row.count);
   }
 
-  /** The account's tokens, newest first: every one that works, then those revoked in the last 30 days. */
+  /**
+   * The account's tokens: every one that works (at most 50), newest first, then those revoked in
+   * the last 30 days, newest first, while the list has room for them (50 in all, as the contract says).
+   */
   async listOfUser(userId: number, now: string): Promise<ApiTokenView[]> {
     const rows = await this.db
       .selectFrom('api_tokens')
       .select(VIEW_COLUMNS)
       .where('user_id', '=', userId)
       .where((eb) => eb.or([eb('revoked_at', 'is', null), eb('revoked_at', '>=', new Date(Date.parse(now) - REVOKED_KEPT_MS).toISOString())]))
+      .orderBy(sql`revoked_at is null`, 'desc')
       .orderBy('token_id', 'desc')
-      .limit(2 * API_TOKENS_PER_ACCOUNT)
+      .limit(API_TOKENS_PER_ACCOUNT)
       .execute();
     return rows.map(toView);
   }

@@ -156,6 +156,13 @@ describeApi('service accounts and API tokens: a program’s own door', () => {
       const listed = (await t.call<Envelope<ApiToken>>('getApiToken', { token: ownerA, params: { id: account.userId, tokenId } })).body.data;
       expect(listed).toMatchObject({ tokenId, revokedReason: 'revoked', revokedAt: expect.any(String) });
       expect(await status('revokeApiToken', { token: ownerA, params: { id: account.userId, tokenId: 999_999 } })).toEqual([404, 40407]);
+      // The list: the working tokens first, newest first, then the revoked ones.
+      const later = await newToken(ownerA, account.userId);
+      const list = (await t.call<Envelope<ApiToken[]>>('listApiTokens', { token: ownerA, params: { id: account.userId } })).body.data;
+      expect(list.map((one) => [one.tokenId, one.revokedReason])).toEqual([
+        [later.tokenId, null],
+        [tokenId, 'revoked'],
+      ]);
       const events = (await t.call<Envelope<{ action: string }[]>>('listAuditEvents', { token: ownerA, query: { filter: JSON.stringify({ targetId: String(account.userId) }) } })).body.data;
       expect(events.map((event) => event.action)).toEqual(expect.arrayContaining(['apiToken.created', 'apiToken.revoked']));
     });
