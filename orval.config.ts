@@ -4,23 +4,23 @@ import { defineConfig } from 'orval';
 const input = { target: './openapi/openapi.yaml' };
 /** A Standard Webhooks secret as the contract shapes it: `whsec_` and 32 bytes in base64. */
 const webhookSecret = () => `whsec_${Buffer.from(faker.string.alphanumeric(32)).toString('base64')}`;
-// Every consumer (the console, the server, the mock server) imports contract/ with Node's full paths.
-const fullImportPaths = { afterAllFilesWrite: 'node scripts/esm-import-extensions.mjs contract/model' };
+// Every consumer (the console, the server, the mock server, the client package) imports src/generated/ with Node's full paths.
+const fullImportPaths = { afterAllFilesWrite: 'node scripts/esm-import-extensions.mjs src/generated/model' };
 // The console's output also gets one module re-exporting every tag's mocks (scripts/mock-index.mjs),
 // and the server its list of areas from the folders of server/src/modules (scripts/generate-area-list.mjs).
 const fullImportPathsAndIndexes = {
-  afterAllFilesWrite: ['node scripts/esm-import-extensions.mjs contract/model', 'node scripts/mock-index.mjs contract/endpoints', 'node scripts/generate-area-list.mjs'],
+  afterAllFilesWrite: ['node scripts/esm-import-extensions.mjs src/generated/model', 'node scripts/mock-index.mjs src/generated/endpoints', 'node scripts/generate-area-list.mjs'],
 };
-// The one mutator every generated call goes through (hand-written, outside the folders orval cleans).
-const mutator = { path: 'contract/http/mutator.ts', name: 'httpClient' };
+// The one mutator every generated call goes through (hand-written, in src/api/ beside the folders orval cleans).
+const mutator = { path: 'src/api/mutator.ts', name: 'httpClient' };
 
 export default defineConfig({
   console: {
     input,
     output: {
       mode: 'tags-split',
-      target: 'contract/endpoints',
-      schemas: 'contract/model',
+      target: 'src/generated/endpoints',
+      schemas: 'src/generated/model',
       client: 'react-query',
       httpClient: 'axios',
       clean: true,
@@ -55,7 +55,7 @@ export default defineConfig({
     input,
     output: {
       mode: 'tags-split',
-      target: 'contract/zod',
+      target: 'src/generated/zod',
       client: 'zod',
       fileExtension: '.zod.ts',
       clean: true,
@@ -68,8 +68,8 @@ export default defineConfig({
     input,
     output: {
       mode: 'tags-split',
-      target: 'contract/functions',
-      schemas: 'contract/model',
+      target: 'src/generated/functions',
+      schemas: 'src/generated/model',
       client: 'axios-functions',
       clean: true,
       override: { mutator },

@@ -11,14 +11,14 @@ const STAMP = '.build-stamp.json';
 
 /**
  * What each part is built from and into. `openapi/` is no build input: the server reads it at run
- * time. What orval makes of it (`contract/`) is: the server compiles the types and constants it
- * imports from there (into `server/dist/contract/`, beside `server/dist/server/src/`), and the
- * console bundles it.
+ * time. What orval makes of it (`src/generated/`) and the mutator beside it (`src/api/`) are: the
+ * server compiles the types and constants it imports from there (into `server/dist/src/`, beside
+ * `server/dist/server/src/`), and the console bundles them.
  */
 export const PARTS = {
   server: {
     label: 'the server',
-    inputs: ['server/src', 'contract', 'server/tsconfig.json', 'server/tsconfig.build.json', 'package.json', 'package-lock.json'],
+    inputs: ['server/src', 'src/generated', 'src/api', 'server/tsconfig.json', 'server/tsconfig.build.json', 'package.json', 'package-lock.json'],
     output: 'server/dist',
     settings: () => [],
     command: () => ['node_modules/typescript/bin/tsc', '-p', 'server/tsconfig.build.json'],
@@ -27,7 +27,7 @@ export const PARTS = {
     label: 'the console',
     // Vite reads the `.env` files and the VITE_ variables into the bundle, NODE_ENV picks React's
     // production or development build, and ANALYZE adds the bundle report.
-    inputs: ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', '.env', '.env.local', '.env.production', '.env.production.local'],
+    inputs: ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', '.env', '.env.local', '.env.production', '.env.production.local'],
     output: 'dist',
     settings: (env) => [
       // Unset, a build is a production build: the same bundle as NODE_ENV=production (what the tests set).

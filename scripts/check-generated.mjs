@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Regenerates the generated code in contract/ (which the console, the server, the mock server and
+// Regenerates the generated code in src/generated/ (which the console, the server, the mock server and
 // the client package import) from openapi/, and with it (an orval hook) the server's list of areas
 // from its modules' folders, and fails if that changed anything: generated code is never edited by
 // hand and never left stale.
@@ -9,14 +9,14 @@ import { AREA_LIST_FILE } from './generate-area-list.mjs';
 const generate = spawnSync('npx', ['orval', '--config', 'orval.config.ts'], { stdio: 'inherit' });
 if (generate.status !== 0) process.exit(generate.status ?? 1);
 
-// What orval writes (contract/http, the one mutator, is hand-written) and the list of areas.
-const GENERATED = ['contract/endpoints', 'contract/functions', 'contract/model', 'contract/zod', AREA_LIST_FILE];
+// What orval writes (src/api, the one mutator, is hand-written) and the list of areas.
+const GENERATED = ['src/generated/endpoints', 'src/generated/functions', 'src/generated/model', 'src/generated/zod', AREA_LIST_FILE];
 
 // Changes in the working tree against what is committed or staged, and files git does not know.
 const changed = spawnSync('git', ['diff', '--name-only', '--', ...GENERATED], { encoding: 'utf8' });
 const unknown = spawnSync('git', ['ls-files', '--others', '--exclude-standard', '--', ...GENERATED], { encoding: 'utf8' });
 if (changed.status !== 0 || unknown.status !== 0) {
-  console.error('git is needed to compare contract/ with what was committed');
+  console.error('git is needed to compare src/generated/ with what was committed');
   process.exit(1);
 }
 const stale = `${changed.stdout}${unknown.stdout}`.trim();
@@ -25,4 +25,4 @@ if (stale !== '') {
   spawnSync('git', ['--no-pager', 'diff', '--stat', '--', ...GENERATED], { stdio: 'inherit' });
   process.exit(1);
 }
-console.log(`contract/ matches openapi/, and ${AREA_LIST_FILE} the modules' folders`);
+console.log(`src/generated/ matches openapi/, and ${AREA_LIST_FILE} the modules' folders`);

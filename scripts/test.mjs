@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const results = path.join('test-results', 'vitest.json');
-/** One after another: the generated code's check writes contract/, which the others read. */
+/** One after another: the generated code's check writes src/generated/, which the others read. */
 const checks = [
   ['lock file installs with npm ci', ['node', 'scripts/check-lockfile.mjs']],
   ['contract lint', ['npx', 'redocly', 'lint', 'openapi/openapi.yaml', '--format', 'stylish']],

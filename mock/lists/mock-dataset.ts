@@ -1,8 +1,8 @@
 import { faker } from '@faker-js/faker';
-import { getGetAuditEventResponseMock } from '../../contract/endpoints/audit/audit.msw';
-import { getGetTenantResponseMock } from '../../contract/endpoints/tenants/tenants.msw';
-import { getGetUserResponseMock } from '../../contract/endpoints/users/users.msw';
-import type { AuditEvent, Tenant, User } from '../../contract/model';
+import { getGetAuditEventResponseMock } from '../../src/generated/endpoints/audit/audit.msw';
+import { getGetTenantResponseMock } from '../../src/generated/endpoints/tenants/tenants.msw';
+import { getGetUserResponseMock } from '../../src/generated/endpoints/users/users.msw';
+import type { AuditEvent, Tenant, User } from '../../src/generated/model';
 import type { AnyListDeclaration } from '../../server/src/core/lists/list-declaration.js';
 import { generatedRows } from './generated-operation.js';
 

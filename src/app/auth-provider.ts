@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { getCurrentUser, signOut, stopImpersonation } from '../../contract/endpoints/auth/auth';
+import { getCurrentUser, signOut, stopImpersonation } from '../generated/endpoints/auth/auth';
 import { endActing, getActingSession, type ActingSession } from '../lib/impersonation';
 import { ApiError } from '../lib/http-client';
 import { storedPermissions } from '../lib/permissions';

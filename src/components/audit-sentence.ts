@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
-import { AuditAction, type AuditEvent } from '../../contract/model';
+import { AuditAction, type AuditEvent } from '../generated/model';
 
 /** The contract's actions: each is worded at `audit.sentences.<action>` in both languages (a test holds every one). */
 const KNOWN_ACTIONS: ReadonlySet<string> = new Set(Object.values(AuditAction));

@@ -1,5 +1,5 @@
-import { useGetCurrentUser } from '../../contract/endpoints/auth/auth';
-import type { CurrentUser as SignedInUser } from '../../contract/model';
+import { useGetCurrentUser } from '../generated/endpoints/auth/auth';
+import type { CurrentUser as SignedInUser } from '../generated/model';
 import { getStoredUser, getToken } from '../lib/session';
 
 /** What the signed-in user may do with the acting tenant's users: administrators and owners manage them; members see only themselves. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { SignUpMode, SignUpPolicy } from '../../contract/model';
+import type { SignUpMode, SignUpPolicy } from '../generated/model';
 import { refusalMessage } from '../lib/submission-errors';
 
 export type SignUpPolicyState =

@@ -1,4 +1,4 @@
-import type { ResponseSeen } from '../../contract/http';
+import type { ResponseSeen } from '../api';
 import { httpClient } from './http-client';
 import { getToken } from './session';
 

@@ -1,11 +1,11 @@
-import { configureClient, type ApiError, type SentRequest } from '../../contract/http';
-import { ErrorCode } from '../../contract/model';
+import { configureClient, type ApiError, type SentRequest } from '../api';
+import { ErrorCode } from '../generated/model';
 import { API_BASE_URL, API_TIMEOUT_MS, BUSINESS_ERROR_FALLBACK } from './api-error';
 import { getCurrentTenantId, getLanguage, getToken, requirePasswordChange } from './session';
 import { reportSessionExpired } from './session-expiry';
 import { confirmRecentPassword } from './recent-password';
 
-export { httpClient } from '../../contract/http';
+export { httpClient } from '../api';
 export { API_BASE_URL, API_TIMEOUT_MS, ApiError, BUSINESS_ERROR_FALLBACK, type ApiErrorDetails, type Unwrapped } from './api-error';
 
 /**

@@ -1,4 +1,4 @@
-import type { ImpersonationSession } from '../../contract/model';
+import type { ImpersonationSession } from '../generated/model';
 import { setCurrentTenantId } from './acting-tenant-store';
 import { clearSession, getStoredUser, getToken, saveSession, type StoredUser } from './session';
 import { resetSessionExpiry } from './session-expiry';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../contract/model';
+import { ErrorCode } from '../generated/model';
 import type { ApiError } from './api-error';
 
 /** Asks the person for their password again; answers whether they gave it (and the server took it). */

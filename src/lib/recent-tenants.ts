@@ -1,4 +1,4 @@
-import type { TenantSummary } from '../../contract/model';
+import type { TenantSummary } from '../generated/model';
 import { StorageKey } from './storage-keys';
 import { isTenantSummary } from './tenants-cache';
 

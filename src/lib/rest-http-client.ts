@@ -1,4 +1,4 @@
-import type { ResponseSeen } from '../../contract/http';
+import type { ResponseSeen } from '../api';
 import { takeEarly, type EarlyAnswer } from './early-requests';
 import { httpClient } from './http-client';
 

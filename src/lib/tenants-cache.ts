@@ -1,4 +1,4 @@
-import type { TenantSummary } from '../../contract/model';
+import type { TenantSummary } from '../generated/model';
 import { StorageKey } from './storage-keys';
 
 export const TENANTS_CACHE_TTL_MS = 300_000;

@@ -1,8 +1,8 @@
 import type { HttpHandler } from 'msw';
-import * as generatedMockModules from '../../contract/endpoints/index.msw';
+import * as generatedMockModules from '../generated/endpoints/index.msw';
 
 /**
- * Every tag's generated msw module, in one place (`contract/endpoints/index.msw.ts`, written by
+ * Every tag's generated msw module, in one place (`src/generated/endpoints/index.msw.ts`, written by
  * `npm run generate`): the console's mocks, the standalone mock server and the contract tests all
  * read the contract's mocks from here, so a new tag needs no line of its own.
  */

@@ -7,7 +7,7 @@ import {
   getGetSignUpPolicyResponseMock,
   getListSessionsResponseMock,
   getLoginResponseLoginSessionMock,
-} from '../../contract/endpoints/auth/auth.msw';
+} from '../generated/endpoints/auth/auth.msw';
 import { generatedHandlers } from './generated-mocks';
 
 /** The seed of the lists' rows: the same tenants, users and events on every load. */

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { AuditEvent, Tenant, User } from '../../contract/model';
+import type { AuditEvent, Tenant, User } from '../../src/generated/model';
 import type { StoredUser } from '../../src/lib/session';
 import { StorageKey } from '../../src/lib/storage-keys';
 

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { Tenant, TenantSummary } from '../../contract/model';
+import type { Tenant, TenantSummary } from '../../src/generated/model';
 
 /** A tenant as either list answers it: with its domains and dates, or the summary alone. */
 type Listed = TenantSummary & Partial<Tenant>;

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { User, UserCreate, UserUpdate } from '../../contract/model';
+import type { User, UserCreate, UserUpdate } from '../../src/generated/model';
 import { admin, failure, ok, tenant } from './fixtures';
 import { answerList } from './list-answer';
 import { server } from './msw-server';

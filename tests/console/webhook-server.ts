@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { User, WebhookDelivery, WebhookEndpoint, WebhookEndpointCreate, WebhookEndpointUpdate } from '../../contract/model';
+import type { User, WebhookDelivery, WebhookEndpoint, WebhookEndpointCreate, WebhookEndpointUpdate } from '../../src/generated/model';
 import { admin, failure, ok, tenant } from './fixtures';
 import { server } from './msw-server';
 

@@ -29,7 +29,7 @@ describe('the README for backend teams: every command works as written', () => {
   // A checkout of its own, so that regenerating does not touch the files other suites read.
   beforeAll(() => {
     copy = fs.mkdtempSync(path.join(os.tmpdir(), 'readme-backend-'));
-    for (const entry of ['openapi', 'orval.config.ts', 'package.json', 'tsconfig.json', 'scripts', 'src/lib', 'contract', 'packages/client/src', 'packages/client/package.json', 'packages/client/tsconfig.json', 'packages/client/tsconfig.build.json', 'packages/client/README.md', 'server/src/modules', 'server/src/area-list.generated.ts']) {
+    for (const entry of ['openapi', 'orval.config.ts', 'package.json', 'tsconfig.json', 'scripts', 'src/lib', 'src/generated', 'src/api', 'packages/client/src', 'packages/client/package.json', 'packages/client/tsconfig.json', 'packages/client/tsconfig.build.json', 'packages/client/README.md', 'server/src/modules', 'server/src/area-list.generated.ts']) {
       fs.cpSync(path.join(REPO_ROOT, entry), path.join(copy, entry), { recursive: true });
     }
     fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(copy, 'node_modules'));
@@ -47,7 +47,7 @@ describe('the README for backend teams: every command works as written', () => {
       expect(result.code, `${line}\n${result.output}`).toBe(0);
     }
     // What regeneration made is what is committed, and the package is where the README says.
-    expect(spawnSync('git', ['status', '--porcelain', '--', 'contract', 'packages/client/src', 'server/src/area-list.generated.ts'], { cwd: copy, encoding: 'utf8' }).stdout).toBe('');
+    expect(spawnSync('git', ['status', '--porcelain', '--', 'src/generated', 'packages/client/src', 'server/src/area-list.generated.ts'], { cwd: copy, encoding: 'utf8' }).stdout).toBe('');
     const { version } = JSON.parse(fs.readFileSync(path.join(copy, 'packages/client/package.json'), 'utf8')) as { version: string };
     const packed = `tenant-console-client-${version}.tgz`;
     expect(fs.readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8')).toContain(packed);

@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../../contract/model/errorCode.js';
+import { ErrorCode } from '../../../src/generated/model/errorCode.js';
 import type { MessageKey, MessageParams } from './i18n/catalog.js';
 
 /** The contract's `ErrorCode`, named by its x-enum-varnames: the first three digits are the HTTP status. */

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ApiTokenRevokedReason } from '../../../contract/model/apiTokenRevokedReason.js';
+import type { ApiTokenRevokedReason } from '../../../src/generated/model/apiTokenRevokedReason.js';
 
 /**
  * Booleans are 0/1 in SQLite and `boolean` in PostgreSQL; both accept 0/1 on the way in

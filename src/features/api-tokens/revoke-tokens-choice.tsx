@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { useListApiTokens } from '../../../contract/endpoints/api-tokens/api-tokens';
+import { useListApiTokens } from '../../generated/endpoints/api-tokens/api-tokens';
 import { isWorking } from './token-parts';
 
 /**

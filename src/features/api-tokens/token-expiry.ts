@@ -1,4 +1,4 @@
-import type { ApiTokenCreateExpiresInDays } from '../../../contract/model';
+import type { ApiTokenCreateExpiresInDays } from '../../generated/model';
 
 /** The expiry select's values: the contract's days as text, and `never` for `null`. */
 export type ExpiryChoice = '30' | '90' | '365' | 'never';

@@ -1,5 +1,5 @@
 import type { Validator } from 'react-admin';
-import { createApiTokenBody, createApiTokenBodyNameMax } from '../../../contract/zod/api-tokens/api-tokens.zod';
+import { createApiTokenBody, createApiTokenBodyNameMax } from '../../generated/zod/api-tokens/api-tokens.zod';
 
 const nameSchema = createApiTokenBody.shape.name;
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { createContext, useContext, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { ApiToken } from '../../../contract/model';
+import type { ApiToken } from '../../generated/model';
 import { formatDateTime } from '../../lib/date-time-format';
 
 /** What the section tells each row: whether it may revoke a token now, and what happens when it does. */

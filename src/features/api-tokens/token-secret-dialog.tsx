@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { CreatedApiToken } from '../../../contract/model';
+import type { CreatedApiToken } from '../../generated/model';
 import { SecretDialog } from '../../components/secret-dialog';
 import { shownPrefix } from './token-parts';
 

@@ -1,4 +1,4 @@
-import { listApiTokensResponse } from '../../../contract/zod/api-tokens/api-tokens.zod';
+import { listApiTokensResponse } from '../../generated/zod/api-tokens/api-tokens.zod';
 import { defineContractViews } from '../../components/contract-views';
 import { NoTokens, RevokeTokenButton, TokenCreated, TokenExpiry, TokenIcon, TokenLastUse, TokenName, TokenPrefix, TokenRevoked } from './token-parts';
 

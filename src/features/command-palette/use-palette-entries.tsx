@@ -9,7 +9,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { useMemo, type ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { TenantSummary } from '../../../contract/model';
+import type { TenantSummary } from '../../generated/model';
 import { LANGUAGE_CHOICES } from '../../components/language-choices';
 import { usePreferences } from '../../components/preferences-context';
 import { THEMES, type ThemePreference } from '../../lib/preferences';

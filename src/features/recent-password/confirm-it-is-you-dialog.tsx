@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { Form, PasswordInput, required, useTranslate } from 'react-admin';
-import { confirmPassword } from '../../../contract/endpoints/auth/auth';
+import { confirmPassword } from '../../generated/endpoints/auth/auth';
 import { FormAlert } from '../../components/form-alert';
 import { getStoredUser } from '../../lib/session';
 import { placeRefusal } from '../../lib/submission-errors';

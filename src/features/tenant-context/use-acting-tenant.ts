@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useGetTenant } from '../../../contract/endpoints/tenants/tenants';
+import { useGetTenant } from '../../generated/endpoints/tenants/tenants';
 import { onCurrentTenantChange } from '../../lib/acting-tenant-store';
 import { readRecentTenants } from '../../lib/recent-tenants';
 import { getStoredUser } from '../../lib/session';

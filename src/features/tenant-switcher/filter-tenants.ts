@@ -1,4 +1,4 @@
-import type { TenantSummary } from '../../../contract/model';
+import type { TenantSummary } from '../../generated/model';
 
 /** Spec §5: trim, then case-insensitive substring of the username; empty shows all. */
 export function filterTenants(tenants: TenantSummary[], query: string): TenantSummary[] {

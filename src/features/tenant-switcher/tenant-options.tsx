@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import type { TenantSummary } from '../../../contract/model';
+import type { TenantSummary } from '../../generated/model';
 
 const ROW_HEIGHT = 40;
 const LIST_HEIGHT = 320;

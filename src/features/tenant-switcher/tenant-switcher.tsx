@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
-import type { TenantSummary } from '../../../contract/model';
+import type { TenantSummary } from '../../generated/model';
 import { usePreferences } from '../../components/preferences-context';
 import { tenantColour } from '../../components/tenant-colour';
 import { getStoredUser } from '../../lib/session';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { getListTenantsQueryKey, useListTenants } from '../../../contract/endpoints/tenants/tenants';
-import type { TenantSummary } from '../../../contract/model';
+import { getListTenantsQueryKey, useListTenants } from '../../generated/endpoints/tenants/tenants';
+import type { TenantSummary } from '../../generated/model';
 import { clearTenantsCache, readTenantsCache, writeTenantsCache } from '../../lib/tenants-cache';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 

@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link, Title, useGetIdentity, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Tenant } from '../../../contract/model';
+import type { Tenant } from '../../generated/model';
 import { DASHBOARD_QUERIES } from './dashboard-queries';
 import { useConsolePermissions } from '../../components/use-console-permissions';
 import { dateLocale, formatDateTime } from '../../lib/date-time-format';

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { addDomainBody } from '../../../contract/zod/domains/domains.zod';
-import { ErrorCode } from '../../../contract/model';
+import { addDomainBody } from '../../generated/zod/domains/domains.zod';
+import { ErrorCode } from '../../generated/model';
 import { useAddDomain } from './use-domain-changes';
 
 /** What a refusal placed at the name carries (react-admin's HttpError, made by `toFormHttpError`). */

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import type { DomainProof } from '../../../contract/model';
+import type { DomainProof } from '../../generated/model';
 import { CopyIconButton } from './copy-icon-button';
 
 interface DnsRecord {

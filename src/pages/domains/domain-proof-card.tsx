@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { DomainProof } from '../../../contract/model';
+import type { DomainProof } from '../../generated/model';
 import { DnsRecords } from './dns-records';
 import { DomainStateChip } from './domain-state-chip';
 import { failureSentence } from './failure-sentence';

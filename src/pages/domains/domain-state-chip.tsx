@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
-import type { DomainProofState } from '../../../contract/model';
+import type { DomainProofState } from '../../generated/model';
 
 const LOOK = {
   verified: { variant: 'filled', color: 'success' },

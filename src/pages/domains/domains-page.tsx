@@ -8,7 +8,7 @@ import { Title, useTranslate } from 'react-admin';
 import { ActingTenantTitle } from '../../components/acting-tenant-title';
 import { useActingTenant } from '../../features/tenant-context';
 import { useCurrentUser } from '../../components/use-current-user';
-import { useListDomainProofs } from '../../../contract/endpoints/domains/domains';
+import { useListDomainProofs } from '../../generated/endpoints/domains/domains';
 import { AddDomainForm } from './add-domain-form';
 import { DomainProofCard } from './domain-proof-card';
 import { NoDomains } from './no-domains';

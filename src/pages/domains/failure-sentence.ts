@@ -1,4 +1,4 @@
-import type { DomainProof } from '../../../contract/model';
+import type { DomainProof } from '../../generated/model';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,4 +1,4 @@
-import type { DomainProof } from '../../../contract/model';
+import type { DomainProof } from '../../generated/model';
 import { formatDateTime } from '../../lib/date-time-format';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

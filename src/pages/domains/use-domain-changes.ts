@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addDomain, getListDomainProofsQueryKey, removeDomain } from '../../../contract/endpoints/domains/domains';
-import type { DomainProof } from '../../../contract/model';
+import { addDomain, getListDomainProofsQueryKey, removeDomain } from '../../generated/endpoints/domains/domains';
+import type { DomainProof } from '../../generated/model';
 import { toFormHttpError } from '../../lib/form-http-error';
 
 /** The add form's one input: a refusal about it is shown there, and the error funnel leaves it alone. */

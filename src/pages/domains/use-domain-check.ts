@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocaleState } from 'react-admin';
-import { getListDomainProofsQueryKey, verifyDomain } from '../../../contract/endpoints/domains/domains';
-import type { DomainProof } from '../../../contract/model';
+import { getListDomainProofsQueryKey, verifyDomain } from '../../generated/endpoints/domains/domains';
+import type { DomainProof } from '../../generated/model';
 
 export interface DomainCheck {
   /** The domain after the check. */

@@ -5,13 +5,13 @@ import { Form, PasswordInput, required, useTranslate } from 'react-admin';
 import { FormAlert } from '../../components/form-alert';
 import { RevokeTokensChoice } from '../../features/api-tokens';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { changePassword } from '../../../contract/endpoints/auth/auth';
+import { changePassword } from '../../generated/endpoints/auth/auth';
 import {
   changePasswordBody,
   changePasswordBodyNewPasswordMax,
   changePasswordBodyNewPasswordMin,
-} from '../../../contract/zod/auth/auth.zod';
-import type { LoginSession } from '../../../contract/model';
+} from '../../generated/zod/auth/auth.zod';
+import type { LoginSession } from '../../generated/model';
 import { placeRefusal } from '../../lib/submission-errors';
 
 interface PasswordValues {

@@ -1,5 +1,5 @@
-import { ErrorCode } from '../../../contract/model';
-import { confirmEmailChangeBody } from '../../../contract/zod/auth/auth.zod';
+import { ErrorCode } from '../../generated/model';
+import { confirmEmailChangeBody } from '../../generated/zod/auth/auth.zod';
 import { ApiError } from '../../lib/api-error';
 
 /**

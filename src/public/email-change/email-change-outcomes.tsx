@@ -3,7 +3,7 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
-import type { EmailChanged } from '../../../contract/model';
+import type { EmailChanged } from '../../generated/model';
 import { BackToSignInLink } from '../../components/back-to-sign-in-link';
 import { PublicCardIcon, PublicCardPage, PublicHeading } from '../../components/public-card-page';
 import { useTranslate } from '../../i18n/translate';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import type { EmailChangeLink, EmailChanged } from '../../../contract/model';
+import type { EmailChangeLink, EmailChanged } from '../../generated/model';
 import { BackToSignInLink } from '../../components/back-to-sign-in-link';
 import { PublicCardPage, PublicHeading } from '../../components/public-card-page';
 import { useTranslate } from '../../i18n/translate';

@@ -1,5 +1,5 @@
-import { ErrorCode } from '../../../contract/model';
-import { checkPasswordResetLinkBody } from '../../../contract/zod/auth/auth.zod';
+import { ErrorCode } from '../../generated/model';
+import { checkPasswordResetLinkBody } from '../../generated/zod/auth/auth.zod';
 import { ApiError } from '../../lib/api-error';
 
 /** Why a reset link cannot set a password: it set one already, its 30 minutes are over, or this console never sent it. */

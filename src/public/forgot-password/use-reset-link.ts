@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PasswordResetAccount, PasswordResetLink } from '../../../contract/model';
+import type { PasswordResetAccount, PasswordResetLink } from '../../generated/model';
 import { callPublicApi } from '../../lib/public-api';
 import { refusalMessage } from '../../lib/submission-errors';
 import { isWellFormedToken, linkProblemOf, type LinkProblem, type LinkPurpose } from './reset-link-state';

@@ -8,7 +8,7 @@ import { LightTextField } from '../../components/light-text-field';
 import { PublicHeading } from '../../components/public-card-page';
 import { PublicSubmitButton } from '../../components/public-submit-button';
 import { usePreloadAdmin } from '../../components/shell-switch';
-import { ErrorCode } from '../../../contract/model';
+import { ErrorCode } from '../../generated/model';
 import { useTranslate } from '../../i18n/translate';
 import { ApiError } from '../../lib/api-error';
 import { appCode, recoveryCode } from '../../lib/one-time-code';

@@ -6,7 +6,7 @@ import { LightTextField } from '../../components/light-text-field';
 import { PublicSubmitButton } from '../../components/public-submit-button';
 import { usePreloadAdmin } from '../../components/shell-switch';
 import { useTranslate } from '../../i18n/translate';
-import type { ErrorCode } from '../../../contract/model/errorCode';
+import type { ErrorCode } from '../../generated/model/errorCode';
 import { ApiError } from '../../lib/api-error';
 import { safeRedirect } from './safe-redirect';
 

@@ -1,5 +1,5 @@
 import { PASSWORD_PATH } from '../../components/use-must-change-password';
-import type { LoginSession, SignInEnvelopeData, OneTimeCodeSignIn } from '../../../contract/model';
+import type { LoginSession, SignInEnvelopeData, OneTimeCodeSignIn } from '../../generated/model';
 import { otpPath } from '../otp/otp-paths';
 import { callPublicApi } from '../../lib/public-api';
 import { saveSession } from '../../lib/session';

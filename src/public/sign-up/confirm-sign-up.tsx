@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { BackToSignInLink } from '../../components/back-to-sign-in-link';
 import { FormAlert } from '../../components/form-alert';
 import { PublicCardPage, PublicHeading } from '../../components/public-card-page';
-import type { PendingSignUp, SignedUp, SignUpLink } from '../../../contract/model';
+import type { PendingSignUp, SignedUp, SignUpLink } from '../../generated/model';
 import { useTranslate } from '../../i18n/translate';
 import { callPublicApi } from '../../lib/public-api';
 import { refusalMessage } from '../../lib/submission-errors';

@@ -4,7 +4,7 @@ import { LightPasswordField } from '../../components/light-password-field';
 import { LightTextField } from '../../components/light-text-field';
 import { PublicSubmitButton } from '../../components/public-submit-button';
 import { useLightForm } from '../../components/use-light-form';
-import { ErrorCode, type SignUpRequest } from '../../../contract/model';
+import { ErrorCode, type SignUpRequest } from '../../generated/model';
 import { useTranslate } from '../../i18n/translate';
 import { ApiError } from '../../lib/api-error';
 import { callPublicApi } from '../../lib/public-api';

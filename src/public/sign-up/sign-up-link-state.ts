@@ -1,5 +1,5 @@
-import { ErrorCode } from '../../../contract/model';
-import { checkSignUpLinkBody } from '../../../contract/zod/auth/auth.zod';
+import { ErrorCode } from '../../generated/model';
+import { checkSignUpLinkBody } from '../../generated/zod/auth/auth.zod';
 import { ApiError } from '../../lib/api-error';
 
 /**

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { BackToSignInLink } from '../../components/back-to-sign-in-link';
 import { PublicCardPage, PublicHeading } from '../../components/public-card-page';
-import type { SignedUp } from '../../../contract/model';
+import type { SignedUp } from '../../generated/model';
 import { useTranslate } from '../../i18n/translate';
 import { ConfirmSignUp } from './confirm-sign-up';
 import { SignedUpOutcome } from './signed-up';

@@ -1,5 +1,5 @@
 import type { FieldRules } from '../../components/use-light-form';
-import { signUpBody, signUpBodyPasswordMax, signUpBodyPasswordMin } from '../../../contract/zod/auth/auth.zod';
+import { signUpBody, signUpBodyPasswordMax, signUpBodyPasswordMin } from '../../generated/zod/auth/auth.zod';
 import { fitsSchema, required } from '../../lib/field-rules';
 import { newPasswordRules, sameAs } from '../../lib/new-password-field-rules';
 

@@ -1,6 +1,6 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
-import type { PendingSignUp, SignedUp } from '../../../contract/model';
+import type { PendingSignUp, SignedUp } from '../../generated/model';
 import { useTranslate } from '../../i18n/translate';
 import { Outcome } from './sign-up-outcomes';
 

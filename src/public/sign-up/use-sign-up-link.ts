@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PendingSignUp, SignUpLink } from '../../../contract/model';
+import type { PendingSignUp, SignUpLink } from '../../generated/model';
 import { callPublicApi } from '../../lib/public-api';
 import { refusalMessage } from '../../lib/submission-errors';
 import { isWellFormedSignUpToken, signUpLinkProblemOf, type SignUpLinkProblem } from './sign-up-link-state';

@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider } from 'react-admin';
-import type { AuditEvent } from '../../../contract/model';
+import type { AuditEvent } from '../../generated/model';
 import { toFormHttpError } from '../../lib/form-http-error';
 import { withTotal } from '../../lib/list-page';
 import { wireSort } from '../../lib/list-page-path';

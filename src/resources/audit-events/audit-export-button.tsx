@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { useMutation } from '@tanstack/react-query';
 import { Button, useListContext } from 'react-admin';
-import { exportAuditEvents } from '../../../contract/endpoints/audit/audit';
+import { exportAuditEvents } from '../../generated/endpoints/audit/audit';
 import { EXPORT_TIMEOUT_MS, exportFileName, saveFile } from '../../lib/save-file';
 import { toContractFilter } from './audit-filter';
 

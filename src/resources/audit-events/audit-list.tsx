@@ -16,7 +16,7 @@ import { SCROLL_WIDE_TABLE, WRAP_LONG_TEXT } from '../../components/long-text';
 import { usePhone } from '../../components/use-phone';
 import type { AuditRecord } from './audit-record';
 import { LocalDateField } from '../../components/local-date-field';
-import { AuditAction, AuditEventTargetType } from '../../../contract/model';
+import { AuditAction, AuditEventTargetType } from '../../generated/model';
 import { AuditActionField } from './audit-action-field';
 import { AuditDateInput } from './audit-date-input';
 import { AuditExportButton } from './audit-export-button';

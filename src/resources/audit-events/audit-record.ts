@@ -1,4 +1,4 @@
-import type { AuditEvent } from '../../../contract/model';
+import type { AuditEvent } from '../../generated/model';
 
 /** The react-admin resource the audit log is: its name is its address, `/logs`, a fixed route of the console. */
 export const AUDIT_RESOURCE = 'logs';

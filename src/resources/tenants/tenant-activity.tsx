@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { auditSentence } from '../../components/audit-sentence';
-import { useListAuditEvents } from '../../../contract/endpoints/audit/audit';
+import { useListAuditEvents } from '../../generated/endpoints/audit/audit';
 import { getStoredUser, getToken } from '../../lib/session';
 import { tenantIdFromToken } from '../../lib/token-claims';
 import type { TenantRecord } from './tenant-record';

@@ -6,8 +6,8 @@ import {
   deleteTenant,
   restoreTenant,
   setTenantStatus,
-} from '../../../contract/endpoints/tenants/tenants';
-import type { Tenant, TenantCreate, TenantUpdate } from '../../../contract/model';
+} from '../../generated/endpoints/tenants/tenants';
+import type { Tenant, TenantCreate, TenantUpdate } from '../../generated/model';
 import { withTotal } from '../../lib/list-page';
 import { wireSort } from '../../lib/list-page-path';
 import { restHttpClient } from '../../lib/rest-http-client';

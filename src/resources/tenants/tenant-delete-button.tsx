@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, useRecordContext, useTranslate } from 'react-admin';
-import { TenantState } from '../../../contract/model';
+import { TenantState } from '../../generated/model';
 import type { TenantRecord } from './tenant-record';
 import { isOwnTenant, tenantState } from './tenant-state';
 import { useDeleteTenant } from './use-tenant-lifecycle';

@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import MuiButton from '@mui/material/Button';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { TenantState } from '../../../contract/model';
+import { TenantState } from '../../generated/model';
 import type { TenantRecord } from './tenant-record';
 import { formatPurgeDate, tenantState } from './tenant-state';
 import { useRestoreTenant } from './use-tenant-lifecycle';

@@ -1,5 +1,5 @@
 import { EditButton, useRecordContext } from 'react-admin';
-import { TenantState } from '../../../contract/model';
+import { TenantState } from '../../generated/model';
 import type { TenantRecord } from './tenant-record';
 import { tenantState } from './tenant-state';
 

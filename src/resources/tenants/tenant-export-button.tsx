@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { useMutation } from '@tanstack/react-query';
 import { Button, useListContext } from 'react-admin';
-import { exportTenants } from '../../../contract/endpoints/tenants/tenants';
+import { exportTenants } from '../../generated/endpoints/tenants/tenants';
 import { EXPORT_TIMEOUT_MS, exportFileName, saveFile } from '../../lib/save-file';
 import { toContractFilter } from './tenant-filter';
 

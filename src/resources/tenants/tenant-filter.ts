@@ -1,4 +1,4 @@
-import type { TenantState } from '../../../contract/model';
+import type { TenantState } from '../../generated/model';
 
 /** The `filter` parameter's JSON as the contract describes it (a string parameter, so not generated). */
 export interface TenantFilter {

@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier } from 'react-admin';
-import type { SignUpDecision, Tenant, TenantCreate, TenantUpdate } from '../../../contract/model';
+import type { SignUpDecision, Tenant, TenantCreate, TenantUpdate } from '../../generated/model';
 
 /** A tenant as react-admin holds it: the contract's tenant with an `id` and its domain count. */
 export interface TenantRecord extends Tenant {

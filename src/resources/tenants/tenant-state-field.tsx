@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useLocaleState, useRecordContext, useTranslate, type TranslateFunction } from 'react-admin';
-import { TenantState } from '../../../contract/model';
+import { TenantState } from '../../generated/model';
 import type { TenantRecord } from './tenant-record';
 import { formatPurgeDate, tenantState } from './tenant-state';
 import { warningText } from './warning-text';

@@ -1,4 +1,4 @@
-import { TenantState } from '../../../contract/model';
+import { TenantState } from '../../generated/model';
 import type { TenantRecord } from './tenant-record';
 import { getStoredUser, getToken } from '../../lib/session';
 import { tenantIdFromToken } from '../../lib/token-claims';

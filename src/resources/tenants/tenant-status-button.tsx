@@ -3,7 +3,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useState, type MouseEvent } from 'react';
 import Tooltip from '@mui/material/Tooltip';
 import { Button, Confirm, useRecordContext, useTranslate } from 'react-admin';
-import { TenantState } from '../../../contract/model';
+import { TenantState } from '../../generated/model';
 import type { TenantRecord } from './tenant-record';
 import { isOwnTenant, tenantState } from './tenant-state';
 import { useSetTenantStatus } from './use-set-tenant-status';

@@ -5,7 +5,7 @@ import {
   updateTenantBody,
   updateTenantBodyDomainsMax,
   updateTenantBodyRemarkMax,
-} from '../../../contract/zod/tenants/tenants.zod';
+} from '../../generated/zod/tenants/tenants.zod';
 import type { TenantFormValues } from './tenant-record';
 
 // The rules are the contract's, through its generated zod schemas; only the wording is ours.

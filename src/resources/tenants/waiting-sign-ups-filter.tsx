@@ -2,9 +2,9 @@ import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import Chip from '@mui/material/Chip';
 import { useQuery } from '@tanstack/react-query';
 import { useListContext, useTranslate } from 'react-admin';
-import { parseContentRange } from '../../../contract/http';
-import { listTenants } from '../../../contract/endpoints/tenants/tenants';
-import { TenantState } from '../../../contract/model';
+import { parseContentRange } from '../../api';
+import { listTenants } from '../../generated/endpoints/tenants/tenants';
+import { TenantState } from '../../generated/model';
 import type { TenantRecord } from './tenant-record';
 import { warningText } from './warning-text';
 

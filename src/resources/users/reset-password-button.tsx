@@ -1,7 +1,7 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { useState } from 'react';
 import { Button, Confirm, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { useResetUserPassword } from '../../../contract/endpoints/users/users';
+import { useResetUserPassword } from '../../generated/endpoints/users/users';
 import { isServiceAccount, type UserRecord } from './user-record';
 import { SecretDialog } from '../../components/secret-dialog';
 import { useActingTenantLabel } from '../../components/use-acting-tenant-label';

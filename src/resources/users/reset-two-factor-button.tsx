@@ -1,7 +1,7 @@
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import { useState } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { useResetUserTwoFactor } from '../../../contract/endpoints/users/users';
+import { useResetUserTwoFactor } from '../../generated/endpoints/users/users';
 import { isServiceAccount, type UserRecord } from './user-record';
 import { useActingTenantLabel } from '../../components/use-acting-tenant-label';
 

@@ -1,4 +1,4 @@
-import type { User, UserUpdate } from '../../../contract/model';
+import type { User, UserUpdate } from '../../generated/model';
 
 /** What a saved edit says: an i18n key of `resources.users.notifications` and its arguments. */
 export interface SavedNotice {

@@ -1,4 +1,4 @@
-import type { Role, ServiceAccountCreate } from '../../../contract/model';
+import type { Role, ServiceAccountCreate } from '../../generated/model';
 
 /** What the new service account's form holds. */
 export interface ServiceAccountFormValues {

@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { PageHeading } from '../../components/page-heading';
 import { ActingTenantTitle } from '../../components/acting-tenant-title';
-import { Role } from '../../../contract/model';
+import { Role } from '../../generated/model';
 import { SecretDialog } from '../../components/secret-dialog';
 import { toUserCreate, type UserCreateMeta, type UserRecord } from './user-record';
 import { validateDisplayName, validateEmail, validatePassword, validateRole, validateUsername } from './user-validation';

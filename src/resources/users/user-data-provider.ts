@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type DeleteParams, type GetListParams, type RaRecord } from 'react-admin';
-import { deleteUser } from '../../../contract/endpoints/users/users';
-import type { CreatedUser, User, UserCreate, UserUpdate } from '../../../contract/model';
+import { deleteUser } from '../../generated/endpoints/users/users';
+import type { CreatedUser, User, UserCreate, UserUpdate } from '../../generated/model';
 import { toFormHttpError } from '../../lib/form-http-error';
 import { withTotal } from '../../lib/list-page';
 import { wireSort } from '../../lib/list-page-path';

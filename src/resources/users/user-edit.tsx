@@ -19,13 +19,13 @@ import {
 } from 'react-admin';
 import { useCurrentUser } from '../../components/use-current-user';
 import { useOnTenantSwitch } from '../../features/tenant-context';
-import { Role } from '../../../contract/model';
+import { Role } from '../../generated/model';
 import { DeleteUserButton } from './delete-user-button';
 import { ResetPasswordButton } from './reset-password-button';
 import { ResetTwoFactorButton } from './reset-two-factor-button';
 import { isServiceAccount, toUserUpdate, type UserFormValues, type UserRecord } from './user-record';
-import type { UserUpdate } from '../../../contract/model';
-import { getGetCurrentUserQueryKey } from '../../../contract/endpoints/auth/auth';
+import type { UserUpdate } from '../../generated/model';
+import { getGetCurrentUserQueryKey } from '../../generated/endpoints/auth/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { savedNotice } from './saved-notice';
 import { UserTitle } from './user-title';

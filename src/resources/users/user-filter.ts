@@ -1,4 +1,4 @@
-import type { Role, UserKind } from '../../../contract/model';
+import type { Role, UserKind } from '../../generated/model';
 import { withoutEmpty } from '../../lib/list-page';
 
 /** The `filter` parameter's JSON as the contract describes it (a string parameter, so not generated). */

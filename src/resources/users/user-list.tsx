@@ -18,7 +18,7 @@ import { ActingTenantTitle } from '../../components/acting-tenant-title';
 import { LocalDateField } from '../../components/local-date-field';
 import { useCurrentUser } from '../../components/use-current-user';
 import { useOnTenantSwitch } from '../../features/tenant-context';
-import { Role, UserKind } from '../../../contract/model';
+import { Role, UserKind } from '../../generated/model';
 import { NewServiceAccountButton } from './new-service-account-button';
 import { BulkDisableButton } from './bulk-disable-button';
 import { LastSignInField } from './last-sign-in-field';

@@ -1,4 +1,4 @@
-import type { Role, User, UserCreate, UserUpdate } from '../../../contract/model';
+import type { Role, User, UserCreate, UserUpdate } from '../../generated/model';
 
 /** A user as react-admin holds it: the contract's user with an `id`. */
 export interface UserRecord extends User {

@@ -4,7 +4,7 @@ import {
   createUserBodyDisplayNameMax,
   updateUserBody,
   updateUserBodyDescriptionMax,
-} from '../../../contract/zod/users/users.zod';
+} from '../../generated/zod/users/users.zod';
 import { matchesSchema } from '../../lib/schema-validator';
 import type { UserFormValues } from './user-record';
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { WebhookDelivery } from '../../../contract/model';
+import type { WebhookDelivery } from '../../generated/model';
 
 /**
  * The last answer's HTTP status, and its first 1,000 characters in a dialog on demand: a receiver's

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
-import type { WebhookDeliveryStatus } from '../../../contract/model';
+import type { WebhookDeliveryStatus } from '../../generated/model';
 
 const COLOURS = { pending: 'default', delivering: 'info', succeeded: 'success', failed: 'error' } as const satisfies Record<WebhookDeliveryStatus, string>;
 

@@ -1,4 +1,4 @@
-import { AuditAction } from '../../../contract/model';
+import { AuditAction } from '../../generated/model';
 
 /**
  * The groups offered first: everything, then each area whose events an endpoint may follow, as the

@@ -2,8 +2,8 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { getListWebhookDeliveriesQueryKey, useRetryWebhookDelivery } from '../../../contract/endpoints/webhooks/webhooks';
-import type { WebhookDelivery } from '../../../contract/model';
+import { getListWebhookDeliveriesQueryKey, useRetryWebhookDelivery } from '../../generated/endpoints/webhooks/webhooks';
+import type { WebhookDelivery } from '../../generated/model';
 
 /**
  * Sends one delivery again. One being sent right now is refused (409): the shared mutation

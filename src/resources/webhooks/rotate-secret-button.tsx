@@ -1,7 +1,7 @@
 import KeyIcon from '@mui/icons-material/Key';
 import { useState } from 'react';
 import { Button, Confirm, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { useRotateWebhookSecret } from '../../../contract/endpoints/webhooks/webhooks';
+import { useRotateWebhookSecret } from '../../generated/endpoints/webhooks/webhooks';
 import { formatDateTime } from '../../lib/date-time-format';
 import { SecretDialog } from '../../components/secret-dialog';
 import type { WebhookRecord } from './webhook-record';

@@ -1,7 +1,7 @@
 import SendIcon from '@mui/icons-material/Send';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, useNotify, useRecordContext } from 'react-admin';
-import { getListWebhookDeliveriesQueryKey, useSendTestWebhook } from '../../../contract/endpoints/webhooks/webhooks';
+import { getListWebhookDeliveriesQueryKey, useSendTestWebhook } from '../../generated/endpoints/webhooks/webhooks';
 import type { WebhookRecord } from './webhook-record';
 
 /** Queues a `webhook.test` delivery to the endpoint in context; it shows in the deliveries at once. */

@@ -5,8 +5,8 @@ import {
   getWebhookEndpoint,
   listWebhookEndpoints,
   updateWebhookEndpoint,
-} from '../../../contract/endpoints/webhooks/webhooks';
-import type { WebhookEndpoint, WebhookEndpointCreate, WebhookEndpointUpdate } from '../../../contract/model';
+} from '../../generated/endpoints/webhooks/webhooks';
+import type { WebhookEndpoint, WebhookEndpointCreate, WebhookEndpointUpdate } from '../../generated/model';
 import { toFormHttpError } from '../../lib/form-http-error';
 import { toWebhookRecord, type WebhookCreateMeta, type WebhookRecord } from './webhook-record';
 

@@ -1,4 +1,4 @@
-import type { WebhookEndpoint, WebhookEndpointCreate, WebhookEndpointUpdate } from '../../../contract/model';
+import type { WebhookEndpoint, WebhookEndpointCreate, WebhookEndpointUpdate } from '../../generated/model';
 
 /** A webhook endpoint as react-admin holds it: the contract's endpoint with an `id`. */
 export interface WebhookRecord extends WebhookEndpoint {

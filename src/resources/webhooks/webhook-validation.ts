@@ -5,7 +5,7 @@ import {
   createWebhookEndpointBodyEventTypesItemRegExp,
   createWebhookEndpointBodyEventTypesMax,
   createWebhookEndpointBodyEventTypesItemMax,
-} from '../../../contract/zod/webhooks/webhooks.zod';
+} from '../../generated/zod/webhooks/webhooks.zod';
 import { matchesSchema } from '../../lib/schema-validator';
 
 // The rules are the contract's, through its generated zod schemas; only the wording is ours. Whether

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Tenant } from '../../../contract/model';
+import type { Tenant } from '../../../src/generated/model';
 import { StorageKey } from '../../../src/lib/storage-keys';
 import { admin, failure, ok, signIn, tenant, user } from '../fixtures';
 import { server } from '../msw-server';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ApiTokenCreate, CreatedApiToken, PasswordConfirmation } from '../../../contract/model';
+import type { ApiTokenCreate, CreatedApiToken, PasswordConfirmation } from '../../../src/generated/model';
 import { failure, ok, signIn, user } from '../fixtures';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuditEvent, ImpersonationRequest, Tenant, User } from '../../../contract/model';
+import type { AuditEvent, ImpersonationRequest, Tenant, User } from '../../../src/generated/model';
 import { StorageKey } from '../../../src/lib/storage-keys';
 import { admin, auditEvent, failure, ok, signIn, tenant, user } from '../fixtures';
 import { answerList } from '../list-answer';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuditAction } from '../../../contract/model';
+import { AuditAction } from '../../../src/generated/model';
 import { messages } from '../../../src/i18n/all-messages';
 
 const at = (tree: unknown, path: string): unknown =>

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getTenant, listTenants, setTenantStatus, updateTenant } from '../../../contract/endpoints/tenants/tenants';
-import { login } from '../../../contract/endpoints/auth/auth';
+import { getTenant, listTenants, setTenantStatus, updateTenant } from '../../../src/generated/endpoints/tenants/tenants';
+import { login } from '../../../src/generated/endpoints/auth/auth';
 import { ApiError, httpClient } from '../../../src/lib/http-client';
 import { onSessionExpired, resetSessionExpiry } from '../../../src/lib/session-expiry';
 import { StorageKey } from '../../../src/lib/storage-keys';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ApiToken, ApiTokenCreate, CreatedApiToken, User } from '../../../contract/model';
+import type { ApiToken, ApiTokenCreate, CreatedApiToken, User } from '../../../src/generated/model';
 import { formatDateTime } from '../../../src/lib/date-time-format';
 import { failure, ok, signIn, user } from '../fixtures';
 import { server } from '../msw-server';

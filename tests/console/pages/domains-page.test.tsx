@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { DomainAdd, DomainProof, User } from '../../../contract/model';
+import type { DomainAdd, DomainProof, User } from '../../../src/generated/model';
 import { StorageKey } from '../../../src/lib/storage-keys';
 import { admin, failure, ok, signIn, tenant, user } from '../fixtures';
 import { server } from '../msw-server';

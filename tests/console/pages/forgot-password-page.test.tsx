@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { PasswordReset, PasswordResetLink, PasswordResetRequest } from '../../../contract/model';
+import type { PasswordReset, PasswordResetLink, PasswordResetRequest } from '../../../src/generated/model';
 import { failure, ok } from '../fixtures';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { PasswordReset, PasswordResetAccount, PasswordResetLink } from '../../../contract/model';
+import type { PasswordReset, PasswordResetAccount, PasswordResetLink } from '../../../src/generated/model';
 import { failure, ok } from '../fixtures';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';

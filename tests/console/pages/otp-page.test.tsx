@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { OneTimeCodeSignIn } from '../../../contract/model';
+import type { OneTimeCodeSignIn } from '../../../src/generated/model';
 import { StorageKey } from '../../../src/lib/storage-keys';
 import { saveChallenge } from '../../../src/lib/two-factor-challenge';
 import { admin, failure, ok, tenant } from '../fixtures';

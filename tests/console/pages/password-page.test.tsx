@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ApiToken, PasswordChange } from '../../../contract/model';
+import type { ApiToken, PasswordChange } from '../../../src/generated/model';
 import { StorageKey } from '../../../src/lib/storage-keys';
 import { failure, ok, signIn, user } from '../fixtures';
 import { server } from '../msw-server';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ApiToken, Session } from '../../../contract/model';
+import type { ApiToken, Session } from '../../../src/generated/model';
 import { formatDateTime } from '../../../src/lib/date-time-format';
 import { StorageKey } from '../../../src/lib/storage-keys';
 import { failure, ok, signIn, user } from '../fixtures';

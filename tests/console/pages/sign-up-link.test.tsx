@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { PendingSignUp, SignedUp, SignUpLink } from '../../../contract/model';
+import type { PendingSignUp, SignedUp, SignUpLink } from '../../../src/generated/model';
 import { StorageKey } from '../../../src/lib/storage-keys';
 import { failure, ok } from '../fixtures';
 import { server } from '../msw-server';

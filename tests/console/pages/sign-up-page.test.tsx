@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { SignUpMode, SignUpRequest } from '../../../contract/model';
+import type { SignUpMode, SignUpRequest } from '../../../src/generated/model';
 import { StorageKey } from '../../../src/lib/storage-keys';
 import { failure, ok } from '../fixtures';
 import { server } from '../msw-server';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TwoFactorConfirmation, TwoFactorDisable, User } from '../../../contract/model';
+import type { TwoFactorConfirmation, TwoFactorDisable, User } from '../../../src/generated/model';
 import { failure, ok, signIn, user } from '../fixtures';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';

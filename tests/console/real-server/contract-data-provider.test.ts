@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserBody, updateUserBody } from '../../../contract/zod/users/users.zod';
+import { createUserBody, updateUserBody } from '../../../src/generated/zod/users/users.zod';
 import { contractDataProvider } from '../../../src/lib/contract-data-provider';
 import { configureConsoleApi } from '../../../src/lib/http-client';
 import { StorageKey } from '../../../src/lib/storage-keys';

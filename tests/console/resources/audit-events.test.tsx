@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuditEvent } from '../../../contract/model';
+import type { AuditEvent } from '../../../src/generated/model';
 import { admin, auditEvent, failure, ok, signIn, tenant } from '../fixtures';
 import { answerList } from '../list-answer';
 import { server } from '../msw-server';

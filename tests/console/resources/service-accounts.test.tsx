@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ServiceAccountCreate, User } from '../../../contract/model';
+import type { ServiceAccountCreate, User } from '../../../src/generated/model';
 import { StorageKey } from '../../../src/lib/storage-keys';
 import { admin, failure, ok, signIn, user } from '../fixtures';
 import { server } from '../msw-server';

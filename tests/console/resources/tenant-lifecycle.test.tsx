@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Invitation, SignUpDecision, Tenant, TenantCreate } from '../../../contract/model';
+import type { Invitation, SignUpDecision, Tenant, TenantCreate } from '../../../src/generated/model';
 import { failure, ok, signIn, tenant } from '../fixtures';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';

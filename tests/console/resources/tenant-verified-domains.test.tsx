@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Tenant } from '../../../contract/model';
+import type { Tenant } from '../../../src/generated/model';
 import { failure, ok, signIn, tenant } from '../fixtures';
 import { server } from '../msw-server';
 import { answerTenantList } from '../tenant-pages';

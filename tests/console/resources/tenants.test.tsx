@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Tenant, TenantUpdate } from '../../../contract/model';
+import type { Tenant, TenantUpdate } from '../../../src/generated/model';
 import { failure, ok, signIn, tenant } from '../fixtures';
 import { server } from '../msw-server';
 import { answerTenantList } from '../tenant-pages';

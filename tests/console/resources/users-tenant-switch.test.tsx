@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TenantSummary } from '../../../contract/model';
+import type { TenantSummary } from '../../../src/generated/model';
 import { StorageKey } from '../../../src/lib/storage-keys';
 import { failure, ok, signIn, tenant, user } from '../fixtures';
 import { server } from '../msw-server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuditAction } from '../../../contract/model';
+import { AuditAction } from '../../../src/generated/model';
 import { EVENT_GROUPS, EVENT_TYPE_CHOICES } from '../../../src/resources/webhooks/event-types';
 
 describe("a webhook endpoint's choice of events", () => {

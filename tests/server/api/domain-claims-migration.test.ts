@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { DomainProof, Tenant } from '../../../contract/model/index.js';
+import type { DomainProof, Tenant } from '../../../src/generated/model/index.js';
 import { openDatabase } from '../../../server/src/db/client.js';
 import { migrationFiles } from '../../../server/src/db/migrate.js';
 import { uniqueViolationOn } from '../../../server/src/db/unique-violation.js';

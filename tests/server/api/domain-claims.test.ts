@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AuditEvent, DomainProof, Tenant } from '../../../contract/model/index.js';
+import type { AuditEvent, DomainProof, Tenant } from '../../../src/generated/model/index.js';
 import { uniqueViolationOn } from '../../../server/src/db/unique-violation.js';
 import { startDnsServer, type TestDnsServer } from '../../helpers/dns-server.js';
 import { describeApi, startTestApp, type ApiResponse, type Envelope, type TestApp } from '../../helpers/test-app.js';

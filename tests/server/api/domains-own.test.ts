@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { DomainProof } from '../../../contract/model/index.js';
+import type { DomainProof } from '../../../src/generated/model/index.js';
 import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
 
 interface ErrorBody {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { AuditEvent, CurrentUser, ImpersonationSession } from '../../../contract/model/index.js';
+import type { AuditEvent, CurrentUser, ImpersonationSession } from '../../../src/generated/model/index.js';
 import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
 
 interface ErrorBody {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Invitation, Tenant } from '../../../contract/model/index.js';
+import type { Invitation, Tenant } from '../../../src/generated/model/index.js';
 import { outboxMails } from '../../helpers/mail.js';
 import { describeApi, startTestApp, type ApiResponse, type Envelope, type TestApp } from '../../helpers/test-app.js';
 

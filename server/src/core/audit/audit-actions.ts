@@ -1,5 +1,5 @@
-import { AuditAction } from '../../../../contract/model/auditAction.js';
-import type { AuditEventTargetType } from '../../../../contract/model/auditEventTargetType.js';
+import { AuditAction } from '../../../../src/generated/model/auditAction.js';
+import type { AuditEventTargetType } from '../../../../src/generated/model/auditEventTargetType.js';
 
 export type { AuditAction };
 

@@ -1,4 +1,4 @@
-import type { EmailChangeLink } from '../../../../contract/model/index.js';
+import type { EmailChangeLink } from '../../../../src/generated/model/index.js';
 import type { FastifyRequest } from 'fastify';
 import { offerEmailUndo } from '../../auth/email-change.js';
 import type { EmailChange } from '../../auth/email-change-repository.js';

@@ -1,4 +1,4 @@
-import type { PasswordReset, PasswordResetLink, PasswordResetRequest } from '../../../../contract/model/index.js';
+import type { PasswordReset, PasswordResetLink, PasswordResetRequest } from '../../../../src/generated/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordIn } from '../../core/audit/audit-context.js';
 import { checkNewPassword } from '../../auth/new-password.js';

@@ -1,4 +1,4 @@
-import type { LoginRequest } from '../../../../contract/model/index.js';
+import type { LoginRequest } from '../../../../src/generated/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { refuseWhileAddressLimited } from '../../auth/address-limit.js';
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords.js';

@@ -1,4 +1,4 @@
-import type { SignUpLink as SignUpLinkBody } from '../../../../contract/model/index.js';
+import type { SignUpLink as SignUpLinkBody } from '../../../../src/generated/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { resetTokenHash } from '../../auth/link-token.js';

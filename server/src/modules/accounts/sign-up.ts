@@ -1,4 +1,4 @@
-import type { SignUpRequest } from '../../../../contract/model/index.js';
+import type { SignUpRequest } from '../../../../src/generated/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { checkNewPassword } from '../../auth/new-password.js';
 import { hashPassword } from '../../auth/passwords.js';

@@ -1,4 +1,4 @@
-import type { OneTimeCodeSignIn, TwoFactorConfirmation, TwoFactorDisable } from '../../../../contract/model/index.js';
+import type { OneTimeCodeSignIn, TwoFactorConfirmation, TwoFactorDisable } from '../../../../src/generated/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordIn } from '../../core/audit/audit-context.js';
 import { refuseWhileAddressLimited } from '../../auth/address-limit.js';

@@ -1,4 +1,4 @@
-import type { ApiTokenCreate } from '../../../../contract/model/index.js';
+import type { ApiTokenCreate } from '../../../../src/generated/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_TOKENS_PER_ACCOUNT, type ApiTokenView } from '../../auth/api-token-repository.js';
 import { newApiTokenSecret } from '../../auth/api-token-secret.js';

@@ -1,4 +1,4 @@
-import type { AuditEvent } from '../../../../contract/model/index.js';
+import type { AuditEvent } from '../../../../src/generated/model/index.js';
 import { compareNumbers } from '../../core/lists/in-memory-order.js';
 import { declareList } from '../../core/lists/list-declaration.js';
 import { AUDIT_CSV_HEADER, auditCsvRow } from './audit-csv.js';

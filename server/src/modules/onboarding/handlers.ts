@@ -1,4 +1,4 @@
-import type { SignUpDecision, TenantCreate } from '../../../../contract/model/index.js';
+import type { SignUpDecision, TenantCreate } from '../../../../src/generated/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INVITED_PASSWORD } from '../../auth/passwords.js';
 import { recordIn } from '../../core/audit/audit-context.js';

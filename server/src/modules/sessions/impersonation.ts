@@ -1,4 +1,4 @@
-import type { ImpersonationRequest } from '../../../../contract/model/index.js';
+import type { ImpersonationRequest } from '../../../../src/generated/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newSessionSecret, sessionSecretHash } from '../../auth/session-secret.js';
 import { callerOf } from '../../auth/permissions.js';

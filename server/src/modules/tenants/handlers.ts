@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { TenantUpdate } from '../../../../contract/model/index.js';
+import type { TenantUpdate } from '../../../../src/generated/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeDomains } from '../../core/domain-names.js';
 import { AppError, ErrorCode } from '../../core/errors.js';

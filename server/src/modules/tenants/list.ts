@@ -1,4 +1,4 @@
-import type { Tenant } from '../../../../contract/model/index.js';
+import type { Tenant } from '../../../../src/generated/model/index.js';
 import { compareBooleans, compareInstants, compareNumbers, compareText } from '../../core/lists/in-memory-order.js';
 import { declareList } from '../../core/lists/list-declaration.js';
 import { parseTenantFilter, type TenantFilter } from '../../core/lists/list-query.js';

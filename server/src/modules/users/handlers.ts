@@ -1,4 +1,4 @@
-import type { ServiceAccountCreate, UserCreate, UserUpdate } from '../../../../contract/model/index.js';
+import type { ServiceAccountCreate, UserCreate, UserUpdate } from '../../../../src/generated/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { changesBetween, NOTHING } from '../../core/audit/audit-actions.js';

@@ -1,4 +1,4 @@
-import type { User } from '../../../../contract/model/index.js';
+import type { User } from '../../../../src/generated/model/index.js';
 import { compareBooleans, compareInstants, compareNumbers, compareText } from '../../core/lists/in-memory-order.js';
 import { declareList } from '../../core/lists/list-declaration.js';
 import { messages } from './messages.js';

@@ -1,4 +1,4 @@
-import type { WebhookEndpointCreate, WebhookEndpointUpdate } from '../../../../contract/model/index.js';
+import type { WebhookEndpointCreate, WebhookEndpointUpdate } from '../../../../src/generated/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUserManager, type Caller } from '../../auth/permissions.js';
 import { changesBetween, NOTHING, type AuditAction, type AuditChanges } from '../../core/audit/audit-actions.js';

@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
-import type { Session } from '../../../../contract/model';
+import type { Session } from '../../../generated/model';
 
 /** Whether the server named neither the browser nor the system: the user agent is all there is. */
 export function isUnknownDevice(session: Pick<Session, 'browser' | 'os'>): boolean {

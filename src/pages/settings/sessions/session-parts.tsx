@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { createContext, useContext } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { Session } from '../../../../contract/model';
+import type { Session } from '../../../generated/model';
 import { formatDateTime } from '../../../lib/date-time-format';
 import { deviceName, isHandheld, isUnknownDevice } from './device-name';
 

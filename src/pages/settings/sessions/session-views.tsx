@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { listSessionsResponse } from '../../../../contract/zod/auth/auth.zod';
+import { listSessionsResponse } from '../../../generated/zod/auth/auth.zod';
 import { defineContractViews } from '../../../components/contract-views';
 import { CurrentMark, DeviceIcon, DeviceName, EndSessionButton, SessionSentence, SessionTime, UnknownDeviceAgent } from './session-parts';
 
