@@ -78,7 +78,9 @@ const contractRoutes: FastifyPluginAsync = async (app) => {
       // One scheme (bearerAuth) is defined; its scopes are the roles the operation needs.
       const scopes = security.flatMap((requirement) => Object.values(requirement).flat());
       route.onRequest = authenticate(scopes, { beforePasswordChange: BEFORE_PASSWORD_CHANGE.has(operationId) });
-      route.preHandler = [resolveActingTenant, tokenBudget, ...(credential ? [requireCredentialCaller(credential, accountParameter)] : [])];
+      // A kind of credential that may never make the call is refused before the tenant it names is
+      // looked up: the answer is the same 403 whichever tenant, existing or not, it names.
+      route.preHandler = [tokenBudget, ...(credential ? [requireCredentialCaller(credential, accountParameter)] : []), resolveActingTenant];
     } else if (credential) {
       throw new Error(`The contract marks '${operationId}' x-credential, but it needs no sign-in`);
     }
