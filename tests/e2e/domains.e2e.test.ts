@@ -82,7 +82,7 @@ describeJourney('journey 9: an owner proves a domain with a DNS record', () => {
     await card(page, DOMAIN).getByText(T.en.wrong).waitFor();
 
     // The value the page asks for, put in the zone: verified.
-    const value = (await card(page, DOMAIN).locator('code', { hasText: /^tc-/ }).textContent()) ?? '';
+    const value = (await card(page, DOMAIN).locator('code', { hasText: /^tc-[0-9a-f]{32}$/ }).textContent()) ?? '';
     expect(value).toMatch(/^tc-[0-9a-f]{32}$/);
     dns.zone.set(RECORD, { txt: [value] });
     await verify(page, DOMAIN, T.en.verify);
