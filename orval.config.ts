@@ -74,6 +74,7 @@ export default defineConfig({
       clean: true,
       override: { mutator },
     },
-    hooks: fullImportPaths,
+    // The last output written: the client package's index and schemas follow the contract's tags.
+    hooks: { afterAllFilesWrite: [fullImportPaths.afterAllFilesWrite, 'node scripts/client-package-index.mjs'] },
   },
 });

@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // Regenerates the generated code in src/generated/ (which the console, the server, the mock server and
 // the client package import) from openapi/, and with it (an orval hook) the server's list of areas
-// from its modules' folders, and fails if that changed anything: generated code is never edited by
+// from its modules' folders and the client package's index from the contract's tags, and fails if that changed anything: generated code is never edited by
 // hand and never left stale.
 import { spawnSync } from 'node:child_process';
+import { CLIENT_INDEX_FILES } from './client-package-index.mjs';
 import { AREA_LIST_FILE } from './generate-area-list.mjs';
 
 const generate = spawnSync('npx', ['orval', '--config', 'orval.config.ts'], { stdio: 'inherit' });
 if (generate.status !== 0) process.exit(generate.status ?? 1);
 
 // What orval writes (src/api, the one mutator, is hand-written) and the list of areas.
-const GENERATED = ['src/generated/endpoints', 'src/generated/functions', 'src/generated/model', 'src/generated/zod', AREA_LIST_FILE];
+const GENERATED = ['src/generated/endpoints', 'src/generated/functions', 'src/generated/model', 'src/generated/zod', AREA_LIST_FILE, ...CLIENT_INDEX_FILES];
 
 // Changes in the working tree against what is committed or staged, and files git does not know.
 const changed = spawnSync('git', ['diff', '--name-only', '--', ...GENERATED], { encoding: 'utf8' });
