@@ -564,9 +564,12 @@ export class TenantRepository {
     return row.deleted_at === null ? 'live' : 'deleted';
   }
 
-  /** The tenant's name alone, as its own users are shown it. */
-  async nameOf(tenantId: number): Promise<string | undefined> {
-    const row = await this.db.selectFrom('tenants').select('username').where('tenant_id', '=', tenantId).executeTakeFirst();
+  /**
+   * The tenant's name alone, as its own users are shown it. Inside a write's transaction pass it
+   * as `db`: on SQLite a read outside it waits for the one connection the transaction holds.
+   */
+  async nameOf(tenantId: number, db: Kysely<Database> = this.db): Promise<string | undefined> {
+    const row = await db.selectFrom('tenants').select('username').where('tenant_id', '=', tenantId).executeTakeFirst();
     return row?.username;
   }
 
