@@ -23,6 +23,7 @@ import type { TenantId } from './tenantId.js';
 import type { Role } from './role.js';
 import type { DisplayName } from './displayName.js';
 import type { Email } from './email.js';
+import type { CreatedUserPendingEmail } from './createdUserPendingEmail.js';
 import type { CreatedUserLastSignInAt } from './createdUserLastSignInAt.js';
 
 /**
@@ -38,6 +39,8 @@ export interface CreatedUser {
   role: Role;
   displayName: DisplayName;
   email: Email;
+  /** Always `null` for a user just created, as every user is read; sent since 1.3.0. */
+  pendingEmail?: CreatedUserPendingEmail;
   enabled: boolean;
   mustChangePassword: boolean;
   twoFactorEnabled: boolean;

@@ -57,6 +57,7 @@ export * from './createdApiTokenLastUsedFrom.js';
 export * from './createdUser.js';
 export * from './createdUserEnvelope.js';
 export * from './createdUserLastSignInAt.js';
+export * from './createdUserPendingEmail.js';
 export * from './createdWebhookEndpoint.js';
 export * from './createdWebhookEndpointDisabledReason.js';
 export * from './createdWebhookEndpointEnvelope.js';
