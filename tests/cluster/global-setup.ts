@@ -68,7 +68,14 @@ export default async function setup(project: TestProject) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: secrets.adminPassword }),
   });
-  const { data } = (await login.json()) as { data: { token: string } };
+  const signedIn = (await login.json()) as { data: { token: string } | null };
+  if (!signedIn.data) {
+    // Not left running behind the failed setup.
+    child.kill('SIGINT');
+    await exited;
+    throw new Error(`The administrator could not sign in to the cluster (${login.status}): ${JSON.stringify(signedIn)}\n${output}`);
+  }
+  const { data } = signedIn;
   project.provide('cluster', { url, dir, full, adminPassword: secrets.adminPassword, adminToken: data.token });
 
   return async () => {
