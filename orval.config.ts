@@ -1,5 +1,8 @@
 import { faker } from '@faker-js/faker';
 import { defineConfig } from 'orval';
+import { catalogOf } from './server/src/core/i18n/catalog.js';
+import { messages as accountWords } from './server/src/modules/accounts/messages.js';
+import { SIGN_UP_LINK_TTL_HOURS } from './server/src/modules/accounts/sign-up-link.js';
 
 const input = { target: './openapi/openapi.yaml' };
 /** A Standard Webhooks secret as the contract shapes it: `whsec_` and 32 bytes in base64. */
@@ -11,6 +14,16 @@ const fullImportPaths = { afterAllFilesWrite: 'node scripts/esm-import-extension
 const fullImportPathsAndIndexes = {
   afterAllFilesWrite: ['node scripts/esm-import-extensions.mjs src/generated/model', 'node scripts/mock-index.mjs src/generated/endpoints', 'node scripts/generate-area-list.mjs'],
 };
+// The two answers the server words for people rather than `ok` (202s: what happens next), in its English words;
+// the sign-up's names the contract's example address, which the mock cannot know was the one sent.
+const accounts = catalogOf(accountWords);
+const resetRequested = accounts.translate('en', 'resetRequested');
+const signUpRequested = accounts.translate('en', 'signUpRequested', { email: 'li.wei@example.com', hours: SIGN_UP_LINK_TTL_HOURS });
+/**
+ * A whole answer for `mock.data`, written into the generated code as the source of a function
+ * returning it: orval writes a function's source as it is, but writes an object's `null` as `undefined`.
+ */
+const answerSource = (answer: Record<string, unknown>) => Object.assign(() => answer, { toString: () => `() => (${JSON.stringify(answer)})` });
 // The one mutator every generated call goes through (hand-written, in src/api/ beside the folders orval cleans).
 const mutator = { path: 'src/api/mutator.ts', name: 'httpClient' };
 
@@ -29,15 +42,18 @@ export default defineConfig({
         mutator,
         query: { signal: true },
         mock: {
-          // Every generated success envelope must say success, or the mutator rejects it.
+          // Every generated success envelope must say success, or the mutator rejects it, in the server's words: `ok`.
           properties: {
             code: 0,
+            message: 'ok',
             // faker's fromRegExp copies the contract's ^ and $ anchors into the value.
             '/username|tenantName/': () => faker.helpers.fromRegExp('[a-z][a-z0-9-]{3,15}'),
             '/eventTypes/': () => faker.helpers.arrayElements(['*', 'user.*', 'tenant.*', 'user.created', 'tenant.disabled'], { min: 1, max: 3 }),
           },
           format: { hostname: () => faker.internet.domainName() },
         },
+        // A tenant's state and purge date are optional in the contract, for the answers of older servers; this one sends both.
+        tags: { tenants: { mock: { properties: { 'data.state': () => faker.helpers.arrayElement(['active', 'disabled']), 'data.purgeAt': () => null } } } },
         operations: {
           // The contract's shape of an API token, which fromRegExp would give its anchors.
           createApiToken: { mock: { properties: { 'data.token': () => `tc_${faker.string.alphanumeric(43)}` } } },
@@ -45,7 +61,8 @@ export default defineConfig({
           rotateWebhookSecret: { mock: { properties: { 'data.secret': webhookSecret } } },
           // A sign-up answers 202 without data; its 201 is documented for older servers only
           // (`x-not-sent-since`), so the mock answers what servers send now rather than a mix of both.
-          signUp: { mock: { data: () => ({ code: 0, message: faker.lorem.sentence(), data: null }) } },
+          signUp: { mock: { data: answerSource({ code: 0, message: signUpRequested, data: null }) } },
+          requestPasswordReset: { mock: { properties: { message: resetRequested } } },
         },
       },
     },

@@ -11,6 +11,7 @@ import type { AnyListDeclaration } from '../server/src/core/lists/list-declarati
 import { mockMessages } from './lists/area-lists.js';
 import { listHandlers } from './lists/list-handlers.js';
 import { mockDataset } from './lists/mock-dataset.js';
+import { namedRows } from './lists/named-rows.js';
 import { refusal } from './refusal.js';
 import { requestCheck } from './request-check.js';
 
@@ -76,8 +77,9 @@ export interface MockOptions {
 /**
  * Every operation of the contract: first a gate that checks the request as the server does and
  * answers any documented status asked for with `Prefer`, then the lists over rows made from the
- * seed, in the server's list convention, then the generated msw handlers, which answer the rest
- * with their fake data (seeded per request, so answers repeat).
+ * seed, in the server's list convention (one row by its id is the row the lists hold, and an id
+ * they do not hold the server's 404), then the generated msw handlers, which answer the rest with
+ * their fake data (seeded per request, so answers repeat).
  */
 export function mockHandlers(options: MockOptions): HttpHandler[] {
   const contract = options.contract ?? loadContract();
@@ -85,6 +87,7 @@ export function mockHandlers(options: MockOptions): HttpHandler[] {
   const checks = new Map(operations.map((operation) => [operation, requestCheck(operation)]));
   const dataset = mockDataset(options.seed, options.lists);
   const words = mockMessages(options.lists);
+  const rowAt = namedRows(options.lists, () => dataset);
 
   const gate = http.all(`${API_PREFIX}/*`, async ({ request }) => {
     const url = new URL(request.url);
@@ -132,12 +135,17 @@ export function mockHandlers(options: MockOptions): HttpHandler[] {
         return refusal(new AppError(ErrorCode.ValidationFailed, 'mockExampleUnknown', { params, field: 'Prefer' }), language, words);
       }
     }
+    // As the server's handlers: an id the data set holds no row for answers its 404, for every operation below that path,
+    // answers without a body among them; a status asked for is answered as asked, here, as the handlers that follow would refuse.
+    const row = rowAt(path);
+    const absent = row?.found === false ? row.refusal : undefined;
+    if (absent !== undefined && prefer.code === undefined) return refusal(absent, language, words);
     const answer = documentedAnswer(operation, status, prefer.example);
     // The success, asked for or not, comes from the handlers that follow: the lists and exports, or the generated ones,
     // which answer with an operation's first documented success: one whose servers now send another is answered here.
     const followed = answer.contentType?.startsWith('application/json') || answer.contentType?.startsWith('text/csv');
     const generated = documented.find((code) => code.startsWith('2'));
-    if (status === success && success === generated && prefer.example === undefined && followed) return undefined;
+    if (status === success && success === generated && prefer.example === undefined && followed && absent === undefined) return undefined;
     return send(answer);
   });
   return [gate, ...listHandlers(options.lists, () => dataset, words), ...generatedHandlers()];

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import { AppError } from '../../server/src/core/errors.js';
 import type { MessageCatalog } from '../../server/src/core/i18n/catalog.js';
 import type { AnyListDeclaration } from '../../server/src/core/lists/list-declaration.js';
@@ -7,6 +7,7 @@ import { refusal } from '../refusal.js';
 import { pathOf } from './generated-operation.js';
 import { listPage, listParametersOf } from './list-convention.js';
 import type { MockDataset } from './mock-dataset.js';
+import { namedRows } from './named-rows.js';
 
 /** An answer, or the server's refusal when the server's own parsers refuse the request. */
 function refusing(request: Request, words: MessageCatalog, answer: () => Response): Response {
@@ -46,12 +47,6 @@ function exportAnswer(request: Request, list: AnyListDeclaration, rows: readonly
   });
 }
 
-/** One row by its id (the path's last parameter), when the rows hold it; otherwise the generated handler answers. */
-function rowAnswer(id: unknown, list: AnyListDeclaration, rows: readonly unknown[]): Response | undefined {
-  const row = typeof id === 'string' && /^\d+$/.test(id) ? rows.find((candidate) => list.idOf(candidate) === Number(id)) : undefined;
-  return row === undefined ? undefined : HttpResponse.json({ code: 0, message: 'ok', data: row });
-}
-
 /**
  * Every area's list (`modules/<area>/list.ts`) over seeded rows, in the server's list convention
  * (`sort`, `range`, `filter`): the same parsers, so the same 400s in the same words, and the same
@@ -72,12 +67,18 @@ export function listHandlers(lists: readonly AnyListDeclaration[], dataset: () =
     const csv = list.export;
     return csv === undefined ? [] : [http.get(pathOf(csv.operationId), ({ request }) => refusing(request, words, () => exportAnswer(request, list, rowsOf(list), csv)))];
   });
-  // A row opened from a list is the row the list showed.
+  // A row opened from a list is the row the list showed; an id the rows do not hold is the server's 404, below its path too.
+  const named = namedRows(lists, dataset);
+  const rowAnswer: HttpResponseResolver = ({ request }) => {
+    const found = named(new URL(request.url).pathname);
+    if (found === undefined) return undefined;
+    if (!found.found) return refusal(found.refusal, request.headers.get('accept-language'), words);
+    return found.ownPath && request.method === 'GET' ? HttpResponse.json({ code: 0, message: 'ok', data: found.row }) : undefined;
+  };
   const rows = lists.flatMap((list) => {
     if (list.getOne === undefined) return [];
-    const path = pathOf(list.getOne);
-    const id = /:(\w+)$/.exec(path)?.[1] ?? 'id';
-    return [http.get(path, ({ params }) => rowAnswer(params[id], list, rowsOf(list)))];
+    const path = pathOf(list.getOne.operationId);
+    return [http.all(path, rowAnswer), http.all(`${path}/*`, rowAnswer)];
   });
   return [...pages, ...exports, ...rows];
 }

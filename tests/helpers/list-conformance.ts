@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ContractValidator } from './contract-validator.js';
+import { ContractValidator, type ContractOperationInfo, type JsonSchema } from './contract-validator.js';
 
 /**
  * The list convention (`sort`, `range`, `filter` as ra-data-simple-rest sends them,
@@ -49,6 +49,10 @@ interface ListUnderTest {
   oracleFrom?: string;
   /** Where one row is read by its id (`<path>/<id>`), when the list's rows are whole. */
   onePath?: string;
+  /** The server's 404 for an id it holds no row for, in English and Chinese: at `onePath` and at `below` under it. */
+  notFound?: { code: number; english: (id: number) => string; chinese: (id: number) => string };
+  /** A list read below one row's path (`<onePath>/<id>/<below>`), which names the row by the same id. */
+  below?: string;
   /** The CSV export of the same rows, filtered alike, and its order by id. */
   exportPath?: string;
 }
@@ -164,6 +168,8 @@ const LISTS: Record<string, ListUnderTest> = {
     badFilters: TENANT_BAD_FILTERS,
     wholeWithoutParameters: true,
     onePath: '/v1/admin/tenant',
+    notFound: { code: 40401, english: (id) => `Tenant ${id} does not exist`, chinese: (id) => `租户 ${id} 不存在` },
+    below: 'invitations',
     exportPath: '/v1/admin/tenant/export',
   },
   listTenants: {
@@ -191,6 +197,8 @@ const LISTS: Record<string, ListUnderTest> = {
     ],
     wholeWithoutParameters: false,
     onePath: '/v1/users',
+    notFound: { code: 40402, english: (id) => `User ${id} does not exist in this tenant`, chinese: (id) => `此租户中不存在用户 ${id}` },
+    below: 'api-tokens',
   },
   listAuditEvents: {
     path: '/v1/audit-events',
@@ -207,12 +215,21 @@ const LISTS: Record<string, ListUnderTest> = {
     ],
     wholeWithoutParameters: false,
     onePath: '/v1/audit-events',
+    notFound: { code: 40403, english: (id) => `Audit event ${id} does not exist`, chinese: (id) => `审计事件 ${id} 不存在` },
     exportPath: '/v1/audit-events/export',
   },
 };
 
 const WHOLE = '[0,999]';
 const contract = new ContractValidator();
+
+/** Every field the contract names for the rows of an operation's success (`data`, or each item of it), in name order. */
+function rowFields(operation: ContractOperationInfo | undefined): string[] {
+  const envelope = operation?.responses['200']?.content?.['application/json']?.schema as JsonSchema | undefined;
+  const data = (envelope?.['properties'] as Record<string, JsonSchema> | undefined)?.['data'];
+  const row = data?.['type'] === 'array' ? (data['items'] as JsonSchema | undefined) : data;
+  return Object.keys((row?.['properties'] as Record<string, unknown> | undefined) ?? {}).sort();
+}
 
 /** The `it`s of the convention, for the target the caller's `beforeAll` makes; call inside a `describe`. */
 export function listConventionSuite(target: () => ListTarget): void {
@@ -275,12 +292,45 @@ export function listConventionSuite(target: () => ListTarget): void {
         });
       }
 
+      it('sends every field the contract names for a row, in an envelope that says ok', async () => {
+        const page = await get({ range: '[0,9]' });
+        expect(page.status).toBe(200);
+        expect(page.body.message).toBe('ok');
+        const fields = rowFields(contract.match('GET', `/api${list.path}`));
+        expect(fields.length).toBeGreaterThanOrEqual(3);
+        for (const row of page.body.data as Row[]) expect(Object.keys(row).sort(), JSON.stringify(row)).toEqual(fields);
+      });
+
       if (list.onePath !== undefined) {
-        it('answers a row read by its id as the list shows it', async () => {
+        const onePath = list.onePath;
+        it('answers a row read by its id as the list shows it, with every field the contract names', async () => {
+          const fields = rowFields(contract.match('GET', `/api${onePath}/1`));
           for (const row of every(rows, 5)) {
-            const one = await get({}, {}, `${list.onePath}/${String(row[list.id])}`);
+            const one = await get({}, {}, `${onePath}/${String(row[list.id])}`);
             expect(one.status).toBe(200);
-            expect(one.body.data).toEqual(row);
+            expect(one.body).toEqual({ code: 0, message: 'ok', data: row });
+            expect(Object.keys(row).sort()).toEqual(fields);
+          }
+        });
+      }
+
+      const notFound = list.notFound;
+      if (list.onePath !== undefined && notFound !== undefined) {
+        const onePath = list.onePath;
+        it('answers an id it holds no row for with 404, its code and its words, in the language asked for', async () => {
+          const absent = Math.max(...rows.map((row) => Number(row[list.id]))) + 1000;
+          const english = await get({}, {}, `${onePath}/${absent}`);
+          expect(english.status).toBe(404);
+          expect(english.body).toEqual({ code: notFound.code, message: notFound.english(absent), data: { field: 'id' } });
+          const chinese = await get({}, { 'accept-language': 'zh-CN,zh;q=0.9' }, `${onePath}/${absent}`);
+          expect(chinese.status).toBe(404);
+          expect(chinese.body).toEqual({ code: notFound.code, message: notFound.chinese(absent), data: { field: 'id' } });
+          if (list.below !== undefined) {
+            const below = await get({}, {}, `${onePath}/${absent}/${list.below}`);
+            expect(below.status, list.below).toBe(404);
+            expect(below.body, list.below).toEqual({ code: notFound.code, message: notFound.english(absent), data: { field: 'id' } });
+            const held = await get({}, {}, `${onePath}/${String(rows[0]?.[list.id])}/${list.below}`);
+            expect(held.status, list.below).toBe(200);
           }
         });
       }

@@ -57,6 +57,9 @@ describe('npm run mock: the standalone mock server', () => {
       expect(first.statusCode, operation.operationId).toBeLessThan(300);
       expect(validator.problems(operation, first), `${operation.operationId}: ${first.body.slice(0, 200)}`).toEqual([]);
       expect((await call(operation)).body, `${operation.operationId} repeats`).toBe(first.body);
+      // As the server's: `ok`, but for the answers it words for people (a 202: what happens next).
+      const envelope = first.body === '' || first.headers['content-type']?.startsWith('text/csv') ? undefined : (JSON.parse(first.body) as { message: string });
+      if (envelope !== undefined && first.statusCode !== 202) expect(envelope.message, operation.operationId).toBe('ok');
     }
   });
 
@@ -119,6 +122,26 @@ describe('npm run mock: the standalone mock server', () => {
     expect((missing.body as { message: string }).message).toMatch(/[\u4e00-\u9fff]/);
     expect(await send('/v1/admin/tenant')).toEqual({ status: 401, body: { code: 40100, message: 'Sign in to continue', data: null } });
     expect(await send('/v1/admin/nothing', { headers: auth })).toEqual({ status: 404, body: { code: 40400, message: 'No such endpoint: GET /api/v1/admin/nothing', data: null } });
+  });
+
+  it('answers an id its data set does not hold as the server does, whatever the operation, and a status asked for as asked', async () => {
+    const send = (route: string, init: RequestInit = {}) =>
+      fetch(`${mock.url}${route}`, { ...init, headers: { authorization: 'Bearer any-token', ...init.headers } }).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
+    expect(await send('/v1/admin/tenant/99999/status?enabled=false', { method: 'PUT' })).toEqual({
+      status: 404,
+      body: { code: 40401, message: 'Tenant 99999 does not exist', data: { field: 'id' } },
+    });
+    // Its success has no body: the server's refusal all the same.
+    expect(await send('/v1/users/99999', { method: 'DELETE', headers: { 'accept-language': 'zh' } })).toEqual({
+      status: 404,
+      body: { code: 40402, message: '此租户中不存在用户 99999', data: { field: 'id' } },
+    });
+    const held = await fetch(`${mock.url}/v1/users/7`, { method: 'DELETE', headers: { authorization: 'Bearer any-token' } });
+    expect(held.status).toBe(204);
+    expect((await send('/v1/audit-events/999999', { headers: { prefer: 'code=403' } })).status).toBe(403);
+    const success = await send('/v1/audit-events/999999', { headers: { prefer: 'code=200' } });
+    expect(success.status).toBe(200);
+    expect(success.body).toMatchObject({ code: 0, message: 'ok' });
   });
 
   it('takes an API token as the server does: for what a program may do, not where a person must be signed in', async () => {

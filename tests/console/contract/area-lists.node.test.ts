@@ -19,7 +19,7 @@ describe("the areas' lists, as the mocks find them (server/src/modules/<area>/li
   it('declare every list of the contract, and only operations of the contract', () => {
     const declared = lists.flatMap((list) => list.operations.map(({ operationId }) => operationId));
     expect(declared.sort()).toEqual(pagedOperations.map(({ operationId }) => operationId).sort());
-    const named = lists.flatMap((list) => [list.getOne, list.export?.operationId]).filter((name) => name !== undefined);
+    const named = lists.flatMap((list) => [list.getOne?.operationId, list.export?.operationId]).filter((name) => name !== undefined);
     expect(named.filter((name) => !operations.some(({ operationId }) => operationId === name))).toEqual([]);
   });
 

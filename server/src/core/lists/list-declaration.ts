@@ -1,3 +1,4 @@
+import type { AppError } from '../errors.js';
 import type { Messages } from '../i18n/catalog.js';
 import type { Comparator } from './in-memory-order.js';
 import type { Direction } from './list-query.js';
@@ -33,8 +34,11 @@ export interface ListDeclaration<Row, Field extends string, Filter> extends List
   operations: readonly { operationId: string; project?(row: Row): unknown }[];
   /** Without any parameter of the convention, the whole list, in id order, rather than a first page (the tenants'). */
   wholeWithoutParameters?: boolean;
-  /** The operation answering one row by its id, which the list's rows answer. */
-  getOne?: string;
+  /**
+   * The operation answering one row by its id, which the list's rows answer, and the server's
+   * refusal of an id it holds no row for: the 404 of that operation and of every one below its path.
+   */
+  getOne?: { operationId: string; notFound(id: number): AppError };
   /** The CSV export: every row the filter matches, in id order, with the server's columns, named for the day. */
   export?: { operationId: string; fileName: string; newestFirst: boolean; header: string; row(row: Row): string };
   /** The words of the area's refusals, its filter's among them. */

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditScope } from '../../core/audit/audit-record.js';
 import { AUDIT_SORT_FIELDS, type AuditRepository } from './audit-repository.js';
 import { auditScopeOf, callerOf } from '../../auth/permissions.js';
-import { AppError, ErrorCode } from '../../core/errors.js';
+import { auditEventNotFound } from './audit-refusals.js';
 import { AUDIT_CSV_HEADER, auditCsvRow } from './audit-csv.js';
 import { parseAuditFilter, type AuditFilter } from './audit-filter.js';
 import { sendKeptPage } from '../../core/lists/kept-page.js';
@@ -30,7 +30,7 @@ export async function listAuditEvents(request: FastifyRequest<{ Querystring: Lis
 export async function getAuditEvent(request: FastifyRequest<{ Params: { id: number } }>) {
   const event = await request.server.repos.audit.findVisible(auditScopeOf(callerOf(request)), request.params.id);
   // An event outside the caller's view answers as if it did not exist.
-  if (!event) throw new AppError(ErrorCode.AuditEventNotFound, 'auditEventNotFound', { params: { id: request.params.id }, field: 'id' });
+  if (!event) throw auditEventNotFound(request.params.id);
   return ok(event);
 }
 

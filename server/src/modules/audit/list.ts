@@ -5,6 +5,7 @@ import { AUDIT_CSV_HEADER, auditCsvRow } from './audit-csv.js';
 import { parseAuditFilter, type AuditFilter } from './audit-filter.js';
 import { messages } from './messages.js';
 import { AUDIT_COUNT_LIMIT, AUDIT_SORT_FIELDS, type AuditSortField } from './sort-fields.js';
+import { auditEventNotFound } from './audit-refusals.js';
 
 function auditMatches(event: AuditEvent, filter: AuditFilter): boolean {
   const at = Date.parse(event.at);
@@ -35,7 +36,7 @@ export const list = declareList<AuditEvent, AuditSortField, AuditFilter>({
   matches: auditMatches,
   countLimit: AUDIT_COUNT_LIMIT,
   operations: [{ operationId: 'listAuditEvents' }],
-  getOne: 'getAuditEvent',
+  getOne: { operationId: 'getAuditEvent', notFound: auditEventNotFound },
   export: { operationId: 'exportAuditEvents', fileName: 'audit-events', newestFirst: true, header: AUDIT_CSV_HEADER, row: auditCsvRow },
   messages,
 });

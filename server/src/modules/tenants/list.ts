@@ -5,6 +5,7 @@ import { parseTenantFilter, type TenantFilter } from '../../core/lists/list-quer
 import { messages } from './messages.js';
 import { TENANT_SORT_FIELDS, type TenantSortField } from './sort-fields.js';
 import { TENANT_CSV_HEADER, tenantCsvRow } from './tenant-csv.js';
+import { tenantNotFound } from '../../core/tenant-refusals.js';
 
 const INT32_MAX = 2 ** 31 - 1;
 
@@ -26,7 +27,8 @@ function tenantMatches(tenant: Tenant, filter: TenantFilter): boolean {
   return name.includes(q) || tenant.domains.some((domain) => domain.name.includes(q));
 }
 
-const summaryOf = ({ tenantId, username, enabled }: Tenant) => ({ tenantId, username, enabled });
+/** A row of `listTenants`: what the server's summary holds, its state among it. */
+const summaryOf = ({ tenantId, username, enabled, state }: Tenant) => ({ tenantId, username, enabled, state });
 
 /** The tenants' list, as the server answers it and the mock server pages it (mock/lists/). */
 export const list = declareList<Tenant, TenantSortField, TenantFilter>({
@@ -45,7 +47,7 @@ export const list = declareList<Tenant, TenantSortField, TenantFilter>({
   matches: tenantMatches,
   operations: [{ operationId: 'listTenants', project: summaryOf }, { operationId: 'listTenantsWithDomains' }],
   wholeWithoutParameters: true,
-  getOne: 'getTenant',
+  getOne: { operationId: 'getTenant', notFound: tenantNotFound },
   export: { operationId: 'exportTenants', fileName: 'tenants', newestFirst: false, header: TENANT_CSV_HEADER, row: tenantCsvRow },
   messages,
 });

@@ -14,6 +14,7 @@ import { parseRange, parseSort, type ListParameters } from '../../core/lists/lis
 import { parseUserFilter } from './user-filter.js';
 import { uniqueViolationOn } from '../../db/unique-violation.js';
 import { USER_SORT_FIELDS, type UserChanges, type UserView } from './user-repository.js';
+import { userNotFound } from './user-refusals.js';
 import { ok } from '../../core/envelope.js';
 import { emailTaken, usernameTaken } from '../../core/user-conflicts.js';
 import { endAccessOfUser, endedAccessChanges } from '../../auth/end-access.js';
@@ -30,10 +31,6 @@ const AUDITED_FIELDS = [...PERSON_FIELDS, 'kind', 'description'] as const;
 
 /** What an account's creation or deletion records: a person's fields, and a service account's own too. */
 const recordedFieldsOf = (user: UserView) => (user.kind === 'service' ? AUDITED_FIELDS : PERSON_FIELDS);
-
-function userNotFound(id: number): AppError {
-  return new AppError(ErrorCode.UserNotFound, 'userNotFound', { params: { id }, field: 'id' });
-}
 
 function db(request: FastifyRequest): Kysely<Database> {
   return request.server.database.db;

@@ -5,6 +5,7 @@ import { messages } from './messages.js';
 import { USER_SORT_FIELDS, type UserSortField } from './sort-fields.js';
 import { parseUserFilter } from './user-filter.js';
 import type { UserFilter } from './user-repository.js';
+import { userNotFound } from './user-refusals.js';
 
 function userMatches(user: User, filter: UserFilter): boolean {
   if (filter.role !== undefined && user.role !== filter.role) return false;
@@ -33,6 +34,6 @@ export const list = declareList<User, UserSortField, UserFilter>({
   parseFilter: parseUserFilter,
   matches: userMatches,
   operations: [{ operationId: 'listUsers' }],
-  getOne: 'getUser',
+  getOne: { operationId: 'getUser', notFound: userNotFound },
   messages,
 });
