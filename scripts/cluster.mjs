@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { haproxyConfig, haproxyErrorFile, NODES, patroniConfig, portsFrom, SERVERS } from './cluster/configs.mjs';
+import { administratorOf, administratorToCreate, signInLines } from './cluster/administrator.mjs';
 import { delay, Supervisor } from './cluster/supervisor.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -50,6 +51,14 @@ fs.mkdirSync(dir, { recursive: true });
 fs.chmodSync(dir, 0o755);
 const pgUser = postgresUser();
 const secrets = readOrCreateSecrets();
+let administrator;
+try {
+  administrator = administratorToCreate(process.env, secrets);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+/** Whether this start made the cluster's database, so that its servers create the administrator. */
+let databaseCreated = false;
 
 let stopping = false;
 const supervisor = new Supervisor({ dir, onChange: () => writeState() });
@@ -126,9 +135,10 @@ async function main() {
   await waitFor('the three servers', async () => (await serverStates()).every((state) => state === 'UP'), 120_000);
 
   writeState({ ready: true });
+  const { admin, ignored } = administratorOf(administrator, secrets.admin ?? (databaseCreated ? undefined : { username: 'admin', passwordFrom: 'secrets.json' }), process.env);
   console.log(`
 Tenant Console cluster is ready at http://127.0.0.1:${ports.http}
-  sign in as admin with the password in ${path.join(dir, 'secrets.json')} (adminPassword)
+${signInLines(admin, path.join(dir, 'secrets.json'), ignored).join('\n')}
   HAProxy stats: http://127.0.0.1:${ports.stats}/   logs: ${path.join(dir, 'logs')}
   Ctrl+C stops everything.`);
 }
@@ -151,7 +161,8 @@ function startServer(name, port) {
       REDIS_URL: values['redis-url'] ?? `redis://127.0.0.1:${ports.redis}/0`,
       JWT_SECRET: secrets.jwtSecret,
       SECRET_KEY: secrets.secretKey,
-      ADMIN_PASSWORD: secrets.adminPassword,
+      ADMIN_USERNAME: administrator.username,
+      ADMIN_PASSWORD: administrator.password,
       PUBLIC_URL: `http://127.0.0.1:${ports.http}`,
       SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
       // HAProxy adds X-Forwarded-For: the limits and the audit log see the caller, not HAProxy.
@@ -177,7 +188,13 @@ async function createDatabase() {
   try {
     await client.connect();
     const { rowCount } = await client.query("select 1 from pg_database where datname = 'tenant_console'");
-    if (rowCount === 0) await client.query('create database tenant_console');
+    if (rowCount === 0) {
+      await client.query('create database tenant_console');
+      databaseCreated = true;
+      // The servers create this administrator on the new database: remembered for the banners of later starts.
+      secrets.admin = { username: administrator.username, passwordFrom: administrator.passwordFrom };
+      writeSecrets(secrets);
+    }
     return true;
   } catch {
     return false;
@@ -252,8 +269,12 @@ function readOrCreateSecrets() {
     databasePassword: randomBytes(18).toString('hex'),
     replicationPassword: randomBytes(18).toString('hex'),
   };
-  fs.writeFileSync(file, JSON.stringify(created, null, 2), { mode: 0o600 });
+  writeSecrets(created);
   return created;
+}
+
+function writeSecrets(values) {
+  fs.writeFileSync(path.join(dir, 'secrets.json'), JSON.stringify(values, null, 2), { mode: 0o600 });
 }
 
 /** PostgreSQL refuses to run as root: when this runs as root, Patroni runs as `postgres`. */

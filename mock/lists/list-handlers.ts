@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import { AppError } from '../../server/src/core/errors.js';
-import type { MessageCatalog } from '../../server/src/core/i18n/catalog.js';
+import { languageFrom, type MessageCatalog } from '../../server/src/core/i18n/catalog.js';
 import type { AnyListDeclaration } from '../../server/src/core/lists/list-declaration.js';
 import { asksForPage } from '../../server/src/core/lists/list-query.js';
 import { refusal } from '../refusal.js';
@@ -35,14 +35,15 @@ function pageAnswer(request: Request, list: AnyListDeclaration, rows: readonly u
 
 /**
  * An export as the server streams it: every row the filter matches (the server's parser, so the
- * same 400s), in the export's order, as CSV with the server's columns, named for the day.
+ * same 400s), in the export's order, as CSV with the server's columns and words, named for the day.
  */
 function exportAnswer(request: Request, list: AnyListDeclaration, rows: readonly unknown[], csv: NonNullable<AnyListDeclaration['export']>): Response {
   const filter = list.parseFilter(new URL(request.url).searchParams.get('filter') ?? undefined);
   const direction = csv.newestFirst ? -1 : 1;
   const lines = rows.filter((row) => list.matches(row, filter)).sort((a, b) => direction * (list.idOf(a) - list.idOf(b)));
   const day = new Date().toISOString().slice(0, 10);
-  return new HttpResponse(csv.header + lines.map((row) => csv.row(row)).join(''), {
+  const language = languageFrom(request.headers.get('accept-language') ?? undefined);
+  return new HttpResponse(csv.header + lines.map((row) => csv.row(row, language)).join(''), {
     headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${csv.fileName}-${day}.csv"` },
   });
 }

@@ -34,13 +34,32 @@ function ranOut(event: Pick<AuditEvent, 'action'> & Partial<Pick<AuditEvent, 'ch
   return event.action === AuditAction.authimpersonationEnded && endedBy?.after === 'expiry';
 }
 
+/** The actions of an account whose wording says "service account" when the account was one. */
+const ACCOUNT_ACTIONS: Readonly<Record<string, string>> = { [AuditAction.usercreated]: 'created', [AuditAction.userdeleted]: 'deleted' };
+
+/**
+ * A service account created or deleted: the action is `user.*` as for a person, and the event's
+ * changes hold the account's `kind` (after for a creation, before for a deletion).
+ */
+function ofServiceAccount(event: Pick<AuditEvent, 'action'> & Partial<Pick<AuditEvent, 'changes'>>): boolean {
+  const kind = (event.changes as Record<string, { before?: unknown; after?: unknown } | undefined> | undefined)?.['kind'];
+  return ACCOUNT_ACTIONS[event.action] !== undefined && (kind?.after === 'service' || kind?.before === 'service');
+}
+
+/** The message that words an event: most by their action; a few by what the event records. */
+function sentenceKey(event: Pick<AuditEvent, 'action'> & Partial<Pick<AuditEvent, 'changes'>>): string {
+  if (ranOut(event)) return 'audit.actingRanOut';
+  if (ofServiceAccount(event)) return `audit.serviceAccount.${ACCOUNT_ACTIONS[event.action] ?? 'created'}`;
+  // A newer server may record an action this console does not know yet: say it plainly.
+  return KNOWN_ACTIONS.has(event.action) ? `audit.sentences.${event.action}` : 'audit.unknown';
+}
+
 /** The event as a sentence in the chosen language: "admin disabled tenant acme-0001". */
 export function auditSentence(
   event: Pick<AuditEvent, 'action' | 'actor' | 'target'> & Partial<Pick<AuditEvent, 'changes'>>,
   translate: TranslateFunction,
 ): string {
-  // A newer server may record an action this console does not know yet: say it plainly.
-  const key = ranOut(event) ? 'audit.actingRanOut' : KNOWN_ACTIONS.has(event.action) ? `audit.sentences.${event.action}` : 'audit.unknown';
+  const key = sentenceKey(event);
   const actor = ACTING_ACTIONS.has(event.action) ? actorName({ ...event.actor, onBehalfOf: undefined }, translate) : actorName(event.actor, translate);
   return translate(key, { actor, target: targetName(event), action: event.action, reason: reasonOf(event) });
 }

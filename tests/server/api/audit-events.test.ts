@@ -406,11 +406,31 @@ describeApi('audit log', () => {
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toMatch(/^attachment; filename="audit-events-\d{4}-\d{2}-\d{2}\.csv"$/);
       const lines = response.text.split('\r\n').filter(Boolean);
-      expect(lines[0]).toBe('\ufeffeventId,at,action,actor,tenantId,targetType,targetId,target,changes,requestId,clientAddress,userAgent');
+      expect(lines[0]).toBe('\ufeffeventId,at,action,actor,tenantId,targetType,targetId,target,changes,requestId,clientAddress,userAgent,sentence');
       expect(lines.length).toBeGreaterThan(1);
       expect(lines.slice(1).every((line) => line.includes(',tenant.updated,admin,') && line.includes(`,${b},tenant,${b},`))).toBe(true);
       // The changes cell is JSON (quoted), so a formula inside it never starts a cell.
       expect(response.text).toContain('""after"":""=HYPERLINK');
+    });
+
+    it("ends each line with the sentence the audit log shows, in the exporter's language: a service account's creation says so", async () => {
+      const created = await t.call('createServiceAccount', { token: ownerA, body: { username: 'billing-sync', role: 'member' } });
+      expect(created.status).toBe(201);
+      const exported = async (language: string) => {
+        const response = await t.raw({
+          method: 'GET',
+          url: `/api/v1/audit-events/export?filter=${encodeURIComponent('{"action":["user.created","tenant.updated"]}')}`,
+          headers: { authorization: `Bearer ${ownerA}`, 'accept-language': language },
+        });
+        expect(response.status).toBe(200);
+        return response.text.split('\r\n').filter(Boolean).slice(1);
+      };
+      const en = await exported('en-US,en;q=0.9');
+      expect(en.find((line) => line.includes(',billing-sync,'))).toMatch(/,audit-a created service account billing-sync$/);
+      expect(en.find((line) => line.includes(',audit-member,'))).toMatch(/,audit-a created user audit-member$/);
+      const zh = await exported('zh-CN,zh;q=0.9');
+      expect(zh.find((line) => line.includes(',billing-sync,'))).toMatch(/,audit-a 创建了服务账号 billing-sync$/);
+      expect(zh.find((line) => line.includes(',audit-member,'))).toMatch(/,audit-a 创建了用户 audit-member$/);
     });
   });
 

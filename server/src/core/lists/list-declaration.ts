@@ -1,5 +1,5 @@
 import type { AppError } from '../errors.js';
-import type { Messages } from '../i18n/catalog.js';
+import type { Language, Messages } from '../i18n/catalog.js';
 import type { Comparator } from './in-memory-order.js';
 import type { Direction } from './list-query.js';
 
@@ -39,8 +39,8 @@ export interface ListDeclaration<Row, Field extends string, Filter> extends List
    * refusal of an id it holds no row for: the 404 of that operation and of every one below its path.
    */
   getOne?: { operationId: string; notFound(id: number): AppError };
-  /** The CSV export: every row the filter matches, in id order, with the server's columns, named for the day. */
-  export?: { operationId: string; fileName: string; newestFirst: boolean; header: string; row(row: Row): string };
+  /** The CSV export: every row the filter matches, in id order, with the server's columns, named for the day; words in the caller's language. */
+  export?: { operationId: string; fileName: string; newestFirst: boolean; header: string; row(row: Row, language: Language): string };
   /** The words of the area's refusals, its filter's among them. */
   messages: Messages;
 }

@@ -9,6 +9,7 @@ import { sendKeptPage } from '../../core/lists/kept-page.js';
 import { parseRange, parseSort, type ListParameters } from '../../core/lists/list-query.js';
 import { sendCsvDownload } from '../../core/lists/csv-download.js';
 import { ok } from '../../core/envelope.js';
+import type { Language } from '../../core/i18n/catalog.js';
 
 export async function listAuditEvents(request: FastifyRequest<{ Querystring: ListParameters }>, reply: FastifyReply) {
   const scope = auditScopeOf(callerOf(request));
@@ -35,15 +36,18 @@ export async function getAuditEvent(request: FastifyRequest<{ Params: { id: numb
 }
 
 const EXPORT_BATCH = 1000;
-async function* exportLines(audit: AuditRepository, scope: AuditScope, filter: AuditFilter): AsyncGenerator<string> {
+async function* exportLines(audit: AuditRepository, scope: AuditScope, filter: AuditFilter, language: Language): AsyncGenerator<string> {
   yield AUDIT_CSV_HEADER;
-  for await (const batch of audit.exportBatches(scope, filter, EXPORT_BATCH)) yield batch.map(auditCsvRow).join('');
+  for await (const batch of audit.exportBatches(scope, filter, EXPORT_BATCH)) yield batch.map((event) => auditCsvRow(event, language)).join('');
 }
 
-/** Every event the caller may see that the filter matches, newest first, streamed a batch at a time. */
+/**
+ * Every event the caller may see that the filter matches, newest first, streamed a batch at a time;
+ * each with the sentence the audit log shows, in the caller's language (`Accept-Language`).
+ */
 export async function exportAuditEvents(request: FastifyRequest<{ Querystring: { filter?: string } }>, reply: FastifyReply) {
   const scope = auditScopeOf(callerOf(request));
   // Read before the first byte goes out, so that a bad filter is still a 400 envelope.
   const filter = parseAuditFilter(request.query.filter);
-  return sendCsvDownload(reply, 'audit-events', exportLines(request.server.repos.audit, scope, filter));
+  return sendCsvDownload(reply, 'audit-events', exportLines(request.server.repos.audit, scope, filter, request.language));
 }

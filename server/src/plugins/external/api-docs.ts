@@ -2,10 +2,16 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { CONTRACT_PATH } from '../../core/contract.js';
+import { docsCsp, docsStyleHashes } from './api-docs-styles.js';
 
-/** The contract as a browsable reference at /api/docs, served from this server alone. */
+/**
+ * The contract as a browsable reference at /api/docs, served from this server alone. Its CSP is
+ * its own (the console's is not changed): Swagger UI's scripts, and the one inline style its logo
+ * inserts, by hash rather than 'unsafe-inline'.
+ */
 export default fp(
   async (app) => {
+    const styleHashes = docsStyleHashes();
     await app.register(swagger, {
       mode: 'static',
       specification: { path: CONTRACT_PATH, baseDir: CONTRACT_PATH.replace(/[^/\\]+$/, '') },
@@ -13,7 +19,7 @@ export default fp(
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       staticCSP: true,
-      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+      transformStaticCSP: (header) => docsCsp(header, styleHashes),
       uiConfig: { deepLinking: true, validatorUrl: null },
     });
   },

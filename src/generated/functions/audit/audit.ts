@@ -48,7 +48,8 @@ export const listAuditEvents = (
   /**
  * Every event the filter matches that the caller may see, newest first, as CSV with the
 rules of the tenants export (UTF-8 with a byte-order mark, CRLF, formula cells escaped
-with `'`), streamed.
+with `'`), streamed. The last column, `sentence`, says each event as the console's audit
+log does, in the language of `Accept-Language` (`zh`, or English).
 
  * @summary Export audit events as CSV
  */

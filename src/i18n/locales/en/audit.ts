@@ -70,6 +70,11 @@ export const auditEn = {
         deliveryRetried: '%{actor} sent a webhook delivery of tenant %{target} again',
       },
     },
+    /** `user.created` and `user.deleted` of a service account (its `kind` is in the event's changes). */
+    serviceAccount: {
+      created: '%{actor} created service account %{target}',
+      deleted: '%{actor} deleted service account %{target}',
+    },
     unknown: '%{actor}: %{action} on %{target}',
     viaToken: '%{actor} via token "%{token}"',
     onBehalfOf: '%{actor} (as %{owner})',

@@ -67,6 +67,10 @@ export const auditZh: Shape<typeof auditEn> = {
         deliveryRetried: '%{actor} 重新发送了租户 %{target} 的一次 Webhook 投递',
       },
     },
+    serviceAccount: {
+      created: '%{actor} 创建了服务账号 %{target}',
+      deleted: '%{actor} 删除了服务账号 %{target}',
+    },
     unknown: '%{actor}：对 %{target} 执行了 %{action}',
     viaToken: '%{actor} 通过令牌“%{token}”',
     onBehalfOf: '%{actor}（以 %{owner} 的身份）',
