@@ -32,6 +32,7 @@ export const webhooksEn = {
   },
   help: {
     url: 'https:// only; private and loopback addresses are refused',
+    urlAnyNetwork: 'https:// or http://; this server also accepts private and loopback addresses',
     eventTypes: 'Groups such as user.*, single actions such as user.created, or * for everything. Press Enter after typing one.',
     enabled: 'Events are sent only while it is enabled',
   },

@@ -35,6 +35,7 @@ export const webhooksZh: Shape<typeof webhooksEn> = {
   },
   help: {
     url: '仅限 https://；不接受内网地址和本机地址',
+    urlAnyNetwork: 'https:// 或 http://；本服务器也接受内网地址和本机地址',
     eventTypes: '可选事件组（如 user.*）、单个操作（如 user.created），或 * 表示全部。输入后按回车确认。',
     enabled: '仅在启用时发送事件',
   },
