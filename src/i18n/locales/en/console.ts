@@ -37,7 +37,7 @@ export const en = {
       fields: {
         id: 'ID',
         tenantId: 'ID',
-        username: 'Username',
+        username: 'Tenant name',
         enabled: 'Status',
         domains: 'Domains',
         domainsCount: 'Domains',

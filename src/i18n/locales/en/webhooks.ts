@@ -28,6 +28,14 @@ export const webhooksEn = {
   eventTypes: {
     all: 'Every event',
     group: 'Every %{group} event',
+    groups: {
+      auth: 'sign-in',
+      tenant: 'tenant',
+      user: 'user',
+      domain: 'domain',
+      apiToken: 'API token',
+      webhook: 'webhook',
+    },
     placeholder: 'Pick a group, or type an action such as user.created',
   },
   help: {

@@ -40,7 +40,7 @@ export const zh: Shape<Messages> = {
       fields: {
         id: 'ID',
         tenantId: 'ID',
-        username: '用户名',
+        username: '租户名称',
         enabled: '状态',
         domains: '域名',
         domainsCount: '域名数',

@@ -30,7 +30,15 @@ export const webhooksZh: Shape<typeof webhooksEn> = {
   },
   eventTypes: {
     all: '全部事件',
-    group: '全部 %{group} 事件',
+    group: '全部%{group}事件',
+    groups: {
+      auth: '登录',
+      tenant: '租户',
+      user: '用户',
+      domain: '域名',
+      apiToken: 'API 令牌',
+      webhook: 'Webhook',
+    },
     placeholder: '选择一组事件，或输入单个操作，如 user.created',
   },
   help: {
