@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/http-client';
 import { storedPermissions } from '../lib/permissions';
 import type { ErrorFunnel } from './error-funnel';
+import { staleListsAfterWrite } from './lists-after-write';
 
 export const MAX_RETRIES = 3;
 export const STALE_TIME_MS = 10_000;
@@ -23,7 +24,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(funnel?: ErrorFunnel): QueryClient {
   const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => funnel?.onQueryError(error) }),
-    mutationCache: new MutationCache({ onError: (error) => funnel?.onMutationError(error) }),
+    mutationCache: new MutationCache({
+      onError: (error) => funnel?.onMutationError(error),
+      onSettled: (_data, error, _variables, _context, mutation) => {
+        if (!error) staleListsAfterWrite(queryClient, mutation);
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,

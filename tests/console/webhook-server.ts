@@ -73,6 +73,8 @@ export function serveWebhooks(initial: WebhookEndpoint[], deliveries: WebhookDel
   server.use(
     http.get('*/v1/auth/me', () => ok(me)),
     http.get('*/v1/admin/tenant/:id', ({ params }) => ok(tenant(Number(params['id']), Number(params['id']) === 2 ? 'acme' : 'system'))),
+    // A server as it runs by default: https:// only, no private addresses.
+    http.get('*/v1/webhook-url-policy', () => ok({ allowPrivateNetwork: false })),
     http.get('*/v1/webhooks', () => {
       calls.list += 1;
       return ok([...endpoints.values()]);

@@ -9,8 +9,8 @@ const TENANTS = 20_000;
 const DISABLED = Math.floor(TENANTS / 9);
 
 const T = {
-  zh: { username: '用户名', nextPage: '转到下一页', search: '搜索用户名、域名或 ID', export: '导出', switcher: '切换租户', searchTenants: '搜索租户', serverMode: '租户超过 5000 个', switched: '已切换到租户: ', elsewhere: '已在另一个标签页切换到租户 stark-0006', range: '26-50，共 20001 条' },
-  en: { username: 'Username', nextPage: 'Go to next page', search: 'Search username, domain or ID', export: 'Export', switcher: 'Switch tenant', searchTenants: 'Search tenants', serverMode: 'More than 5,000 tenants', switched: 'Switched to tenant: ', elsewhere: 'Switched to tenant stark-0006 in another tab', range: '26-50 of 20001' },
+  zh: { username: '租户名称', nextPage: '转到下一页', search: '搜索用户名、域名或 ID', export: '导出', switcher: '切换租户', searchTenants: '搜索租户', serverMode: '租户超过 5000 个', switched: '已切换到租户: ', elsewhere: '已在另一个标签页切换到租户 stark-0006', range: '26-50，共 20001 条' },
+  en: { username: 'Tenant name', nextPage: 'Go to next page', search: 'Search username, domain or ID', export: 'Export', switcher: 'Switch tenant', searchTenants: 'Search tenants', serverMode: 'More than 5,000 tenants', switched: 'Switched to tenant: ', elsewhere: 'Switched to tenant stark-0006 in another tab', range: '26-50 of 20001' },
 } satisfies Record<Language, Record<string, string>>;
 
 describeJourney('journey 8: lists at 20,000 tenants', () => {

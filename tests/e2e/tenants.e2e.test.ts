@@ -4,8 +4,8 @@ import { E2E_ADMIN_PASSWORD, E2E_OWNER_PASSWORD } from './global-setup.js';
 import { describeJourney, expectAccessible, LANGUAGES, placeholderOverflow, screenshot, signIn, tabTo, useBrowser, type Language } from './session.js';
 
 const T = {
-  zh: { username: '用户名', status: '状态', disabledChoice: '已禁用', nextPage: '转到下一页', edit: '编辑', remark: '备注', updated: '租户已保存', search: '搜索用户名、域名或 ID', save: '保存', add: '添加', disable: '禁用', enable: '启用', confirm: '确认', domainInvalid: '不是有效的域名', taken: '已被其他租户使用', disabled: '已禁用租户', enabledToast: '已启用租户', forbidden: '该租户已被禁用', remove: '移除' },
-  en: { username: 'Username', status: 'Status', disabledChoice: 'Disabled', nextPage: 'Go to next page', edit: 'Edit', remark: 'Remark', updated: 'Tenant saved', search: 'Search username, domain or ID', save: 'Save', add: 'Add', disable: 'Disable', enable: 'Enable', confirm: 'Confirm', domainInvalid: 'Not a valid domain name', taken: 'is taken by another tenant', disabled: 'disabled', enabledToast: 'enabled', forbidden: 'This tenant is disabled', remove: 'Remove' },
+  zh: { username: '租户名称', status: '状态', disabledChoice: '已禁用', nextPage: '转到下一页', edit: '编辑', remark: '备注', updated: '租户已保存', search: '搜索用户名、域名或 ID', save: '保存', add: '添加', disable: '禁用', enable: '启用', confirm: '确认', domainInvalid: '不是有效的域名', taken: '已被其他租户使用', disabled: '已禁用租户', enabledToast: '已启用租户', forbidden: '该租户已被禁用', remove: '移除' },
+  en: { username: 'Tenant name', status: 'Status', disabledChoice: 'Disabled', nextPage: 'Go to next page', edit: 'Edit', remark: 'Remark', updated: 'Tenant saved', search: 'Search username, domain or ID', save: 'Save', add: 'Add', disable: 'Disable', enable: 'Enable', confirm: 'Confirm', domainInvalid: 'Not a valid domain name', taken: 'is taken by another tenant', disabled: 'disabled', enabledToast: 'enabled', forbidden: 'This tenant is disabled', remove: 'Remove' },
 } satisfies Record<Language, Record<string, string>>;
 
 // Sorting, paging and searching go to the server now: rows follow the address one round trip later, so polls wait up to 15 s.

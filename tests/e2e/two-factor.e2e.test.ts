@@ -33,7 +33,7 @@ const T = {
     verify: 'Verify',
     useRecovery: 'Use a recovery code instead',
     profile: 'Profile',
-    logout: 'Logout',
+    logout: 'Sign out',
   },
 } satisfies Record<Language, Record<string, string>>;
 

@@ -12,5 +12,6 @@ export {
   TENANT_PARAMETER,
 } from './acting-tenant';
 export { useActingTenant, type ActingTenant } from './use-acting-tenant';
+export { LeaveOnTenantSwitch } from './leave-on-tenant-switch';
 export { useOnTenantSwitch } from './use-on-tenant-switch';
 export { useOtherTabSwitches } from './use-other-tab-switches';

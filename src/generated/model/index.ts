@@ -216,3 +216,5 @@ export * from './webhookSecret.js';
 export * from './webhookSecretEnvelope.js';
 export * from './webhookSigningSecret.js';
 export * from './webhookUrl.js';
+export * from './webhookUrlPolicy.js';
+export * from './webhookUrlPolicyEnvelope.js';

@@ -64,7 +64,8 @@ function AdminDashboard() {
   const all = useGetList<TenantRecord>('tenants', DASHBOARD_QUERIES.recent);
   const enabled = useGetList<TenantRecord>('tenants', DASHBOARD_QUERIES.enabled);
   const disabled = useGetList<TenantRecord>('tenants', DASHBOARD_QUERIES.disabled);
-  const error = all.error ?? enabled.error ?? disabled.error;
+  const waiting = useGetList<TenantRecord>('tenants', DASHBOARD_QUERIES.waiting);
+  const error = all.error ?? enabled.error ?? disabled.error ?? waiting.error;
 
   return (
     <Grid container spacing={2} sx={{ mt: 1 }}>
@@ -77,14 +78,17 @@ function AdminDashboard() {
           <Alert severity="error">{translate('dashboard.loadFailed', { message: error.message })}</Alert>
         </Grid>
       )}
-      <Grid size={{ xs: 12, sm: 4 }}>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         <Count label={translate('dashboard.total')} value={all.total} locale={numberLocale} />
       </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         <Count label={translate('dashboard.enabled')} value={enabled.total} locale={numberLocale} />
       </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         <Count label={translate('dashboard.disabled')} value={disabled.total} locale={numberLocale} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Count label={translate('dashboard.waiting')} value={waiting.total} locale={numberLocale} />
       </Grid>
       <Grid size={12}>
         <Card variant="outlined">

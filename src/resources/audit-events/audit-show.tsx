@@ -6,12 +6,11 @@ import {
   SimpleShowLayout,
   TextField,
   useRecordContext,
-  useRedirect,
   useTranslate,
 } from 'react-admin';
 import { actorName, auditSentence, targetName } from '../../components/audit-sentence';
 import { LocalDateField } from '../../components/local-date-field';
-import { useOnTenantSwitch } from '../../features/tenant-context';
+import { LeaveOnTenantSwitch } from '../../features/tenant-context';
 import { AuditActionField } from './audit-action-field';
 import { AuditChangesField } from './audit-changes-field';
 import { AUDIT_RESOURCE, type AuditRecord } from './audit-record';
@@ -57,10 +56,7 @@ function TargetField(_props: { label?: string }) {
   );
 }
 
-export default function AuditShow() {
-  const redirect = useRedirect();
-  // Events are read in the acting tenant: another tenant's log is another list.
-  useOnTenantSwitch(() => redirect('list', AUDIT_RESOURCE));
+function AuditShowPage() {
   return (
     <Show title={<AuditTitle />} actions={false} sx={WRAP_LONG_TEXT}>
       <PageHeading>
@@ -79,5 +75,14 @@ export default function AuditShow() {
         <TextField source="userAgent" emptyText="resources.logs.show.noUserAgent" />
       </SimpleShowLayout>
     </Show>
+  );
+}
+
+export default function AuditShow() {
+  // Events are read in the acting tenant: another tenant's log is another list.
+  return (
+    <LeaveOnTenantSwitch resource={AUDIT_RESOURCE}>
+      <AuditShowPage />
+    </LeaveOnTenantSwitch>
   );
 }

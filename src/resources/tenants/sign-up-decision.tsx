@@ -17,6 +17,7 @@ import { decideTenantSignUpBodyReasonMax } from '../../generated/zod/tenants/ten
 import { formatDateTime } from '../../lib/date-time-format';
 import type { TenantRecord } from './tenant-record';
 import { tenantState } from './tenant-state';
+import { SignUpApplicant } from './sign-up-applicant';
 import { useDecideSignUp } from './use-tenant-lifecycle';
 
 /** Why a sign-up is rejected: the applicant reads it in their mail, so it cannot be left out. */
@@ -77,7 +78,7 @@ function RejectDialog({ open, name, onReject, onClose, pending }: { open: boolea
 }
 
 /**
- * Over the page of a sign-up waiting for approval: since when it waits, and Approve (after a
+ * Over the page of a sign-up waiting for approval: since when it waits, who applied, and Approve (after a
  * confirmation) or Reject (with a reason). The applicant is mailed either way.
  */
 export function SignUpDecision() {
@@ -94,6 +95,7 @@ export function SignUpDecision() {
     <Alert severity="warning" variant="outlined" sx={{ mx: 2, mt: 2, overflowWrap: 'anywhere' }}>
       <AlertTitle>{translate('resources.tenants.state.pending')}</AlertTitle>
       {translate('resources.tenants.show.pendingText', { name, date: formatDateTime(record.createdAt, locale) })}
+      <SignUpApplicant tenantId={record.id} />
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 1.5 }}>
         <MuiButton variant="contained" color="primary" size="small" startIcon={<CheckIcon />} disabled={isPending} onClick={() => setAsking('approve')}>
           {translate('resources.tenants.actions.approve')}

@@ -59,7 +59,8 @@ function ActAsOwnerDialog({ owner, tenantName, onClose }: { owner: UserRecord; t
   const phone = usePhone();
   const titleId = useId();
   const [reason, setReason] = useState('');
-  const [minutes, setMinutes] = useState<number>(DURATIONS[0]);
+  // The contract's default: 30 minutes, the longest an acting session may last.
+  const [minutes, setMinutes] = useState<number>(DURATIONS[1]);
   const [tried, setTried] = useState(false);
   // Refusals (409 40917: no longer actable, 403: not signed in as a person) reach the shared mutation handler.
   const start = useStartImpersonation();

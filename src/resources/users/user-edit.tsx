@@ -18,7 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useCurrentUser } from '../../components/use-current-user';
-import { useOnTenantSwitch } from '../../features/tenant-context';
+import { LeaveOnTenantSwitch } from '../../features/tenant-context';
 import { Role } from '../../generated/model';
 import { DeleteUserButton } from './delete-user-button';
 import { ResetPasswordButton } from './reset-password-button';
@@ -80,13 +80,12 @@ function ProfileInputs() {
   );
 }
 
-export default function UserEdit() {
+function UserEditPage() {
   const translate = useTranslate();
   const redirect = useRedirect();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { access, userId } = useCurrentUser();
-  useOnTenantSwitch(() => redirect('list', 'users'));
   const manager = access === 'manage';
   return (
     <Edit
@@ -131,5 +130,14 @@ export default function UserEdit() {
         {manager && <ManagerInputs userId={userId} />}
       </SimpleForm>
     </Edit>
+  );
+}
+
+export default function UserEdit() {
+  // This user belongs to the tenant the console acted in; the next one has its own list.
+  return (
+    <LeaveOnTenantSwitch resource="users">
+      <UserEditPage />
+    </LeaveOnTenantSwitch>
   );
 }

@@ -8,7 +8,6 @@ import {
   TextField,
   TopToolbar,
   useRecordContext,
-  useRedirect,
   useTranslate,
 } from 'react-admin';
 import Box from '@mui/material/Box';
@@ -16,7 +15,7 @@ import { LocalDateField } from '../../components/local-date-field';
 import { useCurrentUser } from '../../components/use-current-user';
 import { ApiTokensSection } from '../../features/api-tokens';
 import { useActingTenantLabel } from '../../components/use-acting-tenant-label';
-import { useOnTenantSwitch } from '../../features/tenant-context';
+import { LeaveOnTenantSwitch } from '../../features/tenant-context';
 import { LastSignInField } from './last-sign-in-field';
 import { ResetPasswordButton } from './reset-password-button';
 import { ResetTwoFactorButton } from './reset-two-factor-button';
@@ -108,11 +107,8 @@ function UserTokens({ manager, currentUserId }: { manager: boolean; currentUserI
   );
 }
 
-export default function UserShow() {
+function UserShowPage() {
   const { access, userId } = useCurrentUser();
-  const redirect = useRedirect();
-  // This user belongs to the tenant the console acted in; the next one has its own list.
-  useOnTenantSwitch(() => redirect('list', 'users'));
   const manager = access === 'manage';
   return (
     <Show
@@ -133,5 +129,14 @@ export default function UserShow() {
       <UserFacts />
       <UserTokens manager={manager} currentUserId={userId} />
     </Show>
+  );
+}
+
+export default function UserShow() {
+  // This user belongs to the tenant the console acted in; the next one has its own list.
+  return (
+    <LeaveOnTenantSwitch resource="users">
+      <UserShowPage />
+    </LeaveOnTenantSwitch>
   );
 }

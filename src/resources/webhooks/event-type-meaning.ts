@@ -6,7 +6,9 @@ export function useEventTypeMeaning(): (type: string) => string | undefined {
   const translate = useTranslate();
   return (type) => {
     if (type === '*') return translate('resources.webhooks.eventTypes.all');
-    if (isGroup(type)) return translate('resources.webhooks.eventTypes.group', { group: type.slice(0, -2) });
-    return undefined;
+    if (!isGroup(type)) return undefined;
+    // The group in words ("API token"), not its identifier (`apiToken`); a group not worded yet keeps its name.
+    const group = type.slice(0, -2);
+    return translate('resources.webhooks.eventTypes.group', { group: translate(`resources.webhooks.eventTypes.groups.${group}`, { _: group }) });
   };
 }

@@ -1,7 +1,7 @@
-import { Edit, SaveButton, ShowButton, SimpleForm, Toolbar, TopToolbar, useRedirect } from 'react-admin';
+import { Edit, SaveButton, ShowButton, SimpleForm, Toolbar, TopToolbar } from 'react-admin';
 import { WRAP_LONG_TEXT } from '../../components/long-text';
 import { PageHeading } from '../../components/page-heading';
-import { useOnTenantSwitch } from '../../features/tenant-context';
+import { LeaveOnTenantSwitch } from '../../features/tenant-context';
 import { DeleteWebhookButton } from './delete-webhook-button';
 import { toWebhookUpdate, type WebhookFormValues, type WebhookRecord } from './webhook-record';
 import { WebhookInputs } from './webhook-inputs';
@@ -20,9 +20,7 @@ function EditToolbar() {
 }
 
 /** An endpoint's URL, description, events and state; only what changed is sent. */
-export default function WebhookEdit() {
-  const redirect = useRedirect();
-  useOnTenantSwitch(() => redirect('list', 'webhooks'));
+function WebhookEditPage() {
   return (
     <Edit
       sx={WRAP_LONG_TEXT}
@@ -46,5 +44,14 @@ export default function WebhookEdit() {
         <WebhookInputs />
       </SimpleForm>
     </Edit>
+  );
+}
+
+export default function WebhookEdit() {
+  // This endpoint belongs to the tenant the console acted in; the next one has its own list.
+  return (
+    <LeaveOnTenantSwitch resource="webhooks">
+      <WebhookEditPage />
+    </LeaveOnTenantSwitch>
   );
 }

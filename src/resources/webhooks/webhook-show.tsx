@@ -6,12 +6,11 @@ import {
   TextField,
   TopToolbar,
   useRecordContext,
-  useRedirect,
 } from 'react-admin';
 import { LocalDateField } from '../../components/local-date-field';
 import { WRAP_LONG_TEXT } from '../../components/long-text';
 import { PageHeading } from '../../components/page-heading';
-import { useOnTenantSwitch } from '../../features/tenant-context';
+import { LeaveOnTenantSwitch } from '../../features/tenant-context';
 import { DeleteWebhookButton } from './delete-webhook-button';
 import { EnabledButton } from './enabled-button';
 import { EventTypesField } from './event-types-field';
@@ -38,10 +37,7 @@ function Deliveries() {
 }
 
 /** One endpoint: its fields and actions, a banner when the server disabled it, and its deliveries. */
-export default function WebhookShow() {
-  const redirect = useRedirect();
-  // This endpoint belongs to the tenant the console acted in; the next one has its own list.
-  useOnTenantSwitch(() => redirect('list', 'webhooks'));
+function WebhookShowPage() {
   return (
     <Show
       sx={PAGE_SX}
@@ -71,5 +67,14 @@ export default function WebhookShow() {
       </SimpleShowLayout>
       <Deliveries />
     </Show>
+  );
+}
+
+export default function WebhookShow() {
+  // This endpoint belongs to the tenant the console acted in; the next one has its own list.
+  return (
+    <LeaveOnTenantSwitch resource="webhooks">
+      <WebhookShowPage />
+    </LeaveOnTenantSwitch>
   );
 }

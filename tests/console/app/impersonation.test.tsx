@@ -126,7 +126,8 @@ describe('acting as a tenant’s owner', () => {
 
       await person.click(within(dialog).getByRole('textbox', { name: /Reason/ }));
       await person.paste(REASON);
-      await person.click(within(dialog).getByRole('radio', { name: '30 minutes' }));
+      // The contract's default (issue 55: the dialog offered 15 first).
+      expect(within(dialog).getByRole('radio', { name: '30 minutes' })).toBeChecked();
       await person.click(within(dialog).getByRole('button', { name: 'Start acting' }));
 
       const banner = await screen.findByRole('region', { name: 'Acting as another user' }, FIRST_PAGE);
@@ -216,7 +217,7 @@ describe('acting as a tenant’s owner', () => {
       const person = userEvent.setup();
       await screen.findByRole('region', { name: 'Acting as another user' }, FIRST_PAGE);
       await person.click(screen.getByRole('button', { name: 'Profile' }));
-      await person.click(await screen.findByRole('menuitem', { name: 'Logout' }, FIRST_PAGE));
+      await person.click(await screen.findByRole('menuitem', { name: 'Sign out' }, FIRST_PAGE));
       await waitFor(() => expect(localStorage.getItem(StorageKey.authToken)).toBe('test-token'));
       expect(storedUser()).toMatchObject({ username: 'admin' });
       await waitFor(() => expect(fake.calls.stops).toEqual([`Bearer ${ACTING_TOKEN}`]));

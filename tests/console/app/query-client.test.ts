@@ -35,4 +35,20 @@ describe('the query client', () => {
     expect(query.state.status).toBe('success');
     expect(query.state.data).toBe(expected);
   });
+
+  it('leaves a resource’s lists to be read again after a write of it, even one that wrote into them (issue 55)', async () => {
+    const queryClient = createQueryClient();
+    const page = { data: [{ id: 1 }], total: 1 };
+    queryClient.setQueryData(['webhooks', 'getList', {}], page);
+    queryClient.setQueryData(['users', 'getList', {}], page);
+    // As react-admin's pessimistic update does: the saved record written into every cached list.
+    const save = queryClient.getMutationCache().build(queryClient, {
+      mutationKey: ['webhooks', 'update', { id: 1 }],
+      mutationFn: () => Promise.resolve({ id: 1 }),
+      onSuccess: () => queryClient.setQueriesData({ queryKey: ['webhooks', 'getList'] }, (old) => old, { updatedAt: Date.now() }),
+    });
+    await save.execute({});
+    expect(queryClient.getQueryState(['webhooks', 'getList', {}])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['users', 'getList', {}])?.isInvalidated).toBe(false);
+  });
 });

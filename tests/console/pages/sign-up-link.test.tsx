@@ -62,7 +62,7 @@ describe('the sign-up link (/sign-up?token=…)', () => {
     await open();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Create tenant' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Account created' })).toBeInTheDocument();
-    expect(screen.getByText('Your tenant acme is created and waits for an administrator to enable it. You can sign in once it is enabled.')).toBeInTheDocument();
+    expect(screen.getByText('Your tenant acme is created and waits for an administrator’s approval. You can sign in once approved.')).toBeInTheDocument();
     expect(screen.getByText('We will write to ada@example.com once an administrator has approved or rejected it.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/sign-in');
   });

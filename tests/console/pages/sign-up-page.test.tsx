@@ -73,7 +73,7 @@ describe('sign-up', () => {
     policy('approval');
     answerSignUp(accepted);
     await renderConsole('/sign-up');
-    expect(await screen.findByText('An administrator enables each new tenant before it can sign in.')).toBeInTheDocument();
+    expect(await screen.findByText('An administrator approves each new tenant before it signs in.')).toBeInTheDocument();
     await fillIn();
     expect(await screen.findByText(SENT)).toBeInTheDocument();
   });

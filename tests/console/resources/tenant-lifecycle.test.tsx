@@ -197,7 +197,7 @@ describe('the life of a tenant, for administrators', () => {
     }
 
     async function fillForm(user: ReturnType<typeof userEvent.setup>, email: string) {
-      await fill(user, await screen.findByRole('textbox', { name: /^Username/ }), 'newco');
+      await fill(user, await screen.findByRole('textbox', { name: /^Tenant name/ }), 'newco');
       await fill(user, screen.getByRole('textbox', { name: 'Remark' }), 'From the sales team');
       await user.click(screen.getByRole('button', { name: 'Add' }));
       await fill(user, screen.getByRole('textbox', { name: /^Domain/ }), 'shop.newco.example');
@@ -229,7 +229,7 @@ describe('the life of a tenant, for administrators', () => {
       const fake = serveLifecycle([active]);
       await renderConsole('/tenants/create');
       const user = userEvent.setup();
-      await user.type(await screen.findByRole('textbox', { name: /^Username/ }), 'has spaces');
+      await user.type(await screen.findByRole('textbox', { name: /^Tenant name/ }), 'has spaces');
       await user.type(screen.getByRole('textbox', { name: /^Owner’s email/ }), 'not-an-email');
       await user.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('Not a valid email address, e.g. owner@example.com')).toBeInTheDocument();
@@ -258,7 +258,7 @@ describe('the life of a tenant, for administrators', () => {
       server.use(http.post('*/v1/admin/tenant', () => failure(409, 40900, "owner.username：用户名 'newco-owner' 已被其他用户使用", 'owner.username')));
       await renderConsole('/tenants/create', 'zh');
       const user = userEvent.setup();
-      await user.type(await screen.findByRole('textbox', { name: /^用户名/ }), 'newco');
+      await user.type(await screen.findByRole('textbox', { name: /^租户名称/ }), 'newco');
       await user.type(screen.getByRole('textbox', { name: /^所有者用户名/ }), 'newco-owner');
       await user.type(screen.getByRole('textbox', { name: /^所有者邮箱/ }), 'owner@newco.example');
       await user.click(screen.getByRole('button', { name: '保存' }));

@@ -66,6 +66,12 @@ describe('tenants', () => {
   afterEach(() => vi.restoreAllMocks());
 
   describe('list', () => {
+    it('says nothing matches the filters without a capitalised name mid-sentence (issue 55)', async () => {
+      serveTenants(many);
+      await renderConsole('/tenants?filter=%7B%22q%22%3A%22no-such-tenant%22%7D');
+      expect(await screen.findByText('Nothing matches the current filters.')).toBeInTheDocument();
+    });
+
     it('shows id, username, status, number of domains and creation, 25 to a page', async () => {
       serveTenants(many);
       await renderConsole('/tenants');
@@ -347,7 +353,7 @@ describe('tenants', () => {
       const fake = serveTenants([tenant(7, 'acme', { domains: [{ domainId: 1, name: 'a.acme.example.com', verified: false }] })]);
       await renderConsole('/tenants/7');
       const user = userEvent.setup();
-      const username = await screen.findByLabelText(/Username/);
+      const username = await screen.findByLabelText(/Tenant name/);
       await waitFor(() => expect(username).toHaveValue('acme'));
       await user.clear(username);
       await user.type(username, 'acme-corp');
@@ -369,7 +375,7 @@ describe('tenants', () => {
       const fake = serveTenants([tenant(7, 'acme', { domains: [{ domainId: 1, name: 'a.acme.example.com', verified: false }] })]);
       await renderConsole('/tenants/7');
       const user = userEvent.setup();
-      const username = await screen.findByLabelText(/Username/);
+      const username = await screen.findByLabelText(/Tenant name/);
       await waitFor(() => expect(username).toHaveValue('acme'));
       await user.clear(username);
       await user.type(username, 'has spaces');
@@ -455,7 +461,7 @@ describe('tenants', () => {
       server.use(http.put('*/v1/admin/tenant/:id', () => failure(400, 40001, 'body: must be an object', 'body')));
       await renderConsole('/tenants/7');
       const user = userEvent.setup();
-      await waitFor(() => expect(screen.getByLabelText(/Username/)).toHaveValue('acme'));
+      await waitFor(() => expect(screen.getByLabelText(/Tenant name/)).toHaveValue('acme'));
       await user.type(screen.getByLabelText('Remark'), 'Key account');
       await user.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('body: must be an object')).toBeInTheDocument();

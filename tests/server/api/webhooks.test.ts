@@ -95,6 +95,12 @@ describeApi('webhooks: signed deliveries of a tenant’s events from an outbox',
     receiver = await WebhookReceiver.start();
   });
 
+  it('says it accepts http:// and private addresses when it runs with WEBHOOK_ALLOW_PRIVATE_NETWORK, to owners only', async () => {
+    const policy = await t.call<Envelope<{ allowPrivateNetwork: boolean }>>('getWebhookUrlPolicy', { token: ownerA });
+    expect([policy.status, policy.body.data]).toEqual([200, { allowPrivateNetwork: true }]);
+    expect(await status('getWebhookUrlPolicy', { token: memberA })).toEqual([403, 40303]);
+  });
+
   it('sends each subscribed event once, in the Standard Webhooks format, signed with the secret shown once', async () => {
     const endpoint = await subscribe(ownerA);
     expect(endpoint.eventTypes).toEqual(['user.*']);
@@ -232,6 +238,11 @@ describeApi('webhooks without WEBHOOK_ALLOW_PRIVATE_NETWORK: no way into the ser
     expect(ownAddresses.filter((address) => !isPrivateAddress(address)), `${ownName} resolves to private addresses only`).toEqual([]);
   });
   afterAll(async () => t.close());
+
+  it('says it accepts https:// only, without private addresses, so that the console’s form says what is true here', async () => {
+    const policy = await t.call<Envelope<{ allowPrivateNetwork: boolean }>>('getWebhookUrlPolicy', { token: owner });
+    expect([policy.status, policy.body.data]).toEqual([200, { allowPrivateNetwork: false }]);
+  });
 
   it('refuses plain HTTP, private and loopback addresses and credentials in the URL, in the caller’s language', async () => {
     const refusal = async (url: string, language = 'en') => {

@@ -53,6 +53,12 @@ export async function listWebhookEndpoints(request: FastifyRequest) {
   return ok(await request.server.repos.webhooks.list(tenant));
 }
 
+/** Which URLs this server accepts, so that the console's form says what is true here. */
+export async function getWebhookUrlPolicy(request: FastifyRequest) {
+  requireUserManager(request);
+  return ok({ allowPrivateNetwork: request.server.config.webhooks.allowPrivateNetwork });
+}
+
 export async function getWebhookEndpoint(request: FastifyRequest<{ Params: EndpointParams }>) {
   const caller = requireUserManager(request);
   return ok(await endpointOf(request, caller, request.params.id));

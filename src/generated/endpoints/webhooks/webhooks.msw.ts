@@ -33,9 +33,12 @@ import type {
   WebhookDeliveryListEnvelope,
   WebhookEndpointEnvelope,
   WebhookEndpointListEnvelope,
-  WebhookSecretEnvelope
+  WebhookSecretEnvelope,
+  WebhookUrlPolicyEnvelope
 } from '../../model/index.js';
 
+
+export const getGetWebhookUrlPolicyResponseMock = (overrideResponse: Partial< WebhookUrlPolicyEnvelope > = {}): WebhookUrlPolicyEnvelope => ({code: 0, message: 'ok', data: {allowPrivateNetwork: faker.datatype.boolean()}, ...overrideResponse})
 
 export const getListWebhookEndpointsResponseMock = (overrideResponse: Partial< WebhookEndpointListEnvelope > = {}): WebhookEndpointListEnvelope => ({code: 0, message: 'ok', data: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({endpointId: faker.number.int({min: 1, max: 9007199254740991}), tenantId: faker.number.int({min: 1, max: 2147483647}), url: faker.internet.url(), description: faker.string.alpha({length: {min: 10, max: 500}}), eventTypes: (() => faker.helpers.arrayElements(["*", "user.*", "tenant.*", "user.created", "tenant.disabled"], { min: 1, max: 3 }))(), enabled: faker.datatype.boolean(), disabledReason: faker.helpers.arrayElement(['failing'] as const), consecutiveFailures: faker.number.int({min: 0, max: undefined}), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), ...overrideResponse})
 
@@ -53,6 +56,18 @@ export const getListWebhookDeliveriesResponseMock = (overrideResponse: Partial< 
 
 export const getRetryWebhookDeliveryResponseMock = (overrideResponse: Partial< WebhookDeliveryEnvelope > = {}): WebhookDeliveryEnvelope => ({code: 0, message: 'ok', data: {deliveryId: faker.number.int({min: 1, max: 9007199254740991}), endpointId: faker.number.int({min: 1, max: 9007199254740991}), eventType: faker.string.alpha({length: {min: 10, max: 60}}), eventId: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), status: faker.helpers.arrayElement(['pending','delivering','succeeded','failed'] as const), attempts: faker.number.int({min: 0, max: undefined}), nextAttemptAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastAttemptAt: `${faker.date.past().toISOString().split('.')[0]}Z`, responseStatus: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}),null,]), responseBody: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), error: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
 
+
+export const getGetWebhookUrlPolicyMockHandler = (overrideResponse?: WebhookUrlPolicyEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<WebhookUrlPolicyEnvelope> | WebhookUrlPolicyEnvelope), options?: RequestHandlerOptions) => {
+  return http.get('*/v1/webhook-url-policy', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetWebhookUrlPolicyResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 
 export const getListWebhookEndpointsMockHandler = (overrideResponse?: WebhookEndpointListEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<WebhookEndpointListEnvelope> | WebhookEndpointListEnvelope), options?: RequestHandlerOptions) => {
   return http.get('*/v1/webhooks', async (info) => {
@@ -160,6 +175,7 @@ export const getRetryWebhookDeliveryMockHandler = (overrideResponse?: WebhookDel
   }, options)
 }
 export const getWebhooksMock = () => [
+  getGetWebhookUrlPolicyMockHandler(),
   getListWebhookEndpointsMockHandler(),
   getCreateWebhookEndpointMockHandler(),
   getGetWebhookEndpointMockHandler(),

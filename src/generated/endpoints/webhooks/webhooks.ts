@@ -55,7 +55,8 @@ import type {
   WebhookEndpointEnvelope,
   WebhookEndpointListEnvelope,
   WebhookEndpointUpdate,
-  WebhookSecretEnvelope
+  WebhookSecretEnvelope,
+  WebhookUrlPolicyEnvelope
 } from '../../model/index.js';
 
 import { httpClient } from '../../../api/mutator.js';
@@ -63,6 +64,103 @@ import type { ErrorType , BodyType } from '../../../api/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * What this server accepts as an endpoint's URL, so that a form can say so before it is
+sent: `https://` only and no private, loopback or link-local address, unless the server
+runs with `WEBHOOK_ALLOW_PRIVATE_NETWORK=true` (tests, closed networks), when `http://`
+and those addresses are accepted too. Owners, and administrators acting in the tenant.
+Since 1.3.0.
+
+ * @summary Read which webhook URLs this server accepts
+ */
+export const getWebhookUrlPolicy = (
+    
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<WebhookUrlPolicyEnvelope>(
+      {url: `/v1/webhook-url-policy`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetWebhookUrlPolicyQueryKey = () => {
+    return [
+    `/v1/webhook-url-policy`
+    ] as const;
+    }
+
+    
+export const getGetWebhookUrlPolicyQueryOptions = <TData = Awaited<ReturnType<typeof getWebhookUrlPolicy>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebhookUrlPolicy>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWebhookUrlPolicyQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWebhookUrlPolicy>>> = ({ signal }) => getWebhookUrlPolicy(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWebhookUrlPolicy>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWebhookUrlPolicyQueryResult = NonNullable<Awaited<ReturnType<typeof getWebhookUrlPolicy>>>
+export type GetWebhookUrlPolicyQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+
+export function useGetWebhookUrlPolicy<TData = Awaited<ReturnType<typeof getWebhookUrlPolicy>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebhookUrlPolicy>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWebhookUrlPolicy>>,
+          TError,
+          Awaited<ReturnType<typeof getWebhookUrlPolicy>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWebhookUrlPolicy<TData = Awaited<ReturnType<typeof getWebhookUrlPolicy>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebhookUrlPolicy>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWebhookUrlPolicy>>,
+          TError,
+          Awaited<ReturnType<typeof getWebhookUrlPolicy>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWebhookUrlPolicy<TData = Awaited<ReturnType<typeof getWebhookUrlPolicy>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebhookUrlPolicy>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Read which webhook URLs this server accepts
+ */
+
+export function useGetWebhookUrlPolicy<TData = Awaited<ReturnType<typeof getWebhookUrlPolicy>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebhookUrlPolicy>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWebhookUrlPolicyQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 

@@ -23,7 +23,8 @@ import type {
   WebhookEndpointEnvelope,
   WebhookEndpointListEnvelope,
   WebhookEndpointUpdate,
-  WebhookSecretEnvelope
+  WebhookSecretEnvelope,
+  WebhookUrlPolicyEnvelope
 } from '../../model/index.js';
 
 import { httpClient } from '../../../api/mutator.js';
@@ -33,6 +34,23 @@ import type { BodyType } from '../../../api/mutator.js';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
+  /**
+ * What this server accepts as an endpoint's URL, so that a form can say so before it is
+sent: `https://` only and no private, loopback or link-local address, unless the server
+runs with `WEBHOOK_ALLOW_PRIVATE_NETWORK=true` (tests, closed networks), when `http://`
+and those addresses are accepted too. Owners, and administrators acting in the tenant.
+Since 1.3.0.
+
+ * @summary Read which webhook URLs this server accepts
+ */
+export const getWebhookUrlPolicy = (
+    
+ options?: SecondParameter<typeof httpClient<WebhookUrlPolicyEnvelope>>,) => {
+      return httpClient<WebhookUrlPolicyEnvelope>(
+      {url: `/v1/webhook-url-policy`, method: 'GET'
+    },
+      options);
+    }
   /**
  * Every endpoint the acting tenant sends its events to, oldest first. Owners, and
 administrators acting in the tenant.
@@ -168,7 +186,8 @@ export const retryWebhookDelivery = (
     },
       options);
     }
-  export type ListWebhookEndpointsResult = NonNullable<Awaited<ReturnType<typeof listWebhookEndpoints>>>
+  export type GetWebhookUrlPolicyResult = NonNullable<Awaited<ReturnType<typeof getWebhookUrlPolicy>>>
+export type ListWebhookEndpointsResult = NonNullable<Awaited<ReturnType<typeof listWebhookEndpoints>>>
 export type CreateWebhookEndpointResult = NonNullable<Awaited<ReturnType<typeof createWebhookEndpoint>>>
 export type GetWebhookEndpointResult = NonNullable<Awaited<ReturnType<typeof getWebhookEndpoint>>>
 export type UpdateWebhookEndpointResult = NonNullable<Awaited<ReturnType<typeof updateWebhookEndpoint>>>

@@ -19,6 +19,23 @@ import * as zod from 'zod';
 
 
 /**
+ * What this server accepts as an endpoint's URL, so that a form can say so before it is
+sent: `https://` only and no private, loopback or link-local address, unless the server
+runs with `WEBHOOK_ALLOW_PRIVATE_NETWORK=true` (tests, closed networks), when `http://`
+and those addresses are accepted too. Owners, and administrators acting in the tenant.
+Since 1.3.0.
+
+ * @summary Read which webhook URLs this server accepts
+ */
+export const getWebhookUrlPolicyResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "allowPrivateNetwork": zod.boolean().describe('`false`: an endpoint\'s URL must be `https://` and reach no private, loopback or\nlink-local address. `true` (`WEBHOOK_ALLOW_PRIVATE_NETWORK`): `http://` and those\naddresses are accepted too.\n')
+})
+})
+
+/**
  * Every endpoint the acting tenant sends its events to, oldest first. Owners, and
 administrators acting in the tenant.
 

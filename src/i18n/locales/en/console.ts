@@ -15,6 +15,7 @@ export const en = {
     total: 'Tenants',
     enabled: 'Enabled',
     disabled: 'Disabled',
+    waiting: 'Waiting for approval',
     recent: 'Recently updated',
     viewAll: 'View all tenants',
     empty: 'No tenants yet',
@@ -36,7 +37,7 @@ export const en = {
       fields: {
         id: 'ID',
         tenantId: 'ID',
-        username: 'Username',
+        username: 'Tenant name',
         enabled: 'Status',
         domains: 'Domains',
         domainsCount: 'Domains',
@@ -137,6 +138,8 @@ export const en = {
         logs: 'Its audit log',
         deletedText: 'Tenant "%{name}" is disabled and hidden from the lists. Restore brings it back as it was, with its users, domains, tokens and webhooks; after %{date} it is gone for good.',
         pendingText: 'Tenant "%{name}" signed up on %{date} and waits for an administrator. Its owner cannot sign in until it is approved; the applicant is mailed either way.',
+        applicant: 'Applicant',
+        applicantFailed: 'The applicant could not be loaded: %{message}',
       },
       invitations: {
         title: 'Invitations not yet accepted',

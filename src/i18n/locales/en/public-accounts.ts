@@ -112,7 +112,7 @@ export const publicAccountsEn = {
     signUp: {
       title: 'Create an account',
       text: 'Create a tenant, with you as its owner.',
-      approval: 'An administrator enables each new tenant before it can sign in.',
+      approval: 'An administrator approves each new tenant before it signs in.',
       submit: 'Create account',
       submitting: 'Creating…',
       haveAccount: 'Already have an account?',
@@ -136,7 +136,7 @@ export const publicAccountsEn = {
       readyTitle: 'Your tenant is ready',
       ready: 'Your tenant %{name} is created, and you are its owner. Sign in as %{username} with the password you chose.',
       waitingTitle: 'Account created',
-      waiting: 'Your tenant %{name} is created and waits for an administrator to enable it. You can sign in once it is enabled.',
+      waiting: 'Your tenant %{name} is created and waits for an administrator’s approval. You can sign in once approved.',
       waitingMail: 'We will write to %{email} once an administrator has approved or rejected it.',
       usedTitle: 'This sign-up link was used already',
       used: 'The tenant this link asked for was created with it. Sign in with its owner’s username and password.',

@@ -28,10 +28,19 @@ export const webhooksEn = {
   eventTypes: {
     all: 'Every event',
     group: 'Every %{group} event',
+    groups: {
+      auth: 'sign-in',
+      tenant: 'tenant',
+      user: 'user',
+      domain: 'domain',
+      apiToken: 'API token',
+      webhook: 'webhook',
+    },
     placeholder: 'Pick a group, or type an action such as user.created',
   },
   help: {
     url: 'https:// only; private and loopback addresses are refused',
+    urlAnyNetwork: 'https:// or http://; this server also accepts private and loopback addresses',
     eventTypes: 'Groups such as user.*, single actions such as user.created, or * for everything. Press Enter after typing one.',
     enabled: 'Events are sent only while it is enabled',
   },

@@ -18,6 +18,7 @@ export const zh: Shape<Messages> = {
     total: '租户总数',
     enabled: '已启用',
     disabled: '已禁用',
+    waiting: '待审批',
     recent: '最近更新',
     viewAll: '查看全部租户',
     empty: '暂无租户',
@@ -39,7 +40,7 @@ export const zh: Shape<Messages> = {
       fields: {
         id: 'ID',
         tenantId: 'ID',
-        username: '用户名',
+        username: '租户名称',
         enabled: '状态',
         domains: '域名',
         domainsCount: '域名数',
@@ -140,6 +141,8 @@ export const zh: Shape<Messages> = {
         logs: '该租户的审计日志',
         deletedText: '租户“%{name}”已被禁用并从列表中隐藏。恢复后将原样找回其用户、域名、令牌和 Webhook；%{date} 之后将被永久清除。',
         pendingText: '租户“%{name}”于 %{date} 注册，正在等待管理员审批。获批前其所有者无法登录；无论批准或拒绝，系统都会邮件通知申请人。',
+        applicant: '申请人',
+        applicantFailed: '无法加载申请人：%{message}',
       },
       invitations: {
         title: '尚未接受的邀请',

@@ -106,7 +106,7 @@ export const publicAccountsZh: Shape<typeof publicAccountsEn> = {
     signUp: {
       title: '创建账号',
       text: '创建一个租户，并由您担任其所有者。',
-      approval: '新租户需经管理员启用后才能登录。',
+      approval: '新租户需经管理员批准后才能登录。',
       submit: '创建账号',
       submitting: '正在创建…',
       haveAccount: '已有账号？',
@@ -129,7 +129,7 @@ export const publicAccountsZh: Shape<typeof publicAccountsEn> = {
       readyTitle: '您的租户已就绪',
       ready: '租户 %{name} 已创建，您是其所有者。请以 %{username} 和您设置的密码登录。',
       waitingTitle: '账号已创建',
-      waiting: '您的租户 %{name} 已创建，正在等待管理员启用。启用后即可登录。',
+      waiting: '您的租户 %{name} 已创建，正在等待管理员批准。批准后即可登录。',
       waitingMail: '管理员批准或拒绝后，我们会发送邮件至 %{email}。',
       usedTitle: '该注册链接已被使用',
       used: '此链接申请的租户已通过它创建。请用其所有者的用户名和密码登录。',

@@ -30,11 +30,20 @@ export const webhooksZh: Shape<typeof webhooksEn> = {
   },
   eventTypes: {
     all: '全部事件',
-    group: '全部 %{group} 事件',
+    group: '全部%{group}事件',
+    groups: {
+      auth: '登录',
+      tenant: '租户',
+      user: '用户',
+      domain: '域名',
+      apiToken: 'API 令牌',
+      webhook: 'Webhook',
+    },
     placeholder: '选择一组事件，或输入单个操作，如 user.created',
   },
   help: {
     url: '仅限 https://；不接受内网地址和本机地址',
+    urlAnyNetwork: 'https:// 或 http://；本服务器也接受内网地址和本机地址',
     eventTypes: '可选事件组（如 user.*）、单个操作（如 user.created），或 * 表示全部。输入后按回车确认。',
     enabled: '仅在启用时发送事件',
   },
