@@ -1,8 +1,7 @@
 import { faker } from '@faker-js/faker';
 import { defineConfig } from 'orval';
-import { catalogOf } from './server/src/core/i18n/catalog.js';
-import { messages as accountWords } from './server/src/modules/accounts/messages.js';
-import { SIGN_UP_LINK_TTL_HOURS } from './server/src/modules/accounts/sign-up-link.js';
+import fs from 'node:fs';
+import YAML from 'yaml';
 
 const input = { target: './openapi/openapi.yaml' };
 /** A Standard Webhooks secret as the contract shapes it: `whsec_` and 32 bytes in base64. */
@@ -14,11 +13,20 @@ const fullImportPaths = { afterAllFilesWrite: 'node scripts/esm-import-extension
 const fullImportPathsAndIndexes = {
   afterAllFilesWrite: ['node scripts/esm-import-extensions.mjs src/generated/model', 'node scripts/mock-index.mjs src/generated/endpoints', 'node scripts/generate-area-list.mjs'],
 };
-// The two answers the server words for people rather than `ok` (202s: what happens next), in its English words;
-// the sign-up's names the contract's example address, which the mock cannot know was the one sent.
-const accounts = catalogOf(accountWords);
-const resetRequested = accounts.translate('en', 'resetRequested');
-const signUpRequested = accounts.translate('en', 'signUpRequested', { email: 'li.wei@example.com', hours: SIGN_UP_LINK_TTL_HOURS });
+// The two answers the server words for people rather than `ok` (202s: what happens next), as the
+// contract's examples word them (in the server's English); read from the contract alone, so that
+// another team regenerating from openapi/ needs nothing else. The sign-up's names the example's
+// address, which the mock cannot know was the one sent.
+type Contract = { paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, { content?: Record<string, { example?: { message?: string } }> }> }>> };
+const contract = YAML.parse(fs.readFileSync(input.target, 'utf8')) as Contract;
+function acceptedMessage(operationId: string): string {
+  const operation = Object.values(contract.paths).flatMap((item) => Object.values(item)).find((candidate) => candidate.operationId === operationId);
+  const message = operation?.responses?.['202']?.content?.['application/json']?.example?.message;
+  if (!message) throw new Error(`The contract's ${operationId} has no 202 example with a message`);
+  return message;
+}
+const resetRequested = acceptedMessage('requestPasswordReset');
+const signUpRequested = acceptedMessage('signUp');
 /**
  * A whole answer for `mock.data`, written into the generated code as the source of a function
  * returning it: orval writes a function's source as it is, but writes an object's `null` as `undefined`.
