@@ -1,8 +1,5 @@
 /* global window, document */
 /* eslint @typescript-eslint/no-unused-vars: ["error", { "caughtErrors": "none" }] -- ES5 has no catch without a binding */
-// Loaded by index.html as a blocking <script> in <head>, before the app bundle: it paints the
-// saved theme and font on the first frame. The CSP admits no inline script, hence a file.
-// Keep its rules equal to src/lib/preferences.ts (keys, values, defaults, colours).
 (function () {
   'use strict';
   var THEMES = ['light', 'dark', 'system'];
