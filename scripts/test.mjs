@@ -83,14 +83,20 @@ function streamLines(stream, write) {
   stream.on('end', () => rest && write(`${rest}\n`));
 }
 
+/** The lanes whose vitest printed errors raised outside any test, which its JSON report does not count. */
+const lanesWithErrors = [];
+
 /** One vitest run (of one lane, or of every project) writing its JSON report to `output`. */
 function vitest(output, lane, args) {
   return new Promise((resolve) => {
     const command = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args];
     console.log(`\n▶ tests${lane ? ` (${lane})` : ''}: ${lane ? `TEST_LANE=${lane} ` : ''}npx ${command.join(' ')}`);
     const child = spawn('npx', command, { stdio: ['ignore', 'pipe', 'pipe'], env: lane ? { ...process.env, TEST_LANE: lane } : process.env });
-    streamLines(child.stdout, (text) => process.stdout.write(text));
-    streamLines(child.stderr, (text) => process.stderr.write(text));
+    const noteErrors = (text) => {
+      if (/Unhandled Errors?|Unhandled Rejection/.test(text) && !lanesWithErrors.includes(lane ?? 'all')) lanesWithErrors.push(lane ?? 'all');
+    };
+    streamLines(child.stdout, (text) => (noteErrors(text), process.stdout.write(text)));
+    streamLines(child.stderr, (text) => (noteErrors(text), process.stderr.write(text)));
     child.on('close', (status) => resolve(status === 0));
   });
 }
@@ -117,7 +123,7 @@ if (vitestArgs.length > 0) {
   const started = Date.now();
   const runLane = async (lane) => {
     const ok = await vitest(outputOf(lane), lane, []);
-    console.log(`\n▶ lane ${lane} ended after ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(`\n▶ lane ${lane} ended after ${Math.round((Date.now() - started) / 1000)} s${ok ? '' : ', vitest exiting with a failure'}`);
     vitestOk &&= ok;
   };
   const worker = async (first) => {
@@ -141,9 +147,16 @@ for (const output of outputs) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
-  // A file that failed to load has no tests to count but must not pass quietly.
-  failed += report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  // A file that failed to load, or whose hooks failed after its tests passed, has no failed test
+  // to count but must not pass quietly: it counts as one, and says why.
+  for (const file of report.testResults) {
+    if (file.status !== 'failed' || file.assertionResults.some((test) => test.status === 'failed')) continue;
+    failed += 1;
+    console.log(`\n✗ ${path.relative(process.cwd(), file.name)}: ${file.message || 'failed outside its tests'}`);
+  }
 }
+for (const lane of lanesWithErrors) console.log(`\n✗ lane ${lane}: vitest reported errors outside any test (see "Unhandled Errors" above)`);
+failed += lanesWithErrors.length;
 if (failedChecks.length > 0) console.log(`\nFailed checks: ${failedChecks.join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 && vitestOk ? 0 : 1);
