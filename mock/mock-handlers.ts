@@ -8,10 +8,12 @@ import { changesCredentials } from '../server/src/auth/credential-rule.js';
 import { languageFrom } from '../server/src/core/i18n/catalog.js';
 import { currentSuccess, documentedAnswer, documentedExamples, type MockAnswer } from './documented-answers.js';
 import type { AnyListDeclaration } from '../server/src/core/lists/list-declaration.js';
+import type { User } from '../src/generated/model';
 import { mockMessages } from './lists/area-lists.js';
 import { listHandlers } from './lists/list-handlers.js';
 import { mockDataset } from './lists/mock-dataset.js';
 import { namedRows } from './lists/named-rows.js';
+import { mockAuth, type MockAuth, type MockAuthMode } from './mock-auth.js';
 import { refusal } from './refusal.js';
 import { requestCheck } from './request-check.js';
 
@@ -72,6 +74,8 @@ export interface MockOptions {
   /** Every area's list (`server/src/modules/<area>/list.ts`), which the mock pages as the server does. */
   lists: readonly AnyListDeclaration[];
   contract?: Contract;
+  /** `users`: the mock knows its seeded users and the tokens it issued (mock-auth.ts); `any` (the default) takes any. */
+  auth?: { mode: MockAuthMode; password: string };
 }
 
 /**
@@ -79,15 +83,17 @@ export interface MockOptions {
  * answers any documented status asked for with `Prefer`, then the lists over rows made from the
  * seed, in the server's list convention (one row by its id is the row the lists hold, and an id
  * they do not hold the server's 404), then the generated msw handlers, which answer the rest with
- * their fake data (seeded per request, so answers repeat).
+ * their fake data (seeded per request, so answers repeat). In `users` mode `auth` is what the mock
+ * knows of its callers (the API tokens it takes).
  */
-export function mockHandlers(options: MockOptions): HttpHandler[] {
+export function mockHandlers(options: MockOptions): { handlers: HttpHandler[]; auth?: MockAuth } {
   const contract = options.contract ?? loadContract();
   const operations = contractOperations(dereference(contract) as Contract);
   const checks = new Map(operations.map((operation) => [operation, requestCheck(operation)]));
   const dataset = mockDataset(options.seed, options.lists);
   const words = mockMessages(options.lists);
   const rowAt = namedRows(options.lists, () => dataset);
+  const auth = options.auth?.mode === 'users' ? mockAuth(options.seed, (dataset.get('users') ?? []) as User[], options.auth.password) : undefined;
 
   const gate = http.all(`${API_PREFIX}/*`, async ({ request }) => {
     const url = new URL(request.url);
@@ -120,6 +126,10 @@ export function mockHandlers(options: MockOptions): HttpHandler[] {
     }
 
     const prefer = readPrefer(request.headers.get('prefer'));
+    if (auth && prefer.code === undefined) {
+      const decided = auth.answer({ operationId: operation.operationId, bearer, needsCaller: Boolean(operation.scopes), body, language });
+      if (decided) return decided;
+    }
     const documented = Object.keys(operation.responses);
     if (prefer.code !== undefined && !documented.includes(prefer.code)) {
       const params = { code: prefer.code, operation: operation.operationId, codes: documented.join(', ') };
@@ -148,5 +158,5 @@ export function mockHandlers(options: MockOptions): HttpHandler[] {
     if (status === success && success === generated && prefer.example === undefined && followed && absent === undefined) return undefined;
     return send(answer);
   });
-  return [gate, ...listHandlers(options.lists, () => dataset, words), ...generatedHandlers()];
+  return { handlers: [gate, ...listHandlers(options.lists, () => dataset, words), ...generatedHandlers()], ...(auth && { auth }) };
 }

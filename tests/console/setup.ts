@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { forgetSignUpPolicy } from '../../src/components/use-sign-up-policy';
 // The contract's one mutator, pointed at the console's session as the console's entry point does.
@@ -23,10 +23,22 @@ if (typeof window.matchMedia !== 'function') {
 
 // A ceiling on waiting for the page, not a speed check: shared machines render slowly at times, and
 // `npm test` runs the browser suites beside this one.
-configure({ asyncUtilTimeout: 15_000 });
+configure({
+  asyncUtilTimeout: 15_000,
+  // Testing Library prints the whole page into every miss of a query, and a findBy* or waitFor
+  // misses on every poll until the page is ready: about a fifth of this suite's time went to
+  // printing pages nobody read. A miss says only what was looked for; a failed test prints the page
+  // once, below.
+  getElementError(message) {
+    const error = new Error(message ?? 'No such element');
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') console.log(`The page when "${task.name}" failed:\n${prettyDOM(document.body, 100_000)}`);
   cleanup();
   // A navigation react-admin left queued (it redirects from a timer) lands now, not in the next test.
   await new Promise((resolve) => setTimeout(resolve, 20));

@@ -6,6 +6,8 @@ export interface MockProcess {
   child: ChildProcess;
   /** Where the API answers, up to and including `/api`. */
   url: string;
+  /** What it printed until it was ready. */
+  banner: string;
 }
 
 /** `npm run mock`'s command, started as another team's CI would, on a free port. */
@@ -28,5 +30,5 @@ export async function startMock(env: Record<string, string> = {}): Promise<MockP
     });
     child.on('exit', () => reject(new Error(`the mock server exited:\n${output}`)));
   });
-  return { child, url };
+  return { child, url, banner: output };
 }
