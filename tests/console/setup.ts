@@ -38,6 +38,7 @@ configure({
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async ({ task }) => {
+  // eslint-disable-next-line no-console -- the page a failed test saw, for whoever reads the failure
   if (task.result?.state === 'fail') console.log(`The page when "${task.name}" failed:\n${prettyDOM(document.body, 100_000)}`);
   cleanup();
   // A navigation react-admin left queued (it redirects from a timer) lands now, not in the next test.
