@@ -47,8 +47,21 @@ export interface Contract {
   components?: { parameters?: Record<string, unknown>; schemas?: Record<string, unknown> };
 }
 
+/** Each file's contract as read last, with the time it was changed then. */
+const readContracts = new Map<string, { changedMs: number; contract: Contract }>();
+
+/**
+ * The contract, parsed. Parsing it takes most of a second, and a test process builds its app many
+ * times: the parse is kept while the file is unchanged, and each caller gets its own copy to change.
+ */
 export function loadContract(file: string = CONTRACT_PATH): Contract {
-  return parse(fs.readFileSync(file, 'utf8')) as Contract;
+  const changedMs = fs.statSync(file).mtimeMs;
+  let read = readContracts.get(file);
+  if (read?.changedMs !== changedMs) {
+    read = { changedMs, contract: parse(fs.readFileSync(file, 'utf8')) as Contract };
+    readContracts.set(file, read);
+  }
+  return structuredClone(read.contract);
 }
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
