@@ -29,7 +29,8 @@ const BANNER = (theme: Theme) => ({
   position: 'sticky',
   top: { xs: 56, sm: 48 },
   zIndex: theme.zIndex.appBar - 1,
-  mx: { xs: -1, sm: -2 },
+  // Out to the edges of the page's content, whose padding is 8 px at every width (react-admin's Layout).
+  mx: -1,
   mb: 1,
   borderRadius: 0,
   boxShadow: 1,

@@ -46,17 +46,21 @@ function ConsoleUserMenu() {
 }
 
 /**
- * On a phone the language button keeps its icons and drops the language's name from sight (it
- * stays its accessible name), leaving the page's title and the tenant room in the app bar; "中文"
+ * On a phone the language button keeps its icon and drops the language's name and its arrow from
+ * sight (the name stays its accessible name), leaving the page's title room in the app bar; "中文"
  * no longer breaks over two lines.
  */
 const PHONE_LANGUAGE_BUTTON = (theme: Theme) => ({
   '& .MuiButton-root': { whiteSpace: 'nowrap' },
   [theme.breakpoints.down('sm')]: {
     '& .MuiButton-root': { fontSize: 0, minWidth: 0 },
-    '& .MuiButton-startIcon, & .MuiButton-endIcon': { mx: 0 },
+    '& .MuiButton-startIcon': { mx: 0 },
+    '& .MuiButton-endIcon': { display: 'none' },
   },
 });
+
+/** The page's title takes the room the buttons leave, and says it is cut with an ellipsis. */
+const APP_BAR_TITLE = { '& #react-admin-title': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } } as const;
 
 /** The command palette's dialog, loaded when it first opens: the first screen stays as light as it was. */
 const ConsolePaletteDialog = lazyPage(() => import('./console-palette-dialog'));
@@ -69,6 +73,7 @@ const ConsoleAppBar = memo(function ConsoleAppBar() {
   return (
     <AppBar
       alwaysOn={acting}
+      sx={APP_BAR_TITLE}
       userMenu={<ConsoleUserMenu />}
       toolbar={
         <>
@@ -120,9 +125,14 @@ export function ConsoleLayout({ children }: LayoutProps & { children?: ReactNode
 
 /**
  * Every page's long text (a 64-character tenant name in a heading, a remark's URL) wraps inside
- * its own box rather than widening the page past the screen.
+ * its own box rather than widening the page past the screen. A column's header is a label, not
+ * long text: it wraps between words only ("ID" and "显示名称" stay whole), and its table scrolls in
+ * its own box when the columns need more room than the page has.
  */
-const PAGE_CONTENT = { '& .RaLayout-content': WRAP_LONG_TEXT } as const;
+const PAGE_CONTENT = {
+  '& .RaLayout-content': WRAP_LONG_TEXT,
+  '& .RaLayout-content .MuiTableCell-head': { overflowWrap: 'normal', wordBreak: 'keep-all' },
+} as const;
 
 function LayoutForUser({ children }: { children?: ReactNode }) {
   const mustChangePassword = useMustChangePassword();

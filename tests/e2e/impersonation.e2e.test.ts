@@ -115,6 +115,10 @@ describeJourney('journey: an administrator acts as a tenant’s owner', () => {
     await page.goto('/users');
     const banner = page.getByRole('region', { name: t.banner });
     await banner.waitFor();
+    // The banner spans the page's width, not past it: no horizontal scrollbar on a desk either.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+    const box = await banner.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(1366);
     await page.getByRole('checkbox', { name: t.select(member) }).check();
     await page.getByRole('button', { name: t.disable, exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();

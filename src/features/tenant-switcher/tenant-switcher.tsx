@@ -86,10 +86,13 @@ function AdminTenantSwitcher() {
           aria-description={elsewhere ? translate('shell.switcher.elsewhere') : undefined}
           data-acting-elsewhere={elsewhere || undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
-          sx={{
+          sx={(theme) => ({
             textTransform: 'none',
             maxWidth: { xs: 150, sm: 240 },
             flexShrink: 0,
+            // A phone's app bar keeps its room for the page's title: the tenant's name stays in the
+            // button's accessible name and tooltip, and in the page's heading ("Users of acme").
+            [theme.breakpoints.down('sm')]: { minWidth: 0, '& .MuiButton-startIcon': { mx: 0 }, '& [data-tenant-name]': { display: 'none' } },
             ...(colour && {
               bgcolor: colour.background,
               color: colour.text,
@@ -100,9 +103,9 @@ function AdminTenantSwitcher() {
               fontWeight: 600,
               '&:hover': { bgcolor: colour.background, filter: 'brightness(0.93)' },
             }),
-          }}
+          })}
         >
-          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <Box component="span" data-tenant-name sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {name}
           </Box>
         </Button>

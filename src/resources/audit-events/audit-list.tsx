@@ -62,7 +62,8 @@ function AuditTable() {
       {/* The server sorts audit events by time (`at`) and id (`eventId`) only. */}
       <AuditSentenceField label="resources.logs.fields.sentence" sortable={false} />
       <AuditActionField source="action" label="resources.logs.fields.action" sortable={false} />
-      <TextField source="clientAddress" sortable={false} />
+      {/* An address is one token: 127.0.0.1 never splits over two lines. */}
+      <TextField source="clientAddress" sortable={false} sx={{ whiteSpace: 'nowrap' }} />
     </Datagrid>
   );
 }

@@ -13,7 +13,8 @@ export interface TextRules {
 
 /**
  * Everything the sweep reads off one page in one pass inside it: whether it is wider than the
- * screen, whether an app-bar control is off-screen or under something else, how many menu entries
+ * screen (a horizontal scrollbar), whether an app-bar control is off-screen or under something
+ * else, a column header or short token broken inside itself, an app-bar title cut to a few letters, how many menu entries
  * say they are the current page, its headings and title, and every visible text or label that is
  * a raw key or in the other language. Returns one sentence per problem.
  */
@@ -52,6 +53,34 @@ export async function inspectPage(page: Page, rules: TextRules): Promise<string[
           problems.push(`app-bar control ${describe(control)} is covered by ${describe(onTop)}`);
         }
       }
+    }
+
+    // A column's header, or a short token in a cell (an address, an id), split inside itself over
+    // two lines ("I" / "D", "127.0.0." / "1"): long text may wrap anywhere, a label may not.
+    const SHORT_TOKEN = 16;
+    for (const cell of document.querySelectorAll('th, td')) {
+      if (!visible(cell)) continue;
+      const cells = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = cells.nextNode(); node; node = cells.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const token = match[0];
+          if (token.length < 2 || token.length > SHORT_TOKEN) continue;
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + token.length);
+          const lines = new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)));
+          if (lines.size > 1) problems.push(`"${token}" is broken over ${lines.size} lines in ${describe(cell)}`);
+        }
+      }
+    }
+
+    // The app bar's title names the page: cut to a few letters ("Tena", "Us") it names nothing.
+    const appBarTitle = document.querySelector('#react-admin-title');
+    const titleText = (appBarTitle?.textContent ?? '').trim();
+    if (appBarTitle && titleText && visible(appBarTitle)) {
+      const shown = appBarTitle.scrollWidth > appBarTitle.clientWidth + 1 ? Math.floor((titleText.length * appBarTitle.clientWidth) / appBarTitle.scrollWidth) : titleText.length;
+      const FEWEST_SHOWN = 8;
+      if (shown < Math.min(titleText.length, FEWEST_SHOWN)) problems.push(`the app bar's title "${titleText}" shows about ${shown} of its ${titleText.length} characters`);
     }
 
     // Links to pages (the menu's entries); a pagination's current page is marked so too, and rightly.
