@@ -6,8 +6,13 @@ import { usePreferences } from './preferences-context';
  * Below the app bar (react-admin's is 48 px high, 56 px on phones), never over its switcher,
  * language, theme and profile buttons: a toast pauses while the pointer rests on it, and the
  * pointer rests where the user just clicked, so a toast there stayed and blocked that button.
+ * On a desk it keeps clear of the page's toolbar under the app bar too (64 px: a list's Create and
+ * Export, a record's Edit and Delete), where the action that raised it usually is. A phone's
+ * toolbar sits under the page's heading, lower than a toast should: there it keeps below the app
+ * bar, over the heading.
  */
-const BELOW_APP_BAR = { top: 48 + 8 };
+const TOOLBAR_HEIGHT = 64;
+const BELOW_APP_BAR_AND_TOOLBAR = { top: 48 + TOOLBAR_HEIGHT + 8 };
 const BELOW_PHONE_APP_BAR = { top: 56 + 8 };
 
 /**
@@ -27,7 +32,7 @@ export function ConsoleToaster() {
       visibleToasts={3}
       duration={4000}
       gap={14}
-      offset={BELOW_APP_BAR}
+      offset={BELOW_APP_BAR_AND_TOOLBAR}
       mobileOffset={BELOW_PHONE_APP_BAR}
       containerAriaLabel={translate('shell.toaster.region')}
       toastOptions={{ closeButtonAriaLabel: translate('shell.toaster.close') }}

@@ -16,7 +16,8 @@ export function LocalDateField(props: LocalDateFieldProps) {
   if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return null;
   if (value === '') return null;
   return (
-    <Typography component="span" variant="body2">
+    // Wraps between the date and the time, never inside either (the page's long text may break anywhere).
+    <Typography component="span" variant="body2" sx={{ overflowWrap: 'normal' }}>
       {formatDateTime(value, locale)}
     </Typography>
   );

@@ -4,8 +4,8 @@ import { E2E_ADMIN_PASSWORD, E2E_OWNER_PASSWORD } from './global-setup.js';
 import { describeJourney, expectAccessible, LANGUAGES, placeholderOverflow, screenshot, signIn, tabTo, useBrowser, type Language } from './session.js';
 
 const T = {
-  zh: { username: '租户名称', status: '状态', disabledChoice: '已禁用', nextPage: '转到下一页', edit: '编辑', remark: '备注', updated: '租户已保存', search: '搜索用户名、域名或 ID', save: '保存', add: '添加', disable: '禁用', enable: '启用', confirm: '确认', domainInvalid: '不是有效的域名', taken: '已被其他租户使用', disabled: '已禁用租户', enabledToast: '已启用租户', forbidden: '该租户已被禁用', remove: '移除' },
-  en: { username: 'Tenant name', status: 'Status', disabledChoice: 'Disabled', nextPage: 'Go to next page', edit: 'Edit', remark: 'Remark', updated: 'Tenant saved', search: 'Search username, domain or ID', save: 'Save', add: 'Add', disable: 'Disable', enable: 'Enable', confirm: 'Confirm', domainInvalid: 'Not a valid domain name', taken: 'is taken by another tenant', disabled: 'disabled', enabledToast: 'enabled', forbidden: 'This tenant is disabled', remove: 'Remove' },
+  zh: { username: '租户名称', status: '状态', disabledChoice: '已禁用', nextPage: '转到下一页', edit: '编辑', remark: '备注', updated: '租户已保存', search: '搜索用户名、域名或 ID', save: '保存', add: '添加', disable: '禁用', enable: '启用', confirm: '确认', domainInvalid: '不是有效的域名', taken: '已被其他租户使用', disabled: '已禁用租户', enabledToast: '已启用租户', forbidden: '该租户已被禁用', remove: '移除', create: '创建租户', export: '导出' },
+  en: { username: 'Tenant name', status: 'Status', disabledChoice: 'Disabled', nextPage: 'Go to next page', edit: 'Edit', remark: 'Remark', updated: 'Tenant saved', search: 'Search username, domain or ID', save: 'Save', add: 'Add', disable: 'Disable', enable: 'Enable', confirm: 'Confirm', domainInvalid: 'Not a valid domain name', taken: 'is taken by another tenant', disabled: 'disabled', enabledToast: 'enabled', forbidden: 'This tenant is disabled', remove: 'Remove', create: 'Create tenant', export: 'Export' },
 } satisfies Record<Language, Record<string, string>>;
 
 // Sorting, paging and searching go to the server now: rows follow the address one round trip later, so polls wait up to 15 s.
@@ -158,6 +158,13 @@ describeJourney('journey 3: enabling and disabling', () => {
     await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();
     await page.getByText(t.disabled, { exact: false }).first().waitFor();
     await screenshot(page, `tenants-disabled-toast-${language}`);
+    // The toast keeps to the top right, below the app bar and the list's toolbar: Create and Export stay usable.
+    const toast = await page.locator('[data-sonner-toast][data-front="true"]').boundingBox();
+    for (const control of [page.getByRole('link', { name: t.create, exact: true }), page.getByRole('button', { name: t.export, exact: true })]) {
+      const name = (await control.textContent()) ?? '';
+      const button = await control.boundingBox();
+      expect(toast && button && toast.y < button.y + button.height && button.y < toast.y + toast.height && toast.x < button.x + button.width && button.x < toast.x + toast.width, `the toast covers ${name}`).toBe(false);
+    }
 
     // The owner is refused at sign-in.
     const visitor = await browsing.open(language);
