@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { HttpResponse } from 'msw';
 import type { User } from '../src/generated/model';
 import { API_TOKEN_PREFIX } from '../server/src/auth/api-token-secret.js';
@@ -25,7 +26,7 @@ export interface MockAuth {
    * The answer to a request in `users` mode when this module decides it (a sign-in, a sign-out, who
    * is signed in, a bearer token the mock never issued); undefined to let the other handlers answer.
    */
-  answer(request: { operationId: string; bearer?: string; needsCaller: boolean; body?: string; language: string | null }): Response | undefined;
+  answer(request: { operationId: string; bearer?: string; needsCaller: boolean; body?: string; language: string | null }): Promise<Response | undefined>;
 }
 
 /** A token shaped as the server's (`tc_` and 43 characters of base64url) that a seed and an id make. */
@@ -44,26 +45,33 @@ export function mockAuth(seed: number, users: readonly User[], password: string)
   const words = new MessageCatalog([sharedMessages, accountMessages]);
   const sessions = new Map<string, User>();
   const apiTokens = new Map(users.filter((user) => user.kind === 'service').map((user) => [apiTokenOf(seed, user.userId), user]));
-  let issued = 0;
+  // Signed as the server signs its tokens (HS256, the same claims), with a key of the mock's own:
+  // a client that reads `tenant_id` from the token, as the console does, reads it here too.
+  const key = createHash('sha256').update(`mock session key ${seed}`).digest();
+  const sessionToken = (user: User) =>
+    new SignJWT({ tenant_id: user.tenantId, is_admin: user.isAdmin, sid: randomUUID() })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.userId))
+      .setIssuedAt()
+      .setExpirationTime('12h')
+      .sign(key);
 
   const refuse = (error: AppError, language: string | null) => refusal(error, language, words);
   const ok = (data: unknown) => HttpResponse.json({ code: 0, message: 'ok', data });
 
-  const signIn = (body: string | undefined, language: string | null): Response => {
+  const signIn = async (body: string | undefined, language: string | null): Promise<Response> => {
     const { username, password: given } = JSON.parse(body ?? '{}') as { username?: string; password?: string };
     const user = users.find((candidate) => candidate.kind !== 'service' && candidate.username === username);
     if (!user || given !== password) return refuse(new AppError(ErrorCode.InvalidCredentials, 'invalidCredentials'), language);
     if (!user.enabled) return refuse(new AppError(ErrorCode.UserDisabled, 'userDisabled'), language);
-    issued += 1;
-    // Not a JWT: a caller must treat the token as opaque, as the contract says of the server's.
-    const token = `mock-session.${user.userId}.${issued}`;
+    const token = await sessionToken(user);
     sessions.set(token, user);
     return ok({ token, user });
   };
 
   return {
     apiTokens,
-    answer({ operationId, bearer, needsCaller, body, language }) {
+    async answer({ operationId, bearer, needsCaller, body, language }) {
       if (operationId === 'login') return signIn(body, language);
       if (!needsCaller || bearer === undefined) return undefined;
       const caller = sessions.get(bearer) ?? apiTokens.get(bearer);

@@ -127,7 +127,7 @@ export function mockHandlers(options: MockOptions): { handlers: HttpHandler[]; a
 
     const prefer = readPrefer(request.headers.get('prefer'));
     if (auth && prefer.code === undefined) {
-      const decided = auth.answer({ operationId: operation.operationId, bearer, needsCaller: Boolean(operation.scopes), body, language });
+      const decided = await auth.answer({ operationId: operation.operationId, bearer, needsCaller: Boolean(operation.scopes), body, language });
       if (decided) return decided;
     }
     const documented = Object.keys(operation.responses);

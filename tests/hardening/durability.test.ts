@@ -61,8 +61,8 @@ describeHardening('durability: kill -9 during concurrent acknowledged writes', (
           }
         }
       });
-      // A different moment in each cycle, and not before every writer has had writes acknowledged:
-      // on a loaded machine a fixed time alone saw too few writes to test anything.
+      // A different moment in each cycle, and not before the writers together have had twice their
+      // number of writes acknowledged: on a loaded machine a fixed time alone saw too few to test anything.
       await new Promise((resolve) => setTimeout(resolve, 300 + ((cycle * 137) % 700)));
       for (let waited = 0; counts.reduce((a, b) => a + b, 0) < 2 * writers.length && waited < 10_000; waited += 25) {
         await new Promise((resolve) => setTimeout(resolve, 25));

@@ -49,6 +49,8 @@ describe('npm run mock with MOCK_AUTH=users: a mock that knows its users', () =>
     const signedIn = await signIn('admin', 'mock-password');
     expect(signedIn.status).toBe(200);
     const { token } = signedIn.body?.data as { token: string };
+    // Shaped as the server's (a JWT with its claims), for clients that read the tenant from it.
+    expect(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())).toMatchObject({ sub: '1', tenant_id: 1, is_admin: true });
     const me = await send('GET', '/v1/auth/me', { token });
     expect(me.body?.data).toMatchObject({ username: 'admin', isAdmin: true, tenantName: 'system' });
     expect((await send('GET', '/v1/admin/tenant?range=[0,4]', { token })).status).toBe(200);
