@@ -29,6 +29,9 @@ export function areaListSource(root) {
     '/** Every area of the server, in the order of their folders\' names. */',
     `export const AREA_MODULES = [${areas.map(camelCase).join(', ')}] as const;`,
     '',
+    '/** The same areas by name: what each `provides` is reached under (`request.server.areas.<name>`). */',
+    `export const AREAS_BY_NAME = { ${areas.map(camelCase).join(', ')} } as const;`,
+    '',
   ].join('\n');
 }
 

@@ -13,3 +13,6 @@ import * as webhooks from './modules/webhooks/index.js';
 
 /** Every area of the server, in the order of their folders' names. */
 export const AREA_MODULES = [accounts, apiTokens, audit, domains, onboarding, sessions, tenants, users, webhooks] as const;
+
+/** The same areas by name: what each `provides` is reached under (`request.server.areas.<name>`). */
+export const AREAS_BY_NAME = { accounts, apiTokens, audit, domains, onboarding, sessions, tenants, users, webhooks } as const;

@@ -18,7 +18,7 @@ import type { VersionedCache } from './freshness/versioned-cache.js';
 import type { CachedPage } from './core/lists/list-query.js';
 import type { DeferredWork } from './core/deferred-work.js';
 import type { SessionRecord } from './auth/session-repository.js';
-import type { Repositories } from './areas.js';
+import type { Provided, Repositories } from './areas.js';
 import type { Principal } from './auth/principal.js';
 import type { ApiTokenRecord } from './auth/api-token-repository.js';
 import type { TenantPresence } from './modules/tenants/tenant-repository.js';
@@ -27,7 +27,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
+    /** Every area's repositories: an area's code reads its own alone (tests/server/unit/area-boundaries.test.ts). */
     repos: Repositories;
+    /** What each area offers the others, declared in its index (`provides`). */
+    areas: Provided;
     /** Who is calling, read again only after a write. */
     principals: PrincipalCache;
     /** Who is calling with an API token, read again only after a write. */

@@ -34,6 +34,7 @@ describe("the server's list of areas, generated from its modules' folders", () =
     const text = source(root);
     expect(text).toContain("import * as widgetParts from './modules/widget-parts/index.js';");
     expect(text).toContain('export const AREA_MODULES = [tenants, widgetParts] as const;');
+    expect(text).toContain('export const AREAS_BY_NAME = { tenants, widgetParts } as const;');
     expect(text).not.toContain('notes');
   });
 

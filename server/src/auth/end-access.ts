@@ -6,8 +6,8 @@ import type { SessionRepository } from './session-repository.js';
 
 /** The two kinds of credential a user holds beside their password: sessions and API tokens. */
 export interface AccessHolders {
-  sessions: SessionRepository;
-  apiTokens: ApiTokenRepository;
+  sessions: Pick<SessionRepository, 'endAllOfUser' | 'endAllOfTenant'>;
+  apiTokens: Pick<ApiTokenRepository, 'revokeAllOfUser' | 'revokeAllOfTenant'>;
 }
 
 /** How many of each ended. */

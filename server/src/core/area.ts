@@ -24,11 +24,32 @@ export interface RepositoryContext {
 
 /**
  * What each area exports from its `index.ts`: its operations' handlers, its repositories by
- * the name handlers reach them under (`request.server.repos.<name>`), and the words of its own
- * refusals (its `messages.ts`), which `areas.ts` gathers with the shared ones.
+ * the name its own code reaches them under (`request.server.repos.<name>`), the words of its own
+ * refusals (its `messages.ts`), which `areas.ts` gathers with the shared ones, and what other
+ * areas may call of it (`provides`, reached as `request.server.areas.<area>`): the one door
+ * between areas, so that each can see who depends on which of its calls.
  */
 export interface Area {
   handlers: OperationHandlers;
   repositories: Record<string, (context: RepositoryContext) => object>;
   messages: Messages;
+  // `never`: each area's `provides` takes its own repositories, which the whole set satisfies.
+  provides?: (own: never) => object;
+}
+
+/** An area's repositories once the database is open: `{ users: UserRepository }` from `{ users: (context) => UserRepository }`. */
+export type Opened<Factories> = { [Name in keyof Factories]: Factories[Name] extends (context: RepositoryContext) => infer Made ? Made : never };
+
+/**
+ * The named methods of `target`, called on it: what an area's `provides` hands other areas of one
+ * repository. Each call looks its method up then, so a method replaced on the repository (a test's
+ * spy) is the one called.
+ */
+export function expose<Target extends object, Name extends keyof Target>(target: Target, names: readonly Name[]): Pick<Target, Name> {
+  const exposed: Partial<Record<Name, (...args: unknown[]) => unknown>> = {};
+  for (const name of names) {
+    if (typeof target[name] !== 'function') throw new Error(`${String(name)} is not a method of the repository it is exposed from`);
+    exposed[name] = (...args: unknown[]) => (target[name] as (...args: unknown[]) => unknown).apply(target, args);
+  }
+  return exposed as Pick<Target, Name>;
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { AuditRecord } from './audit-record.js';
+import { recordEvent } from './record-event.js';
 
 /** What an event says beyond the request it came from. */
 export type AuditEntry = Pick<AuditRecord, 'action' | 'tenantId' | 'target' | 'changes'> & { actor?: AuditRecord['actor'] };
@@ -34,7 +35,7 @@ export function auditRecordOf(request: FastifyRequest, entry: AuditEntry): Audit
 
 /** Records `entry` in the transaction `trx`, so that the change and its event commit or fail together. */
 export async function recordIn(request: FastifyRequest, trx: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  await request.server.repos.audit.record(auditRecordOf(request, entry), trx);
+  await recordEvent(request.server, auditRecordOf(request, entry), trx);
   // Its webhook deliveries are looked for as soon as the answer is sent, after the commit.
   request.auditRecorded = true;
 }
@@ -49,6 +50,15 @@ export const SYSTEM_ACTOR: AuditRecord['actor'] = { userId: null, username: 'sys
  */
 export async function recordAsSystemIn(request: FastifyRequest, trx: Kysely<Database>, entry: Omit<AuditEntry, 'actor'>): Promise<void> {
   const event = auditRecordOf(request, { ...entry, actor: SYSTEM_ACTOR });
-  await request.server.repos.audit.record({ ...event, clientAddress: '', userAgent: '' }, trx);
+  await recordEvent(request.server, { ...event, clientAddress: '', userAgent: '' }, trx);
   request.auditRecorded = true;
+}
+
+/**
+ * A tenant's name as its events name their target, or its id when it has none. Read it before the
+ * write's transaction or pass that transaction as `db`: on SQLite a read beside an open transaction
+ * waits for the one connection it holds, and the request hangs without an error.
+ */
+export async function tenantLabel(request: FastifyRequest, tenantId: number, db?: Kysely<Database>): Promise<string> {
+  return (await request.server.areas.tenants.nameOf(tenantId, db)) ?? String(tenantId);
 }

@@ -26,16 +26,16 @@ async function usableChange(request: FastifyRequest, tokenHash: string): Promise
 export async function confirmEmailChange(request: FastifyRequest<{ Body: EmailChangeLink }>) {
   const tokenHash = resetTokenHash(request.body.token);
   const change = await usableChange(request, tokenHash);
-  const { repos, database } = request.server;
+  const { repos, areas, database } = request.server;
   const now = new Date();
   const { account, notice } = await database.db.transaction().execute(async (trx) => {
-    const credentials = await repos.users.findCredentialsById(change.userId, trx);
+    const credentials = await areas.users.findCredentialsById(change.userId, trx);
     if (!credentials) throw new AppError(ErrorCode.EmailChangeLinkNotFound, 'emailChangeLinkNotFound', { field: 'token' });
-    if (await repos.users.emailTaken(change.newEmail, change.userId, trx)) throw emailTaken(change.newEmail);
+    if (await areas.users.emailTaken(change.newEmail, change.userId, trx)) throw emailTaken(change.newEmail);
     if (!(await repos.emailChanges.use(tokenHash, now.toISOString(), trx))) {
       throw new AppError(ErrorCode.EmailChangeLinkUsed, 'emailChangeLinkUsed', { field: 'token' });
     }
-    await repos.users.setOwnEmail(change.userId, change.newEmail, now.toISOString(), trx);
+    await areas.users.setOwnEmail(change.userId, change.newEmail, now.toISOString(), trx);
     const oldEmail = credentials.email;
     const told: Mail | undefined =
       oldEmail === null ? undefined : await offerEmailUndo(request.server, request.language, credentials, { oldEmail, newEmail: change.newEmail }, now, trx);

@@ -6,6 +6,7 @@ import type { AuditChanges } from '../../core/audit/audit-actions.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
 import { newSessionSecret, sessionSecretHash } from '../../auth/session-secret.js';
 import { tenantRefusal, type Credentials } from '../../auth/principal.js';
+import { recordEvent } from '../../core/audit/record-event.js';
 
 /** How long the step for a code stays open after the password. */
 export const CHALLENGE_TTL_SECONDS = 5 * 60;
@@ -17,7 +18,7 @@ export async function recordSignInFailure(
   credentials: Credentials | undefined,
   changes: AuditChanges = {},
 ): Promise<void> {
-  await request.server.repos.audit.record(
+  await recordEvent(request.server, 
     auditRecordOf(request, {
       action: 'auth.signIn.failed',
       actor: { userId: null, username, isAdmin: false },
@@ -41,10 +42,10 @@ export async function refuseIfDisabled(request: FastifyRequest, credentials: Cre
  * starts from a password just given (signing in, changing it), which counts as confirming it.
  */
 export async function startSession(request: FastifyRequest, userId: number, now: Date, trx: Kysely<Database>): Promise<string> {
-  const { repos, config } = request.server;
+  const { areas, config } = request.server;
   const sessionSecret = newSessionSecret();
   const userAgent = request.headers['user-agent'];
-  await repos.sessions.create(
+  await areas.sessions.create(
     {
       tokenHash: sessionSecretHash(sessionSecret),
       userId,
@@ -61,12 +62,12 @@ export async function startSession(request: FastifyRequest, userId: number, now:
 
 /** The session of a user who proved who they are: a session row, the sign-in recorded and audited, a token signed. */
 export async function openSession(request: FastifyRequest, credentials: Credentials, changes: AuditChanges = {}) {
-  const { repos, database, tokens } = request.server;
+  const { areas, database, tokens } = request.server;
   const now = new Date();
   const { user, sessionSecret } = await database.db.transaction().execute(async (trx) => {
     const secret = await startSession(request, credentials.userId, now, trx);
-    await repos.users.recordSignIn(credentials.userId, now.toISOString(), trx);
-    await repos.audit.record(
+    await areas.users.recordSignIn(credentials.userId, now.toISOString(), trx);
+    await recordEvent(request.server, 
       auditRecordOf(request, {
         action: 'auth.signIn.succeeded',
         actor: { userId: credentials.userId, username: credentials.username, isAdmin: credentials.isAdmin },
@@ -76,7 +77,7 @@ export async function openSession(request: FastifyRequest, credentials: Credenti
       }),
       trx,
     );
-    return { user: await repos.users.findSelf(credentials.userId, trx), sessionSecret: secret };
+    return { user: await areas.users.findSelf(credentials.userId, trx), sessionSecret: secret };
   });
   if (!user) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
   const token = await tokens.sign({

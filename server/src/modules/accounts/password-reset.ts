@@ -45,9 +45,9 @@ export async function requestPasswordReset(request: FastifyRequest<{ Body: Passw
 
 /** The link's state: unknown (forged or mistyped), used, expired, or good. */
 async function usableLink(request: FastifyRequest, token: string): Promise<ResetLink & { account: Credentials }> {
-  const { repos } = request.server;
+  const { repos, areas } = request.server;
   const link = await repos.resetLinks.find(resetTokenHash(token));
-  const account = link && (await repos.users.findCredentialsById(link.userId));
+  const account = link && (await areas.users.findCredentialsById(link.userId));
   if (!link || !account) throw new AppError(ErrorCode.ResetLinkNotFound, 'resetLinkNotFound', { field: 'token' });
   if (link.usedAt !== null) throw new AppError(ErrorCode.ResetLinkUsed, 'resetLinkUsed', { field: 'token' });
   if (Date.parse(link.expiresAt) <= Date.now()) throw new AppError(ErrorCode.ResetLinkExpired, 'resetLinkExpired', { field: 'token' });
@@ -56,7 +56,7 @@ async function usableLink(request: FastifyRequest, token: string): Promise<Reset
 
 /** The account a link is for, and whether it invites them (their first password), resets it, or takes the account back with its old address. */
 async function linkAccount(request: FastifyRequest, link: ResetLink & { account: Credentials }) {
-  const tenantName = await request.server.repos.tenants.nameOf(link.account.tenantId);
+  const tenantName = await request.server.areas.tenants.nameOf(link.account.tenantId);
   return {
     username: link.account.username,
     purpose: link.purpose,
@@ -71,12 +71,12 @@ async function linkAccount(request: FastifyRequest, link: ResetLink & { account:
  * session and sets the password.
  */
 async function undoEmailChange(request: FastifyRequest, link: ResetLink & { account: Credentials }, now: string, trx: Kysely<Database>): Promise<AuditChanges> {
-  const { repos } = request.server;
+  const { repos, areas } = request.server;
   const { account, restoreEmail } = link;
   await repos.emailChanges.closeOpen(account.userId, now, trx);
-  const revoked = await repos.apiTokens.revokeAllOfUser(account.userId, 'emailChangeUndone', now, trx);
-  const restorable = restoreEmail !== null && restoreEmail !== account.email && !(await repos.users.emailTaken(restoreEmail, account.userId, trx));
-  if (restorable) await repos.users.setOwnEmail(account.userId, restoreEmail, now, trx);
+  const revoked = await areas.apiTokens.revokeAllOfUser(account.userId, 'emailChangeUndone', now, trx);
+  const restorable = restoreEmail !== null && restoreEmail !== account.email && !(await areas.users.emailTaken(restoreEmail, account.userId, trx));
+  if (restorable) await areas.users.setOwnEmail(account.userId, restoreEmail, now, trx);
   return {
     ...(restorable && { email: { before: account.email, after: restoreEmail } }),
     ...(revoked > 0 && { apiTokens: { before: revoked, after: 0 } }),
@@ -92,7 +92,7 @@ export async function checkPasswordResetLink(request: FastifyRequest<{ Body: Pas
 /** Sets the password of the link's account and ends every session it has. */
 export async function resetPassword(request: FastifyRequest<{ Body: PasswordReset }>) {
   const { token, newPassword } = request.body;
-  const { repos, database } = request.server;
+  const { repos, areas, database } = request.server;
   const link = await usableLink(request, token);
   const { account } = link;
   checkNewPassword(newPassword, account.username);
@@ -102,8 +102,8 @@ export async function resetPassword(request: FastifyRequest<{ Body: PasswordRese
       throw new AppError(ErrorCode.ResetLinkUsed, 'resetLinkUsed', { field: 'token' });
     }
     const now = new Date().toISOString();
-    await repos.users.changeOwnPassword(account.userId, passwordHash, now, trx);
-    const ended = await repos.sessions.endAllOfUser(account.userId, trx);
+    await areas.users.changeOwnPassword(account.userId, passwordHash, now, trx);
+    const ended = await areas.sessions.endAllOfUser(account.userId, trx);
     const undone = link.purpose === 'emailUndo' ? await undoEmailChange(request, link, now, trx) : {};
     await recordIn(request, trx, {
       action: ACTION_OF_PURPOSE[link.purpose],

@@ -13,11 +13,11 @@ import { ok } from '../../core/envelope.js';
 export async function changePassword(request: FastifyRequest<{ Body: PasswordChange }>, reply: FastifyReply) {
   const { principal } = callerOf(request);
   const { currentPassword, newPassword, revokeApiTokens = false } = request.body;
-  const { repos, signInFailures, tokens, database } = request.server;
+  const { areas, signInFailures, tokens, database } = request.server;
   await refuseWhileAddressLimited(request, reply);
   checkNewPassword(newPassword, principal.username);
   if (newPassword === currentPassword) throw new AppError(ErrorCode.ValidationFailed, 'newPasswordUnchanged', { field: 'newPassword' });
-  const credentials = await repos.users.findCredentialsById(principal.userId);
+  const credentials = await areas.users.findCredentialsById(principal.userId);
   if (!credentials || !(await verifyPassword(credentials.passwordHash, currentPassword))) {
     // A stolen session must not become a way to guess the password behind it.
     await signInFailures.record(request.ip);
@@ -26,10 +26,10 @@ export async function changePassword(request: FastifyRequest<{ Body: PasswordCha
   const passwordHash = await hashPassword(newPassword);
   const { tokenVersion, user, sessionSecret } = await database.db.transaction().execute(async (trx) => {
     const now = new Date();
-    const version = await repos.users.changeOwnPassword(principal.userId, passwordHash, now.toISOString(), trx);
+    const version = await areas.users.changeOwnPassword(principal.userId, passwordHash, now.toISOString(), trx);
     // Every session ends, this one too; the caller goes on in a new one, so a copy of the old token is worth nothing.
-    const ended = await repos.sessions.endAllOfUser(principal.userId, trx);
-    const revoked = revokeApiTokens ? await repos.apiTokens.revokeAllOfUser(principal.userId, 'passwordChanged', now.toISOString(), trx) : 0;
+    const ended = await areas.sessions.endAllOfUser(principal.userId, trx);
+    const revoked = revokeApiTokens ? await areas.apiTokens.revokeAllOfUser(principal.userId, 'passwordChanged', now.toISOString(), trx) : 0;
     const secret = await startSession(request, principal.userId, now, trx);
     await recordIn(request, trx, {
       action: 'user.passwordChanged',
@@ -43,7 +43,7 @@ export async function changePassword(request: FastifyRequest<{ Body: PasswordCha
         ...(principal.mustChangePassword && { mustChangePassword: { before: true, after: false } }),
       },
     });
-    return { tokenVersion: version, user: await repos.users.findSelf(principal.userId, trx), sessionSecret: secret };
+    return { tokenVersion: version, user: await areas.users.findSelf(principal.userId, trx), sessionSecret: secret };
   });
   if (!user) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
   const token = await tokens.sign({ userId: user.userId, tenantId: user.tenantId, isAdmin: user.isAdmin, tokenVersion, sessionSecret });
@@ -60,15 +60,15 @@ export async function confirmPassword(request: FastifyRequest<{ Body: PasswordCo
   const { principal } = callerOf(request);
   const session = request.session;
   if (!session) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
-  const { repos, signInFailures, database } = request.server;
+  const { areas, signInFailures, database } = request.server;
   await refuseWhileAddressLimited(request, reply);
-  const credentials = await repos.users.findCredentialsById(principal.userId);
+  const credentials = await areas.users.findCredentialsById(principal.userId);
   if (!credentials || !(await verifyPassword(credentials.passwordHash, request.body.password))) {
     await signInFailures.record(request.ip);
     throw new AppError(ErrorCode.CurrentPasswordWrong, 'passwordWrong', { field: 'password' });
   }
   await database.db.transaction().execute(async (trx) => {
-    await repos.sessions.confirmPassword(session.sessionId, new Date().toISOString(), trx);
+    await areas.sessions.confirmPassword(session.sessionId, new Date().toISOString(), trx);
     await recordIn(request, trx, {
       action: 'auth.passwordConfirmed',
       tenantId: principal.tenantId,

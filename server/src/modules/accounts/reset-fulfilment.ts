@@ -3,6 +3,7 @@ import { newResetToken, RESET_LINK_TTL_MS, resetTokenHash } from '../../auth/lin
 import { passwordResetMail } from './reset-mail.js';
 import type { ResetRequest } from './reset-request-repository.js';
 import type { Credentials } from '../../auth/principal.js';
+import { recordEvent } from '../../core/audit/record-event.js';
 
 /** A reset link's account may get one only when it can sign in with the new password afterwards. */
 function mayReset(account: Credentials | undefined): account is Credentials & { email: string } {
@@ -23,8 +24,8 @@ type Outcome = { linked: Credentials & { email: string } } | { capped: string } 
 
 /** The work of one reset request after its answer: a link and its event when an account may get one, then the mail. */
 export async function fulfilResetRequest(server: FastifyInstance, waiting: ResetRequest): Promise<void> {
-  const { repos, database, mailer, config, log } = server;
-  const account = await repos.users.findByLogin(waiting.login);
+  const { repos, areas, database, mailer, config, log } = server;
+  const account = await areas.users.findByLogin(waiting.login);
   const token = newResetToken();
   const now = new Date();
   const outcome = await database.db.transaction().execute(async (trx): Promise<Outcome> => {
@@ -34,7 +35,7 @@ export async function fulfilResetRequest(server: FastifyInstance, waiting: Reset
     const since = new Date(now.getTime() - HOUR_MS).toISOString();
     if ((await repos.resetLinks.countResetsSince(account.userId, since, trx)) >= RESET_MAILS_PER_HOUR) return { capped: account.username };
     await repos.resetLinks.create(account.userId, resetTokenHash(token), now.toISOString(), new Date(now.getTime() + RESET_LINK_TTL_MS).toISOString(), trx);
-    await repos.audit.record(
+    await recordEvent(server, 
       {
         at: waiting.requestedAt,
         action: 'user.passwordResetRequested',

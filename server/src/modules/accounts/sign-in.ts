@@ -14,11 +14,11 @@ const words = catalogOf(messages);
 
 export async function login(request: FastifyRequest<{ Body: LoginRequest }>, reply: FastifyReply) {
   const { username, password } = request.body;
-  const { repos, signInFailures, tokens } = request.server;
+  const { areas, signInFailures, tokens } = request.server;
   // One address trying one password over many usernames is slowed here; unknown users and
   // wrong passwords count alike, so the limit tells nothing about which usernames exist.
   await refuseWhileAddressLimited(request, reply);
-  const credentials = await repos.users.findCredentials(username);
+  const credentials = await areas.users.findCredentials(username);
   // A service account, or a user invited who has not chosen one, has no password (its stored
   // hash starts with '!'): refused as an unknown name is, in the same time.
   const valid = credentials && !credentials.passwordHash.startsWith('!')
@@ -47,7 +47,7 @@ export async function login(request: FastifyRequest<{ Body: LoginRequest }>, rep
 
 export async function getCurrentUser(request: FastifyRequest) {
   const { principal } = callerOf(request);
-  const { users, tenants } = request.server.repos;
+  const { users, tenants } = request.server.areas;
   const [user, tenantName] = await Promise.all([users.findSelf(principal.userId), tenants.nameOf(principal.tenantId)]);
   if (!user || tenantName === undefined) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
   const acting = request.session?.impersonator;

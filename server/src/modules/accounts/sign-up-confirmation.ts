@@ -27,7 +27,7 @@ async function usableLink(request: FastifyRequest, token: string, db?: Kysely<Da
  * mailbox, who has the link, learns it.
  */
 async function refuseTaken(request: FastifyRequest, link: SignUpLink, db: Kysely<Database>): Promise<void> {
-  const { tenants, users } = request.server.repos;
+  const { tenants, users } = request.server.areas;
   if ((await tenants.findIdByUsername(link.tenantName, db)) !== undefined) throw tenantNameTaken(link.tenantName, 'tenantName');
   if (await users.usernameTaken(link.username, db)) throw usernameTaken(link.username);
   if (await users.emailTaken(link.email, undefined, db)) throw emailTaken(link.email);
@@ -47,7 +47,7 @@ export async function checkSignUpLink(request: FastifyRequest<{ Body: SignUpLink
 export async function confirmSignUp(request: FastifyRequest<{ Body: SignUpLinkBody }>, reply: FastifyReply) {
   refuseWhenClosed(request);
   const { token } = request.body;
-  const { database, repos, config } = request.server;
+  const { database, repos, areas, config } = request.server;
   const link = await usableLink(request, token);
   const { tenantName, username, email, passwordHash } = link;
   const enabled = config.signUp === 'open';
@@ -61,9 +61,9 @@ export async function confirmSignUp(request: FastifyRequest<{ Body: SignUpLinkBo
       }
       // Refused here, the transaction leaves the link unused: it may work once the name is free again.
       await refuseTaken(request, link, trx);
-      const tenantId = (await repos.tenants.insertMany([{ username: tenantName, enabled, awaitingApproval: !enabled }], now, trx)).get(tenantName);
+      const tenantId = (await areas.tenants.insertMany([{ username: tenantName, enabled, awaitingApproval: !enabled }], now, trx)).get(tenantName);
       if (tenantId === undefined) throw new Error(`Tenant ${tenantName} was not written`);
-      const userId = await repos.users.create({ tenantId, username, passwordHash, isAdmin: false, role: 'owner', email }, now, trx);
+      const userId = await areas.users.create({ tenantId, username, passwordHash, isAdmin: false, role: 'owner', email }, now, trx);
       await recordIn(request, trx, {
         action: 'tenant.signedUp',
         actor: { userId, username, isAdmin: false },

@@ -8,7 +8,7 @@ import type { QueuedSignUp } from './sign-up-request-repository.js';
 /** The account the request's email belongs to already, if any. */
 async function accountWithEmail(server: FastifyInstance, email: string): Promise<{ username: string } | undefined> {
   // Usernames have no "@", so the login that matches an email matches it by its email.
-  const account = await server.repos.users.findByLogin(email);
+  const account = await server.areas.users.findByLogin(email);
   return account?.email?.toLowerCase() === email.toLowerCase() ? account : undefined;
 }
 

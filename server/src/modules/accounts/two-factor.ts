@@ -20,10 +20,10 @@ const withSecret = (state: TwoFactorState | undefined): (TwoFactorState & { secr
 /** The second step of sign-in: the challenge of the password step and a code. */
 export async function verifyOneTimeCode(request: FastifyRequest<{ Body: OneTimeCodeSignIn }>, reply: FastifyReply) {
   const { challenge, code } = request.body;
-  const { tokens, repos } = request.server;
+  const { tokens, repos, areas } = request.server;
   await refuseWhileAddressLimited(request, reply);
   const claims = await tokens.verifyStep('otp', challenge);
-  const credentials = claims && (await repos.users.findCredentialsById(claims.userId));
+  const credentials = claims && (await areas.users.findCredentialsById(claims.userId));
   // A password changed or two-factor sign-in reset since the password step: start again.
   const state = credentials?.twoFactorEnabled && credentials.tokenVersion === claims?.tokenVersion ? withSecret(await repos.twoFactor.stateOf(credentials.userId)) : undefined;
   if (!credentials || !state) throw new AppError(ErrorCode.ChallengeExpired, 'challengeExpired');
@@ -55,7 +55,7 @@ export async function startTwoFactorEnrolment(request: FastifyRequest) {
 export async function confirmTwoFactor(request: FastifyRequest<{ Body: TwoFactorConfirmation }>) {
   const { principal } = callerOf(request);
   const { enrolment, code } = request.body;
-  const { repos, tokens, database } = request.server;
+  const { repos, areas, tokens, database } = request.server;
   const claims = await tokens.verifyStep('totp-enrol', enrolment);
   if (!claims?.secret || claims.userId !== principal.userId) {
     throw new AppError(ErrorCode.ValidationFailed, 'enrolmentExpired', { field: 'enrolment' });
@@ -74,7 +74,7 @@ export async function confirmTwoFactor(request: FastifyRequest<{ Body: TwoFactor
       target: { type: 'user', id: String(principal.userId), label: principal.username },
       changes: { twoFactorEnabled: { before: false, after: true } },
     });
-    return repos.users.findSelf(principal.userId, trx);
+    return areas.users.findSelf(principal.userId, trx);
   });
   if (!user) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
   return ok({ recoveryCodes, user });
@@ -83,14 +83,14 @@ export async function confirmTwoFactor(request: FastifyRequest<{ Body: TwoFactor
 export async function disableTwoFactor(request: FastifyRequest<{ Body: TwoFactorDisable }>, reply: FastifyReply) {
   const { principal } = callerOf(request);
   const { code, password } = request.body;
-  const { repos, database, signInFailures } = request.server;
+  const { repos, areas, database, signInFailures } = request.server;
   const state = withSecret(await repos.twoFactor.stateOf(principal.userId));
   if (!state) throw new AppError(ErrorCode.TwoFactorOff, 'twoFactorOff');
   if (code !== undefined) {
     await checkOneTimeCode(request, reply, principal.userId, state, code, () => new AppError(ErrorCode.TwoFactorCodeWrong, 'twoFactorCodeWrong', { field: 'code' }));
   } else if (password !== undefined) {
     await refuseWhileAddressLimited(request, reply);
-    const credentials = await repos.users.findCredentialsById(principal.userId);
+    const credentials = await areas.users.findCredentialsById(principal.userId);
     if (!credentials || !(await verifyPassword(credentials.passwordHash, password))) {
       await signInFailures.record(request.ip);
       throw new AppError(ErrorCode.CurrentPasswordWrong, 'passwordWrong', { field: 'password' });
@@ -106,7 +106,7 @@ export async function disableTwoFactor(request: FastifyRequest<{ Body: TwoFactor
       target: { type: 'user', id: String(principal.userId), label: principal.username },
       changes: { twoFactorEnabled: { before: true, after: false } },
     });
-    return repos.users.findSelf(principal.userId, trx);
+    return areas.users.findSelf(principal.userId, trx);
   });
   if (!user) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
   return ok(user);
@@ -117,9 +117,9 @@ export async function resetUserTwoFactor(request: FastifyRequest<{ Params: { id:
   const caller = requireUserManager(request);
   const { id } = request.params;
   if (id === caller.principal.userId) throw new AppError(ErrorCode.CannotChangeSelf, 'cannotResetOwnTwoFactor', { field: 'id' });
-  const { repos, database } = request.server;
+  const { repos, areas, database } = request.server;
   const user = await database.db.transaction().execute(async (trx) => {
-    const current = await repos.users.findInTenant(caller.tenant, id, trx);
+    const current = await areas.users.findInTenant(caller.tenant, id, trx);
     if (!current) throw new AppError(ErrorCode.UserNotFound, 'userNotFound', { params: { id }, field: 'id' });
     requireMayChange(caller, current);
     // Already off: nothing to do, and nothing to record.
@@ -131,7 +131,7 @@ export async function resetUserTwoFactor(request: FastifyRequest<{ Params: { id:
       target: { type: 'user', id: String(id), label: current.username },
       changes: { twoFactorEnabled: { before: true, after: false } },
     });
-    return repos.users.findInTenant(caller.tenant, id, trx);
+    return areas.users.findInTenant(caller.tenant, id, trx);
   });
   if (!user) throw new AppError(ErrorCode.UserNotFound, 'userNotFound', { params: { id }, field: 'id' });
   return ok(user);

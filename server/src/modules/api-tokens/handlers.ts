@@ -32,7 +32,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (owners and administrators), never one that ranks above them. Members learn nothing of others.
  */
 async function accountOf(request: FastifyRequest, caller: Caller, id: number): Promise<Account> {
-  const { users } = request.server.repos;
+  const { users } = request.server.areas;
   if (id === caller.principal.userId) return selfOf(caller.principal);
   if (!managesUsers(caller.principal)) throw new AppError(ErrorCode.RoleForbidden, 'roleForbidden');
   const user = await users.findInTenant(caller.tenant, id);

@@ -1,7 +1,6 @@
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { fromDbBoolean, fromDbTimestamp, toDbBoolean, type AuditEventsTable, type Database } from '../../db/database.js';
 import type { AuditFilter } from './audit-filter.js';
-import { dialectOf } from '../../db/dialect.js';
 import type { ListQuery } from '../../core/lists/list-query.js';
 import { AUDIT_COUNT_LIMIT, type AuditSortField } from './sort-fields.js';
 import type { AuditAction, AuditChanges, AuditTargetType } from '../../core/audit/audit-actions.js';
@@ -43,47 +42,11 @@ export class AuditRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Records the event and, in the same transaction, a webhook delivery of it to each enabled
-   * endpoint of its tenant that asks for its action: no change without its event, no event of a
-   * tenant without its deliveries. Answers the event's id.
+   * Records the event, in the transaction `db` when given, and answers its id. Its webhook
+   * deliveries are written beside it by `core/audit`'s `recordEvent`, the one way areas record.
    */
   async record(event: AuditRecord, db: Db = this.db): Promise<number> {
-    const eventId = await this.insert(event, db);
-    if (event.tenantId !== null) await this.enqueueDeliveries(event, eventId, db);
-    return eventId;
-  }
-
-  private async enqueueDeliveries(event: AuditRecord, eventId: number, db: Db): Promise<void> {
-    const group = `${event.action.split('.')[0] ?? ''}.*`;
-    const payload = JSON.stringify({ type: event.action, timestamp: event.at, data: { eventId, ...event } });
-    const at = dialectOf(db) === 'postgres' ? sql<string>`cast(${event.at} as timestamptz)` : sql<string>`${event.at}`;
-    await db
-      .insertInto('webhook_deliveries')
-      .columns(['endpoint_id', 'event_id', 'event_type', 'payload', 'status', 'next_attempt_at', 'created_at'])
-      .expression((eb) =>
-        eb
-          .selectFrom('webhook_endpoints')
-          .select([
-            'endpoint_id',
-            // Typed: PostgreSQL reads a parameter in a select list as text.
-            sql<number>`cast(${eventId} as bigint)`.as('event_id'),
-            eb.val(event.action).as('event_type'),
-            eb.val(payload).as('payload'),
-            eb.val('pending').as('status'),
-            at.as('next_attempt_at'),
-            at.as('created_at'),
-          ])
-          .where('tenant_id', '=', event.tenantId ?? 0)
-          .where('enabled', '=', toDbBoolean(true))
-          .where((where) =>
-            where.or([
-              where('event_types', 'like', '% * %'),
-              where('event_types', 'like', `% ${event.action} %`),
-              where('event_types', 'like', `% ${group} %`),
-            ]),
-          ),
-      )
-      .execute();
+    return this.insert(event, db);
   }
 
   private async insert(event: AuditRecord, db: Db): Promise<number> {

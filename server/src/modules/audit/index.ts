@@ -1,4 +1,4 @@
-import type { OperationHandlers, RepositoryContext } from '../../core/area.js';
+import { expose, type OperationHandlers, type Opened, type RepositoryContext } from '../../core/area.js';
 import { AuditRepository } from './audit-repository.js';
 import * as auditEvents from './handlers.js';
 
@@ -8,5 +8,8 @@ export const handlers: OperationHandlers = auditEvents;
 export const repositories = {
   audit: ({ db }: RepositoryContext) => new AuditRepository(db),
 };
+
+/** The log's one write, which `core/audit`'s `recordEvent` makes with the event's webhook deliveries. */
+export const provides = ({ audit }: Opened<typeof repositories>) => expose(audit, ['record']);
 
 export { messages } from './messages.js';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { recordAsSystemIn, recordIn } from '../../core/audit/audit-context.js';
+import { recordAsSystemIn, recordIn, tenantLabel } from '../../core/audit/audit-context.js';
 import { requireUserManager } from '../../auth/permissions.js';
 import { normalizeDomainName } from '../../core/domain-names.js';
 import type { Claim, DomainProver } from './domain-prover.js';
@@ -130,7 +130,7 @@ export async function addDomain(request: FastifyRequest<{ Body: { name: string }
   const { repos, domainProver, database } = request.server;
   const name = domainName(request.body.name, 'name');
   // Read before the transaction, which holds SQLite's one connection.
-  const label = (await repos.tenants.nameOf(tenant.tenantId)) ?? String(tenant.tenantId);
+  const label = await tenantLabel(request, tenant.tenantId);
   const claimedAlready = () => new AppError(ErrorCode.DomainClaimedAlready, 'domainClaimedAlready', { field: 'name', params: { value: name } });
   const added = await database.db
     .transaction()
@@ -155,7 +155,7 @@ export async function removeDomain(request: FastifyRequest<{ Params: { name: str
   const { tenant } = requireUserManager(request);
   const { repos, database } = request.server;
   const name = domainName(request.params.name, 'name');
-  const label = (await repos.tenants.nameOf(tenant.tenantId)) ?? String(tenant.tenantId);
+  const label = await tenantLabel(request, tenant.tenantId);
   await database.db.transaction().execute(async (trx) => {
     const before = (await repos.domainProofs.listOf(tenant, trx)).map((domain) => domain.name);
     if (!(await repos.domainProofs.remove(tenant, name, trx))) {

@@ -1,4 +1,4 @@
-import type { OperationHandlers, RepositoryContext } from '../../core/area.js';
+import { expose, type OperationHandlers, type Opened, type RepositoryContext } from '../../core/area.js';
 import { DomainProofRepository } from './domain-proof-repository.js';
 import * as domains from './handlers.js';
 
@@ -8,5 +8,8 @@ export const handlers: OperationHandlers = domains;
 export const repositories = {
   domainProofs: ({ db }: RepositoryContext) => new DomainProofRepository(db),
 };
+
+/** What onboarding asks when a tenant is signed up: whether one of its domains is proved already. */
+export const provides = ({ domainProofs }: Opened<typeof repositories>) => expose(domainProofs, ['firstVerified']);
 
 export { messages } from './messages.js';

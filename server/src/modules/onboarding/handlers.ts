@@ -25,24 +25,24 @@ interface TenantParams {
 export async function createTenant(request: FastifyRequest<{ Body: TenantCreate }>, reply: FastifyReply) {
   const { username, remark = '', owner } = request.body;
   const domains = normalizeDomains(request.body.domains ?? []);
-  const { database, repos } = request.server;
+  const { database, areas } = request.server;
   const now = new Date().toISOString();
   let mail: PendingInvitationMail | undefined;
   let tenantId: number;
   try {
     tenantId = await database.db.transaction().execute(async (trx) => {
-      if ((await repos.tenants.findIdByUsername(username, trx)) !== undefined) throw tenantNameTaken(username, 'username');
+      if ((await areas.tenants.findIdByUsername(username, trx)) !== undefined) throw tenantNameTaken(username, 'username');
       // As `updateTenant`: other tenants' claims do not stand in the way, a name one holds verified does.
-      const verified = await repos.domainProofs.firstVerified(domains, trx);
+      const verified = await areas.domains.firstVerified(domains, trx);
       if (verified !== undefined) {
         const field = `domains[${domains.indexOf(verified)}]`;
         throw new AppError(ErrorCode.DomainTaken, 'domainTaken', { field, params: { field, value: verified } });
       }
-      if (await repos.users.usernameTaken(owner.username, trx)) throw usernameTaken(owner.username, 'owner.username');
-      if (await repos.users.emailTaken(owner.email, undefined, trx)) throw emailTaken(owner.email, 'owner.email');
-      const id = (await repos.tenants.insertMany([{ username, enabled: true, remark, domains }], now, trx)).get(username);
+      if (await areas.users.usernameTaken(owner.username, trx)) throw usernameTaken(owner.username, 'owner.username');
+      if (await areas.users.emailTaken(owner.email, undefined, trx)) throw emailTaken(owner.email, 'owner.email');
+      const id = (await areas.tenants.insertMany([{ username, enabled: true, remark, domains }], now, trx)).get(username);
       if (id === undefined) throw new Error(`Tenant ${username} was not written`);
-      const userId = await repos.users.create(
+      const userId = await areas.users.create(
         { tenantId: id, username: owner.username, passwordHash: INVITED_PASSWORD, isAdmin: false, role: 'owner', email: owner.email, displayName: owner.displayName ?? '' },
         now,
         trx,
@@ -71,12 +71,12 @@ export async function createTenant(request: FastifyRequest<{ Body: TenantCreate 
     throw error;
   }
   await mail?.();
-  const tenant = await repos.tenants.findById(tenantId);
+  const tenant = await areas.tenants.findById(tenantId);
   return reply.code(201).header('location', `/api/v1/admin/tenant/${tenantId}`).send(ok(tenant));
 }
 
 async function existingTenant(request: FastifyRequest, id: number) {
-  const tenant = await request.server.repos.tenants.findById(id);
+  const tenant = await request.server.areas.tenants.findById(id);
   if (!tenant) throw tenantNotFound(id);
   return tenant;
 }
@@ -113,10 +113,10 @@ export async function resendInvitation(request: FastifyRequest<{ Params: Invitat
 export async function withdrawInvitation(request: FastifyRequest<{ Params: InvitationParams }>, reply: FastifyReply) {
   const { id, userId } = request.params;
   await existingTenant(request, id);
-  const { database, repos } = request.server;
+  const { database, repos, areas } = request.server;
   await database.db.transaction().execute(async (trx) => {
     const [open] = await repos.invitations.openInvitations(id, new Date().toISOString(), userId, trx);
-    if (!open || !(await repos.users.deleteInvited(userId, trx))) throw invitationNotFound(userId);
+    if (!open || !(await areas.users.deleteInvited(userId, trx))) throw invitationNotFound(userId);
     await recordIn(request, trx, {
       action: 'user.invitationWithdrawn',
       tenantId: id,
@@ -136,14 +136,14 @@ export async function decideTenantSignUp(request: FastifyRequest<{ Params: Tenan
   const { approve } = request.body;
   const reason = (request.body.reason ?? '').trim();
   if (!approve && reason === '') throw new AppError(ErrorCode.ValidationFailed, 'rejectReasonRequired', { field: 'reason' });
-  const { database, repos, config } = request.server;
+  const { database, areas, config } = request.server;
   const before = await existingTenant(request, id);
   if (before.state !== 'pending') throw new AppError(ErrorCode.NotAwaitingApproval, 'notAwaitingApproval');
   // Read before the transaction, which holds SQLite's one connection.
-  const applicants = await repos.users.ownerEmailsOf(id);
+  const applicants = await areas.users.ownerEmailsOf(id);
   const now = new Date().toISOString();
   const tenant = await database.db.transaction().execute(async (trx) => {
-    const change = approve ? await repos.tenants.setEnabled(id, true, now, trx) : await repos.tenants.markDeleted(id, now, now, trx);
+    const change = approve ? await areas.tenants.setEnabled(id, true, now, trx) : await areas.tenants.markDeleted(id, now, now, trx);
     if (!change?.after || change.before.state !== 'pending') throw new AppError(ErrorCode.NotAwaitingApproval, 'notAwaitingApproval');
     await recordIn(request, trx, {
       action: approve ? 'tenant.approved' : 'tenant.rejected',

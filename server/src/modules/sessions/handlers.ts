@@ -74,7 +74,8 @@ export async function endSession(request: FastifyRequest<{ Params: { id: number 
  */
 export async function endAllSessions(request: FastifyRequest<{ Querystring: { revokeApiTokens?: boolean } }>, reply: FastifyReply) {
   const { principal } = callerOf(request);
-  const { sessions, apiTokens } = request.server.repos;
+  const { sessions } = request.server.repos;
+  const { apiTokens } = request.server.areas;
   await request.server.database.db.transaction().execute(async (trx) => {
     const ended = await sessions.endAllOfUser(principal.userId, trx);
     const revoked = request.query.revokeApiTokens === true ? await apiTokens.revokeAllOfUser(principal.userId, 'signedOutEverywhere', new Date().toISOString(), trx) : 0;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordEvent } from '../../core/audit/record-event.js';
 
 /** How many acting sessions one transaction ends. */
 const EXPIRY_BATCH = 100;
@@ -9,15 +10,15 @@ const EXPIRY_BATCH = 100;
  * same transaction as its deletion: run by every instance, each is told of once.
  */
 export async function endExpiredImpersonations(server: FastifyInstance): Promise<number> {
-  const { database, repos } = server;
+  const { database, repos, areas } = server;
   let ended = 0;
   for (;;) {
     const batch = await database.db.transaction().execute(async (trx) => {
       const expired = await repos.sessions.endExpiredActing(new Date().toISOString(), EXPIRY_BATCH, trx);
       for (const acting of expired) {
-        const owner = await repos.users.findCredentialsById(acting.userId, trx);
+        const owner = await areas.users.findCredentialsById(acting.userId, trx);
         if (!owner) continue;
-        await repos.audit.record(
+        await recordEvent(server, 
           {
             at: acting.expiresAt,
             action: 'auth.impersonationEnded',

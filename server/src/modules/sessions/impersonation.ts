@@ -18,10 +18,10 @@ export async function startImpersonation(request: FastifyRequest<{ Body: Imperso
   const { userId, minutes = MAX_MINUTES } = request.body;
   const reason = request.body.reason.trim();
   if (reason === '') throw new AppError(ErrorCode.ValidationFailed, 'validationMinLength', { field: 'reason', params: { field: 'reason', limit: 1 } });
-  const { repos, database, tokens } = request.server;
-  const owner = await repos.users.findCredentialsById(userId);
+  const { repos, areas, database, tokens } = request.server;
+  const owner = await areas.users.findCredentialsById(userId);
   if (!owner) throw new AppError(ErrorCode.UserNotFound, 'userNotFound', { params: { id: userId }, field: 'userId' });
-  const tenant = await repos.tenants.findById(owner.tenantId);
+  const tenant = await areas.tenants.findById(owner.tenantId);
   const actable = owner.role === 'owner' && !owner.isAdmin && !owner.isService && owner.enabled && tenant?.state === 'active';
   if (!actable || owner.passwordHash.startsWith('!')) throw new AppError(ErrorCode.NotImpersonable, 'notImpersonable', { field: 'userId' });
 
@@ -49,7 +49,7 @@ export async function startImpersonation(request: FastifyRequest<{ Body: Imperso
       target: { type: 'user', id: String(owner.userId), label: owner.username },
       changes: { reason: { before: null, after: reason }, expiresAt: { before: null, after: expiresAt } },
     });
-    return repos.users.findSelf(owner.userId, trx);
+    return areas.users.findSelf(owner.userId, trx);
   });
   if (!user) throw new AppError(ErrorCode.UserNotFound, 'userNotFound', { params: { id: userId }, field: 'userId' });
   const token = await tokens.sign({ userId: owner.userId, tenantId: owner.tenantId, isAdmin: false, tokenVersion: owner.tokenVersion, sessionSecret });

@@ -1,5 +1,5 @@
 import { SessionRepository } from '../../auth/session-repository.js';
-import type { OperationHandlers, RepositoryContext } from '../../core/area.js';
+import { expose, type OperationHandlers, type Opened, type RepositoryContext } from '../../core/area.js';
 import * as sessions from './handlers.js';
 import * as impersonation from './impersonation.js';
 
@@ -10,5 +10,8 @@ export const handlers: OperationHandlers = { ...sessions, ...impersonation };
 export const repositories = {
   sessions: ({ db }: RepositoryContext) => new SessionRepository(db),
 };
+
+/** What signing in, a password change, and a user's or tenant's loss of rights do to sessions. */
+export const provides = ({ sessions }: Opened<typeof repositories>) => expose(sessions, ['create', 'confirmPassword', 'endAllOfUser', 'endAllOfTenant', 'endActingOf']);
 
 export { messages } from './messages.js';

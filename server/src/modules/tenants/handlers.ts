@@ -176,7 +176,7 @@ export async function setTenantStatus(
     const change = await repos.tenants.setEnabled(id, enabled, now, trx);
     if (!change?.changed || !change.after) return change?.after;
     // Disabled, every session and API token of its users ends for good: enabling it again brings none back.
-    const ended = change.before.enabled && !change.after.enabled ? await endAccessOfTenant(repos, id, 'tenantDisabled', now, trx) : undefined;
+    const ended = change.before.enabled && !change.after.enabled ? await endAccessOfTenant(request.server.areas, id, 'tenantDisabled', now, trx) : undefined;
     await recordTenantChange(request, trx, change.before, change.after, ended && endedAccessChanges(ended));
     return change.after;
   });
@@ -189,7 +189,7 @@ const DAY_MS = 24 * 3600 * 1000;
 /** The tenant administrators belong to: it has an administrator, and is never deleted. */
 async function isSystemTenant(request: FastifyRequest, tenantId: number, trx: Kysely<Database>): Promise<boolean> {
   if (request.principal?.tenantId === tenantId) return true;
-  return request.server.repos.users.anyAdministratorIn(tenantId, trx);
+  return request.server.areas.users.anyAdministratorIn(tenantId, trx);
 }
 
 /**
@@ -212,7 +212,7 @@ export async function deleteTenant(request: FastifyRequest<{ Params: TenantParam
     if (!change?.after) return undefined;
     if (!change.changed) throw new AppError(ErrorCode.TenantDeleted, 'tenantDeleted');
     // Restoring it brings none of them back.
-    const ended = await endAccessOfTenant(repos, id, 'tenantDeleted', now.toISOString(), trx);
+    const ended = await endAccessOfTenant(request.server.areas, id, 'tenantDeleted', now.toISOString(), trx);
     await recordIn(request, trx, {
       action: 'tenant.deleted',
       tenantId: id,

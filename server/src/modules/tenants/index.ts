@@ -1,4 +1,4 @@
-import type { OperationHandlers, RepositoryContext } from '../../core/area.js';
+import { expose, type OperationHandlers, type Opened, type RepositoryContext } from '../../core/area.js';
 import * as tenants from './handlers.js';
 import { TenantRepository } from './tenant-repository.js';
 
@@ -8,5 +8,9 @@ export const handlers: OperationHandlers = tenants;
 export const repositories = {
   tenants: ({ db }: RepositoryContext) => new TenantRepository(db),
 };
+
+/** What onboarding, accounts, sessions and the audit labels read or write of tenants. */
+export const provides = ({ tenants }: Opened<typeof repositories>) =>
+  expose(tenants, ['findById', 'findIdByUsername', 'insertMany', 'markDeleted', 'nameOf', 'setEnabled']);
 
 export { messages } from './messages.js';

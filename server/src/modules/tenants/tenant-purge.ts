@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordEvent } from '../../core/audit/record-event.js';
 
 /** How many tenants one transaction purges: a day's backlog goes in steps that hold no lock for long. */
 const PURGE_BATCH = 50;
@@ -18,7 +19,7 @@ export async function purgeDueTenants(server: FastifyInstance): Promise<number> 
     const batch = await database.db.transaction().execute(async (trx) => {
       const gone = await repos.tenants.purgeDue(now, PURGE_BATCH, trx);
       for (const tenant of gone) {
-        await repos.audit.record(
+        await recordEvent(server, 
           {
             at: now,
             action: 'tenant.purged',

@@ -174,7 +174,8 @@ export async function updateUser(request: FastifyRequest<{ Params: UserParams; B
     const beyond = Object.keys(wanted).find((field) => !MEMBER_FIELDS.includes(field as keyof UserChanges));
     if (beyond !== undefined) throw new AppError(ErrorCode.RoleForbidden, 'memberOwnProfileOnly', { field: beyond });
   }
-  const { users, sessions, apiTokens } = request.server.repos;
+  const { users } = request.server.repos;
+  const { sessions, apiTokens } = request.server.areas;
   const now = new Date();
   try {
     const { user, mails } = await db(request).transaction().execute(async (trx) => {
@@ -272,7 +273,7 @@ export async function resetUserPassword(request: FastifyRequest<{ Params: UserPa
     if (current.kind === 'service') refuseForServiceAccount('id');
     await users.setPassword(caller.tenant, id, passwordHash, true, new Date().toISOString(), trx);
     // Whoever held the account's sessions (its owner, or whoever took them) holds nothing now.
-    const ended = await request.server.repos.sessions.endAllOfUser(id, trx);
+    const ended = await request.server.areas.sessions.endAllOfUser(id, trx);
     await recordIn(request, trx, {
       action: 'user.passwordReset',
       tenantId: caller.tenant.tenantId,

@@ -1,4 +1,4 @@
-import type { OperationHandlers, RepositoryContext } from '../../core/area.js';
+import { expose, type OperationHandlers, type Opened, type RepositoryContext } from '../../core/area.js';
 import * as users from './handlers.js';
 import { UserRepository } from './user-repository.js';
 
@@ -8,5 +8,24 @@ export const handlers: OperationHandlers = users;
 export const repositories = {
   users: ({ db }: RepositoryContext) => new UserRepository(db),
 };
+
+/** What accounts (signing in, one's own password and email), onboarding (invited owners), sessions and tenants read or write of users. */
+export const provides = ({ users }: Opened<typeof repositories>) =>
+  expose(users, [
+    'anyAdministratorIn',
+    'changeOwnPassword',
+    'create',
+    'deleteInvited',
+    'emailTaken',
+    'findByLogin',
+    'findCredentials',
+    'findCredentialsById',
+    'findInTenant',
+    'findSelf',
+    'ownerEmailsOf',
+    'recordSignIn',
+    'setOwnEmail',
+    'usernameTaken',
+  ]);
 
 export { messages } from './messages.js';

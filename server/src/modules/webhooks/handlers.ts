@@ -2,7 +2,7 @@ import type { WebhookEndpointCreate, WebhookEndpointUpdate } from '../../../../s
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUserManager, type Caller } from '../../auth/permissions.js';
 import { changesBetween, NOTHING, type AuditAction, type AuditChanges } from '../../core/audit/audit-actions.js';
-import { recordIn } from '../../core/audit/audit-context.js';
+import { recordIn, tenantLabel } from '../../core/audit/audit-context.js';
 import { ok } from '../../core/envelope.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
 import { deliveryForCaller } from './delivery-error.js';
@@ -33,10 +33,6 @@ async function endpointOf(request: FastifyRequest, caller: Caller, id: number): 
   return endpoint;
 }
 
-/** The acting tenant's name, for the events' target; read before a transaction, which holds SQLite's one connection. */
-async function tenantLabel(request: FastifyRequest, caller: Caller): Promise<string> {
-  return (await request.server.repos.tenants.nameOf(caller.tenant.tenantId)) ?? String(caller.tenant.tenantId);
-}
 
 /** The event of a change to an endpoint: the target is its tenant, the endpoint is in the changes. */
 async function record(request: FastifyRequest, caller: Caller, label: string, trx: Parameters<typeof recordIn>[1], action: AuditAction, endpointId: number, changes: AuditChanges) {
@@ -70,7 +66,7 @@ export async function createWebhookEndpoint(request: FastifyRequest<{ Body: Webh
   checkWebhookUrl(url, request.server.config.webhooks.allowPrivateNetwork);
   const secret = newWebhookSecret();
   const { webhooks } = request.server.repos;
-  const label = await tenantLabel(request, caller);
+  const label = await tenantLabel(request, caller.tenant.tenantId);
   const created = await request.server.database.db.transaction().execute(async (trx) => {
     if ((await webhooks.count(caller.tenant, trx)) >= ENDPOINTS_PER_TENANT) {
       throw new AppError(ErrorCode.WebhookLimitReached, 'webhookLimitReached', { params: { limit: ENDPOINTS_PER_TENANT } });
@@ -88,7 +84,7 @@ export async function updateWebhookEndpoint(request: FastifyRequest<{ Params: En
   const wanted = request.body;
   if (wanted.url !== undefined) checkWebhookUrl(wanted.url, request.server.config.webhooks.allowPrivateNetwork);
   const { webhooks } = request.server.repos;
-  const label = await tenantLabel(request, caller);
+  const label = await tenantLabel(request, caller.tenant.tenantId);
   return ok(
     await request.server.database.db.transaction().execute(async (trx) => {
       const current = await webhooks.find(caller.tenant, id, trx);
@@ -109,7 +105,7 @@ export async function deleteWebhookEndpoint(request: FastifyRequest<{ Params: En
   const caller = requireUserManager(request);
   const { id } = request.params;
   const { webhooks } = request.server.repos;
-  const label = await tenantLabel(request, caller);
+  const label = await tenantLabel(request, caller.tenant.tenantId);
   await request.server.database.db.transaction().execute(async (trx) => {
     const current = await webhooks.find(caller.tenant, id, trx);
     if (!current) throw notFound(id);
@@ -125,7 +121,7 @@ export async function rotateWebhookSecret(request: FastifyRequest<{ Params: Endp
   const secret = newWebhookSecret();
   const now = Date.now();
   const previousSecretExpiresAt = new Date(now + ROTATION_OVERLAP_MS).toISOString();
-  const label = await tenantLabel(request, caller);
+  const label = await tenantLabel(request, caller.tenant.tenantId);
   await request.server.database.db.transaction().execute(async (trx) => {
     if (!(await request.server.repos.webhooks.find(caller.tenant, id, trx))) throw notFound(id);
     await request.server.repos.webhooks.rotateSecret(caller.tenant, id, secret, new Date(now).toISOString(), previousSecretExpiresAt, trx);
@@ -137,7 +133,7 @@ export async function rotateWebhookSecret(request: FastifyRequest<{ Params: Endp
 export async function sendTestWebhook(request: FastifyRequest<{ Params: EndpointParams }>, reply: FastifyReply) {
   const caller = requireUserManager(request);
   const endpoint = await endpointOf(request, caller, request.params.id);
-  const label = await tenantLabel(request, caller);
+  const label = await tenantLabel(request, caller.tenant.tenantId);
   const delivery = await request.server.database.db.transaction().execute(async (trx) => {
     const queued = await request.server.repos.webhooks.queueTest(endpoint, new Date().toISOString(), trx);
     await record(request, caller, label, trx, 'webhook.testSent', endpoint.endpointId, { delivery: { before: null, after: queued.deliveryId } });
@@ -157,7 +153,7 @@ export async function retryWebhookDelivery(request: FastifyRequest<{ Params: Del
   const caller = requireUserManager(request);
   const endpoint = await endpointOf(request, caller, request.params.id);
   const { deliveryId } = request.params;
-  const label = await tenantLabel(request, caller);
+  const label = await tenantLabel(request, caller.tenant.tenantId);
   const delivery = await request.server.database.db.transaction().execute(async (trx) => {
     const again = await request.server.repos.webhooks.retry(endpoint.endpointId, deliveryId, new Date().toISOString(), trx);
     if (again === undefined) throw new AppError(ErrorCode.WebhookDeliveryNotFound, 'webhookDeliveryNotFound', { field: 'deliveryId', params: { id: deliveryId } });

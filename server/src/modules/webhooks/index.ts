@@ -2,6 +2,7 @@ import { SecretBox } from '../../auth/secret-box.js';
 import { resolveSecretKey } from '../../auth/secrets.js';
 import type { OperationHandlers, RepositoryContext } from '../../core/area.js';
 import * as webhooks from './handlers.js';
+import { enqueueDeliveries } from './outbox.js';
 import { WebhookRepository } from './webhook-repository.js';
 
 /** Webhooks: a tenant's endpoints, their signing secrets, and their deliveries (sent by `worker.ts`). */
@@ -10,5 +11,8 @@ export const handlers: OperationHandlers = webhooks;
 export const repositories = {
   webhooks: ({ db, config }: RepositoryContext) => new WebhookRepository(db, new SecretBox(resolveSecretKey(config.secretKey, config.dataDir))),
 };
+
+/** The outbox, written beside every event of a tenant (`core/audit`'s `recordEvent`). */
+export const provides = () => ({ enqueueDeliveries });
 
 export { messages } from './messages.js';

@@ -4,6 +4,7 @@ import { VersionedCache } from '../../freshness/versioned-cache.js';
 import { PrincipalCache } from '../../auth/principal-cache.js';
 import type { DataVersion } from '../../freshness/data-version.js';
 import { openStore } from '../../store/open-store.js';
+import { openProvided } from '../../areas.js';
 import { holdCreatedAdmin } from '../../store/created-admin.js';
 import type { TenantPresence } from '../../modules/tenants/tenant-repository.js';
 
@@ -46,6 +47,7 @@ export default fp(
     app.log.info({ database: handle.location }, `Using ${handle.dialect}`);
     app.decorate('database', handle);
     app.decorate('repos', repos);
+    app.decorate('areas', openProvided(repos));
     app.decorate('principals', new PrincipalCache(handle.versions, repos.sessions, handle.exactVersions));
     app.decorate('tokenCallers', new PrincipalCache(handle.versions, repos.apiTokens, handle.exactVersions));
     const dataVersion: DataVersion = async () => (await handle.versions()).data;

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { recordEvent } from '../../core/audit/record-event.js';
 import { WebhookWorker } from '../../modules/webhooks/worker.js';
 
 /** Sends the webhook outbox from start to close; a call that recorded an event, or queued a delivery, kicks it. */
@@ -7,8 +8,8 @@ export default fp(
     const worker = new WebhookWorker({
       db: app.database.db,
       webhooks: app.repos.webhooks,
-      record: (event, db) => app.repos.audit.record(event, db),
-      tenantName: (tenantId) => app.repos.tenants.nameOf(tenantId),
+      record: (event, db) => recordEvent(app, event, db),
+      tenantName: (tenantId) => app.areas.tenants.nameOf(tenantId),
       settings: app.config.webhooks,
       log: app.log,
     });
