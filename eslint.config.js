@@ -13,6 +13,10 @@ import tseslint from 'typescript-eslint';
 const SERVER = './server/src';
 const MODULES = fs.readdirSync(`${SERVER.slice(2)}/modules`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 const ABOVE_MODULES = ['plugins', 'routes', 'store', 'areas.ts', 'area-list.generated.ts', 'decorations.ts', 'app.ts', 'server.ts'].map((part) => `${SERVER}/${part}`);
+// The console's resources, one folder each (src/resources/<name>): like the server's areas, none imports another.
+const RESOURCE_FOLDERS = fs.readdirSync('src/resources', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const resourceZones = RESOURCE_FOLDERS.map((resource) => ({ target: `./src/resources/${resource}`, from: './src/resources', except: [`./${resource}`] }));
+
 const serverZones = [
   // A module knows no other module: what two need lives in a shared layer.
   ...MODULES.map((area) => ({ target: `${SERVER}/modules/${area}`, from: `${SERVER}/modules`, except: [`./${area}`] })),
@@ -48,6 +52,7 @@ export default tseslint.config(
             // The public pages load without the admin framework: nothing of the admin application reaches them.
             { target: './src/public', from: ['./src/app', './src/resources', './src/pages', './src/features', './src/shell'] },
             { target: './src/resources', from: ['./src/app', './src/pages'] },
+            ...resourceZones,
             { target: './src/components', from: ['./src/app', './src/resources', './src/pages', './src/public', './src/shell'] },
             { target: './src/pages', from: ['./src/app', './src/resources'] },
             { target: './src/features', from: ['./src/app', './src/resources', './src/pages'] },

@@ -8,6 +8,7 @@ import { admin, failure, ok, signIn, tenant, user } from '../fixtures';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
 import { answerTenantList } from '../tenant-pages';
+import { resourceEntries } from '../resource-entries';
 
 const tenants: Tenant[] = [
   tenant(1, 'system'),
@@ -101,7 +102,7 @@ describe('the command palette', { timeout: 60_000 }, () => {
     const names = within(screen.getByRole('group', { name: 'Go to' }))
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(names).toEqual(['Dashboard', 'Tenants', 'Users', 'Webhooks', 'Audit log', 'Appearance', 'Settings', 'Change password', 'Domain ownership']);
+    expect(names).toEqual(['Dashboard', ...resourceEntries('administrator'), 'Appearance', 'Settings', 'Change password', 'Domain ownership']);
     await person.keyboard('{ArrowDown}{ArrowDown}');
     expect(activeOption(search)).toHaveTextContent('Users');
     await person.keyboard('{ArrowUp}');
@@ -208,8 +209,7 @@ describe('the command palette', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(within(screen.getByRole('group', { name: 'Go to' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
         'Dashboard',
-        'Users',
-        'Audit log',
+        ...resourceEntries('member'),
         'Appearance',
         'Settings',
         'Change password',

@@ -6,10 +6,13 @@ import { ok, signIn, user } from '../fixtures';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
 import { answerTenantList } from '../tenant-pages';
+import { RESOURCES } from '../../../src/app/resource-list';
+import { resourceEntries, resourceLabel } from '../resource-entries';
 
 /** The light theme's primary text colour, which only the current entry wears (the others are secondary). */
 const CURRENT_COLOUR = 'rgba(0, 0, 0, 0.87)';
-const WORKING = ['Dashboard', 'Tenants', 'Users', 'Webhooks', 'Audit log', 'Appearance', 'Settings'];
+// The resources' entries come from the resource list, between the dashboard and the settings pages.
+const WORKING = ['Dashboard', ...resourceEntries('administrator'), 'Appearance', 'Settings'];
 
 function menu() {
   return screen.getByRole('menuitem', { name: 'Tenants' }).closest('[role="menu"]') as HTMLElement;
@@ -31,6 +34,8 @@ describe('the menu', () => {
     await screen.findByRole('menuitem', { name: 'Webhooks' });
     const items = within(menu()).getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual([...WORKING, 'Not available yet']);
+    expect(items).toEqual(expect.arrayContaining(['Tenants', 'Users', 'Webhooks', 'Audit log']));
+    for (const resource of RESOURCES) expect(screen.getByRole('menuitem', { name: resourceLabel(resource.name) })).toHaveAttribute('href', `/${resource.name}`);
     expect(screen.getByRole('menuitem', { name: 'Users' })).toHaveAttribute('href', '/users');
     expect(screen.getByRole('menuitem', { name: 'Audit log' })).toHaveAttribute('href', '/logs');
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
@@ -45,7 +50,8 @@ describe('the menu', () => {
     const items = within(screen.getByRole('menuitem', { name: 'Users' }).closest('[role="menu"]') as HTMLElement)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['Dashboard', 'Users', 'Webhooks', 'Audit log', 'Appearance', 'Settings', 'Not available yet']);
+    expect(items).toEqual(['Dashboard', ...resourceEntries('owner'), 'Appearance', 'Settings', 'Not available yet']);
+    expect(items).not.toContain('Tenants');
   });
 
   it('opens the group on demand', async () => {
@@ -71,11 +77,9 @@ describe('the menu', () => {
       .map((item) => item.textContent),
   });
 
-  it.each([
+  it.each<[string, string]>([
     ['/', 'Dashboard'],
-    ['/tenants', 'Tenants'],
-    ['/users', 'Users'],
-    ['/logs', 'Audit log'],
+    ...RESOURCES.map((resource): [string, string] => [`/${resource.name}`, resourceLabel(resource.name)]),
     ['/settings_backup/appearance', 'Appearance'],
     ['/settings', 'Settings'],
     ['/settings/password', 'Settings'],
