@@ -4,12 +4,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Form, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { createApiToken } from '../../generated/endpoints/api-tokens/api-tokens';
 import type { CreatedApiToken } from '../../generated/model';
 import { FormAlert } from '../../components/form-alert';
-import { placeRefusal } from '../../lib/submission-errors';
+import { useRefusableSubmit } from '../../components/use-refusable-submit';
 import { DEFAULT_EXPIRY, expiryChoices, toExpiresInDays, type ExpiryChoice } from './token-expiry';
 import { validateTokenName } from './token-name-rules';
 
@@ -35,29 +35,16 @@ export interface NewTokenDialogProps {
 export function NewTokenDialog({ open, userId, mayNeverExpire, onCreated, onClose }: NewTokenDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
-  const [formError, setFormError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  const { onSubmit, submitting, formError, clearFormError } = useRefusableSubmit(
+    SERVER_FIELDS,
+    (values: Partial<NewTokenValues>) => createApiToken(userId, { name: (values.name ?? '').trim(), expiresInDays: toExpiresInDays(values.expiresInDays) }),
+    onCreated,
+  );
 
   const close = () => {
     if (submitting) return;
-    setFormError(undefined);
+    clearFormError();
     onClose();
-  };
-
-  const onSubmit = async (values: Partial<NewTokenValues>) => {
-    setFormError(undefined);
-    setSubmitting(true);
-    try {
-      const created = await createApiToken(userId, { name: (values.name ?? '').trim(), expiresInDays: toExpiresInDays(values.expiresInDays) });
-      setSubmitting(false);
-      onCreated(created);
-      return undefined;
-    } catch (error) {
-      setSubmitting(false);
-      const refusal = placeRefusal(error, SERVER_FIELDS, translate('shell.errors.somethingWentWrong'));
-      setFormError(refusal.formError);
-      return refusal.fieldErrors;
-    }
   };
 
   return (

@@ -4,12 +4,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Form, PasswordInput, required, useTranslate } from 'react-admin';
 import { confirmPassword } from '../../generated/endpoints/auth/auth';
 import { FormAlert } from '../../components/form-alert';
 import { getStoredUser } from '../../lib/session';
-import { placeRefusal } from '../../lib/submission-errors';
+import { useRefusableSubmit } from '../../components/use-refusable-submit';
 
 /** The field the server may name in a refusal: a wrong password (40305). */
 const SERVER_FIELDS = ['password'] as const;
@@ -26,23 +26,11 @@ export interface ConfirmItIsYouDialogProps {
 export default function ConfirmItIsYouDialog({ onDone }: ConfirmItIsYouDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
-  const [formError, setFormError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
-
-  const onSubmit = async (values: Partial<{ password: string }>) => {
-    setFormError(undefined);
-    setSubmitting(true);
-    try {
-      await confirmPassword({ password: values.password ?? '' });
-      onDone(true);
-      return undefined;
-    } catch (error) {
-      setSubmitting(false);
-      const refusal = placeRefusal(error, SERVER_FIELDS, translate('shell.errors.somethingWentWrong'));
-      setFormError(refusal.formError);
-      return refusal.fieldErrors;
-    }
-  };
+  const { onSubmit, submitting, formError } = useRefusableSubmit(
+    SERVER_FIELDS,
+    (values: Partial<{ password: string }>) => confirmPassword({ password: values.password ?? '' }),
+    () => onDone(true),
+  );
   const cancel = () => {
     if (!submitting) onDone(false);
   };

@@ -12,7 +12,7 @@ import {
   changePasswordBodyNewPasswordMin,
 } from '../../generated/zod/auth/auth.zod';
 import type { LoginSession } from '../../generated/model';
-import { placeRefusal } from '../../lib/submission-errors';
+import { useRefusableSubmit } from '../../components/use-refusable-submit';
 
 interface PasswordValues {
   currentPassword: string;
@@ -41,30 +41,15 @@ export interface PasswordFormProps {
  */
 export function PasswordForm({ username, workingTokens, onChanged }: PasswordFormProps) {
   const translate = useTranslate();
-  const [formError, setFormError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
   const [revokeTokens, setRevokeTokens] = useState(false);
+  const revokeApiTokens = revokeTokens && workingTokens !== undefined && workingTokens > 0;
 
-  const onSubmit = async (values: Partial<PasswordValues>) => {
-    setFormError(undefined);
-    setSubmitting(true);
-    try {
-      const revokeApiTokens = revokeTokens && workingTokens !== undefined && workingTokens > 0;
-      const session = await changePassword({
-        currentPassword: values.currentPassword ?? '',
-        newPassword: values.newPassword ?? '',
-        ...(revokeApiTokens && { revokeApiTokens }),
-      });
-      setSubmitting(false);
-      onChanged(session, revokeApiTokens);
-      return undefined;
-    } catch (error) {
-      setSubmitting(false);
-      const refusal = placeRefusal(error, SERVER_FIELDS, translate('shell.errors.somethingWentWrong'));
-      setFormError(refusal.formError);
-      return refusal.fieldErrors;
-    }
-  };
+  const { onSubmit, submitting, formError } = useRefusableSubmit(
+    SERVER_FIELDS,
+    (values: Partial<PasswordValues>) =>
+      changePassword({ currentPassword: values.currentPassword ?? '', newPassword: values.newPassword ?? '', ...(revokeApiTokens && { revokeApiTokens }) }),
+    (session) => onChanged(session, revokeApiTokens),
+  );
 
   return (
     <Form onSubmit={onSubmit} noValidate disableInvalidFormNotification>

@@ -4,14 +4,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { BooleanInput, Form, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { createServiceAccount } from '../../generated/endpoints/users/users';
 import { Role, type User } from '../../generated/model';
 import { createServiceAccountBody, createServiceAccountBodyDescriptionMax } from '../../generated/zod/users/users.zod';
 import { FormAlert } from '../../components/form-alert';
 import { matchesSchema } from '../../lib/schema-validator';
-import { placeRefusal } from '../../lib/submission-errors';
+import { useRefusableSubmit } from '../../components/use-refusable-submit';
 import { SERVICE_ACCOUNT_FIELDS, toServiceAccountCreate, type ServiceAccountFormValues } from './service-account-values';
 import { validateRole, validateUsername } from './user-validation';
 
@@ -34,29 +34,16 @@ export interface ServiceAccountDialogProps {
 export function ServiceAccountDialog({ open, title, mayGrantAdmin, onCreated, onClose }: ServiceAccountDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
-  const [formError, setFormError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  const { onSubmit, submitting, formError, clearFormError } = useRefusableSubmit(
+    SERVICE_ACCOUNT_FIELDS,
+    (values: Partial<ServiceAccountFormValues>) => createServiceAccount(toServiceAccountCreate(values, mayGrantAdmin)),
+    onCreated,
+  );
 
   const close = () => {
     if (submitting) return;
-    setFormError(undefined);
+    clearFormError();
     onClose();
-  };
-
-  const onSubmit = async (values: Partial<ServiceAccountFormValues>) => {
-    setFormError(undefined);
-    setSubmitting(true);
-    try {
-      const created = await createServiceAccount(toServiceAccountCreate(values, mayGrantAdmin));
-      setSubmitting(false);
-      onCreated(created);
-      return undefined;
-    } catch (error) {
-      setSubmitting(false);
-      const refusal = placeRefusal(error, SERVICE_ACCOUNT_FIELDS, translate('shell.errors.somethingWentWrong'));
-      setFormError(refusal.formError);
-      return refusal.fieldErrors;
-    }
   };
 
   return (
