@@ -1,14 +1,12 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { BackToSignInLink } from '../../components/back-to-sign-in-link';
 import { PublicCardIcon, PublicCardPage, PublicHeading } from '../../components/public-card-page';
 import { useTranslate } from '../../i18n/translate';
+import { PublicCardFailed, PublicCardWaiting } from '../public-card-states';
 import { ResetLinkProblem } from './reset-link-problem';
 import { LINK_WORDS, type LinkProblem, type LinkPurpose } from './reset-link-state';
 import { ResetPasswordForm } from './reset-password-form';
@@ -32,19 +30,6 @@ function Done({ purpose, username }: { purpose: LinkPurpose; username: string })
       <Button component={RouterLink} href={signIn} variant="contained" size="large" fullWidth>
         {translate('accounts.actions.signIn')}
       </Button>
-    </PublicCardPage>
-  );
-}
-
-function Checking({ purpose }: { purpose: LinkPurpose }) {
-  const translate = useTranslate();
-  const words = LINK_WORDS[purpose];
-  return (
-    <PublicCardPage title={translate(`${words}.setTitle`)}>
-      <Stack role="status" alignItems="center" spacing={2} sx={{ py: 3 }}>
-        <CircularProgress size={32} />
-        <Typography color="text.secondary">{translate(`${words}.checking`)}</Typography>
-      </Stack>
     </PublicCardPage>
   );
 }
@@ -73,27 +58,9 @@ export function ResetLink({ token, purpose: pagePurpose, onRequestNew }: ResetLi
 
   if (done && link.status === 'valid') return <Done purpose={purpose} username={link.username} />;
   if (lateProblem) return <ResetLinkProblem problem={lateProblem} {...problemProps} />;
-  if (link.status === 'checking') return <Checking purpose={purpose} />;
+  if (link.status === 'checking') return <PublicCardWaiting title={translate(`${words}.setTitle`)} message={translate(`${words}.checking`)} />;
   if (link.status === 'problem') return <ResetLinkProblem problem={link.problem} {...problemProps} />;
-  if (link.status === 'failed') {
-    return (
-      <PublicCardPage title={translate(`${words}.setTitle`)}>
-        <PublicHeading title={translate(`${words}.setTitle`)} />
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={link.retry}>
-              {translate('accounts.actions.tryAgain')}
-            </Button>
-          }
-        >
-          {translate(`${words}.checkFailed`, { message: link.message ?? translate('shell.errors.somethingWentWrong') })}
-        </Alert>
-        <BackToSignInLink />
-      </PublicCardPage>
-    );
-  }
+  if (link.status === 'failed') return <PublicCardFailed title={translate(`${words}.setTitle`)} failedKey={`${words}.checkFailed`} message={link.message} retry={link.retry} />;
   const title = purpose === 'invitation' && link.tenantName !== undefined ? translate('accounts.invitation.welcome', { tenant: link.tenantName }) : translate(`${words}.setTitle`);
   return (
     <PublicCardPage title={title}>

@@ -1,16 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'wouter';
-import { BackToSignInLink } from '../../components/back-to-sign-in-link';
 import { PublicCardPage, PublicHeading } from '../../components/public-card-page';
 import { useSignUpPolicy } from '../../components/use-sign-up-policy';
 import { useTranslate } from '../../i18n/translate';
+import { PublicCardFailed, PublicCardWaiting } from '../public-card-states';
 import { SignUpForm } from './sign-up-form';
 import { SignUpClosed, SignUpMailSent } from './sign-up-outcomes';
 
@@ -42,35 +39,8 @@ export function RequestSignUp() {
   if (outcome?.kind === 'sent') return <SignUpMailSent email={outcome.email} onAgain={() => setOutcome(undefined)} />;
   if (outcome?.kind === 'closed' || (policy.status === 'ready' && policy.mode === 'off')) return <SignUpClosed />;
 
-  if (policy.status === 'loading') {
-    return (
-      <PublicCardPage title={title}>
-        <Stack role="status" alignItems="center" spacing={2} sx={{ py: 3 }}>
-          <CircularProgress size={32} />
-          <Typography color="text.secondary">{translate('accounts.signUp.loading')}</Typography>
-        </Stack>
-      </PublicCardPage>
-    );
-  }
-  if (policy.status === 'failed') {
-    return (
-      <PublicCardPage title={title}>
-        <PublicHeading title={title} />
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={policy.retry}>
-              {translate('accounts.actions.tryAgain')}
-            </Button>
-          }
-        >
-          {translate('accounts.signUp.loadFailed', { message: policy.message ?? translate('shell.errors.somethingWentWrong') })}
-        </Alert>
-        <BackToSignInLink />
-      </PublicCardPage>
-    );
-  }
+  if (policy.status === 'loading') return <PublicCardWaiting title={title} message={translate('accounts.signUp.loading')} />;
+  if (policy.status === 'failed') return <PublicCardFailed title={title} failedKey="accounts.signUp.loadFailed" message={policy.message} retry={policy.retry} />;
 
   return (
     <PublicCardPage title={title} width={440}>

@@ -1,13 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { BackToSignInLink } from '../../components/back-to-sign-in-link';
-import { PublicCardPage, PublicHeading } from '../../components/public-card-page';
 import type { SignedUp } from '../../generated/model';
 import { useTranslate } from '../../i18n/translate';
+import { PublicCardFailed, PublicCardWaiting } from '../public-card-states';
 import { ConfirmSignUp } from './confirm-sign-up';
 import { SignedUpOutcome } from './signed-up';
 import { SignUpLinkProblem } from './sign-up-link-problem';
@@ -35,35 +29,8 @@ export function SignUpLink({ token, onSignUpAgain }: SignUpLinkProps) {
 
   if (created && link.status === 'ready') return <SignedUpOutcome created={created} pending={link.pending} />;
   if (lateProblem) return <SignUpLinkProblem problem={lateProblem} onSignUpAgain={onSignUpAgain} />;
-  if (link.status === 'checking') {
-    return (
-      <PublicCardPage title={title}>
-        <Stack role="status" alignItems="center" spacing={2} sx={{ py: 3 }}>
-          <CircularProgress size={32} />
-          <Typography color="text.secondary">{translate('accounts.signUpLink.checking')}</Typography>
-        </Stack>
-      </PublicCardPage>
-    );
-  }
+  if (link.status === 'checking') return <PublicCardWaiting title={title} message={translate('accounts.signUpLink.checking')} />;
   if (link.status === 'problem') return <SignUpLinkProblem problem={link.problem} onSignUpAgain={onSignUpAgain} />;
-  if (link.status === 'failed') {
-    return (
-      <PublicCardPage title={title}>
-        <PublicHeading title={title} />
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={link.retry}>
-              {translate('accounts.actions.tryAgain')}
-            </Button>
-          }
-        >
-          {translate('accounts.signUpLink.checkFailed', { message: link.message ?? translate('shell.errors.somethingWentWrong') })}
-        </Alert>
-        <BackToSignInLink />
-      </PublicCardPage>
-    );
-  }
+  if (link.status === 'failed') return <PublicCardFailed title={title} failedKey="accounts.signUpLink.checkFailed" message={link.message} retry={link.retry} />;
   return <ConfirmSignUp token={token} pending={link.pending} onDone={setCreated} onProblem={setLateProblem} />;
 }
