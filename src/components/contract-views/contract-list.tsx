@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { Datagrid, SelectInput, SimpleList, WrapperField, useTranslate } from 'react-admin';
-import type { ReactElement } from 'react';
+import { createContext, useContext, type ReactElement } from 'react';
 import { ListSearchInput } from '../list-search-input';
 import { SCROLL_WIDE_TABLE } from '../long-text';
 import { usePhone } from '../use-phone';
@@ -51,6 +51,17 @@ function RowLine<R>({ resource, field }: { resource: string; field: ViewField<R>
   );
 }
 
+const InsideRowLink = createContext(false);
+
+/**
+ * Whether the field is drawn inside a row that is itself a link to the record (rows with a
+ * `rowClick`): a field that would link to the record draws its text there, as a link inside a link
+ * is neither valid nor reachable on its own.
+ */
+export function useInsideRowLink(): boolean {
+  return useContext(InsideRowLink);
+}
+
 /** A line between two rows, as the lists of the settings page have. */
 const ROW_DIVIDERS = { '& > li + li': { borderTop: 1, borderColor: 'divider' } } as const;
 
@@ -72,14 +83,16 @@ function ContractRows<R>({ plan, labelledBy }: { plan: ListPlan<R>; labelledBy?:
       leftIcon={icon && ((record) => icon(record))}
       rightIcon={actions && !phone ? (record) => actions(record) : undefined}
       primaryText={() => (
-        <Stack component="span" direction="row" spacing={1} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {primary.map((field) => (
-            <ContractFieldValue key={field.field.name} resource={resource} view={field} />
-          ))}
-        </Stack>
+        <InsideRowLink.Provider value={Boolean(view.rowClick)}>
+          <Stack component="span" direction="row" spacing={1} alignItems="center" useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {primary.map((field) => (
+              <ContractFieldValue key={field.field.name} resource={resource} view={field} />
+            ))}
+          </Stack>
+        </InsideRowLink.Provider>
       )}
       secondaryText={(record) => (
-        <>
+        <InsideRowLink.Provider value={Boolean(view.rowClick)}>
           {lines.map((field) => (
             <RowLine key={field.field.name} resource={resource} field={field} />
           ))}
@@ -88,7 +101,7 @@ function ContractRows<R>({ plan, labelledBy }: { plan: ListPlan<R>; labelledBy?:
               {actions(record)}
             </Box>
           )}
-        </>
+        </InsideRowLink.Provider>
       )}
     />
   );

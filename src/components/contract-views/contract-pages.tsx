@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Create, Edit, List, Show, SimpleForm, SimpleShowLayout, useTranslate } from 'react-admin';
 import { PageHeading } from '../page-heading';
 import { WRAP_LONG_TEXT } from '../long-text';
@@ -12,10 +13,11 @@ import type { ViewField } from './view-fields';
  * react-admin's own session check: the layout checks the session for every page, and a second
  * check would hold back the first render.
  */
-function usePageTitle(resource: string, view: ViewKind, key: string | undefined) {
-  const title = useViewTitle(resource, view, key);
+function usePageTitle(resource: string, view: ViewKind, key: string | ReactElement | undefined) {
+  const translated = useViewTitle(resource, view, typeof key === 'string' ? key : undefined);
   // Already translated: a string here would be looked up as a key once more.
-  return { heading: <PageHeading>{title}</PageHeading>, title: <>{title}</> };
+  const title = typeof key === 'object' ? key : <>{translated}</>;
+  return { heading: <PageHeading>{title}</PageHeading>, title };
 }
 
 /** A resource's list page: heading, filters and sorting the contract allows, its table or rows. */
@@ -25,7 +27,19 @@ export function ContractListPage<R>({ plan }: { plan: ListPlan<R> }) {
   return (
     <>
       {heading}
-      <List resource={plan.resource} disableAuthentication title={title} filters={filters.length > 0 ? filters : undefined} sx={WRAP_LONG_TEXT}>
+      <List
+        resource={plan.resource}
+        disableAuthentication
+        title={title}
+        filters={filters.length > 0 ? filters : undefined}
+        actions={plan.view.actions}
+        sort={plan.view.sort}
+        perPage={plan.view.perPage}
+        pagination={plan.view.pagination}
+        // Shown instead of the list (and its buttons) when it has no record and no filter is set.
+        {...(plan.view.empty !== undefined && { empty: plan.view.empty ?? false })}
+        sx={WRAP_LONG_TEXT}
+      >
         <ContractListBody plan={plan} />
       </List>
     </>

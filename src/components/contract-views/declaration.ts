@@ -24,8 +24,19 @@ export interface FieldOverride<R> {
 
 /** Where a list differs from every field of its schema in a table. */
 export interface ListOverride<R> {
-  /** The i18n key of the page's title, instead of `resources.<r>.page.list`. */
-  title?: string;
+  /**
+   * The i18n key of the page's title, instead of `resources.<r>.page.list`; or the title itself,
+   * drawn (one that names the acting tenant), for the heading and the app bar alike.
+   */
+  title?: string | ReactElement;
+  /** The buttons above the list, instead of react-admin's (a create button when the resource has a create page). */
+  actions?: ReactElement;
+  /** The default sort, instead of react-admin's (`id`, descending). */
+  sort?: { field: keyof R & string; order: 'ASC' | 'DESC' };
+  /** Rows a page, instead of react-admin's 10. */
+  perPage?: number;
+  /** `false`: no pagination, for a list the contract bounds to one page. */
+  pagination?: false;
   /** The fields shown, in this order. Default: every field of the list schema not hidden. */
   fields?: readonly (keyof R & string)[];
   /**

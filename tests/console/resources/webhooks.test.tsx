@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { StorageKey } from '../../../src/lib/storage-keys';
 import { signIn, user } from '../fixtures';
 import { renderConsole } from '../render-console';
@@ -43,6 +43,35 @@ describe('webhooks', { timeout: 60_000 }, () => {
     expect(within(down).getByText('Disabled after repeated failures').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
     expect(within(down).getByText('15')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Webhooks' })).toHaveAttribute('href', '/webhooks');
+  });
+
+  it('shows one row per endpoint on a phone, opening its page, with its URL as the row’s own text', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: /max-width:\s*599/.test(query) });
+    onTestFinished(() => {
+      window.matchMedia = wide;
+    });
+    serveWebhooks([billing, failing]);
+    await renderConsole('/webhooks');
+    const url = await screen.findByText('https://billing.example.com/hooks');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const link = url.closest('a');
+    expect(link).toHaveAttribute('href', '/webhooks/1/show');
+    // No link inside the row's link: the URL is its text.
+    expect(within(link!).queryAllByRole('link', { hidden: true })).toEqual([]);
+    expect(link).toHaveTextContent('Billing sync');
+    expect(within(link!).getByText('user.*')).toBeInTheDocument();
+    const down = screen.getByText('https://down.example.com/hooks').closest('a')!;
+    expect(down).toHaveTextContent('Disabled after repeated failures');
+    expect(down).toHaveTextContent('Failures in a row: 15');
+  });
+
+  it('invites the first endpoint of a tenant that has none', async () => {
+    serveWebhooks([]);
+    await renderConsole('/webhooks');
+    expect(await screen.findByText('No webhook endpoints yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Create' })).toHaveLength(1);
   });
 
   it('creates an endpoint, shows its signing secret once with a copy button, then opens its page', async () => {
