@@ -7,6 +7,7 @@ import { ContractInput } from './contract-input';
 import { ContractListBody, useContractFilters, type ListPlan } from './contract-list';
 import { useViewTitle, type ViewKind } from './view-title';
 import type { ViewField } from './view-fields';
+import type { ShowOverride } from './declaration';
 
 /**
  * A page's heading and the app bar's title (the tab copies it), one text for both. Pages skip
@@ -46,28 +47,34 @@ export function ContractListPage<R>({ plan }: { plan: ListPlan<R> }) {
   );
 }
 
-/** What a show page or a form needs: the resource, its fields in order, its title's key if not the usual one. */
+/** What a show page or a form needs: the resource, its fields in order, its title's key (or drawn title) if not the usual one. */
 export interface PagePlan<R> {
   resource: string;
   fields: readonly ViewField<R>[];
-  title?: string;
+  title?: string | ReactElement;
 }
 
-/** A record's page: each field under its label. */
-export function ContractShowPage<R>({ page: { resource, fields, title: key } }: { page: PagePlan<R> }) {
+/**
+ * The page keeps the screen's width: a table below the fields scrolls inside its own box. (A flex
+ * item is as wide as its widest content unless told otherwise.)
+ */
+const SHOW_PAGE_SX = { ...WRAP_LONG_TEXT, '& .RaShow-main, & .RaShow-card': { minWidth: 0 } } as const;
+
+/** A record's page: each field under its label, with what the declaration adds above and below them. */
+export function ContractShowPage<R>({ page: { resource, fields, title: key }, view = {} }: { page: PagePlan<R>; view?: ShowOverride<R> }) {
   const translate = useTranslate();
   const { heading, title } = usePageTitle(resource, 'show', key);
   return (
-    <>
+    <Show resource={resource} disableAuthentication title={title} actions={view.actions} sx={SHOW_PAGE_SX}>
       {heading}
-      <Show resource={resource} disableAuthentication title={title} sx={WRAP_LONG_TEXT}>
-        <SimpleShowLayout>
-          {fields.map((field) => (
-            <ContractShowField key={field.field.name} resource={resource} view={field} label={translate(field.label)} />
-          ))}
-        </SimpleShowLayout>
-      </Show>
-    </>
+      <SimpleShowLayout>
+        {view.before}
+        {fields.map((field) => (
+          <ContractShowField key={field.field.name} resource={resource} view={field} label={translate(field.label)} />
+        ))}
+      </SimpleShowLayout>
+      {view.after}
+    </Show>
   );
 }
 

@@ -62,10 +62,20 @@ export interface ListOverride<R> {
 
 /** Where a show page or a form differs from every field of its schema. */
 export interface FormOverride<R> {
-  /** The i18n key of the page's title, instead of `resources.<r>.page.<view>`. */
-  title?: string;
+  /** The i18n key of the page's title, instead of `resources.<r>.page.<view>`; or the title itself, drawn (one that names the record). */
+  title?: string | ReactElement;
   /** The fields shown, in this order. Default: every field of the schema not hidden. */
   fields?: readonly (keyof R & string)[];
+}
+
+/** Where a show page differs beyond its fields: what the record's page offers around them. */
+export interface ShowOverride<R> extends FormOverride<R> {
+  /** The buttons above the record, instead of react-admin's (an edit button when it has an edit page). */
+  actions?: ReactElement;
+  /** Drawn above the fields, inside the record's card (a banner about its state). */
+  before?: ReactElement;
+  /** Drawn below the fields, inside the record's card (what belongs to the record: its deliveries, its history). */
+  after?: ReactElement;
 }
 
 /**
@@ -92,7 +102,7 @@ export interface ContractViewsDeclaration<L extends ObjectSchema, I extends Obje
   fields?: { [K in FieldName<L> | FieldName<I>]?: FieldOverride<zod.infer<L>> };
   views?: {
     list?: ListOverride<zod.infer<L>>;
-    show?: FormOverride<zod.infer<L>>;
+    show?: ShowOverride<zod.infer<L>>;
     create?: FormOverride<zod.infer<I>>;
     edit?: FormOverride<zod.infer<I>>;
   };

@@ -63,7 +63,7 @@ export function defineContractViews<L extends ObjectSchema, I extends ObjectSche
       </ResourceContextProvider>
     );
   };
-  const Show = () => <ContractShowPage page={{ resource: name, fields: showFields, title: views.show?.title }} />;
+  const Show = () => <ContractShowPage page={{ resource: name, fields: showFields, title: views.show?.title }} view={views.show} />;
   const result: ContractViews<R> = { List, ListBody, LocalList, Show };
 
   if (declaration.input) {
