@@ -1,5 +1,5 @@
 import type { ListSpec } from '../../server/src/core/lists/list-declaration.js';
-import { contentRange, parseRange, parseSort, type ListParameters } from '../../server/src/core/lists/list-query.js';
+import { contentRange, parseListQuery, type ListParameters } from '../../server/src/core/lists/list-query.js';
 
 export interface ListPage<Row> {
   rows: Row[];
@@ -12,9 +12,7 @@ export interface ListPage<Row> {
  * malformed parameter throws the server's own `AppError`, and the page's `Content-Range`.
  */
 export function listPage<Row, Field extends string, Filter>(spec: ListSpec<Row, Field, Filter>, rows: readonly Row[], query: ListParameters): ListPage<Row> {
-  const sort = parseSort(query.sort, spec.fields, spec.defaultSort.field, spec.defaultSort.direction);
-  const range = parseRange(query.range);
-  const filter = spec.parseFilter(query.filter);
+  const { sort, range, filter } = parseListQuery(query, spec);
   const sign = sort.direction === 'asc' ? 1 : -1;
   const byField = spec.orderBy[sort.field];
   const matching = rows.filter((row) => spec.matches(row, filter)).sort((a, b) => sign * (byField(a, b) || spec.idOf(a) - spec.idOf(b)));

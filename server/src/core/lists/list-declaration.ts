@@ -1,7 +1,7 @@
 import type { AppError } from '../errors.js';
 import type { Language, Messages } from '../i18n/catalog.js';
 import type { Comparator } from './in-memory-order.js';
-import type { Direction } from './list-query.js';
+import type { ListReading } from './list-query.js';
 
 /**
  * One list of the contract as the server answers it: the fields it sorts by (in the server's
@@ -9,15 +9,12 @@ import type { Direction } from './list-query.js';
  * parsed filter keeps. Its functions are methods, compared both ways, so that a list of one kind
  * of row fits where the mock takes every area's.
  */
-export interface ListSpec<Row, Field extends string, Filter> {
+export interface ListSpec<Row, Field extends string, Filter> extends ListReading<Field, Filter> {
   /** The name `Content-Range` gives the rows. */
   resource: string;
-  fields: readonly Field[];
   /** Each sort field's order; ties are broken by `idOf` in the same direction, as on the server. */
   orderBy: Record<Field, Comparator<Row>>;
   idOf(row: Row): number;
-  defaultSort: { field: Field; direction: Direction };
-  parseFilter(raw: string | undefined): Filter;
   matches(row: Row, filter: Filter): boolean;
   /** The total is `*` (not counted) above this many matching rows. */
   countLimit?: number;

@@ -62,6 +62,25 @@ export function parseSort<Field extends string>(
   return { field, direction: value[1] === 'ASC' ? 'asc' : 'desc' };
 }
 
+/** How a list reads the convention's parameters: the fields it sorts by and its default order, and its filter's parser. */
+export interface ListReading<Field extends string, Filter> {
+  fields: readonly Field[];
+  defaultSort: { field: Field; direction: Direction };
+  parseFilter(raw: string | undefined): Filter;
+}
+
+/**
+ * The convention's three parameters (`sort`, `range`, `filter`, each JSON) as `list` reads them,
+ * on the server and in the mock alike: a malformed one is the caller's 400, naming it.
+ */
+export function parseListQuery<Field extends string, Filter>(raw: ListParameters, list: ListReading<Field, Filter>): ListQuery<Field, Filter> {
+  return {
+    sort: parseSort(raw.sort, list.fields, list.defaultSort.field, list.defaultSort.direction),
+    range: parseRange(raw.range),
+    filter: list.parseFilter(raw.filter),
+  };
+}
+
 export function parseRange(raw: string | undefined): ListQuery<string, unknown>['range'] {
   if (raw === undefined) return { start: 0, end: MAX_PAGE_ROWS - 1 };
   const value = parseJson('range', raw);

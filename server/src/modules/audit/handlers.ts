@@ -1,23 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditScope } from '../../core/audit/audit-record.js';
-import { AUDIT_SORT_FIELDS, type AuditRepository } from './audit-repository.js';
+import { type AuditRepository } from './audit-repository.js';
 import { auditScopeOf, callerOf } from '../../auth/permissions.js';
 import { auditEventNotFound } from './audit-refusals.js';
 import { AUDIT_CSV_HEADER, auditCsvRow } from './audit-csv.js';
 import { parseAuditFilter, type AuditFilter } from './audit-filter.js';
 import { sendKeptPage } from '../../core/lists/kept-page.js';
-import { parseRange, parseSort, type ListParameters } from '../../core/lists/list-query.js';
+import { parseListQuery, type ListParameters } from '../../core/lists/list-query.js';
+import { auditListReading } from './list.js';
 import { sendCsvDownload } from '../../core/lists/csv-download.js';
 import { ok } from '../../core/envelope.js';
 import type { Language } from '../../core/i18n/catalog.js';
 
 export async function listAuditEvents(request: FastifyRequest<{ Querystring: ListParameters }>, reply: FastifyReply) {
   const scope = auditScopeOf(callerOf(request));
-  const query = {
-    sort: parseSort(request.query.sort, AUDIT_SORT_FIELDS, 'at', 'desc'),
-    range: parseRange(request.query.range),
-    filter: parseAuditFilter(request.query.filter),
-  };
+  const query = parseListQuery(request.query, auditListReading);
   return sendKeptPage(reply, {
     cache: request.server.auditPages,
     key: JSON.stringify([scope, query]),

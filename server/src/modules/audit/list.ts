@@ -1,6 +1,7 @@
 import type { AuditEvent } from '../../../../src/generated/model/index.js';
 import { compareNumbers } from '../../core/lists/in-memory-order.js';
 import { declareList } from '../../core/lists/list-declaration.js';
+import type { ListReading } from '../../core/lists/list-query.js';
 import { AUDIT_CSV_HEADER, auditCsvRow } from './audit-csv.js';
 import { parseAuditFilter, type AuditFilter } from './audit-filter.js';
 import { messages } from './messages.js';
@@ -26,13 +27,18 @@ function auditMatches(event: AuditEvent, filter: AuditFilter): boolean {
 const byEventId = (a: AuditEvent, b: AuditEvent) => compareNumbers(a.eventId, b.eventId);
 
 /** The audit log, as the server answers it and the mock server pages it (mock/lists/): newest first, exported newest first. */
-export const list = declareList<AuditEvent, AuditSortField, AuditFilter>({
-  resource: 'audit-events',
+/** How the audit log reads its parameters, on the server and in the mock: newest first unless asked. */
+export const auditListReading: ListReading<AuditSortField, AuditFilter> = {
   fields: AUDIT_SORT_FIELDS,
-  orderBy: { at: byEventId, eventId: byEventId },
-  idOf: (event) => event.eventId,
   defaultSort: { field: 'at', direction: 'desc' },
   parseFilter: parseAuditFilter,
+};
+
+export const list = declareList<AuditEvent, AuditSortField, AuditFilter>({
+  ...auditListReading,
+  resource: 'audit-events',
+  orderBy: { at: byEventId, eventId: byEventId },
+  idOf: (event) => event.eventId,
   matches: auditMatches,
   countLimit: AUDIT_COUNT_LIMIT,
   operations: [{ operationId: 'listAuditEvents' }],

@@ -6,8 +6,9 @@ import { normalizeDomains } from '../../core/domain-names.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
 import { tenantNotFound } from '../../core/tenant-refusals.js';
 import { TENANT_CSV_HEADER, tenantCsvRow } from './tenant-csv.js';
-import { asksForPage, parseRange, parseSort, parseTenantFilter, type ListParameters, type TenantFilter } from '../../core/lists/list-query.js';
-import { TENANT_SORT_FIELDS, type TenantChanges, type TenantRepository, type TenantView, tenantUpdateRefusal } from './tenant-repository.js';
+import { parseListQuery, asksForPage, type ListParameters, type TenantFilter } from '../../core/lists/list-query.js';
+import { tenantListReading } from './list.js';
+import { type TenantChanges, type TenantRepository, type TenantView, tenantUpdateRefusal } from './tenant-repository.js';
 import { changesBetween, type AuditChanges } from '../../core/audit/audit-actions.js';
 import { endAccessOfTenant, endedAccessChanges } from '../../auth/end-access.js';
 import { recordIn } from '../../core/audit/audit-context.js';
@@ -42,8 +43,8 @@ function rememberedTotal(request: ListRequest, filter: TenantFilter) {
  * The filter as asked, and without a state, hiding deleted tenants while any is: whether one is
  * is known once per data version, so that while none is the lists read as they always have.
  */
-async function tenantFilterOf(request: FastifyRequest, raw: string | undefined): Promise<TenantFilter> {
-  const filter = parseTenantFilter(raw);
+/** Deleted tenants are left out unless asked for by their state, once there are any. */
+async function withDeletedHidden(request: FastifyRequest, filter: TenantFilter): Promise<TenantFilter> {
   if (filter.state !== undefined) return filter;
   const deleted = await request.server.totals.get('tenants-deleted', async () => Number(await request.server.repos.tenants.anyDeleted()), request.versions?.data);
   return deleted > 0 ? { ...filter, hideDeleted: true } : filter;
@@ -51,11 +52,8 @@ async function tenantFilterOf(request: FastifyRequest, raw: string | undefined):
 
 /** Every administrator sees the same pages of tenants. */
 async function sendPage(request: ListRequest, reply: FastifyReply, withDomains: boolean) {
-  const query = {
-    sort: parseSort(request.query.sort, TENANT_SORT_FIELDS, 'tenantId'),
-    range: parseRange(request.query.range),
-    filter: await tenantFilterOf(request, request.query.filter),
-  };
+  const read = parseListQuery(request.query, tenantListReading);
+  const query = { ...read, filter: await withDeletedHidden(request, read.filter) };
   return sendKeptPage(reply, {
     cache: request.server.pages,
     key: JSON.stringify([withDomains, query]),
@@ -85,7 +83,7 @@ async function* exportLines(tenants: TenantRepository, filter: TenantFilter): As
 /** Every matching tenant as CSV, streamed a batch at a time. */
 export async function exportTenants(request: FastifyRequest<{ Querystring: { filter?: string } }>, reply: FastifyReply) {
   // Read before the first byte goes out, so that a bad filter is still a 400 envelope.
-  const filter = await tenantFilterOf(request, request.query.filter);
+  const filter = await withDeletedHidden(request, tenantListReading.parseFilter(request.query.filter));
   return sendCsvDownload(reply, 'tenants', exportLines(request.server.repos.tenants, filter));
 }
 

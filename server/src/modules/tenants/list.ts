@@ -1,7 +1,7 @@
 import type { Tenant } from '../../../../src/generated/model/index.js';
 import { compareBooleans, compareInstants, compareNumbers, compareText } from '../../core/lists/in-memory-order.js';
 import { declareList } from '../../core/lists/list-declaration.js';
-import { parseTenantFilter, type TenantFilter } from '../../core/lists/list-query.js';
+import { parseTenantFilter, type ListReading, type TenantFilter } from '../../core/lists/list-query.js';
 import { messages } from './messages.js';
 import { TENANT_SORT_FIELDS, type TenantSortField } from './sort-fields.js';
 import { TENANT_CSV_HEADER, tenantCsvRow } from './tenant-csv.js';
@@ -30,10 +30,17 @@ function tenantMatches(tenant: Tenant, filter: TenantFilter): boolean {
 /** A row of `listTenants`: what the server's summary holds, its state among it. */
 const summaryOf = ({ tenantId, username, enabled, state }: Tenant) => ({ tenantId, username, enabled, state });
 
+/** How the tenants' lists read their parameters, on the server and in the mock. */
+export const tenantListReading: ListReading<TenantSortField, TenantFilter> = {
+  fields: TENANT_SORT_FIELDS,
+  defaultSort: { field: 'tenantId', direction: 'asc' },
+  parseFilter: parseTenantFilter,
+};
+
 /** The tenants' list, as the server answers it and the mock server pages it (mock/lists/). */
 export const list = declareList<Tenant, TenantSortField, TenantFilter>({
+  ...tenantListReading,
   resource: 'tenants',
-  fields: TENANT_SORT_FIELDS,
   orderBy: {
     tenantId: (a, b) => compareNumbers(a.tenantId, b.tenantId),
     username: (a, b) => compareText(a.username.toLowerCase(), b.username.toLowerCase()),
@@ -42,8 +49,6 @@ export const list = declareList<Tenant, TenantSortField, TenantFilter>({
     updatedAt: (a, b) => compareInstants(a.updatedAt, b.updatedAt),
   },
   idOf: (tenant) => tenant.tenantId,
-  defaultSort: { field: 'tenantId', direction: 'asc' },
-  parseFilter: parseTenantFilter,
   matches: tenantMatches,
   operations: [{ operationId: 'listTenants', project: summaryOf }, { operationId: 'listTenantsWithDomains' }],
   wholeWithoutParameters: true,

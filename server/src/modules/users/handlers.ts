@@ -10,10 +10,10 @@ import { callerOf, managesUsers, requireMayChange, requireUserManager } from '..
 import type { Database } from '../../db/database.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
 import { sendKeptPage } from '../../core/lists/kept-page.js';
-import { parseRange, parseSort, type ListParameters } from '../../core/lists/list-query.js';
-import { parseUserFilter } from './user-filter.js';
+import { parseListQuery, type ListParameters } from '../../core/lists/list-query.js';
+import { userListReading } from './list.js';
 import { uniqueViolationOn } from '../../db/unique-violation.js';
-import { USER_SORT_FIELDS, type UserChanges, type UserView } from './user-repository.js';
+import { type UserChanges, type UserView } from './user-repository.js';
 import { userNotFound } from './user-refusals.js';
 import { ok } from '../../core/envelope.js';
 import { emailTaken, usernameTaken } from '../../core/user-conflicts.js';
@@ -46,11 +46,7 @@ function rethrowTaken(error: unknown, username: string, email: string | null | u
 
 export async function listUsers(request: FastifyRequest<{ Querystring: ListParameters }>, reply: FastifyReply) {
   const { tenant } = requireUserManager(request);
-  const query = {
-    sort: parseSort(request.query.sort, USER_SORT_FIELDS, 'userId'),
-    range: parseRange(request.query.range),
-    filter: parseUserFilter(request.query.filter),
-  };
+  const query = parseListQuery(request.query, userListReading);
   return sendKeptPage(reply, {
     cache: request.server.userPages,
     key: JSON.stringify([tenant.tenantId, query]),

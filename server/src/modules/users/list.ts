@@ -1,6 +1,7 @@
 import type { User } from '../../../../src/generated/model/index.js';
 import { compareBooleans, compareInstants, compareNumbers, compareText } from '../../core/lists/in-memory-order.js';
 import { declareList } from '../../core/lists/list-declaration.js';
+import type { ListReading } from '../../core/lists/list-query.js';
 import { messages } from './messages.js';
 import { USER_SORT_FIELDS, type UserSortField } from './sort-fields.js';
 import { parseUserFilter } from './user-filter.js';
@@ -17,10 +18,17 @@ function userMatches(user: User, filter: UserFilter): boolean {
   return [user.username, user.displayName, user.email ?? ''].some((text) => text.toLowerCase().includes(q));
 }
 
+/** How the users' list reads its parameters, on the server and in the mock. */
+export const userListReading: ListReading<UserSortField, UserFilter> = {
+  fields: USER_SORT_FIELDS,
+  defaultSort: { field: 'userId', direction: 'asc' },
+  parseFilter: parseUserFilter,
+};
+
 /** The acting tenant's users, as the server answers them and the mock server pages them (mock/lists/). */
 export const list = declareList<User, UserSortField, UserFilter>({
+  ...userListReading,
   resource: 'users',
-  fields: USER_SORT_FIELDS,
   orderBy: {
     userId: (a, b) => compareNumbers(a.userId, b.userId),
     username: (a, b) => compareText(a.username.toLowerCase(), b.username.toLowerCase()),
@@ -30,8 +38,6 @@ export const list = declareList<User, UserSortField, UserFilter>({
     lastSignInAt: (a, b) => compareInstants(a.lastSignInAt, b.lastSignInAt),
   },
   idOf: (user) => user.userId,
-  defaultSort: { field: 'userId', direction: 'asc' },
-  parseFilter: parseUserFilter,
   matches: userMatches,
   operations: [{ operationId: 'listUsers' }],
   getOne: { operationId: 'getUser', notFound: userNotFound },
