@@ -16,11 +16,31 @@ const LOG_FLUSH_MS = 200;
  */
 export function loggerOptions(level: string, terminal: boolean = process.stdout.isTTY === true): FastifyServerOptions['logger'] {
   if (!terminal) {
-    return { level, stream: pino.destination({ sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS }) };
+    return { level, stream: pino.destination({ sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS, retryEAGAIN: retryWhileRunning }) };
   }
   // Formatted in this thread and written at once, not in a transport's worker: a person's terminal
   // is not a load to optimise for, and the start-up banner must follow the lines before it.
   return { level, stream: pretty({ translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', sync: true }) };
+}
+
+/** How long the last lines may wait, as the process exits, for a reader that has stopped reading: then they are dropped. */
+const EXIT_WAIT_RETRIES = 20;
+let exiting = false;
+let exitRetries = 0;
+// Registered before pino's own exit handler (which writes out what is left, synchronously), so that
+// it runs first.
+process.once('exit', () => {
+  exiting = true;
+});
+
+/**
+ * Whether a write the reader cannot take now (its pipe is full) is tried again: always while the
+ * process runs (the writes wait without holding it up), and for about two seconds once it exits.
+ * Waiting forever there kept a server whose log reader had stopped from ever exiting. (A reader
+ * that has gone, EPIPE, ends the writing at once.)
+ */
+function retryWhileRunning(): boolean {
+  return !exiting || ++exitRetries <= EXIT_WAIT_RETRIES;
 }
 
 /** The message of the line written for each answered request. */
