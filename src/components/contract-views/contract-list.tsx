@@ -69,9 +69,11 @@ function ContractRows<R>({ plan, labelledBy }: { plan: ListPlan<R>; labelledBy?:
   const { resource, fields, view } = plan;
   // On a phone a row's actions go under its lines, which keeps the screen's width for the text.
   const phone = usePhone();
-  const primaryNames = new Set<string>(view.primary ?? fields.slice(0, 1).map((field) => field.field.name));
-  const primary = fields.filter((field) => primaryNames.has(field.field.name));
-  const lines = fields.filter((field) => !primaryNames.has(field.field.name));
+  const rowFields = view.rowFields;
+  const shown = rowFields ? fields.filter((field) => rowFields.some((name) => name === field.field.name)) : fields;
+  const primaryNames = new Set<string>(view.primary ?? shown.slice(0, 1).map((field) => field.field.name));
+  const primary = shown.filter((field) => primaryNames.has(field.field.name));
+  const lines = shown.filter((field) => !primaryNames.has(field.field.name));
   const icon = view.icon;
   const actions = view.rowActions;
   return (
@@ -120,6 +122,7 @@ export function ContractListBody<R>({ plan, labelledBy }: { plan: ListPlan<R>; l
 /** The list's filters: a search box for `q`, a choice for an enum or a yes/no field. Others are left to a hand-written view. */
 export function useContractFilters<R>(plan: ListPlan<R>): ReactElement[] {
   const translate = useTranslate();
+  if (plan.view.filterInputs) return [...plan.view.filterInputs];
   const keys = plan.view.filters ?? plan.parameters.filters;
   return keys.flatMap((key) => {
     if (key === 'q') return [<ListSearchInput key="q" source="q" alwaysOn placeholder={translate('ra.action.search')} />];

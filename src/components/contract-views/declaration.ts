@@ -44,6 +44,8 @@ export interface ListOverride<R> {
    * record at every width, for a list inside a narrow card.
    */
   layout?: 'auto' | 'rows';
+  /** In rows (on a phone), the fields each row shows, of the list's, when fewer than the table's columns. */
+  rowFields?: readonly (keyof R & string)[];
   /** In rows, the fields of each row's first line; the others follow, one line each. Default: the first field. */
   primary?: readonly (keyof R & string)[];
   /** Drawn at the start of each row (rows only). */
@@ -56,6 +58,11 @@ export interface ListOverride<R> {
   sortable?: readonly string[];
   /** The filter keys offered, instead of those the list's `filter` parameter names; `[]` for none. */
   filters?: readonly string[];
+  /**
+   * The filter inputs themselves, instead of those made from the filter keys: for filters the
+   * contract's schema of a record does not describe (a time range, a name typed in).
+   */
+  filterInputs?: readonly ReactElement[];
   /** Shown when there is no record; react-admin's "No results found" by default, nothing when `null`. */
   empty?: ReactElement | null;
 }

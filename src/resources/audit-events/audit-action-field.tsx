@@ -14,14 +14,15 @@ function colorOf(action: string): 'error' | 'warning' | 'default' {
   return 'default';
 }
 
-/** The action in words, with its stable dotted name for those who search the log by it. */
-export function AuditActionField(_props: { label?: string; source?: string; sortable?: boolean }) {
+/** The action in words, with its stable dotted name for those who search the log by it. (`label`: a show page's layout reads it.) */
+export function AuditActionField(_props: { label?: string }) {
   const record = useRecordContext<AuditRecord>();
   const translate = useTranslate();
   if (!record) return null;
   const color = colorOf(record.action);
   return (
     <Chip
+      component="span"
       size="small"
       variant="outlined"
       color={color}

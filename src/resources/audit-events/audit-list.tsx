@@ -1,28 +1,18 @@
-import {
-  Datagrid,
-  FilterButton,
-  List,
-  SelectInput,
-  SimpleList,
-  TextField,
-  TextInput,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import Box from '@mui/material/Box';
+import { FilterButton, SelectInput, TextInput, TopToolbar } from 'react-admin';
 import { ActingTenantTitle } from '../../components/acting-tenant-title';
-import { auditSentence } from '../../components/audit-sentence';
-import { PageHeading } from '../../components/page-heading';
-import { SCROLL_WIDE_TABLE, WRAP_LONG_TEXT } from '../../components/long-text';
-import { usePhone } from '../../components/use-phone';
-import type { AuditRecord } from './audit-record';
+import { defineContractViews } from '../../components/contract-views';
 import { LocalDateField } from '../../components/local-date-field';
 import { AuditAction, AuditEventTargetType } from '../../generated/model';
+import { listAuditEventsResponse } from '../../generated/zod/audit/audit.zod';
 import { AuditActionField } from './audit-action-field';
 import { AuditDateInput } from './audit-date-input';
 import { AuditExportButton } from './audit-export-button';
 import { FIRST_LIST_PAGE } from './audit-queries';
+import { AUDIT_RESOURCE } from './audit-record';
 import { AuditSentenceField } from './audit-sentence-field';
 
+/** What the server filters the log by: an action, who did it, a time range, and (behind "Add filter") what it was done to. */
 const FILTERS = [
   <SelectInput
     key="action"
@@ -43,56 +33,47 @@ const FILTERS = [
   <TextInput key="targetId" source="targetId" label="resources.logs.filters.targetId" />,
 ];
 
-/** On a phone: one line per event, its sentence and time, opening its page. */
-function AuditPhoneList() {
-  const translate = useTranslate();
-  return (
-    <SimpleList<AuditRecord>
-      primaryText={(record) => auditSentence(record, translate)}
-      secondaryText={<LocalDateField source="at" />}
-      rowClick="show"
-    />
-  );
-}
+/**
+ * The audit log, newest first, declared from the contract's `AuditEvent`: when, the event told as
+ * a sentence (in the column of its target, which the sentence names), its action and the address
+ * it came from; on a phone, the sentence and when. The server sorts it by time alone.
+ */
+const auditListViews = defineContractViews({
+  name: AUDIT_RESOURCE,
+  id: 'eventId',
+  list: listAuditEventsResponse.shape.data.element,
+  fields: {
+    at: { render: () => <LocalDateField source="at" /> },
+    target: { label: 'resources.logs.fields.sentence', render: () => <AuditSentenceField /> },
+    action: { render: () => <AuditActionField /> },
+    // An address is one token: 127.0.0.1 never splits over two lines.
+    clientAddress: {
+      render: (event) => (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {event.clientAddress}
+        </Box>
+      ),
+    },
+  },
+  views: {
+    list: {
+      title: <ActingTenantTitle withTenant="resources.logs.page.list" plain="resources.logs.page.listPlain" />,
+      fields: ['at', 'target', 'action', 'clientAddress'],
+      rowFields: ['target', 'at'],
+      primary: ['target'],
+      rowClick: 'show',
+      sortable: ['at'],
+      filterInputs: FILTERS,
+      sort: { field: 'at', order: FIRST_LIST_PAGE.sort.order },
+      perPage: FIRST_LIST_PAGE.pagination.perPage,
+      actions: (
+        <TopToolbar>
+          <FilterButton />
+          <AuditExportButton />
+        </TopToolbar>
+      ),
+    },
+  },
+});
 
-function AuditTable() {
-  return (
-    <Datagrid rowClick="show" bulkActionButtons={false} sx={SCROLL_WIDE_TABLE}>
-      <LocalDateField source="at" />
-      {/* The server sorts audit events by time (`at`) and id (`eventId`) only. */}
-      <AuditSentenceField label="resources.logs.fields.sentence" sortable={false} />
-      <AuditActionField source="action" label="resources.logs.fields.action" sortable={false} />
-      {/* An address is one token: 127.0.0.1 never splits over two lines. */}
-      <TextField source="clientAddress" sortable={false} sx={{ whiteSpace: 'nowrap' }} />
-    </Datagrid>
-  );
-}
-
-/** The audit log, newest first, each event told as a sentence. */
-export default function AuditList() {
-  const phone = usePhone();
-  const title = <ActingTenantTitle withTenant="resources.logs.page.list" plain="resources.logs.page.listPlain" />;
-  return (
-    <>
-      <PageHeading>{title}</PageHeading>
-      <List
-        // The layout checks the session for every page; the list's own check would hold back its
-        // first page for one more render.
-        disableAuthentication
-        title={title}
-        filters={FILTERS}
-        sort={FIRST_LIST_PAGE.sort}
-        perPage={FIRST_LIST_PAGE.pagination.perPage}
-        actions={
-          <TopToolbar>
-            <FilterButton />
-            <AuditExportButton />
-          </TopToolbar>
-        }
-        sx={WRAP_LONG_TEXT}
-      >
-        {phone ? <AuditPhoneList /> : <AuditTable />}
-      </List>
-    </>
-  );
-}
+export default auditListViews.List;

@@ -1,12 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AuditEvent } from '../../../src/generated/model';
 import { admin, auditEvent, failure, ok, signIn, tenant } from '../fixtures';
 import { answerList } from '../list-answer';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
+import { formatDateTime } from '../../../src/lib/date-time-format';
 
 const events: AuditEvent[] = [
   auditEvent(3, {
@@ -76,6 +77,23 @@ describe('the audit log', () => {
       expect(sentences).toEqual(['admin disabled tenant acme-0001', 'admin reset the password of user bob', 'Sign-in as mallory failed']);
       expect(fake.listCalls.at(-1)!.searchParams.get('sort')).toBe('["at","DESC"]');
       expect(await screen.findByRole('heading', { level: 1, name: 'Audit log of system' })).toBeInTheDocument();
+    });
+
+    it('shows one row per event on a phone: its sentence and when, the whole row opening the event', async () => {
+      const wide = window.matchMedia;
+      window.matchMedia = (query: string) => ({ ...wide(query), matches: /max-width:\s*599/.test(query) });
+      onTestFinished(() => {
+        window.matchMedia = wide;
+      });
+      serveAudit();
+      await renderConsole('/logs');
+      const row = (await screen.findByText('admin disabled tenant acme-0001')).closest('a');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(row).toHaveAttribute('href', '/logs/3/show');
+      expect(within(row!).queryAllByRole('link', { hidden: true })).toEqual([]);
+      expect(row).toHaveTextContent(formatDateTime('2026-03-03T09:00:00.000Z', 'en'));
+      // The table's other columns stay off a phone's rows.
+      expect(row).not.toHaveTextContent('Tenant disabled');
     });
 
     it('tells them in Chinese when Chinese is chosen', async () => {
