@@ -28,6 +28,15 @@ async function setRemark(url: string, token: string, remark: string): Promise<nu
   return response.status;
 }
 
+/** Servers a test left running, as a failed one would. */
+async function killStillRunning(servers: RunningServer[]): Promise<void> {
+  for (const server of servers) {
+    if (server.child.exitCode !== null) continue;
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
+}
+
 async function remarkOf(url: string, token: string): Promise<string> {
   const response = await fetch(`${url}/api/v1/admin/tenant/1`, { headers: { authorization: `Bearer ${token}` } });
   return ((await response.json()) as { data: { remark: string } }).data.remark;
@@ -41,12 +50,7 @@ describe('npm run backup', () => {
   const servers: RunningServer[] = [];
 
   afterAll(async () => {
-    for (const server of servers) {
-      if (server.child.exitCode === null) {
-        server.child.kill('SIGKILL');
-        await server.exited;
-      }
-    }
+    await killStillRunning(servers);
     fs.rmSync(root, { recursive: true, force: true });
   });
 
@@ -111,12 +115,7 @@ describePostgres(`npm run backup on PostgreSQL${testDatabaseUrl ? '' : ' [skippe
   const servers: RunningServer[] = [];
 
   afterAll(async () => {
-    for (const server of servers) {
-      if (server.child.exitCode === null) {
-        server.child.kill('SIGKILL');
-        await server.exited;
-      }
-    }
+    await killStillRunning(servers);
     for (const database of databases) await database.drop();
     fs.rmSync(root, { recursive: true, force: true });
   });
