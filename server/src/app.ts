@@ -13,6 +13,7 @@ import auditRetention from './plugins/app/audit-retention.js';
 import auth from './plugins/app/auth.js';
 import configPlugin from './plugins/app/config.js';
 import database from './plugins/app/database.js';
+import metrics from './plugins/app/metrics.js';
 import draining from './plugins/app/draining.js';
 import errors from './plugins/app/errors.js';
 import health from './plugins/app/health.js';
@@ -100,6 +101,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(errors);
   await app.register(draining);
   await app.register(database);
+  await app.register(metrics);
   await app.register(auditRetention);
   await app.register(deferredRequests);
   await app.register(webhookWorker);

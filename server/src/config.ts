@@ -49,6 +49,12 @@ export interface Config {
   /** Set: a domain may also be proved by a CNAME to its tenant's own host under this one. */
   cnameTarget: string | undefined;
   webhooks: WebhookSettings;
+  /**
+   * `METRICS_PORT`, `METRICS_HOST` (127.0.0.1 unless said), `METRICS_TOKEN`: where Prometheus reads
+   * `/metrics`, apart from the API's port; unset, no metrics are served. With a token, a scrape
+   * must send it as `Authorization: Bearer …`.
+   */
+  metrics: { port: number; host: string; token: string | undefined } | undefined;
   /** `DATABASE_START_TIMEOUT_MS`: how long the start waits for a database it cannot reach before it gives up. */
   databaseStartTimeoutMs: number;
   /**
@@ -151,6 +157,13 @@ function days(env: Env, name: string, fallback: number, max: number): number {
   return value;
 }
 
+function metricsSettings(env: Env): Config['metrics'] {
+  if (text(env, 'METRICS_PORT') === undefined) return undefined;
+  const token = text(env, 'METRICS_TOKEN');
+  if (token !== undefined && token.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
+  return { port: integer(env, 'METRICS_PORT', 0, 0, 65_535), host: text(env, 'METRICS_HOST') ?? '127.0.0.1', token };
+}
+
 function text(env: Env, name: string): string | undefined {
   const raw = env[name]?.trim();
   return raw ? raw : undefined;
@@ -236,6 +249,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       pollMs: integer(env, 'WEBHOOK_POLL_MS', 500, 20, 60_000),
       disableAfter: integer(env, 'WEBHOOK_DISABLE_AFTER', 5, 1, 1000),
     },
+    metrics: metricsSettings(env),
     databaseStartTimeoutMs: integer(env, 'DATABASE_START_TIMEOUT_MS', 60_000, 0, 3600 * 1000),
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0, 0, 120_000),
     trustProxy: (text(env, 'TRUST_PROXY') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),

@@ -19,11 +19,16 @@ import type { CachedPage } from './core/lists/list-query.js';
 import type { DeferredWork } from './core/deferred-work.js';
 import type { SessionRecord } from './auth/session-repository.js';
 import type { Provided, Repositories } from './areas.js';
+import type { Metrics } from './plugins/app/metrics.js';
 import type { Principal } from './auth/principal.js';
 import type { ApiTokenRecord } from './auth/api-token-repository.js';
 import type { TenantPresence } from './modules/tenants/tenant-repository.js';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract's name of the route's operation (absent on the console's files, health and docs). */
+    operationId?: string;
+  }
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
@@ -31,6 +36,8 @@ declare module 'fastify' {
     repos: Repositories;
     /** What each area offers the others, declared in its index (`provides`). */
     areas: Provided;
+    /** What Prometheus reads at `/metrics` (METRICS_PORT). */
+    metrics: Metrics;
     /** Who is calling, read again only after a write. */
     principals: PrincipalCache;
     /** Who is calling with an API token, read again only after a write. */

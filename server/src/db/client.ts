@@ -26,6 +26,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** Where the data lives, without credentials, for logs. */
   location: string;
+  /** PostgreSQL's connections: open, idle, and calls waiting for one (the metrics read them); SQLite has one, always. */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   /** What the database's writes have moved on: the caches of lists and callers are kept against it. */
   versions: VersionsReader;
   /**
@@ -111,6 +113,7 @@ export function openDatabase(
       db,
       dialect: 'postgres',
       location: `postgres://${url.host}${url.pathname}`,
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       versions: postgresVersions(pool, known),
       exactVersions: postgresExactVersions(pool, known),
       hearVersions,

@@ -8,6 +8,9 @@ import type { DataVersion } from './data-version.js';
  */
 export class VersionedCache<T> {
   private readonly entries = new Map<string, { version: string; body: Promise<T> }>();
+  /** Lookups answered from what it kept, and those that had to build (the metrics read them). */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly dataVersion: DataVersion,
@@ -19,11 +22,13 @@ export class VersionedCache<T> {
     const version = versionRead ?? (await this.dataVersion());
     const entry = this.entries.get(key);
     if (entry?.version === version) {
+      this.hits += 1;
       // A Map keeps insertion order: moved to the end, it is the most recently used.
       this.entries.delete(key);
       this.entries.set(key, entry);
       return entry.body;
     }
+    this.misses += 1;
     // Stored as a promise, so callers arriving while it is built share one build.
     const body = build();
     this.entries.delete(key);

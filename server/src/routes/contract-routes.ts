@@ -73,7 +73,8 @@ const contractRoutes: FastifyPluginAsync = async (app) => {
     const handler = handlers[operationId];
     if (!handler) throw new Error(`The contract's operation '${operationId}' has no handler`);
     const { security = [], bodyRequired = false, credential, accountParameter } = rules.get(operationId) ?? {};
-    const route: Partial<RouteOptions> = { handler };
+    // The operation's name goes with the route, for the metrics and whoever else asks which call this is.
+    const route: Partial<RouteOptions> = { handler, config: { operationId } };
     if (security.length > 0) {
       // One scheme (bearerAuth) is defined; its scopes are the roles the operation needs.
       const scopes = security.flatMap((requirement) => Object.values(requirement).flat());
@@ -88,6 +89,7 @@ const contractRoutes: FastifyPluginAsync = async (app) => {
     const limitKey = RATE_LIMITED[operationId];
     if (limitKey) {
       route.config = {
+        operationId,
         rateLimit: {
           max: loginRateLimit.max,
           timeWindow: loginRateLimit.windowMs,

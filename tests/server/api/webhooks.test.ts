@@ -137,13 +137,26 @@ describeApi('webhooks: signed deliveries of a tenant’s events from an outbox',
     expect((await deliveriesOf(endpoint.endpointId)).map((d) => d.eventType)).toEqual(['user.created', 'webhook.created']);
   });
 
+  /** The webhook tries the metrics have counted, by outcome. */
+  async function triesCounted(): Promise<Record<'succeeded' | 'retrying' | 'failed', number>> {
+    const counted = await t.app.metrics.registry.getSingleMetric('tenant_console_webhook_deliveries_total')?.get();
+    const of = (outcome: string) => counted?.values.find((value) => value.labels['outcome'] === outcome)?.value ?? 0;
+    return { succeeded: of('succeeded'), retrying: of('retrying'), failed: of('failed') };
+  }
+
   it('retries a failing receiver with backoff and succeeds when it comes back', async () => {
     const endpoint = await subscribe(ownerA);
+    const triedBefore = await triesCounted();
     receiver.answer({ status: 503, body: 'down for maintenance' }, { hangMs: 2000 });
     await newUser();
     await receiver.waitFor(3);
     const [delivery] = await until(() => deliveriesOf(endpoint.endpointId), (list) => list[0]?.status === 'succeeded');
     expect(delivery?.attempts).toBe(3);
+    // What an operator's dashboard reads: two tries to be made again, one that succeeded, nothing left waiting.
+    const tried = await triesCounted();
+    expect({ retrying: tried.retrying - triedBefore.retrying, succeeded: tried.succeeded - triedBefore.succeeded }).toEqual({ retrying: 2, succeeded: 1 });
+    const waiting = await t.app.metrics.registry.getSingleMetric('tenant_console_webhook_outbox_waiting')?.get();
+    expect(waiting?.values[0]?.value).toBe(0);
     // One event, three tries, one webhook-id: the receiver can tell them for the same.
     expect(new Set(receiver.received.map((r) => r.headers['webhook-id'])).size).toBe(1);
   });

@@ -25,6 +25,14 @@ describe('server settings', () => {
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS must be a whole number/);
   });
 
+  it('serves no metrics unless METRICS_PORT is set, and then on 127.0.0.1 with a token only if one of 16 characters is given', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1', token: undefined });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: 't'.repeat(16) }).metrics).toEqual({ port: 9464, host: '0.0.0.0', token: 't'.repeat(16) });
+    expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(() => loadConfig({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT must be a whole number/);
+  });
+
   it('gives a request 30 s to arrive unless REQUEST_TIMEOUT_MS says otherwise', () => {
     expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
     expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000' }).requestTimeoutMs).toBe(5000);

@@ -1,6 +1,6 @@
 import { SecretBox } from '../../auth/secret-box.js';
 import { resolveSecretKey } from '../../auth/secrets.js';
-import type { OperationHandlers, RepositoryContext } from '../../core/area.js';
+import type { OperationHandlers, Opened, RepositoryContext } from '../../core/area.js';
 import * as webhooks from './handlers.js';
 import { enqueueDeliveries } from './outbox.js';
 import { WebhookRepository } from './webhook-repository.js';
@@ -12,7 +12,7 @@ export const repositories = {
   webhooks: ({ db, config }: RepositoryContext) => new WebhookRepository(db, new SecretBox(resolveSecretKey(config.secretKey, config.dataDir))),
 };
 
-/** The outbox, written beside every event of a tenant (`core/audit`'s `recordEvent`). */
-export const provides = () => ({ enqueueDeliveries });
+/** The outbox: written beside every event of a tenant (`core/audit`'s `recordEvent`), and its backlog, which the metrics read. */
+export const provides = ({ webhooks }: Opened<typeof repositories>) => ({ enqueueDeliveries, outboxBacklog: () => webhooks.backlog() });
 
 export { messages } from './messages.js';

@@ -3,6 +3,17 @@ import type { AuditRecord } from '../../core/audit/audit-record.js';
 import { toDbBoolean, type Database } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
 
+/** The deliveries not sent yet (waiting for a try, or being tried), and when the oldest was queued. */
+export async function outboxBacklog(db: Kysely<Database>): Promise<{ waiting: number; oldestAt: string | null }> {
+  const row = await db
+    .selectFrom('webhook_deliveries')
+    .select((eb) => [eb.fn.countAll<string | number>().as('waiting'), eb.fn.min('created_at').as('oldest')])
+    .where('status', 'in', ['pending', 'delivering'])
+    .executeTakeFirst();
+  const oldest = row?.oldest as Date | string | null | undefined;
+  return { waiting: Number(row?.waiting ?? 0), oldestAt: oldest === null || oldest === undefined ? null : new Date(oldest).toISOString() };
+}
+
 /**
  * Writes, in the transaction `db` of the event it follows, a delivery of audit event `eventId` to
  * each enabled endpoint of its tenant that asks for its action (`*`, its group `user.*`, or itself):

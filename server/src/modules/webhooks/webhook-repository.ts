@@ -12,6 +12,7 @@ import {
 } from '../../db/database.js';
 import { eventTypesOf, storedEventTypes } from './event-types.js';
 import { claimBatches, takeClaimLock, type ClaimLimits } from './outbox-claim.js';
+import { outboxBacklog } from './outbox.js';
 
 type Db = Kysely<Database>;
 
@@ -129,10 +130,16 @@ const secretContext = (endpointId: number) => `webhook-endpoint:${endpointId}`;
  * is filled by the audit log's `record`, in the transaction of each event.
  */
 export class WebhookRepository {
+
   constructor(
     private readonly db: Db,
     private readonly box: SecretBox,
   ) {}
+
+  /** The deliveries not sent yet, and when the oldest of them was queued. */
+  backlog(): Promise<{ waiting: number; oldestAt: string | null }> {
+    return outboxBacklog(this.db);
+  }
 
   async list(tenant: ActingTenant): Promise<WebhookEndpointView[]> {
     const rows = await this.db.selectFrom('webhook_endpoints').selectAll().where('tenant_id', '=', tenant.tenantId).orderBy('endpoint_id').execute();

@@ -41,12 +41,16 @@ export const BATCH_MS = 1000;
  */
 export const leaseMsOf = (timeoutMs: number) => BATCH_MS + timeoutMs * 2 + 5000;
 
+export type DeliveryOutcome = 'succeeded' | 'retrying' | 'failed';
+
 export interface WorkerDependencies {
   db: Kysely<Database>;
   webhooks: WebhookRepository;
   /** Records an event (the endpoint disabled) with its own deliveries, in the given transaction. */
   record(event: AuditRecord, db: Kysely<Database>): Promise<unknown>;
   tenantName(tenantId: number): Promise<string | undefined>;
+  /** Told each try's outcome: answered with a 2xx, to be tried again, or failed for good (the metrics count them). */
+  onTried?(outcome: DeliveryOutcome): void;
   settings: WebhookSettings;
   log: FastifyBaseLogger;
 }
@@ -177,8 +181,12 @@ export class WebhookWorker {
         'webhook-signature': signatureHeader(delivery.secrets, messageId, sentAt, delivery.payload),
       },
     });
-    if (!('error' in result) && result.status >= 200 && result.status < 300) return { delivery, answer: result, sentAt: sentAt.toISOString() };
+    if (!('error' in result) && result.status >= 200 && result.status < 300) {
+      this.deps.onTried?.('succeeded');
+      return { delivery, answer: result, sentAt: sentAt.toISOString() };
+    }
     const next = nextAttemptAt(settings, delivery.attempts + 1, Date.now());
+    this.deps.onTried?.(next === undefined ? 'failed' : 'retrying');
     if (next !== undefined) {
       await webhooks.retryLater(delivery, result, sentAt.toISOString(), next);
       return undefined;

@@ -12,6 +12,7 @@ export default fp(
       tenantName: (tenantId) => app.areas.tenants.nameOf(tenantId),
       settings: app.config.webhooks,
       log: app.log,
+      onTried: (outcome) => app.metrics.tried(outcome),
     });
     app.decorate('webhookWorker', worker);
     app.decorateRequest('auditRecorded', false);
@@ -22,5 +23,5 @@ export default fp(
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
   },
-  { name: 'webhook-worker', dependencies: ['database'] },
+  { name: 'webhook-worker', dependencies: ['database', 'metrics'] },
 );
