@@ -16,6 +16,7 @@ import { REPO_ROOT, rssMb, run, serverNodeArgs, startNode, type RunningProcess }
 import { describeMachineSpeed, machineSpeed } from './lib/machine-speed.js';
 import { printReport, type BenchResults } from './lib/report.js';
 import { describeRssParts, rssParts } from './lib/rss-parts.js';
+import { metricsOverhead } from './lib/metrics-overhead.js';
 import { benchInsideTenant, benchServer, demoUsername, measureExport, type Credentials } from './lib/server-bench.js';
 
 const { values: flags } = parseArgs({ options: { quick: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } } });
@@ -205,6 +206,15 @@ async function main(): Promise<void> {
           if (parts) parts.at_rest = rssParts(server.pid);
           log(`  sqlite: RSS as the loads ended ${results.rss_mb.end.toFixed(0)} MB, ${AT_REST_MS / 1000} s later ${results.rss_mb.at_rest.toFixed(0)} MB`);
           if (parts?.at_rest) log(`  sqlite: RSS idle → at rest, MB: ${describeRssParts(parts.idle, parts.at_rest)}`);
+        }
+
+        // What counting every request for Prometheus costs, on the same data, server by server.
+        if (server && store.db === 'sqlite') {
+          const { token } = await signIn(server.url);
+          await server.stop();
+          results.metrics_overhead = await metricsOverhead(env, token, LOAD_SECONDS, RUNS);
+          const { off, on, rps_ratio, p99_ratio } = results.metrics_overhead;
+          log(`  sqlite: get one tenant, metrics off ${off.rps.median.toFixed(0)} req/s p99 ${off.p99_ms.median} ms, on ${on.rps.median.toFixed(0)} req/s p99 ${on.p99_ms.median} ms (${rps_ratio.toFixed(3)}×, p99 ${p99_ratio.toFixed(2)}×)`);
         }
 
         // Inside a tenant, on the largest database of the run.

@@ -2,6 +2,7 @@ import type { ExportRun, ServerRow } from './server-bench.js';
 import type { LighthouseScores } from './lighthouse-bench.js';
 import type { RssParts } from './rss-parts.js';
 import type { Spread } from './stats.js';
+import type { MetricsOverhead } from './metrics-overhead.js';
 
 export interface BenchResults {
   mode: 'quick' | 'full';
@@ -41,6 +42,8 @@ export interface BenchResults {
   rss_parts_mb?: { idle: RssParts; at_rest?: RssParts };
   /** Every tenant as CSV, keyed `db-tenants`: time, size and the server's peak RSS meanwhile. */
   export?: Record<string, ExportRun>;
+  /** Getting one tenant with and without METRICS_PORT, server by server on the same data. */
+  metrics_overhead?: MetricsOverhead;
   startup_ms: number;
   seed_ms: Record<string, number>;
   duration_s?: number;
@@ -91,6 +94,8 @@ function targets(r: BenchResults): Target[] {
     { figure: 'users 25-row page, PostgreSQL', value: insideRatio('GET /api/v1/users?range', 'postgres'), unit: '× ceiling', limit: 0.5, atMost: false },
     { figure: 'audit 25-row page, SQLite', value: insideRatio('GET /api/v1/audit-events?range'), unit: '× ceiling', limit: 0.5, atMost: false },
     { figure: 'audit 25-row page, PostgreSQL', value: insideRatio('GET /api/v1/audit-events?range', 'postgres'), unit: '× ceiling', limit: 0.5, atMost: false },
+    { figure: 'metrics on: get one tenant, throughput', value: r.metrics_overhead?.rps_ratio, unit: '× metrics off', limit: 0.95, atMost: false },
+    { figure: 'metrics on: get one tenant, p99', value: r.metrics_overhead?.p99_ratio, unit: '× metrics off', limit: 1.05, atMost: true },
     { figure: 'server RSS, SQLite, idle', value: r.rss_mb.idle, unit: 'MB', limit: 120, atMost: true },
     { figure: 'server RSS, SQLite, after the loads (at rest)', value: r.rss_mb.at_rest, unit: 'MB', limit: 150, atMost: true },
   ];
@@ -154,7 +159,7 @@ export function printReport(r: BenchResults): void {
   console.table(
     targets(r).map((t) => ({
       figure: t.figure,
-      value: t.value === undefined ? 'not measured' : `${fixed(t.value, t.unit.includes('ceiling') ? 2 : 0)} ${t.unit}`,
+      value: t.value === undefined ? 'not measured' : `${fixed(t.value, t.unit.includes('×') ? 2 : 0)} ${t.unit}`,
       target: `${t.atMost ? '≤' : '≥'} ${t.limit} ${t.unit}`,
       met: t.value === undefined ? '—' : (t.atMost ? t.value <= t.limit : t.value >= t.limit) ? 'yes' : 'no',
     })),

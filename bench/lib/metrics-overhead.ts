@@ -1,0 +1,46 @@
+import { load } from './load.js';
+import { freePort, serverNodeArgs, startNode } from './processes.js';
+import { spread, type Spread } from './stats.js';
+
+export interface OverheadSide {
+  rps: Spread;
+  p99_ms: Spread;
+}
+
+/** Getting one tenant with the metrics off and on, and what the counting costs. */
+export interface MetricsOverhead {
+  off: OverheadSide;
+  on: OverheadSide;
+  /** The medians on over off: throughput (≥ 0.95 is the target) and p99 (≤ 1.05). */
+  rps_ratio: number;
+  p99_ratio: number;
+}
+
+/**
+ * The same server on the same data, started with and without `METRICS_PORT`, one at a time and
+ * alternately, `runs` times each: the load is getting one tenant (the cheapest call, so the
+ * counting weighs most), so the medians side by side say what counting every request costs.
+ */
+/** `token`: an administrator's session on that data (the servers share its JWT_SECRET). */
+export async function metricsOverhead(env: Record<string, string>, token: string, seconds: number, runs: number): Promise<MetricsOverhead> {
+  const sides = { off: { rps: [] as number[], p99: [] as number[] }, on: { rps: [] as number[], p99: [] as number[] } };
+  for (let run = 0; run < runs; run++) {
+    for (const side of ['off', 'on'] as const) {
+      const metrics: Record<string, string> = side === 'on' ? { METRICS_PORT: String(await freePort()) } : {};
+      const server = await startNode(serverNodeArgs(), { ...env, ...metrics }, '/api/v1/auth/me');
+      try {
+        const headers = { authorization: `Bearer ${token}` };
+        const url = `${server.url}/api/v1/admin/tenant/1`;
+        await load({ url, method: 'GET', seconds: 1, headers });
+        const result = await load({ url, method: 'GET', seconds, headers });
+        sides[side].rps.push(result.rps);
+        sides[side].p99.push(result.p99_ms);
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  const off = { rps: spread(sides.off.rps), p99_ms: spread(sides.off.p99) };
+  const on = { rps: spread(sides.on.rps), p99_ms: spread(sides.on.p99) };
+  return { off, on, rps_ratio: on.rps.median / off.rps.median, p99_ratio: off.p99_ms.median === 0 ? 1 : on.p99_ms.median / off.p99_ms.median };
+}
