@@ -14,6 +14,7 @@ import auth from './plugins/app/auth.js';
 import configPlugin from './plugins/app/config.js';
 import database from './plugins/app/database.js';
 import metrics from './plugins/app/metrics.js';
+import idempotency from './plugins/app/idempotency.js';
 import draining from './plugins/app/draining.js';
 import errors from './plugins/app/errors.js';
 import health from './plugins/app/health.js';
@@ -102,6 +103,7 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   await app.register(draining);
   await app.register(database);
   await app.register(metrics);
+  await app.register(idempotency);
   await app.register(auditRetention);
   await app.register(deferredRequests);
   await app.register(webhookWorker);

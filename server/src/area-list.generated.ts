@@ -5,6 +5,7 @@ import * as accounts from './modules/accounts/index.js';
 import * as apiTokens from './modules/api-tokens/index.js';
 import * as audit from './modules/audit/index.js';
 import * as domains from './modules/domains/index.js';
+import * as idempotency from './modules/idempotency/index.js';
 import * as onboarding from './modules/onboarding/index.js';
 import * as sessions from './modules/sessions/index.js';
 import * as tenants from './modules/tenants/index.js';
@@ -12,7 +13,7 @@ import * as users from './modules/users/index.js';
 import * as webhooks from './modules/webhooks/index.js';
 
 /** Every area of the server, in the order of their folders' names. */
-export const AREA_MODULES = [accounts, apiTokens, audit, domains, onboarding, sessions, tenants, users, webhooks] as const;
+export const AREA_MODULES = [accounts, apiTokens, audit, domains, idempotency, onboarding, sessions, tenants, users, webhooks] as const;
 
 /** The same areas by name: what each `provides` is reached under (`request.server.areas.<name>`). */
-export const AREAS_BY_NAME = { accounts, apiTokens, audit, domains, onboarding, sessions, tenants, users, webhooks } as const;
+export const AREAS_BY_NAME = { accounts, apiTokens, audit, domains, idempotency, onboarding, sessions, tenants, users, webhooks } as const;

@@ -20,6 +20,7 @@ import type { DeferredWork } from './core/deferred-work.js';
 import type { SessionRecord } from './auth/session-repository.js';
 import type { Provided, Repositories } from './areas.js';
 import type { Metrics } from './plugins/app/metrics.js';
+import type { HeldKey } from './plugins/app/idempotency.js';
 import type { Principal } from './auth/principal.js';
 import type { ApiTokenRecord } from './auth/api-token-repository.js';
 import type { TenantPresence } from './modules/tenants/tenant-repository.js';
@@ -90,5 +91,7 @@ declare module 'fastify' {
     auditRecorded: boolean;
     /** The language of messages for people, from `Accept-Language`. */
     language: Language;
+    /** The `Idempotency-Key` this create holds, once taken (plugins/app/idempotency.ts). */
+    idempotency: HeldKey | null;
   }
 }

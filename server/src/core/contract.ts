@@ -39,7 +39,12 @@ export interface OperationRules {
   credential?: CredentialRule;
   /** The path parameter that names an account (a `UserId`), if the path names one. */
   accountParameter?: string;
+  /** It takes an `Idempotency-Key` header: a create that may be sent again without being made twice. */
+  idempotent?: boolean;
 }
+
+/** The header a create may be sent again with (IETF `Idempotency-Key`). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export interface Contract {
   security?: SecurityRequirement[];
@@ -94,12 +99,18 @@ export function rulesByOperation(contract: Contract): Map<string, OperationRules
       if (!METHODS.has(method)) continue;
       const { operationId, security, requestBody, parameters = [], 'x-credential': mark } = operation as ContractOperation;
       const credential = parseCredentialRule(operationId, mark);
-      const accountParameter = accountParameterOf(dereference([...shared, ...parameters], contract) as unknown[], accountSchema);
+      const declared = dereference([...shared, ...parameters], contract) as unknown[];
+      const accountParameter = accountParameterOf(declared, accountSchema);
+      const idempotent = declared.some((parameter) => {
+        const { name, in: place } = parameter as Partial<ParameterObject>;
+        return place === 'header' && name?.toLowerCase() === IDEMPOTENCY_HEADER;
+      });
       result.set(operationId, {
         security: security ?? contract.security ?? [],
         bodyRequired: requestBody?.required === true,
         ...(credential !== undefined && { credential }),
         ...(accountParameter !== undefined && { accountParameter }),
+        ...(idempotent && { idempotent }),
       });
     }
   }

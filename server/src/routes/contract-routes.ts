@@ -4,6 +4,7 @@ import { loadContract, rulesByOperation } from '../core/contract.js';
 import { AppError, ErrorCode } from '../core/errors.js';
 import { handlers } from '../areas.js';
 import { authenticate, requireCredentialCaller, resolveActingTenant } from '../plugins/app/auth.js';
+import { idempotentCreate } from '../plugins/app/idempotency.js';
 
 /**
  * Fastify validates a body only against the schema of the content type it arrived with,
@@ -72,7 +73,7 @@ const contractRoutes: FastifyPluginAsync = async (app) => {
   const operationResolver = (operationId: string): Partial<RouteOptions> => {
     const handler = handlers[operationId];
     if (!handler) throw new Error(`The contract's operation '${operationId}' has no handler`);
-    const { security = [], bodyRequired = false, credential, accountParameter } = rules.get(operationId) ?? {};
+    const { security = [], bodyRequired = false, credential, accountParameter, idempotent = false } = rules.get(operationId) ?? {};
     // The operation's name goes with the route, for the metrics and whoever else asks which call this is.
     const route: Partial<RouteOptions> = { handler, config: { operationId } };
     if (security.length > 0) {
@@ -82,8 +83,17 @@ const contractRoutes: FastifyPluginAsync = async (app) => {
       // A kind of credential that may never make the call is refused before the tenant it names is
       // looked up: the answer is the same 403 whichever tenant, existing or not, it names.
       route.preHandler = [tokenBudget, ...(credential ? [requireCredentialCaller(credential, accountParameter)] : []), resolveActingTenant];
+      if (idempotent) {
+        // Last, once the caller and the tenant are known: a refused call takes no key.
+        const { preHandler, preSerialization, onResponse } = idempotentCreate(operationId);
+        route.preHandler.push(preHandler);
+        route.preSerialization = preSerialization;
+        route.onResponse = onResponse;
+      }
     } else if (credential) {
       throw new Error(`The contract marks '${operationId}' x-credential, but it needs no sign-in`);
+    } else if (idempotent) {
+      throw new Error(`The contract lets '${operationId}' take an Idempotency-Key, but it needs no sign-in: whose key would it be?`);
     }
     if (bodyRequired) route.preValidation = requireBody;
     const limitKey = RATE_LIMITED[operationId];

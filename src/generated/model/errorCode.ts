@@ -50,11 +50,13 @@ may; 40912 the delivery is being sent at this moment; 40913 the system tenant ca
 deleted; 40914 the tenant is deleted (restore it first); 40915 the tenant is not deleted;
 40916 the tenant is not waiting for approval; 40917 only an enabled owner of an active
 tenant, without administrator rights, can be acted as; 40918 this session is not acting as
-anyone; 40930 the acting tenant has this domain already;
+anyone; 40919 a create with this Idempotency-Key is still being answered (send it again
+shortly); 40930 the acting tenant has this domain already;
 41000 the password reset link was used already; 41001 the password reset link has expired;
 41002 the email change link was used already; 41003 the email change link has expired;
 41010 the sign-up link was used already; 41011 the sign-up link has expired;
 41300 body too large; 41400 address too long; 41500 body not JSON;
+42200 the Idempotency-Key was used for another request;
 42900 too many attempts; 42901 too many wrong codes, two-factor sign-in locked for a while; 43100 headers too large;
 50000 unexpected failure; 50300 database unavailable.
 
@@ -120,6 +122,7 @@ export const ErrorCode = {
   NotAwaitingApproval: 40916,
   NotImpersonable: 40917,
   NotImpersonating: 40918,
+  IdempotencyKeyInFlight: 40919,
   DomainClaimedAlready: 40930,
   ResetLinkUsed: 41000,
   ResetLinkExpired: 41001,
@@ -130,6 +133,7 @@ export const ErrorCode = {
   PayloadTooLarge: 41300,
   UriTooLong: 41400,
   UnsupportedMediaType: 41500,
+  IdempotencyKeyReused: 42200,
   TooManyRequests: 42900,
   TwoFactorLocked: 42901,
   HeadersTooLarge: 43100,

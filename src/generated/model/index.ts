@@ -96,6 +96,8 @@ export * from './exportTenantsParams.js';
 export * from './forbiddenResponse.js';
 export * from './goneResponse.js';
 export * from './headersTooLargeResponse.js';
+export * from './idempotencyKeyParameter.js';
+export * from './idempotencyKeyReusedResponse.js';
 export * from './impersonation.js';
 export * from './impersonationActor.js';
 export * from './impersonationRequest.js';

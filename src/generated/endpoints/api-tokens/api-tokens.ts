@@ -43,6 +43,7 @@ import type {
   CreatedApiTokenEnvelope,
   ForbiddenResponse,
   HeadersTooLargeResponse,
+  IdempotencyKeyReusedResponse,
   InternalErrorResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -190,7 +191,7 @@ export const createApiToken = (
   
 
 
-export const getCreateApiTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const getCreateApiTokenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,{id: number;data: BodyType<ApiTokenCreate>}, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,{id: number;data: BodyType<ApiTokenCreate>}, TContext> => {
 
@@ -217,12 +218,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateApiTokenMutationResult = NonNullable<Awaited<ReturnType<typeof createApiToken>>>
     export type CreateApiTokenMutationBody = BodyType<ApiTokenCreate>
-    export type CreateApiTokenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+    export type CreateApiTokenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create an API token
  */
-export const useCreateApiToken = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const useCreateApiToken = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createApiToken>>, TError,{id: number;data: BodyType<ApiTokenCreate>}, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createApiToken>>,

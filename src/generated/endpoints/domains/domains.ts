@@ -42,6 +42,7 @@ import type {
   DomainProofListEnvelope,
   ForbiddenResponse,
   HeadersTooLargeResponse,
+  IdempotencyKeyReusedResponse,
   InternalErrorResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -184,7 +185,7 @@ export const addDomain = (
   
 
 
-export const getAddDomainMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const getAddDomainMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addDomain>>, TError,{data: BodyType<DomainAdd>}, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addDomain>>, TError,{data: BodyType<DomainAdd>}, TContext> => {
 
@@ -211,12 +212,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddDomainMutationResult = NonNullable<Awaited<ReturnType<typeof addDomain>>>
     export type AddDomainMutationBody = BodyType<DomainAdd>
-    export type AddDomainMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+    export type AddDomainMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Add a domain to the acting tenant
  */
-export const useAddDomain = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const useAddDomain = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addDomain>>, TError,{data: BodyType<DomainAdd>}, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addDomain>>,

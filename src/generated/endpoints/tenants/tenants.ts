@@ -41,6 +41,7 @@ import type {
   ExportTenantsParams,
   ForbiddenResponse,
   HeadersTooLargeResponse,
+  IdempotencyKeyReusedResponse,
   InternalErrorResponse,
   InvitationEnvelope,
   InvitationListEnvelope,
@@ -195,7 +196,7 @@ export const createTenant = (
   
 
 
-export const getCreateTenantMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const getCreateTenantMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTenant>>, TError,{data: BodyType<TenantCreate>}, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createTenant>>, TError,{data: BodyType<TenantCreate>}, TContext> => {
 
@@ -222,12 +223,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateTenantMutationResult = NonNullable<Awaited<ReturnType<typeof createTenant>>>
     export type CreateTenantMutationBody = BodyType<TenantCreate>
-    export type CreateTenantMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+    export type CreateTenantMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Create a tenant and invite its first owner
  */
-export const useCreateTenant = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const useCreateTenant = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTenant>>, TError,{data: BodyType<TenantCreate>}, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createTenant>>,

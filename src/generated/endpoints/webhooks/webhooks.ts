@@ -40,6 +40,7 @@ import type {
   CreatedWebhookEndpointEnvelope,
   ForbiddenResponse,
   HeadersTooLargeResponse,
+  IdempotencyKeyReusedResponse,
   InternalErrorResponse,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -285,7 +286,7 @@ export const createWebhookEndpoint = (
   
 
 
-export const getCreateWebhookEndpointMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const getCreateWebhookEndpointMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWebhookEndpoint>>, TError,{data: BodyType<WebhookEndpointCreate>}, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createWebhookEndpoint>>, TError,{data: BodyType<WebhookEndpointCreate>}, TContext> => {
 
@@ -312,12 +313,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateWebhookEndpointMutationResult = NonNullable<Awaited<ReturnType<typeof createWebhookEndpoint>>>
     export type CreateWebhookEndpointMutationBody = BodyType<WebhookEndpointCreate>
-    export type CreateWebhookEndpointMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+    export type CreateWebhookEndpointMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Subscribe an endpoint to the acting tenant's events
  */
-export const useCreateWebhookEndpoint = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+export const useCreateWebhookEndpoint = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWebhookEndpoint>>, TError,{data: BodyType<WebhookEndpointCreate>}, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createWebhookEndpoint>>,

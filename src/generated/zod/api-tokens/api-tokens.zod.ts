@@ -62,6 +62,14 @@ Audited (`apiToken.created`).
 
  * @summary Create an API token
  */
+export const createApiTokenHeaderIdempotencyKeyMax = 255;
+export const createApiTokenHeaderIdempotencyKeyRegExp = new RegExp('^[!-~]+$');
+
+
+export const createApiTokenHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(createApiTokenHeaderIdempotencyKeyMax).regex(createApiTokenHeaderIdempotencyKeyRegExp).optional().describe('Makes a create safe to send again (IETF `Idempotency-Key`): a key of your choosing, unique\nper create (a UUID, say), 1 to 255 visible ASCII characters. Sent again by the same caller\n(the same user, or the same API token) with the same key and body within 24 hours, on any\nserver of the deployment, the create is not made a second time: the first answer is sent\nagain, with `Idempotency-Replayed: true`. The same key with another body or call is refused\n422 (`42200`); while the first is still being answered, 409 (`40919`). An answer the server\nfailed to give (5xx) keeps nothing: the next try runs. Without the header, every call\ncreates.\n')
+})
+
 export const createApiTokenBodyNameMax = 100;
 export const createApiTokenBodyNameRegExp = new RegExp('\\S');
 

@@ -69,9 +69,12 @@ administrators; audited (`tenant.updated`, the tenant's domains before and after
 
  * @summary Add a domain to the acting tenant
  */
+export const addDomainHeaderIdempotencyKeyMax = 255;
+export const addDomainHeaderIdempotencyKeyRegExp = new RegExp('^[!-~]+$');
 export const addDomainHeaderXTenantIdMax = 2147483647;export const addDomainHeaderAcceptLanguageMax = 200;
 
 export const addDomainHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(addDomainHeaderIdempotencyKeyMax).regex(addDomainHeaderIdempotencyKeyRegExp).optional().describe('Makes a create safe to send again (IETF `Idempotency-Key`): a key of your choosing, unique\nper create (a UUID, say), 1 to 255 visible ASCII characters. Sent again by the same caller\n(the same user, or the same API token) with the same key and body within 24 hours, on any\nserver of the deployment, the create is not made a second time: the first answer is sent\nagain, with `Idempotency-Replayed: true`. The same key with another body or call is refused\n422 (`42200`); while the first is still being answered, 409 (`40919`). An answer the server\nfailed to give (5xx) keeps nothing: the next try runs. Without the header, every call\ncreates.\n'),
   "X-Tenant-Id": zod.number().min(1).max(addDomainHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(addDomainHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })

@@ -78,9 +78,12 @@ The answer's `Location` is the new user's address.
 
  * @summary Create a user in the acting tenant
  */
+export const createUserHeaderIdempotencyKeyMax = 255;
+export const createUserHeaderIdempotencyKeyRegExp = new RegExp('^[!-~]+$');
 export const createUserHeaderXTenantIdMax = 2147483647;export const createUserHeaderAcceptLanguageMax = 200;
 
 export const createUserHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(createUserHeaderIdempotencyKeyMax).regex(createUserHeaderIdempotencyKeyRegExp).optional().describe('Makes a create safe to send again (IETF `Idempotency-Key`): a key of your choosing, unique\nper create (a UUID, say), 1 to 255 visible ASCII characters. Sent again by the same caller\n(the same user, or the same API token) with the same key and body within 24 hours, on any\nserver of the deployment, the create is not made a second time: the first answer is sent\nagain, with `Idempotency-Replayed: true`. The same key with another body or call is refused\n422 (`42200`); while the first is still being answered, 409 (`40919`). An answer the server\nfailed to give (5xx) keeps nothing: the next try runs. Without the header, every call\ncreates.\n'),
   "X-Tenant-Id": zod.number().min(1).max(createUserHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(createUserHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
@@ -242,9 +245,12 @@ rights than their own (403). Audited (`user.created`, `kind` `service`).
 
  * @summary Create a service account in the acting tenant
  */
+export const createServiceAccountHeaderIdempotencyKeyMax = 255;
+export const createServiceAccountHeaderIdempotencyKeyRegExp = new RegExp('^[!-~]+$');
 export const createServiceAccountHeaderXTenantIdMax = 2147483647;export const createServiceAccountHeaderAcceptLanguageMax = 200;
 
 export const createServiceAccountHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(createServiceAccountHeaderIdempotencyKeyMax).regex(createServiceAccountHeaderIdempotencyKeyRegExp).optional().describe('Makes a create safe to send again (IETF `Idempotency-Key`): a key of your choosing, unique\nper create (a UUID, say), 1 to 255 visible ASCII characters. Sent again by the same caller\n(the same user, or the same API token) with the same key and body within 24 hours, on any\nserver of the deployment, the create is not made a second time: the first answer is sent\nagain, with `Idempotency-Replayed: true`. The same key with another body or call is refused\n422 (`42200`); while the first is still being answered, 409 (`40919`). An answer the server\nfailed to give (5xx) keeps nothing: the next try runs. Without the header, every call\ncreates.\n'),
   "X-Tenant-Id": zod.number().min(1).max(createServiceAccountHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(createServiceAccountHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })

@@ -76,6 +76,14 @@ Audited (`webhook.created`). The answer's `Location` is the endpoint's address.
 
  * @summary Subscribe an endpoint to the acting tenant's events
  */
+export const createWebhookEndpointHeaderIdempotencyKeyMax = 255;
+export const createWebhookEndpointHeaderIdempotencyKeyRegExp = new RegExp('^[!-~]+$');
+
+
+export const createWebhookEndpointHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(createWebhookEndpointHeaderIdempotencyKeyMax).regex(createWebhookEndpointHeaderIdempotencyKeyRegExp).optional().describe('Makes a create safe to send again (IETF `Idempotency-Key`): a key of your choosing, unique\nper create (a UUID, say), 1 to 255 visible ASCII characters. Sent again by the same caller\n(the same user, or the same API token) with the same key and body within 24 hours, on any\nserver of the deployment, the create is not made a second time: the first answer is sent\nagain, with `Idempotency-Replayed: true`. The same key with another body or call is refused\n422 (`42200`); while the first is still being answered, 409 (`40919`). An answer the server\nfailed to give (5xx) keeps nothing: the next try runs. Without the header, every call\ncreates.\n')
+})
+
 export const createWebhookEndpointBodyUrlMin = 8;
 export const createWebhookEndpointBodyUrlMax = 2000;
 export const createWebhookEndpointBodyUrlRegExp = new RegExp('^https?:/');
