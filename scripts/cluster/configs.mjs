@@ -136,6 +136,9 @@ backend servers
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response
+  # A create sent without an Idempotency-Key is not sent again once it reached a server: it may
+  # have been made there. With a key, the server answers a resend with the first answer.
+  http-request disable-l7-retry if METH_POST !{ req.hdr(idempotency-key) -m found }
   default-server inter 500ms fall 2 rise 2
   errorfile 502 ${dir}/haproxy/502.http
   errorfile 503 ${dir}/haproxy/503.http
