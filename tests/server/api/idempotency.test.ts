@@ -83,6 +83,18 @@ describeApi('creates sent again with an Idempotency-Key', () => {
     expect(b.body.data.endpointId).not.toBe(a.body.data.endpointId);
   });
 
+  it('keeps an administrator acting as the owner apart from the owner: the same key creates again, under the administrator’s own key', async () => {
+    const key = newKey();
+    const owner = await create(ownerA, key, body('acting-apart'));
+    const ownerId = (await t.call<Envelope<{ userId: number }>>('getCurrentUser', { token: ownerA })).body.data.userId;
+    const started = await t.call<Envelope<{ token: string }>>('startImpersonation', { token: await t.adminToken(), body: { userId: ownerId, reason: 'Ticket 17: a webhook the owner cannot find' } });
+    expect(started.status).toBe(201);
+    const acting = await create(started.body.data.token, key, body('acting-apart'));
+    expect(acting.status).toBe(201);
+    expect(acting.headers['idempotency-replayed']).toBeUndefined();
+    expect(acting.body.data.endpointId).not.toBe(owner.body.data.endpointId);
+  });
+
   it('says a retry is early while the first is still being answered, and lets a key older than a day go', async () => {
     const caller = `user:${(await t.call<Envelope<{ userId: number }>>('getCurrentUser', { token: ownerA })).body.data.userId}`;
     const held = newKey();

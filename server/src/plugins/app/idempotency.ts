@@ -13,10 +13,14 @@ export interface HeldKey {
   answered: boolean;
 }
 
-/** Whose key it is: the API token's, or the person's (every session of theirs shares it). */
+/**
+ * Whose key it is: the API token's, or the person's (every session of theirs shares it); an
+ * administrator acting as an owner has keys apart from the owner's, as the audit log names them apart.
+ */
 function callerOf(request: FastifyRequest): string {
   if (request.apiToken) return `token:${request.apiToken.tokenId}`;
-  return `user:${request.principal?.userId ?? 0}`;
+  const acting = request.session?.impersonator;
+  return `user:${request.principal?.userId ?? 0}${acting ? `:acting:${acting.userId}` : ''}`;
 }
 
 /** The request as a retry must repeat it: its call, its address (ids in the path), the tenant it acts in, and its body. */
