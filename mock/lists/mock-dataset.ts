@@ -107,16 +107,21 @@ function makeAuditEvents(tenants: Tenant[], users: User[]): AuditEvent[] {
 }
 
 /**
- * A list's rows from its operation's generated answers, as many as it takes to page, each id once:
- * what an area's list pages when no richer rows are seeded for it here.
+ * A list's rows from its operation's generated answers, as many as it takes to page, numbered from 1
+ * as the server numbers a new area's rows (so that the contract's example id, 1, is one of them):
+ * what an area's list pages when no richer rows are seeded for it here. The id is the field holding
+ * what the list's `idOf` reads.
  */
 function generatedRowsOf(list: AnyListDeclaration): unknown[] {
   const [first] = list.operations;
-  const rows = new Map<number, unknown>();
-  for (let answer = 0; first !== undefined && rows.size < GENERATED_ROWS && answer < GENERATED_ROWS; answer += 1) {
-    for (const row of generatedRows(first.operationId)) rows.set(list.idOf(row), row);
+  const rows: Record<string, unknown>[] = [];
+  for (let answer = 0; first !== undefined && rows.length < GENERATED_ROWS && answer < GENERATED_ROWS; answer += 1) {
+    rows.push(...(generatedRows(first.operationId) as Record<string, unknown>[]));
   }
-  return [...rows.values()];
+  return rows.slice(0, GENERATED_ROWS).map((row, index) => {
+    const idField = Object.keys(row).find((key) => row[key] === list.idOf(row));
+    return idField === undefined ? row : { ...row, [idField]: index + 1 };
+  });
 }
 
 /**

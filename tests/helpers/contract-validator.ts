@@ -30,6 +30,7 @@ export class ContractValidator {
     this.ajv.addFormat('password', true);
     this.ajv.addKeyword('x-enum-varnames');
     this.ajv.addKeyword('x-open-enum');
+    this.ajv.addKeyword('x-title-zh');
     this.errorEnvelope = resolved.components.schemas['ErrorEnvelope'];
     this.operations = contractOperations(resolved);
   }

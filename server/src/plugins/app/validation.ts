@@ -21,9 +21,11 @@ function createAjv(options: Options): Ajv {
     validate: (n: number) => Number.isInteger(n) && n >= -INT32_MAX - 1 && n <= INT32_MAX,
   });
   ajv.addFormat('password', true);
-  // The contract's notes for generated code and for the breaking-change check, not constraints.
+  // The contract's notes for generated code (a field's Chinese label among them) and for the
+  // breaking-change check, not constraints.
   ajv.addKeyword('x-enum-varnames');
   ajv.addKeyword('x-open-enum');
+  ajv.addKeyword('x-title-zh');
   return ajv;
 }
 
