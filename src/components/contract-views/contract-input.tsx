@@ -23,6 +23,7 @@ import { choiceKey, type ViewField } from './view-fields';
  * words above do not say (a pattern, a format) is still checked as the server will.
  */
 export function contractValidators<R>({ field, override }: ViewField<R>): Validator[] {
+  if (override.validate) return override.validate;
   const checks: Validator[] = [];
   if (!field.optional && !field.nullable && field.kind !== 'boolean') checks.push(required());
   if (field.minLength !== undefined) checks.push(minLength(field.minLength));

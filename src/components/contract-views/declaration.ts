@@ -1,3 +1,4 @@
+import type { Validator } from 'react-admin';
 import type { ReactElement, ReactNode } from 'react';
 import type * as zod from 'zod';
 import type { ObjectSchema } from './schema-fields';
@@ -20,6 +21,11 @@ export interface FieldOverride<R> {
   input?: ReactElement;
   /** The i18n key said when a value breaks the contract's pattern, instead of react-admin's. */
   invalid?: string;
+  /**
+   * Its checks, instead of those made from its schema: the contract's rules still, worded otherwise
+   * (one sentence for every way a username can break them, say).
+   */
+  validate?: Validator[];
 }
 
 /** Where a list differs from every field of its schema in a table. */

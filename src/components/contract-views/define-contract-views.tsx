@@ -1,6 +1,7 @@
 import { useMemo, type ComponentType } from 'react';
 import { ListContextProvider, ResourceContextProvider, useList, type RaRecord } from 'react-admin';
 import type * as zod from 'zod';
+import { ContractInput } from './contract-input';
 import { ContractListBody, type ListPlan } from './contract-list';
 import { ContractCreatePage, ContractEditPage, ContractListPage, ContractShowPage } from './contract-pages';
 import type { ContractViewsDeclaration, FieldOverride } from './declaration';
@@ -28,6 +29,11 @@ export interface ContractViews<R> {
   /** Only when the declaration names an input schema. */
   Create?: ComponentType;
   Edit?: ComponentType;
+  /**
+   * The create form's inputs alone, for a form of one's own (a dialog's): those `fields` names, in
+   * that order, or the create view's. Only when the declaration names an input schema.
+   */
+  Inputs?: ComponentType<{ fields?: readonly string[] }>;
 }
 
 /** A resource's list, show, create and edit views, from its contract schemas and the declaration's overrides. */
@@ -71,6 +77,14 @@ export function defineContractViews<L extends ObjectSchema, I extends ObjectSche
     const editFields = fieldsOf(declaration.update ?? declaration.input, views.edit?.fields as readonly string[] | undefined);
     result.Create = () => <ContractCreatePage page={{ resource: name, fields: createFields, title: views.create?.title }} />;
     result.Edit = () => <ContractEditPage page={{ resource: name, fields: editFields, title: views.edit?.title }} />;
+    const input = declaration.input;
+    result.Inputs = ({ fields }: { fields?: readonly string[] }) => (
+      <>
+        {(fields ? fieldsOf(input, fields) : createFields).map((field) => (
+          <ContractInput key={field.field.name} resource={name} view={field} />
+        ))}
+      </>
+    );
   }
   return result;
 }

@@ -5,20 +5,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { BooleanInput, Form, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { Form, useTranslate } from 'react-admin';
 import { createServiceAccount } from '../../generated/endpoints/users/users';
 import { Role, type User } from '../../generated/model';
-import { createServiceAccountBody, createServiceAccountBodyDescriptionMax } from '../../generated/zod/users/users.zod';
 import { FormAlert } from '../../components/form-alert';
-import { matchesSchema } from '../../lib/schema-validator';
 import { useRefusableSubmit } from '../../components/use-refusable-submit';
+import { SERVICE_ACCOUNT_INPUTS, serviceAccountInputs } from './service-account-inputs';
 import { SERVICE_ACCOUNT_FIELDS, toServiceAccountCreate, type ServiceAccountFormValues } from './service-account-values';
-import { validateRole, validateUsername } from './user-validation';
 
-const ROLE_CHOICES = Object.values(Role).map((role) => ({ id: role, name: `resources.users.roles.${role}` }));
-const validateDescription = [
-  matchesSchema(createServiceAccountBody.shape.description.unwrap(), { message: 'ra.validation.maxLength', args: { max: createServiceAccountBodyDescriptionMax } }),
-];
+const { Inputs } = serviceAccountInputs;
 
 export interface ServiceAccountDialogProps {
   open: boolean;
@@ -59,19 +54,7 @@ export function ServiceAccountDialog({ open, title, mayGrantAdmin, onCreated, on
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>{translate('resources.users.help.service')}</DialogContentText>
             <FormAlert message={formError} />
-            <TextInput source="username" label="resources.users.fields.username" validate={validateUsername} autoComplete="off" autoFocus fullWidth />
-            <TextInput
-              source="description"
-              label="resources.users.fields.description"
-              helperText="resources.users.help.description"
-              validate={validateDescription}
-              multiline
-              minRows={2}
-              fullWidth
-            />
-            <SelectInput source="role" label="resources.users.fields.role" choices={ROLE_CHOICES} validate={validateRole} fullWidth />
-            {mayGrantAdmin && <BooleanInput source="isAdmin" label="resources.users.fields.isAdmin" helperText="resources.users.help.isAdmin" />}
-            <BooleanInput source="enabled" label="resources.users.states.enabled" />
+            {Inputs && <Inputs fields={mayGrantAdmin ? SERVICE_ACCOUNT_INPUTS.withAdminRights : SERVICE_ACCOUNT_INPUTS.withoutAdminRights} />}
           </DialogContent>
           <DialogActions>
             <Button onClick={close} disabled={submitting}>

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { AdminContext, Resource, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { AdminContext, Form, Resource, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listSessionsResponse } from '../../../src/generated/zod/auth/auth.zod';
@@ -240,6 +240,42 @@ describe('views from the contract', () => {
     await person.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(written.create).toHaveLength(1));
     expect(written.create[0]).toMatchObject({ username: 'grace', role: 'member' });
+  });
+
+  it('draws the create inputs alone inside a form of one’s own, in the order asked, a field worded by its own checks', async () => {
+    const inputs = defineContractViews({
+      name: 'users',
+      id: 'userId',
+      list: listUsersResponse.shape.data.element,
+      input: createUserBody,
+      fields: { username: { validate: [() => 'resources.users.validation.username'] } },
+    });
+    const Inputs = inputs.Inputs;
+    if (!Inputs) throw new Error('no inputs');
+    const sent: unknown[] = [];
+    const { provider } = usersProvider();
+    await renderAdmin(
+      '/',
+      <Route
+        path="/"
+        element={
+          <Form onSubmit={(values) => void sent.push(values)}>
+            <Inputs fields={['role', 'username']} />
+            <button type="submit">Send</button>
+          </Form>
+        }
+      />,
+      provider,
+    );
+    const person = userEvent.setup();
+    const username = await screen.findByRole('textbox', { name: /Username/ });
+    const role = screen.getByRole('combobox', { name: /Role/ });
+    expect(role.compareDocumentPosition(username) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    await person.type(username, 'ada');
+    await person.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/^Use 2–64 letters/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 
   it('edits a record read from the data provider and saves the change', async () => {
