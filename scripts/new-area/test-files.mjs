@@ -63,28 +63,17 @@ ${bad.join('\n')}
 export function serverTestFile(area) {
   const changed = area.written.find((field) => field.kind === 'text' || field.kind === 'integer') ?? area.written[0];
   const changedValue = changed.kind === 'text' ? `'changed'` : '99';
-  return `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+  return `import { beforeAll, describe, expect, it } from 'vitest';
 import { listConventionSuite, type ListResponse, type ListTarget } from '../../helpers/list-conformance.js';
 import { ${area.camel}List, sample } from '../../helpers/lists/${area.tag}.js';
-import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, useTestApp, type Envelope, type ErrorBody as Refusal } from '../../helpers/test-app.js';
 
 // Written by \`npm run new:area ${area.tag}\`; grow it with what the area does beyond the plain.
 
-const PASSWORD = 'a-long-enough-password';
 type Row = Record<string, unknown>;
-interface Refusal {
-  code: number;
-  message: string;
-  data: { field?: string } | null;
-}
 
 describeApi('${area.tag}: a tenant’s records, read by its members, written by its owners', () => {
-  let t: TestApp;
-  let admin: string;
-  let owner: string;
-  let member: string;
-  let otherOwner: string;
-  let tenant: number;
+  const t = useTestApp({ tenants: ['${area.tag}-a', '${area.tag}-b'], member: '${area.tag}-a-member' });
 
   const make = async (token: string, n: number) => {
     const answer = await t.call<Envelope<Row>>('${area.ops.create}', { token, body: sample(n) });
@@ -93,87 +82,75 @@ describeApi('${area.tag}: a tenant’s records, read by its members, written by 
   };
   const idOf = (answer: { body: Envelope<Row> }) => Number(answer.body.data['${area.idField}']);
   const eventsOf = async (action: string) =>
-    (await t.call<Envelope<Array<{ action: string; target: { id: string }; changes: Record<string, unknown> }>>>('listAuditEvents', { token: admin, query: { filter: JSON.stringify({ action }), range: '[0,99]' } })).body.data;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.adminToken();
-    tenant = await t.createTenant('${area.tag}-a', { password: PASSWORD });
-    await t.createTenant('${area.tag}-b', { password: PASSWORD });
-    owner = await t.login('${area.tag}-a', PASSWORD);
-    otherOwner = await t.login('${area.tag}-b', PASSWORD);
-    await t.call('createUser', { token: owner, body: { username: '${area.tag}-a-member', role: 'member', password: PASSWORD } });
-    member = await t.login('${area.tag}-a-member', PASSWORD);
-  });
-  afterAll(async () => t.close());
+    (await t.call<Envelope<Array<{ action: string; target: { id: string }; changes: Record<string, unknown> }>>>('listAuditEvents', { token: t.admin, query: { filter: JSON.stringify({ action }), range: '[0,99]' } })).body.data;
 
   it('makes one, answers it with its address, reads it back, and records the event in the tenant', async () => {
-    const made = await make(owner, 1);
+    const made = await make(t.ownerA, 1);
     const id = idOf(made);
     expect(made.headers['location']).toBe(\`/api${area.path}/\${id}\`);
     expect(made.body.data).toMatchObject(sample(1));
-    const read = await t.call<Envelope<Row>>('${area.ops.get}', { token: owner, params: { id } });
+    const read = await t.call<Envelope<Row>>('${area.ops.get}', { token: t.ownerA, params: { id } });
     expect([read.status, read.body.data]).toEqual([200, made.body.data]);
     const [event] = await eventsOf('${area.singular}.created');
-    expect(event?.target.id).toBe(String(tenant));
+    expect(event?.target.id).toBe(String(t.a));
     expect(event?.changes['${area.singular}']).toEqual({ before: id, after: id });
   });
 ${area.ops.update ? `
   it('changes what is sent, records the change, and records nothing for a change to nothing', async () => {
-    const id = idOf(await make(owner, 2));
-    const changed = await t.call<Envelope<Row>>('${area.ops.update}', { token: owner, params: { id }, body: { ${changed.name}: ${changedValue} } });
+    const id = idOf(await make(t.ownerA, 2));
+    const changed = await t.call<Envelope<Row>>('${area.ops.update}', { token: t.ownerA, params: { id }, body: { ${changed.name}: ${changedValue} } });
     expect([changed.status, changed.body.data['${changed.name}']]).toEqual([200, ${changedValue}]);
     const before = (await eventsOf('${area.singular}.updated')).length;
     expect(before).toBeGreaterThanOrEqual(1);
-    const again = await t.call<Envelope<Row>>('${area.ops.update}', { token: owner, params: { id }, body: { ${changed.name}: ${changedValue} } });
+    const again = await t.call<Envelope<Row>>('${area.ops.update}', { token: t.ownerA, params: { id }, body: { ${changed.name}: ${changedValue} } });
     expect(again.status).toBe(200);
     expect(await eventsOf('${area.singular}.updated')).toHaveLength(before);
   });
 ` : ''}${area.ops.delete ? `
   it('deletes one, after which it is not found, in English and in Chinese', async () => {
-    const id = idOf(await make(owner, 3));
-    expect((await t.call('${area.ops.delete}', { token: owner, params: { id } })).status).toBe(204);
-    const english = await t.call<Refusal>('${area.ops.get}', { token: owner, params: { id } });
+    const id = idOf(await make(t.ownerA, 3));
+    expect((await t.call('${area.ops.delete}', { token: t.ownerA, params: { id } })).status).toBe(204);
+    const english = await t.call<Refusal>('${area.ops.get}', { token: t.ownerA, params: { id } });
     expect([english.status, english.body]).toEqual([404, { code: ${area.notFound.code}, message: \`The acting tenant has no ${area.names.en.toLowerCase()} \${String(id)}\`, data: { field: 'id' } }]);
-    const chinese = await t.call<Refusal>('${area.ops.get}', { token: owner, params: { id }, headers: { 'accept-language': 'zh-CN' } });
+    const chinese = await t.call<Refusal>('${area.ops.get}', { token: t.ownerA, params: { id }, headers: { 'accept-language': 'zh-CN' } });
     expect(chinese.body.message).toBe(\`当前租户没有编号为 \${String(id)} 的${area.names.zh ?? area.names.en.toLowerCase()}\`);
     expect(await eventsOf('${area.singular}.deleted')).toHaveLength(1);
   });
 ` : ''}
   it('lets members read and refuses them every write', async () => {
-    const id = idOf(await make(owner, 4));
-    expect((await t.call('${area.ops.list}', { token: member })).status).toBe(200);
-    expect((await t.call('${area.ops.get}', { token: member, params: { id } })).status).toBe(200);
+    const id = idOf(await make(t.ownerA, 4));
+    expect((await t.call('${area.ops.list}', { token: t.member })).status).toBe(200);
+    expect((await t.call('${area.ops.get}', { token: t.member, params: { id } })).status).toBe(200);
     const refusals = [
-      await t.call<Refusal>('${area.ops.create}', { token: member, body: sample(5) }),
-${area.ops.update ? `      await t.call<Refusal>('${area.ops.update}', { token: member, params: { id }, body: { ${changed.name}: ${changedValue} } }),\n` : ''}${area.ops.delete ? `      await t.call<Refusal>('${area.ops.delete}', { token: member, params: { id } }),\n` : ''}    ];
+      await t.call<Refusal>('${area.ops.create}', { token: t.member, body: sample(5) }),
+${area.ops.update ? `      await t.call<Refusal>('${area.ops.update}', { token: t.member, params: { id }, body: { ${changed.name}: ${changedValue} } }),\n` : ''}${area.ops.delete ? `      await t.call<Refusal>('${area.ops.delete}', { token: t.member, params: { id } }),\n` : ''}    ];
     for (const refusal of refusals) expect([refusal.status, refusal.body.code]).toEqual([403, 40303]);
   });
 
   it('keeps each tenant’s apart: another tenant’s id is not found, and its list does not show it', async () => {
-    const id = idOf(await make(owner, 6));
-    const other = await t.call<Refusal>('${area.ops.get}', { token: otherOwner, params: { id } });
+    const id = idOf(await make(t.ownerA, 6));
+    const other = await t.call<Refusal>('${area.ops.get}', { token: t.ownerB, params: { id } });
     expect([other.status, other.body.code]).toEqual([404, ${area.notFound.code}]);
-${area.ops.delete ? `    expect((await t.call<Refusal>('${area.ops.delete}', { token: otherOwner, params: { id } })).status).toBe(404);\n` : ''}    const listed = await t.call<Envelope<Row[]>>('${area.ops.list}', { token: otherOwner });
+${area.ops.delete ? `    expect((await t.call<Refusal>('${area.ops.delete}', { token: t.ownerB, params: { id } })).status).toBe(404);\n` : ''}    const listed = await t.call<Envelope<Row[]>>('${area.ops.list}', { token: t.ownerB });
     expect(listed.body.data.map((row) => row['${area.idField}'])).not.toContain(id);
   });
 
   it('refuses a body the contract does not allow, naming the field, in the language asked for', async () => {
-    const english = await t.call<Refusal>('${area.ops.create}', { token: owner, body: { ...sample(7), unexpected: 1 } });
+    const english = await t.call<Refusal>('${area.ops.create}', { token: t.ownerA, body: { ...sample(7), unexpected: 1 } });
     expect([english.status, english.body.code]).toEqual([400, 40000]);
-    const chinese = await t.call<Refusal>('${area.ops.create}', { token: owner, body: {}, headers: { 'accept-language': 'zh-CN' } });
+    const chinese = await t.call<Refusal>('${area.ops.create}', { token: t.ownerA, body: {}, headers: { 'accept-language': 'zh-CN' } });
     expect([chinese.status, chinese.body.code]).toEqual([400, 40000]);
     expect(chinese.body.message).toMatch(/[\\u4e00-\\u9fff]/);
   });
 
   describe('its list, in the convention every list follows', () => {
     beforeAll(async () => {
-      for (let n = 0; n < 13; n += 1) await make(admin, n);
+      for (let n = 0; n < 13; n += 1) await make(t.admin, n);
     });
     const target: ListTarget = {
       get: async (path, query = {}, headers = {}): Promise<ListResponse> => {
         const search = new URLSearchParams(query).toString();
-        const response = await t.raw<Envelope>({ method: 'GET', url: \`/api\${path}\${search ? \`?\${search}\` : ''}\`, headers: { authorization: \`Bearer \${admin}\`, ...headers } });
+        const response = await t.raw<Envelope>({ method: 'GET', url: \`/api\${path}\${search ? \`?\${search}\` : ''}\`, headers: { authorization: \`Bearer \${t.admin}\`, ...headers } });
         const range = response.headers['content-range'];
         return { status: response.status, contentRange: range === undefined ? undefined : String(range), body: response.body };
       },
@@ -197,26 +174,16 @@ export function mockListTestFile(area) {
   return `import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { handlers } from '../../../src/mocks/handlers';
-import { listConventionSuite, type ListResponse, type ListTarget } from '../../helpers/list-conformance';
+import { listConventionSuite } from '../../helpers/list-conformance';
 import { ${area.camel}List } from '../../helpers/lists/${area.tag}';
-
-const ORIGIN = 'http://console.test/api';
+import { mswListTarget } from '../../helpers/msw-list-target';
 
 // Written by \`npm run new:area ${area.tag}\`: another team's tests of this list pass on the mocks exactly when they pass on the server.
 describe("${area.tag}' list, on the console's mocks (VITE_MOCK=1)", () => {
   const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
-
-  const target: ListTarget = {
-    get: async (path, query = {}, headers = {}): Promise<ListResponse> => {
-      const search = new URLSearchParams(query).toString();
-      const response = await fetch(\`\${ORIGIN}\${path}\${search ? \`?\${search}\` : ''}\`, { headers: { authorization: 'Bearer any-token', ...headers } });
-      return { status: response.status, contentRange: response.headers.get('content-range') ?? undefined, body: (await response.json()) as ListResponse['body'] };
-    },
-    getText: () => Promise.reject(new Error('${area.tag} has no export')),
-  };
-  listConventionSuite(() => target, ${area.camel}List);
+  listConventionSuite(() => mswListTarget, ${area.camel}List);
 });
 `;
 }

@@ -1,6 +1,7 @@
 import dgram from 'node:dgram';
 import type { AddressInfo } from 'node:net';
 import dns2 from 'dns2';
+import { afterAll, beforeAll } from 'vitest';
 
 const { Packet } = dns2;
 /** RFC 1035 response codes (dns2 has them at run time, its types do not). */
@@ -51,6 +52,20 @@ export async function startDnsServer(zone: Map<string, ZoneEntry> = new Map()): 
   await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
   const { port } = server.addresses().udp as AddressInfo;
   return { address: `127.0.0.1:${port}`, zone, queries, close: () => server.close() };
+}
+
+/**
+ * For one describe block: `startDnsServer` in `beforeAll`, so that an app `useTestApp` starts after
+ * it can be given its address, and closed in `afterAll`, after that app.
+ */
+export function useDnsServer(): TestDnsServer {
+  // Empty until `beforeAll` fills it in: the tests only read it when they run.
+  const fixture = {} as TestDnsServer;
+  beforeAll(async () => {
+    Object.assign(fixture, await startDnsServer());
+  });
+  afterAll(async () => fixture.close());
+  return fixture;
 }
 
 /** A resolver that takes every question and never answers: the timeout case. */

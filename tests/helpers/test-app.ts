@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../server/src/app.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { loadConfig, type Config } from '../../server/src/config.js';
@@ -12,6 +12,8 @@ import { createTemporaryDatabase, testDatabaseUrl } from './postgres.js';
 
 export const dialect = process.env['TEST_DIALECT'] === 'postgres' ? 'postgres' : 'sqlite';
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
+/** The password of the accounts the API tests make: one that passes the server's rules, said once. */
+export const PASSWORD = 'a-long-enough-password';
 const contract = new ContractValidator();
 
 /**
@@ -73,6 +75,9 @@ export interface Envelope<T = unknown> {
   message: string;
   data: T;
 }
+
+/** A refusal's body (the field at fault, if any, in `data`), declared once for every API test. */
+export type ErrorBody = Envelope<{ field?: string } | null>;
 
 function logCollector(lines: string[]): Writable {
   return new Writable({
@@ -198,6 +203,57 @@ export async function startTestApp(overrides: Partial<Config> = {}, { databaseLo
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A tenant `useTestApp` makes: its name (its owner's username too), and its domains if it has any. */
+export type FixtureTenant = string | { name: string; domains: readonly string[] };
+
+/** What `useTestApp` makes: `startTestApp`'s options, and what the describe block's tests act with. */
+export interface TestAppFixtureOptions extends TestAppOptions {
+  /** Settings beyond the tests' own; a function when they need what an earlier `beforeAll` started. */
+  config?: Partial<Config> | (() => Partial<Config>);
+  /** Tenant A, and B when there are two: each made with PASSWORD, its owner signed in. */
+  tenants?: readonly [FixtureTenant] | readonly [FixtureTenant, FixtureTenant];
+  /** The username of a member of tenant A, made by A's owner with PASSWORD and signed in. */
+  member?: string;
+}
+
+/** What `useTestApp` fills in before the tests: the app, the administrator's token, and what the options named. */
+export type TestAppFixture<O extends TestAppFixtureOptions = TestAppFixtureOptions> = TestApp & { admin: string } &
+  (O extends { tenants: readonly [FixtureTenant, ...FixtureTenant[]] } ? { a: number; ownerA: string } : unknown) &
+  (O extends { tenants: readonly [FixtureTenant, FixtureTenant] } ? { b: number; ownerB: string } : unknown) &
+  (O extends { member: string } ? { member: string; memberId: number } : unknown);
+
+/**
+ * For one describe block, the setup most API tests share: the app with the administrator signed in
+ * and, as the options say, tenants A and B with their owners and a member of A, made in `beforeAll`
+ * (in that order) and closed in `afterAll`. Whatever a file does beside goes in its own hooks.
+ */
+export function useTestApp<O extends TestAppFixtureOptions>(options?: O): TestAppFixture<O> {
+  // Empty until `beforeAll` fills it in: the tests only read it when they run.
+  const fixture = {} as TestAppFixture<O>;
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    const t = await startTestApp(typeof options?.config === 'function' ? options.config() : options?.config, options);
+    started = t;
+    Object.assign(fixture, t, { admin: await t.adminToken() });
+    const tenants = (options?.tenants ?? []).map((tenant) => (typeof tenant === 'string' ? { name: tenant, domains: [] } : tenant));
+    const ids: number[] = [];
+    for (const { name, domains } of tenants) ids.push(await t.createTenant(name, { password: PASSWORD, domains: [...domains] }));
+    const owners: string[] = [];
+    for (const { name } of tenants) owners.push(await t.login(name, PASSWORD));
+    const [a, b] = ids;
+    const [ownerA, ownerB] = owners;
+    Object.assign(fixture, a !== undefined && { a, ownerA }, b !== undefined && { b, ownerB });
+    if (options?.member !== undefined) {
+      if (ownerA === undefined) throw new Error('A member is made in tenant A: name the tenants too');
+      const created = await t.call<Envelope<{ userId: number }>>('createUser', { token: ownerA, body: { username: options.member, role: 'member', password: PASSWORD } });
+      if (created.status !== 201) throw new Error(`creating ${options.member} failed: ${created.text}`);
+      Object.assign(fixture, { memberId: created.body.data.userId, member: await t.login(options.member, PASSWORD) });
+    }
+  });
+  afterAll(async () => started?.close());
+  return fixture;
 }
 
 function safeJson(text: string): unknown {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticatorCode } from '../../helpers/authenticator.js';
-import { describeApi, startTestApp, type ApiResponse, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, PASSWORD, startTestApp, type ApiResponse, type Envelope, type ErrorBody, type TestApp } from '../../helpers/test-app.js';
 
 interface User {
   userId: number;
@@ -12,13 +12,6 @@ interface User {
   enabled: boolean;
   twoFactorEnabled: boolean;
 }
-interface ErrorBody {
-  code: number;
-  message: string;
-  data: { field?: string } | null;
-}
-
-const PASSWORD = 'a-long-enough-password';
 
 /**
  * Rights inside the system tenant, where administrators live beside owners and members without

@@ -1,44 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeApi, startTestApp, type ApiResponse, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, PASSWORD, startTestApp, useTestApp, type ApiResponse, type Envelope, type ErrorBody, type TestApp } from '../../helpers/test-app.js';
 
 interface Session {
   token: string;
   user: { userId: number; username: string; mustChangePassword: boolean };
 }
-interface ErrorBody {
-  code: number;
-  message: string;
-  data: { field?: string } | null;
-}
 
-const PASSWORD = 'a-long-enough-password';
 const NEW_PASSWORD = 'another-long-passphrase';
 
 describeApi('changing your own password, and the sessions it ends', () => {
-  let t: TestApp;
-  let admin: string;
-  let a: number;
-  let ownerA: string;
+  const t = useTestApp({ tenants: ['pw-alpha'] });
   let counter = 0;
   const unique = (prefix: string) => `${prefix}-${(counter += 1)}`;
 
   /** A new member of A, signed in; the owner of A created them. */
   async function newMember(body: Record<string, unknown> = {}): Promise<{ username: string; userId: number; token: string }> {
     const username = unique('pw');
-    const created = await t.call<Envelope<{ userId: number }>>('createUser', { token: ownerA, body: { username, role: 'member', password: PASSWORD, ...body } });
+    const created = await t.call<Envelope<{ userId: number }>>('createUser', { token: t.ownerA, body: { username, role: 'member', password: PASSWORD, ...body } });
     if (created.status !== 201) throw new Error(created.text);
     return { username, userId: created.body.data.userId, token: await t.login(username, PASSWORD) };
   }
   const change = (token: string | undefined, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     t.call<Envelope<Session> & ErrorBody>('changePassword', { ...(token !== undefined && { token }), body, headers });
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.adminToken();
-    a = await t.createTenant('pw-alpha', { password: PASSWORD });
-    ownerA = await t.login('pw-alpha', PASSWORD);
-  });
-  afterAll(async () => t.close());
 
   it('sets the new password, keeps this session with a new token and ends every other one at once', async () => {
     const { username, token: first } = await newMember();
@@ -86,7 +69,7 @@ describeApi('changing your own password, and the sessions it ends', () => {
   it('refuses the username as the new password, whatever its case', async () => {
     // Long enough to be a password at all.
     const longName = 'pw-a-rather-long-username';
-    await t.call('createUser', { token: ownerA, body: { username: longName, role: 'member', password: PASSWORD } });
+    await t.call('createUser', { token: t.ownerA, body: { username: longName, role: 'member', password: PASSWORD } });
     const same = await change(await t.login(longName, PASSWORD), { currentPassword: PASSWORD, newPassword: longName.toUpperCase() });
     expect(same.status).toBe(400);
     expect(same.body).toMatchObject({ code: 40000, data: { field: 'newPassword' } });
@@ -95,7 +78,7 @@ describeApi('changing your own password, and the sessions it ends', () => {
   it('answers 401 without a token, and 403 to a disabled user', async () => {
     expect((await change(undefined, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD })).status).toBe(401);
     const { userId, token } = await newMember();
-    await t.call('updateUser', { token: ownerA, params: { id: userId }, body: { enabled: false } });
+    await t.call('updateUser', { token: t.ownerA, params: { id: userId }, body: { enabled: false } });
     const refused = await change(token, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe(40304);
@@ -104,15 +87,15 @@ describeApi('changing your own password, and the sessions it ends', () => {
   describe('permission matrix: every principal changes their own password', () => {
     it('administrator, owner and member each may (200); a disabled user may not (403); nobody without a token (401)', async () => {
       const adminUser = `pw-admin-${(counter += 1)}`;
-      await t.call('createUser', { token: admin, body: { username: adminUser, role: 'owner', isAdmin: true, password: PASSWORD } });
+      await t.call('createUser', { token: t.admin, body: { username: adminUser, role: 'owner', isAdmin: true, password: PASSWORD } });
       const owner = `pw-owner-${(counter += 1)}`;
-      await t.call('createUser', { token: ownerA, body: { username: owner, role: 'owner', password: PASSWORD } });
+      await t.call('createUser', { token: t.ownerA, body: { username: owner, role: 'owner', password: PASSWORD } });
       const member = await newMember();
       const gone = await newMember();
-      await t.call('updateUser', { token: ownerA, params: { id: gone.userId }, body: { enabled: false } });
+      await t.call('updateUser', { token: t.ownerA, params: { id: gone.userId }, body: { enabled: false } });
       const adminToken = await t.login(adminUser, PASSWORD);
       const cells: [string, () => Promise<ApiResponse>, number][] = [
-        ['admin acting in A', () => t.call('changePassword', { token: adminToken, headers: { 'x-tenant-id': String(a) }, body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } }), 200],
+        ['admin acting in A', () => t.call('changePassword', { token: adminToken, headers: { 'x-tenant-id': String(t.a) }, body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } }), 200],
         ['owner of A', async () => change(await t.login(owner, PASSWORD), { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }), 200],
         ['member of A', () => change(member.token, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }), 200],
         ['disabled user of A', () => change(gone.token, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }), 403],
@@ -127,9 +110,9 @@ describeApi('changing your own password, and the sessions it ends', () => {
   describe('a password that must be changed first', () => {
     it('lets the user read themselves and change it, refuses everything else with 403, then lets them go on', async () => {
       const { userId } = await newMember();
-      const reset = await t.call<Envelope<{ temporaryPassword: string }>>('resetUserPassword', { token: ownerA, params: { id: userId } });
+      const reset = await t.call<Envelope<{ temporaryPassword: string }>>('resetUserPassword', { token: t.ownerA, params: { id: userId } });
       const temporary = reset.body.data.temporaryPassword;
-      const signedIn = await t.call<Envelope<Session>>('login', { body: { username: (await t.call<Envelope<{ username: string }>>('getUser', { token: ownerA, params: { id: userId } })).body.data.username, password: temporary } });
+      const signedIn = await t.call<Envelope<Session>>('login', { body: { username: (await t.call<Envelope<{ username: string }>>('getUser', { token: t.ownerA, params: { id: userId } })).body.data.username, password: temporary } });
       expect(signedIn.body.data.user.mustChangePassword).toBe(true);
       const token = signedIn.body.data.token;
       expect((await t.call('getCurrentUser', { token })).status).toBe(200);
@@ -142,21 +125,21 @@ describeApi('changing your own password, and the sessions it ends', () => {
       expect(changed.status).toBe(200);
       expect(changed.body.data.user.mustChangePassword).toBe(false);
       expect((await t.call('getUser', { token: changed.body.data.token, params: { id: userId } })).status).toBe(200);
-      const [event] = (await t.call<Envelope<{ action: string; changes: Record<string, unknown> }[]>>('listAuditEvents', { token: ownerA, query: { filter: JSON.stringify({ action: 'user.passwordChanged', targetId: String(userId) }) } })).body.data;
+      const [event] = (await t.call<Envelope<{ action: string; changes: Record<string, unknown> }[]>>('listAuditEvents', { token: t.ownerA, query: { filter: JSON.stringify({ action: 'user.passwordChanged', targetId: String(userId) }) } })).body.data;
       expect(event?.changes).toEqual({ password: { changed: true }, mustChangePassword: { before: true, after: false } });
     });
 
     it('ends every session of the user at an owner’s reset, and refuses a reset of yourself', async () => {
       const { userId, token } = await newMember();
-      const reset = await t.call<Envelope<{ temporaryPassword: string }>>('resetUserPassword', { token: ownerA, params: { id: userId } });
+      const reset = await t.call<Envelope<{ temporaryPassword: string }>>('resetUserPassword', { token: t.ownerA, params: { id: userId } });
       expect(reset.status).toBe(200);
       // Whoever held the session (the user, or someone who took it) holds nothing now.
       const ended = await t.call<ErrorBody>('getCurrentUser', { token });
       expect([ended.status, ended.body.code]).toEqual([401, 40103]);
-      const [event] = (await t.call<Envelope<{ changes: Record<string, unknown> }[]>>('listAuditEvents', { token: ownerA, query: { filter: JSON.stringify({ action: 'user.passwordReset', targetId: String(userId) }) } })).body.data;
+      const [event] = (await t.call<Envelope<{ changes: Record<string, unknown> }[]>>('listAuditEvents', { token: t.ownerA, query: { filter: JSON.stringify({ action: 'user.passwordReset', targetId: String(userId) }) } })).body.data;
       expect(event?.changes).toMatchObject({ sessions: { before: 1, after: 0 } });
-      const self = (await t.call<Envelope<{ userId: number }>>('getCurrentUser', { token: ownerA })).body.data.userId;
-      const refused = await t.call<ErrorBody>('resetUserPassword', { token: ownerA, params: { id: self } });
+      const self = (await t.call<Envelope<{ userId: number }>>('getCurrentUser', { token: t.ownerA })).body.data.userId;
+      const refused = await t.call<ErrorBody>('resetUserPassword', { token: t.ownerA, params: { id: self } });
       expect(refused.status).toBe(409);
       expect(refused.body).toMatchObject({ code: 40903, data: { field: 'id' } });
     });

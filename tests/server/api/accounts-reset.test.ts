@@ -5,20 +5,12 @@ import { resetTokenHash } from '../../../server/src/auth/link-token.js';
 import { fulfilResetRequest, RESET_MAILS_PER_HOUR } from '../../../server/src/modules/accounts/reset-fulfilment.js';
 import { outboxMails, parseMail } from '../../helpers/mail.js';
 import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink.js';
-import { describeApi, dialect, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, dialect, PASSWORD, startTestApp, useTestApp, type Envelope, type ErrorBody, type TestApp } from '../../helpers/test-app.js';
 
-interface ErrorBody {
-  code: number;
-  message: string;
-  data: { field?: string } | null;
-}
-
-const PASSWORD = 'a-long-enough-password';
 const NEW_PASSWORD = 'a-password-from-the-link';
 
 describeApi('password reset by mail (outbox)', () => {
-  let t: TestApp;
-  let ownerA: string;
+  const t = useTestApp({ config: { publicUrl: 'https://console.example.com/admin' }, tenants: ['reset-alpha'] });
   let mailed = 0;
   let counter = 0;
   const unique = (prefix: string) => `${prefix}-${(counter += 1)}`;
@@ -26,7 +18,7 @@ describeApi('password reset by mail (outbox)', () => {
   async function newUser(body: Record<string, unknown> = {}) {
     const username = unique('reset');
     const created = await t.call<Envelope<{ userId: number }>>('createUser', {
-      token: ownerA,
+      token: t.ownerA,
       body: { username, email: `${username}@example.com`, role: 'member', password: PASSWORD, ...body },
     });
     if (created.status !== 201) throw new Error(created.text);
@@ -46,13 +38,6 @@ describeApi('password reset by mail (outbox)', () => {
     const outbox = path.join(t.config.dataDir, 'outbox');
     return fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')).length : 0;
   };
-
-  beforeAll(async () => {
-    t = await startTestApp({ publicUrl: 'https://console.example.com/admin' });
-    await t.createTenant('reset-alpha', { password: PASSWORD });
-    ownerA = await t.login('reset-alpha', PASSWORD);
-  });
-  afterAll(async () => t.close());
 
   it('mails a link built from PUBLIC_URL, by username or by email, in the language asked in', async () => {
     const { username, email } = await newUser();
@@ -80,7 +65,7 @@ describeApi('password reset by mail (outbox)', () => {
   it('answers the same whether or not an account matched, and mails nobody when none did', async () => {
     const { username } = await newUser({ email: null });
     const disabled = await newUser();
-    await t.call('updateUser', { token: ownerA, params: { id: disabled.userId }, body: { enabled: false } });
+    await t.call('updateUser', { token: t.ownerA, params: { id: disabled.userId }, body: { enabled: false } });
     const before = outboxCount();
     const answers = await Promise.all(['nobody-at-all', 'nobody@example.com', username, disabled.email].map((login) => request(login)));
     const matched = await request((await newUser()).username);
@@ -205,7 +190,7 @@ describeApi('password reset by mail (outbox)', () => {
     const { token } = await lastMail();
     await t.call('resetPassword', { body: { token, newPassword: NEW_PASSWORD } });
     const filter = JSON.stringify({ targetType: 'user', targetId: String(userId), action: ['user.passwordResetRequested', 'user.passwordResetByLink'] });
-    const events = (await t.call<Envelope<{ action: string; changes: unknown }[]>>('listAuditEvents', { token: ownerA, query: { filter } })).body.data;
+    const events = (await t.call<Envelope<{ action: string; changes: unknown }[]>>('listAuditEvents', { token: t.ownerA, query: { filter } })).body.data;
     expect(events.map((e) => e.action)).toEqual(['user.passwordResetByLink', 'user.passwordResetRequested']);
     expect(events[0]?.changes).toEqual({ password: { changed: true } });
     expect(JSON.stringify(events)).not.toContain(token);
@@ -213,7 +198,7 @@ describeApi('password reset by mail (outbox)', () => {
 
   describe('permission matrix: the reset calls are public, and a token changes nothing about them', () => {
     it('answers every principal alike', async () => {
-      const tokens = [await t.adminToken(), ownerA, undefined];
+      const tokens = [await t.adminToken(), t.ownerA, undefined];
       for (const token of tokens) {
         const auth = token === undefined ? {} : { token };
         expect((await t.call('requestPasswordReset', { ...auth, body: { login: 'nobody-at-all' } })).status).toBe(202);

@@ -5,13 +5,8 @@ import { resetTokenHash } from '../../../server/src/auth/link-token.js';
 import { hashPassword } from '../../../server/src/auth/passwords.js';
 import type { SignUpMode } from '../../../server/src/config.js';
 import { outboxMailsTo, type ReceivedMail } from '../../helpers/mail.js';
-import { describeApi, startTestApp, type ApiResponse, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, PASSWORD, startTestApp, useTestApp, type ApiResponse, type Envelope, type ErrorBody, type TestApp } from '../../helpers/test-app.js';
 
-interface ErrorBody {
-  code: number;
-  message: string;
-  data: { field?: string } | null;
-}
 interface SignedUp {
   tenantId: number;
   tenantName: string;
@@ -25,13 +20,11 @@ interface SignUpBody {
   password: string;
 }
 
-const PASSWORD = 'a-long-enough-password';
 const PUBLIC_URL = 'https://console.example.com/admin';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describeApi('sign-up by mail, the same answer whatever is taken', () => {
-  let t: TestApp;
-  let admin: string;
+  const t = useTestApp({ config: { publicUrl: PUBLIC_URL } });
   let counter = 0;
   const unique = (prefix: string) => `${prefix}-${(counter += 1)}`;
   /** The server's setting, as if it had been started with it (handlers read it on every call). */
@@ -61,7 +54,7 @@ describeApi('sign-up by mail, the same answer whatever is taken', () => {
     if (!mail.token) throw new Error(`The mail to ${body.email} holds no link:\n${mail.text}`);
     return mail.token;
   };
-  const tenantCount = async () => (await t.call<Envelope<unknown[]>>('listTenants', { token: admin })).body.data.length;
+  const tenantCount = async () => (await t.call<Envelope<unknown[]>>('listTenants', { token: t.admin })).body.data.length;
   const outboxCount = () => {
     const outbox = path.join(t.config.dataDir, 'outbox');
     return fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')).length : 0;
@@ -79,11 +72,8 @@ describeApi('sign-up by mail, the same answer whatever is taken', () => {
   const headerNames = (answer: ApiResponse) => Object.keys(answer.headers).sort();
 
   beforeAll(async () => {
-    t = await startTestApp({ publicUrl: PUBLIC_URL });
-    admin = await t.adminToken();
     await t.createTenant('taken-name', { password: PASSWORD });
   });
-  afterAll(async () => t.close());
 
   it('says the policy, and is closed by default: 403 in both languages, nothing written or mailed', async () => {
     expect((await t.call<Envelope<{ mode: string }>>('getSignUpPolicy')).body.data).toEqual({ mode: 'off' });
@@ -203,7 +193,7 @@ describeApi('sign-up by mail, the same answer whatever is taken', () => {
     expect(owner.status).toBe(200);
     expect(owner.body.data.user).toMatchObject({ role: 'owner', email: body.email, tenantId: created.body.data.tenantId });
     const filter = JSON.stringify({ action: 'tenant.signedUp', targetId: String(created.body.data.tenantId) });
-    const [event] = (await t.call<Envelope<{ actor: { username: string }; changes: Record<string, unknown> }[]>>('listAuditEvents', { token: admin, query: { filter } })).body.data;
+    const [event] = (await t.call<Envelope<{ actor: { username: string }; changes: Record<string, unknown> }[]>>('listAuditEvents', { token: t.admin, query: { filter } })).body.data;
     expect(event?.actor.username).toBe(body.username);
     expect(event?.changes).toEqual({
       username: { before: null, after: body.tenantName },
@@ -252,7 +242,7 @@ describeApi('sign-up by mail, the same answer whatever is taken', () => {
     expect(created.body.data).toEqual({ tenantId: expect.any(Number), tenantName: body.tenantName, username: body.username, enabled: false });
     const early = await t.call<ErrorBody>('login', { body: { username: body.username, password: PASSWORD } });
     expect([early.status, early.body.code]).toEqual([403, 40310]);
-    await t.call('setTenantStatus', { token: admin, params: { id: created.body.data.tenantId }, query: { enabled: true } });
+    await t.call('setTenantStatus', { token: t.admin, params: { id: created.body.data.tenantId }, query: { enabled: true } });
     expect((await t.call('login', { body: { username: body.username, password: PASSWORD } })).status).toBe(200);
   });
 
@@ -363,7 +353,7 @@ describeApi('sign-up by mail, the same answer whatever is taken', () => {
 
   it('permission matrix: public, and the same for every principal', async () => {
     policy('off');
-    for (const token of [admin, undefined]) {
+    for (const token of [t.admin, undefined]) {
       const auth = token === undefined ? {} : { token };
       expect((await t.call('getSignUpPolicy', auth)).status).toBe(200);
       expect((await t.call('signUp', { ...auth, body: form() })).status).toBe(403);
@@ -371,7 +361,7 @@ describeApi('sign-up by mail, the same answer whatever is taken', () => {
       expect((await t.call('confirmSignUp', { ...auth, body: { token: 'z'.repeat(43) } })).status).toBe(403);
     }
     policy('open');
-    for (const token of [admin, undefined]) {
+    for (const token of [t.admin, undefined]) {
       const auth = token === undefined ? {} : { token };
       expect((await t.call('signUp', { ...auth, body: form() })).status).toBe(202);
       expect((await t.call('checkSignUpLink', { ...auth, body: { token: 'z'.repeat(43) } })).status).toBe(404);

@@ -1,13 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authenticatorCode, secretOfUri } from '../../helpers/authenticator.js';
-import { describeApi, startTestApp, type ApiResponse, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, PASSWORD, useTestApp, type ApiResponse, type Envelope, type ErrorBody } from '../../helpers/test-app.js';
 
-interface ErrorBody {
-  code: number;
-  message: string;
-  data: { field?: string } | null;
-}
 interface Enrolment {
   secret: string;
   otpauthUri: string;
@@ -25,20 +20,14 @@ interface UserBody {
   twoFactorEnabled: boolean;
 }
 
-const PASSWORD = 'a-long-enough-password';
-
 describeApi('two-factor sign-in', () => {
-  let t: TestApp;
-  let admin: string;
-  let a: number;
-  let ownerA: string;
-  let ownerB: string;
+  const t = useTestApp({ tenants: ['tf-alpha', 'tf-beta'] });
   let counter = 0;
   const unique = (prefix: string) => `${prefix}-${(counter += 1)}`;
 
   async function newMember(): Promise<{ username: string; userId: number; token: string }> {
     const username = unique('tf');
-    const created = await t.call<Envelope<{ userId: number }>>('createUser', { token: ownerA, body: { username, role: 'member', password: PASSWORD } });
+    const created = await t.call<Envelope<{ userId: number }>>('createUser', { token: t.ownerA, body: { username, role: 'member', password: PASSWORD } });
     if (created.status !== 201) throw new Error(created.text);
     return { username, userId: created.body.data.userId, token: await t.login(username, PASSWORD) };
   }
@@ -64,16 +53,6 @@ describeApi('two-factor sign-in', () => {
     if (answered.status !== 202) throw new Error(answered.text);
     return answered.body.data.challenge;
   }
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.adminToken();
-    a = await t.createTenant('tf-alpha', { password: PASSWORD });
-    await t.createTenant('tf-beta', { password: PASSWORD });
-    ownerA = await t.login('tf-alpha', PASSWORD);
-    ownerB = await t.login('tf-beta', PASSWORD);
-  });
-  afterAll(async () => t.close());
 
   describe('turning it on', () => {
     it('answers a secret an authenticator app takes, stores nothing until a code confirms it, then answers 10 recovery codes once', async () => {
@@ -187,8 +166,8 @@ describeApi('two-factor sign-in', () => {
       const typedLoosely = ` ${second.replace('-', '').toLowerCase().replace(/(.{5})/, '$1 ')} `.trim();
       expect((await otp(await challengeFor(username), typedLoosely)).status).toBe(200);
       const events = await t.call<Envelope<{ changes: Record<string, unknown> }[]>>('listAuditEvents', {
-        token: admin,
-        headers: { 'x-tenant-id': String(a) },
+        token: t.admin,
+        headers: { 'x-tenant-id': String(t.a) },
         query: { filter: JSON.stringify({ action: 'auth.signIn.succeeded', targetId: String(userId) }) },
       });
       expect(events.body.data[0]?.changes).toEqual({ recoveryCodesLeft: { before: 9, after: 8 } });
@@ -203,8 +182,8 @@ describeApi('two-factor sign-in', () => {
       const zh = await otp(challenge, '12345-ABCDE', { 'accept-language': 'zh' });
       expect(zh.body.message).toMatch(/^验证码不正确/);
       const events = await t.call<Envelope<unknown[]>>('listAuditEvents', {
-        token: admin,
-        headers: { 'x-tenant-id': String(a) },
+        token: t.admin,
+        headers: { 'x-tenant-id': String(t.a) },
         query: { filter: JSON.stringify({ action: 'auth.signIn.failed', targetId: String(userId) }) },
       });
       expect(events.body.data.length).toBe(2);
@@ -246,7 +225,7 @@ describeApi('two-factor sign-in', () => {
     it('refuses a disabled user at the code step as at the password step', async () => {
       const { username, userId, secret } = await enrolled();
       const challenge = await challengeFor(username);
-      await t.call('updateUser', { token: ownerA, params: { id: userId }, body: { enabled: false } });
+      await t.call('updateUser', { token: t.ownerA, params: { id: userId }, body: { enabled: false } });
       const refused = await otp(challenge, await authenticatorCode(secret, 1));
       expect(refused.status).toBe(403);
       expect(refused.body.code).toBe(40304);
@@ -296,40 +275,40 @@ describeApi('two-factor sign-in', () => {
 
     it('turns it off for the user, who signs in with the password and may enrol again; audited', async () => {
       const { username, userId, token } = await enrolled();
-      const answered = await reset({ token: ownerA }, userId);
+      const answered = await reset({ token: t.ownerA }, userId);
       expect(answered.status).toBe(200);
       expect(answered.body.data).toMatchObject({ userId, twoFactorEnabled: false });
       expect((await signIn(username)).status).toBe(200);
       expect((await start(token)).status).toBe(200);
       const events = await t.call<Envelope<{ actor: { username: string }; changes: unknown }[]>>('listAuditEvents', {
-        token: ownerA,
+        token: t.ownerA,
         query: { filter: JSON.stringify({ action: 'user.twoFactorReset', targetId: String(userId) }) },
       });
       expect(events.body.data[0]).toMatchObject({ actor: { username: 'tf-alpha' }, changes: { twoFactorEnabled: { before: true, after: false } } });
       // Already off: the same answer, nothing more recorded.
-      expect((await reset({ token: admin, headers: { 'x-tenant-id': String(a) } }, userId)).status).toBe(200);
+      expect((await reset({ token: t.admin, headers: { 'x-tenant-id': String(t.a) } }, userId)).status).toBe(200);
     });
 
     it('refuses your own (409), a member (403) and another tenant\'s owner (404)', async () => {
       const { userId, token } = await enrolled();
       const own = await reset({ token }, userId);
       expect(own.status).toBe(403);
-      const me = await t.call<Envelope<UserBody>>('getCurrentUser', { token: ownerA });
-      const ownReset = await reset({ token: ownerA }, me.body.data.userId);
+      const me = await t.call<Envelope<UserBody>>('getCurrentUser', { token: t.ownerA });
+      const ownReset = await reset({ token: t.ownerA }, me.body.data.userId);
       expect(ownReset.status).toBe(409);
       expect(ownReset.body.code).toBe(40903);
-      expect((await reset({ token: ownerB }, userId)).status).toBe(404);
+      expect((await reset({ token: t.ownerB }, userId)).status).toBe(404);
       expect((await signIn((await t.call<Envelope<UserBody>>('getCurrentUser', { token })).body.data.username)).status).toBe(202);
     });
   });
 
   it('permission matrix: the own two-factor calls for every principal, and the code step for anyone', async () => {
     const disabled = await newMember();
-    await t.call('updateUser', { token: ownerA, params: { id: disabled.userId }, body: { enabled: false } });
+    await t.call('updateUser', { token: t.ownerA, params: { id: disabled.userId }, body: { enabled: false } });
     const member = await newMember();
     const principals: [string, string | undefined][] = [
-      ['admin', admin],
-      ['owner', ownerA],
+      ['admin', t.admin],
+      ['owner', t.ownerA],
       ['member', member.token],
       ['disabled user', disabled.token],
       ['no token', undefined],

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ContractValidator } from '../../helpers/contract-validator.js';
 import { authenticatorCode } from '../../helpers/authenticator.js';
-import { startDnsServer, type TestDnsServer } from '../../helpers/dns-server.js';
+import { useDnsServer } from '../../helpers/dns-server.js';
 import { outboxMails, outboxMailsTo } from '../../helpers/mail.js';
-import { describeApi, startTestApp, type ApiResponse, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, PASSWORD, useTestApp, type ApiResponse, type Envelope, type ErrorBody } from '../../helpers/test-app.js';
 
 interface AuditEvent {
   eventId: number;
@@ -18,52 +18,23 @@ interface AuditEvent {
   clientAddress: string;
   userAgent: string;
 }
-interface ErrorBody {
-  code: number;
-  data: { field?: string } | null;
-}
 
-const PASSWORD = 'a-long-enough-password';
 const contract = new ContractValidator();
 
 describeApi('audit log', () => {
-  let t: TestApp;
-  let dns: TestDnsServer;
-  let admin: string;
-  let a: number;
-  let b: number;
-  let ownerA: string;
-  let ownerB: string;
-  let member: string;
-  let memberId: number;
+  // Sign-up open to approval, so that the walk reaches it; a loopback DNS server for domain checks.
+  const dns = useDnsServer();
+  const t = useTestApp({ config: () => ({ signUp: 'approval', dnsServers: [dns.address] }), tenants: ['audit-a', 'audit-b'], member: 'audit-member' });
   let counter = 0;
   const unique = (prefix: string) => `${prefix}-${(counter += 1)}`;
-  const inTenant = (tenantId: number) => ({ token: admin, headers: { 'x-tenant-id': String(tenantId) } });
+  const inTenant = (tenantId: number) => ({ token: t.admin, headers: { 'x-tenant-id': String(tenantId) } });
 
   const events = async (auth: { token?: string; headers?: Record<string, string> }, filter: Record<string, unknown> = {}) => {
     const response = await t.call<Envelope<AuditEvent[]>>('listAuditEvents', { ...auth, query: { filter: JSON.stringify(filter), range: '[0,999]' } });
     if (response.status !== 200) throw new Error(response.text);
     return response.body.data;
   };
-  const allEvents = () => events({ token: admin });
-
-  beforeAll(async () => {
-    // Sign-up open to approval, so that the walk reaches it; a loopback DNS server for domain checks.
-    dns = await startDnsServer();
-    t = await startTestApp({ signUp: 'approval', dnsServers: [dns.address] });
-    admin = await t.adminToken();
-    a = await t.createTenant('audit-a', { password: PASSWORD });
-    b = await t.createTenant('audit-b', { password: PASSWORD });
-    ownerA = await t.login('audit-a', PASSWORD);
-    ownerB = await t.login('audit-b', PASSWORD);
-    const created = await t.call<Envelope<{ userId: number }>>('createUser', { token: ownerA, body: { username: 'audit-member', role: 'member', password: PASSWORD } });
-    memberId = created.body.data.userId;
-    member = await t.login('audit-member', PASSWORD);
-  });
-  afterAll(async () => {
-    await t.close();
-    await dns.close();
-  });
+  const allEvents = () => events({ token: t.admin });
 
   /**
    * How to make each write of the contract succeed once. The walk below fails on a write that has
@@ -71,31 +42,31 @@ describeApi('audit log', () => {
    */
   const recipes: Record<string, () => Promise<ApiResponse>> = {
     login: () => t.call('login', { body: { username: 'audit-a', password: PASSWORD } }),
-    updateTenant: () => t.call('updateTenant', { token: admin, params: { id: b }, body: { remark: unique('remark') } }),
+    updateTenant: () => t.call('updateTenant', { token: t.admin, params: { id: t.b }, body: { remark: unique('remark') } }),
     setTenantStatus: async () => {
-      const { body } = await t.call<Envelope<{ enabled: boolean }>>('getTenant', { token: admin, params: { id: b } });
-      return t.call('setTenantStatus', { token: admin, params: { id: b }, query: { enabled: !body.data.enabled } });
+      const { body } = await t.call<Envelope<{ enabled: boolean }>>('getTenant', { token: t.admin, params: { id: t.b } });
+      return t.call('setTenantStatus', { token: t.admin, params: { id: t.b }, query: { enabled: !body.data.enabled } });
     },
-    createUser: () => t.call('createUser', { token: ownerA, body: { username: unique('walk'), role: 'member', password: PASSWORD } }),
-    updateUser: () => t.call('updateUser', { token: ownerA, params: { id: memberId }, body: { displayName: unique('Walk') } }),
+    createUser: () => t.call('createUser', { token: t.ownerA, body: { username: unique('walk'), role: 'member', password: PASSWORD } }),
+    updateUser: () => t.call('updateUser', { token: t.ownerA, params: { id: t.memberId }, body: { displayName: unique('Walk') } }),
     deleteUser: async () => {
-      const created = await t.call<Envelope<{ userId: number }>>('createUser', { token: ownerA, body: { username: unique('walk-gone'), role: 'member', password: PASSWORD } });
-      return t.call('deleteUser', { token: ownerA, params: { id: created.body.data.userId } });
+      const created = await t.call<Envelope<{ userId: number }>>('createUser', { token: t.ownerA, body: { username: unique('walk-gone'), role: 'member', password: PASSWORD } });
+      return t.call('deleteUser', { token: t.ownerA, params: { id: created.body.data.userId } });
     },
     resetUserPassword: async () => {
       // Someone else than the member: a reset ends the sessions of its user.
-      const created = await t.call<Envelope<{ userId: number }>>('createUser', { token: ownerA, body: { username: unique('walk-reset'), role: 'member', password: PASSWORD } });
-      return t.call('resetUserPassword', { token: ownerA, params: { id: created.body.data.userId } });
+      const created = await t.call<Envelope<{ userId: number }>>('createUser', { token: t.ownerA, body: { username: unique('walk-reset'), role: 'member', password: PASSWORD } });
+      return t.call('resetUserPassword', { token: t.ownerA, params: { id: created.body.data.userId } });
     },
     changePassword: async () => {
       const username = unique('walk-own');
-      await t.call('createUser', { token: ownerA, body: { username, role: 'member', password: PASSWORD } });
+      await t.call('createUser', { token: t.ownerA, body: { username, role: 'member', password: PASSWORD } });
       const token = await t.login(username, PASSWORD);
       return t.call('changePassword', { token, body: { currentPassword: PASSWORD, newPassword: `${PASSWORD}-changed` } });
     },
     requestPasswordReset: async () => {
       const username = unique('walk-mail');
-      await t.call('createUser', { token: ownerA, body: { username, email: `${username}@example.com`, role: 'member', password: PASSWORD } });
+      await t.call('createUser', { token: t.ownerA, body: { username, email: `${username}@example.com`, role: 'member', password: PASSWORD } });
       mailed += 1;
       const answer = await t.call('requestPasswordReset', { body: { login: `${username}@example.com` } });
       // Its event is written after the answer, with the link, before the mail goes.
@@ -104,7 +75,7 @@ describeApi('audit log', () => {
     },
     resetPassword: async () => {
       const username = unique('walk-link');
-      await t.call('createUser', { token: ownerA, body: { username, email: `${username}@example.com`, role: 'member', password: PASSWORD } });
+      await t.call('createUser', { token: t.ownerA, body: { username, email: `${username}@example.com`, role: 'member', password: PASSWORD } });
       await t.call('requestPasswordReset', { body: { login: username } });
       mailed += 1;
       const mails = await outboxMails(t.config.dataDir, mailed);
@@ -115,7 +86,7 @@ describeApi('audit log', () => {
     confirmPassword: async () => t.call('confirmPassword', { token: await t.login('audit-member', PASSWORD), body: { password: PASSWORD } }),
     confirmEmailChange: async () => {
       const username = unique('walk-address');
-      const created = await t.call<Envelope<{ userId: number }>>('createUser', { token: ownerA, body: { username, role: 'member', password: PASSWORD } });
+      const created = await t.call<Envelope<{ userId: number }>>('createUser', { token: t.ownerA, body: { username, role: 'member', password: PASSWORD } });
       const token = await t.login(username, PASSWORD);
       await t.call('updateUser', { token, params: { id: created.body.data.userId }, body: { email: `${username}@example.com` } });
       mailed += 1;
@@ -133,12 +104,12 @@ describeApi('audit log', () => {
     },
     resetUserTwoFactor: async () => {
       const { userId } = await enrolledMember();
-      return t.call('resetUserTwoFactor', { token: ownerA, params: { id: userId } });
+      return t.call('resetUserTwoFactor', { token: t.ownerA, params: { id: userId } });
     },
     verifyDomain: async () => {
-      await t.call('updateTenant', { token: admin, params: { id: a }, body: { domains: ['walk.audit.test'] } });
-      const verified = await t.call('verifyDomain', { token: ownerA, params: { name: 'walk.audit.test' } });
-      await t.call('updateTenant', { token: admin, params: { id: a }, body: { domains: [] } });
+      await t.call('updateTenant', { token: t.admin, params: { id: t.a }, body: { domains: ['walk.audit.test'] } });
+      const verified = await t.call('verifyDomain', { token: t.ownerA, params: { name: 'walk.audit.test' } });
+      await t.call('updateTenant', { token: t.admin, params: { id: t.a }, body: { domains: [] } });
       return verified;
     },
     signOut: async () => t.call('signOut', { token: await t.login('audit-member', PASSWORD) }),
@@ -151,29 +122,29 @@ describeApi('audit log', () => {
       expect(other).not.toBe(token);
       return t.call('endSession', { token, params: { id: first?.sessionId ?? 0 } });
     },
-    createServiceAccount: () => t.call('createServiceAccount', { token: ownerA, body: { username: unique('walk-robot'), role: 'member' } }),
+    createServiceAccount: () => t.call('createServiceAccount', { token: t.ownerA, body: { username: unique('walk-robot'), role: 'member' } }),
     // Signed in afresh: the walk's session recipes end the member's sessions.
     createApiToken: async () => {
       const token = await t.login('audit-member', PASSWORD);
-      return t.call('createApiToken', { token, params: { id: memberId }, body: { name: unique('walk-token'), expiresInDays: 30 } });
+      return t.call('createApiToken', { token, params: { id: t.memberId }, body: { name: unique('walk-token'), expiresInDays: 30 } });
     },
     revokeApiToken: async () => {
       const token = await t.login('audit-member', PASSWORD);
-      const made = await t.call<Envelope<{ tokenId: number }>>('createApiToken', { token, params: { id: memberId }, body: { name: unique('walk-revoked'), expiresInDays: 30 } });
-      return t.call('revokeApiToken', { token, params: { id: memberId, tokenId: made.body.data.tokenId } });
+      const made = await t.call<Envelope<{ tokenId: number }>>('createApiToken', { token, params: { id: t.memberId }, body: { name: unique('walk-revoked'), expiresInDays: 30 } });
+      return t.call('revokeApiToken', { token, params: { id: t.memberId, tokenId: made.body.data.tokenId } });
     },
     // Not sent anywhere: the walk does not wait for deliveries.
-    createWebhookEndpoint: () => t.call('createWebhookEndpoint', { token: ownerA, body: { url: 'https://hooks.example.com/walk', eventTypes: ['tenant.*'] } }),
-    updateWebhookEndpoint: async () => t.call('updateWebhookEndpoint', { token: ownerA, params: { id: await walkEndpoint() }, body: { description: unique('walk') } }),
-    rotateWebhookSecret: async () => t.call('rotateWebhookSecret', { token: ownerA, params: { id: await walkEndpoint() } }),
-    deleteWebhookEndpoint: async () => t.call('deleteWebhookEndpoint', { token: ownerA, params: { id: await walkEndpoint() } }),
-    sendTestWebhook: async () => t.call('sendTestWebhook', { token: ownerA, params: { id: await walkEndpoint() } }),
+    createWebhookEndpoint: () => t.call('createWebhookEndpoint', { token: t.ownerA, body: { url: 'https://hooks.example.com/walk', eventTypes: ['tenant.*'] } }),
+    updateWebhookEndpoint: async () => t.call('updateWebhookEndpoint', { token: t.ownerA, params: { id: await walkEndpoint() }, body: { description: unique('walk') } }),
+    rotateWebhookSecret: async () => t.call('rotateWebhookSecret', { token: t.ownerA, params: { id: await walkEndpoint() } }),
+    deleteWebhookEndpoint: async () => t.call('deleteWebhookEndpoint', { token: t.ownerA, params: { id: await walkEndpoint() } }),
+    sendTestWebhook: async () => t.call('sendTestWebhook', { token: t.ownerA, params: { id: await walkEndpoint() } }),
     retryWebhookDelivery: async () => {
       const id = await walkEndpoint();
-      const test = await t.call<Envelope<{ deliveryId: number }>>('sendTestWebhook', { token: ownerA, params: { id } });
+      const test = await t.call<Envelope<{ deliveryId: number }>>('sendTestWebhook', { token: t.ownerA, params: { id } });
       // The worker may be sending it at this very moment (409): asked again once it has an answer.
       for (;;) {
-        const again = await t.call('retryWebhookDelivery', { token: ownerA, params: { id, deliveryId: test.body.data.deliveryId } });
+        const again = await t.call('retryWebhookDelivery', { token: t.ownerA, params: { id, deliveryId: test.body.data.deliveryId } });
         if (again.status !== 409) return again;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -181,16 +152,16 @@ describeApi('audit log', () => {
     createTenant: () => {
       const name = unique('walk-tenant');
       mailed += 1;
-      return t.call('createTenant', { token: admin, body: { username: name, owner: { username: `${name}-owner`, email: `${name}@example.com` } } });
+      return t.call('createTenant', { token: t.admin, body: { username: name, owner: { username: `${name}-owner`, email: `${name}@example.com` } } });
     },
     deleteTenant: async () => {
       const { id, name } = await walkInvitation();
-      return t.call('deleteTenant', { token: admin, params: { id }, query: { confirm: name } });
+      return t.call('deleteTenant', { token: t.admin, params: { id }, query: { confirm: name } });
     },
     restoreTenant: async () => {
       const { id, name } = await walkInvitation();
-      await t.call('deleteTenant', { token: admin, params: { id }, query: { confirm: name } });
-      return t.call('restoreTenant', { token: admin, params: { id } });
+      await t.call('deleteTenant', { token: t.admin, params: { id }, query: { confirm: name } });
+      return t.call('restoreTenant', { token: t.admin, params: { id } });
     },
     decideTenantSignUp: async () => {
       const previous = t.app.config.signUp;
@@ -198,27 +169,27 @@ describeApi('audit log', () => {
       const signedUp = await walkSignUp();
       t.app.config.signUp = previous;
       mailed += 1;
-      return t.call('decideTenantSignUp', { token: admin, params: { id: signedUp.body.data.tenantId }, body: { approve: true } });
+      return t.call('decideTenantSignUp', { token: t.admin, params: { id: signedUp.body.data.tenantId }, body: { approve: true } });
     },
     resendInvitation: async () => {
       const { id, userId } = await walkInvitation();
       mailed += 1;
-      return t.call('resendInvitation', { token: admin, params: { id, userId } });
+      return t.call('resendInvitation', { token: t.admin, params: { id, userId } });
     },
     withdrawInvitation: async () => {
       const { id, userId } = await walkInvitation();
-      return t.call('withdrawInvitation', { token: admin, params: { id, userId } });
+      return t.call('withdrawInvitation', { token: t.admin, params: { id, userId } });
     },
-    startImpersonation: async () => t.call('startImpersonation', { token: admin, body: { userId: await ownerAId(), reason: unique('walk-reason') } }),
+    startImpersonation: async () => t.call('startImpersonation', { token: t.admin, body: { userId: await ownerAId(), reason: unique('walk-reason') } }),
     stopImpersonation: async () => {
-      const started = await t.call<Envelope<{ token: string }>>('startImpersonation', { token: admin, body: { userId: await ownerAId(), reason: unique('walk-reason') } });
+      const started = await t.call<Envelope<{ token: string }>>('startImpersonation', { token: t.admin, body: { userId: await ownerAId(), reason: unique('walk-reason') } });
       return t.call('stopImpersonation', { token: started.body.data.token });
     },
-    addDomain: () => t.call('addDomain', { token: ownerA, body: { name: `${unique('walk-add')}.audit.test` } }),
+    addDomain: () => t.call('addDomain', { token: t.ownerA, body: { name: `${unique('walk-add')}.audit.test` } }),
     removeDomain: async () => {
       const name = `${unique('walk-remove')}.audit.test`;
-      await t.call('addDomain', { token: ownerA, body: { name } });
-      return t.call('removeDomain', { token: ownerA, params: { name } });
+      await t.call('addDomain', { token: t.ownerA, body: { name } });
+      return t.call('removeDomain', { token: t.ownerA, params: { name } });
     },
     signUp: async () => {
       const email = `${unique('founder')}@example.com`;
@@ -247,29 +218,29 @@ describeApi('audit log', () => {
   }
 
   async function ownerAId(): Promise<number> {
-    return (await t.call<Envelope<{ userId: number }>>('getCurrentUser', { token: ownerA })).body.data.userId;
+    return (await t.call<Envelope<{ userId: number }>>('getCurrentUser', { token: t.ownerA })).body.data.userId;
   }
 
   /** A new tenant with an invited owner, for the lifecycle recipes. */
   async function walkInvitation(): Promise<{ id: number; userId: number; name: string }> {
     const name = unique('walk-invited');
     mailed += 1;
-    const made = await t.call<Envelope<{ tenantId: number }>>('createTenant', { token: admin, body: { username: name, owner: { username: `${name}-owner`, email: `${name}@example.com` } } });
+    const made = await t.call<Envelope<{ tenantId: number }>>('createTenant', { token: t.admin, body: { username: name, owner: { username: `${name}-owner`, email: `${name}@example.com` } } });
     const id = made.body.data.tenantId;
-    const [invitation] = (await t.call<Envelope<{ userId: number }[]>>('listTenantInvitations', { token: admin, params: { id } })).body.data;
+    const [invitation] = (await t.call<Envelope<{ userId: number }[]>>('listTenantInvitations', { token: t.admin, params: { id } })).body.data;
     return { id, userId: invitation?.userId ?? 0, name };
   }
 
   /** An endpoint of A for the webhook recipes, made on first use. */
   async function walkEndpoint(): Promise<number> {
-    const made = await t.call<Envelope<{ endpointId: number }>>('createWebhookEndpoint', { token: ownerA, body: { url: 'https://hooks.example.com/walk', eventTypes: ['tenant.*'] } });
+    const made = await t.call<Envelope<{ endpointId: number }>>('createWebhookEndpoint', { token: t.ownerA, body: { url: 'https://hooks.example.com/walk', eventTypes: ['tenant.*'] } });
     return made.body.data.endpointId;
   }
 
   /** A member of A who turned two-factor sign-in on, as the settings page does. */
   async function enrolledMember() {
     const username = unique('walk-2fa');
-    const created = await t.call<Envelope<{ userId: number }>>('createUser', { token: ownerA, body: { username, role: 'member', password: PASSWORD } });
+    const created = await t.call<Envelope<{ userId: number }>>('createUser', { token: t.ownerA, body: { username, role: 'member', password: PASSWORD } });
     const token = await t.login(username, PASSWORD);
     const started = await t.call<Envelope<{ secret: string; enrolment: string }>>('startTwoFactorEnrolment', { token });
     const { secret, enrolment } = started.body.data;
@@ -293,71 +264,71 @@ describeApi('audit log', () => {
       expect(after.length, `${operation.operationId} left no audit event`).toBeGreaterThan(before);
       expect(after[0]?.requestId, operation.operationId).toMatch(/./);
     }
-    await t.call('setTenantStatus', { token: admin, params: { id: b }, query: { enabled: true } });
+    await t.call('setTenantStatus', { token: t.admin, params: { id: t.b }, query: { enabled: true } });
     // Disabling B ended its owner's sessions for good, and the walk ended the member's: they sign in again.
-    ownerB = await t.login('audit-b', PASSWORD);
-    member = await t.login('audit-member', PASSWORD);
+    t.ownerB = await t.login('audit-b', PASSWORD);
+    t.member = await t.login('audit-member', PASSWORD);
   });
 
   it('records a tenant change in the tenant’s own log, before → after, with who, when and from where', async () => {
-    await t.call('updateTenant', { token: admin, params: { id: a }, body: { remark: 'Key account', domains: ['a.audit.example'] }, headers: { 'user-agent': 'audit-test/1.0' } });
-    const [event] = await events({ token: ownerA }, { action: 'tenant.updated' });
+    await t.call('updateTenant', { token: t.admin, params: { id: t.a }, body: { remark: 'Key account', domains: ['a.audit.example'] }, headers: { 'user-agent': 'audit-test/1.0' } });
+    const [event] = await events({ token: t.ownerA }, { action: 'tenant.updated' });
     expect(event).toMatchObject({
       action: 'tenant.updated',
       actor: { username: 'admin', isAdmin: true },
-      tenantId: a,
-      target: { type: 'tenant', id: String(a), label: 'audit-a' },
+      tenantId: t.a,
+      target: { type: 'tenant', id: String(t.a), label: 'audit-a' },
       changes: { remark: { before: '', after: 'Key account' }, domains: { before: [], after: ['a.audit.example'] } },
       clientAddress: '127.0.0.1',
       userAgent: 'audit-test/1.0',
     });
-    const disabled = await t.call('setTenantStatus', { token: admin, params: { id: a }, query: { enabled: false } });
+    const disabled = await t.call('setTenantStatus', { token: t.admin, params: { id: t.a }, query: { enabled: false } });
     expect(disabled.status).toBe(200);
-    await t.call('setTenantStatus', { token: admin, params: { id: a }, query: { enabled: true } });
+    await t.call('setTenantStatus', { token: t.admin, params: { id: t.a }, query: { enabled: true } });
     // Disabling A ended the sessions of its users for good.
-    ownerA = await t.login('audit-a', PASSWORD);
-    member = await t.login('audit-member', PASSWORD);
-    const states = await events({ token: admin }, { targetType: 'tenant', targetId: String(a), action: ['tenant.enabled', 'tenant.disabled'] });
+    t.ownerA = await t.login('audit-a', PASSWORD);
+    t.member = await t.login('audit-member', PASSWORD);
+    const states = await events({ token: t.admin }, { targetType: 'tenant', targetId: String(t.a), action: ['tenant.enabled', 'tenant.disabled'] });
     expect(states.map((e) => e.action)).toEqual(['tenant.enabled', 'tenant.disabled']);
   });
 
   it('records sign-ins that succeed and fail, never a password', async () => {
     await t.call('login', { body: { username: 'audit-b', password: 'wrong password!' } });
     await t.call('login', { body: { username: 'nobody-here', password: 'whatever-it-is' } });
-    const failed = await events({ token: admin }, { action: 'auth.signIn.failed' });
+    const failed = await events({ token: t.admin }, { action: 'auth.signIn.failed' });
     expect(failed.slice(0, 2).map((e) => [e.actor.username, e.actor.userId, e.tenantId])).toEqual([
       ['nobody-here', null, null],
-      ['audit-b', null, b],
+      ['audit-b', null, t.b],
     ]);
-    const succeeded = await events({ token: ownerA }, { action: 'auth.signIn.succeeded' });
+    const succeeded = await events({ token: t.ownerA }, { action: 'auth.signIn.succeeded' });
     expect(succeeded.map((e) => e.actor.username)).toContain('audit-a');
     const everything = JSON.stringify(await allEvents());
     for (const secret of [PASSWORD, 'wrong password!', 'whatever-it-is']) expect(everything).not.toContain(secret);
-    const reset = await events({ token: admin }, { action: 'user.passwordReset' });
+    const reset = await events({ token: t.admin }, { action: 'user.passwordReset' });
     expect(reset[0]?.changes['password']).toEqual({ changed: true });
   });
 
   describe('who sees what', () => {
     it('administrators in the system tenant see every tenant; acting in one, that one; owners their own; members their own actions', async () => {
-      await t.call('updateUser', { token: member, params: { id: memberId }, body: { displayName: unique('Self') } });
+      await t.call('updateUser', { token: t.member, params: { id: t.memberId }, body: { displayName: unique('Self') } });
       const tenantsOf = (list: AuditEvent[]) => [...new Set(list.map((e) => e.tenantId))];
-      expect(tenantsOf(await allEvents())).toEqual(expect.arrayContaining([a, b, 1, null]));
-      expect(tenantsOf(await events(inTenant(b)))).toEqual([b]);
-      expect(tenantsOf(await events({ token: ownerA }))).toEqual([a]);
-      const own = await events({ token: member });
+      expect(tenantsOf(await allEvents())).toEqual(expect.arrayContaining([t.a, t.b, 1, null]));
+      expect(tenantsOf(await events(inTenant(t.b)))).toEqual([t.b]);
+      expect(tenantsOf(await events({ token: t.ownerA }))).toEqual([t.a]);
+      const own = await events({ token: t.member });
       expect(own.length).toBeGreaterThan(0);
-      expect(own.every((e) => e.actor.userId === memberId)).toBe(true);
+      expect(own.every((e) => e.actor.userId === t.memberId)).toBe(true);
       // An owner naming another tenant in the filter still sees only their own.
-      expect(await events({ token: ownerA }, { tenantId: b })).toEqual([]);
+      expect(await events({ token: t.ownerA }, { tenantId: t.b })).toEqual([]);
     });
 
     it('answers 404 for an event the caller may not see, and 403 to a non-administrator naming another tenant', async () => {
-      const [ofB] = await events(inTenant(b));
-      const hidden = await t.call<ErrorBody>('getAuditEvent', { token: ownerA, params: { id: ofB?.eventId ?? 0 } });
+      const [ofB] = await events(inTenant(t.b));
+      const hidden = await t.call<ErrorBody>('getAuditEvent', { token: t.ownerA, params: { id: ofB?.eventId ?? 0 } });
       expect([hidden.status, hidden.body.code]).toEqual([404, 40403]);
-      const visible = await t.call<Envelope<AuditEvent>>('getAuditEvent', { token: ownerB, params: { id: ofB?.eventId ?? 0 } });
+      const visible = await t.call<Envelope<AuditEvent>>('getAuditEvent', { token: t.ownerB, params: { id: ofB?.eventId ?? 0 } });
       expect(visible.body.data).toEqual(ofB);
-      const named = await t.call<ErrorBody>('listAuditEvents', { token: ownerA, headers: { 'x-tenant-id': String(b) } });
+      const named = await t.call<ErrorBody>('listAuditEvents', { token: t.ownerA, headers: { 'x-tenant-id': String(t.b) } });
       expect([named.status, named.body.code]).toEqual([403, 40302]);
       expect((await t.call('listAuditEvents', {})).status).toBe(401);
     });
@@ -365,18 +336,18 @@ describeApi('audit log', () => {
 
   describe('the list', () => {
     it('is newest first by default, pages with Content-Range, and filters by actor and time range', async () => {
-      const page = await t.call<Envelope<AuditEvent[]>>('listAuditEvents', { token: admin, query: { range: '[0,1]' } });
+      const page = await t.call<Envelope<AuditEvent[]>>('listAuditEvents', { token: t.admin, query: { range: '[0,1]' } });
       const [first, second] = page.body.data;
       expect((first?.eventId ?? 0) > (second?.eventId ?? 0)).toBe(true);
       expect(page.headers['content-range']).toMatch(/^audit-events 0-1\/\d+$/);
-      const byActor = await events({ token: admin }, { actor: 'AUDIT-A' });
+      const byActor = await events({ token: t.admin }, { actor: 'AUDIT-A' });
       expect(byActor.length).toBeGreaterThan(0);
       expect(byActor.every((e) => e.actor.username === 'audit-a')).toBe(true);
-      const future = await events({ token: admin }, { from: '2999-01-01T00:00:00Z' });
+      const future = await events({ token: t.admin }, { from: '2999-01-01T00:00:00Z' });
       expect(future).toEqual([]);
-      const past = await events({ token: admin }, { to: '2000-01-01T00:00:00Z' });
+      const past = await events({ token: t.admin }, { to: '2000-01-01T00:00:00Z' });
       expect(past).toEqual([]);
-      const oldestFirst = await t.call<Envelope<AuditEvent[]>>('listAuditEvents', { token: admin, query: { sort: '["at","ASC"]', range: '[0,0]' } });
+      const oldestFirst = await t.call<Envelope<AuditEvent[]>>('listAuditEvents', { token: t.admin, query: { sort: '["at","ASC"]', range: '[0,0]' } });
       expect(oldestFirst.body.data[0]?.action).toBe('auth.signIn.succeeded');
     });
 
@@ -389,18 +360,18 @@ describeApi('audit log', () => {
       ['sort', { sort: '["actor","ASC"]' }],
       ['range', { range: '[10,5]' }],
     ])('refuses a malformed %s with a 400 naming it', async (field, query) => {
-      const response = await t.call<ErrorBody>('listAuditEvents', { token: admin, query });
+      const response = await t.call<ErrorBody>('listAuditEvents', { token: t.admin, query });
       expect([response.status, response.body.code, response.body.data?.field]).toEqual([400, 40000, field]);
     });
   });
 
   describe('export', () => {
     it('streams the filtered events the caller may see as CSV, formula cells escaped', async () => {
-      await t.call('updateTenant', { token: admin, params: { id: b }, body: { remark: '=HYPERLINK("x")' } });
+      await t.call('updateTenant', { token: t.admin, params: { id: t.b }, body: { remark: '=HYPERLINK("x")' } });
       const response = await t.raw({
         method: 'GET',
         url: `/api/v1/audit-events/export?filter=${encodeURIComponent('{"action":"tenant.updated"}')}`,
-        headers: { authorization: `Bearer ${ownerB}` },
+        headers: { authorization: `Bearer ${t.ownerB}` },
       });
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -408,19 +379,19 @@ describeApi('audit log', () => {
       const lines = response.text.split('\r\n').filter(Boolean);
       expect(lines[0]).toBe('\ufeffeventId,at,action,actor,tenantId,targetType,targetId,target,changes,requestId,clientAddress,userAgent,sentence');
       expect(lines.length).toBeGreaterThan(1);
-      expect(lines.slice(1).every((line) => line.includes(',tenant.updated,admin,') && line.includes(`,${b},tenant,${b},`))).toBe(true);
+      expect(lines.slice(1).every((line) => line.includes(',tenant.updated,admin,') && line.includes(`,${t.b},tenant,${t.b},`))).toBe(true);
       // The changes cell is JSON (quoted), so a formula inside it never starts a cell.
       expect(response.text).toContain('""after"":""=HYPERLINK');
     });
 
     it("ends each line with the sentence the audit log shows, in the exporter's language: a service account's creation says so", async () => {
-      const created = await t.call('createServiceAccount', { token: ownerA, body: { username: 'billing-sync', role: 'member' } });
+      const created = await t.call('createServiceAccount', { token: t.ownerA, body: { username: 'billing-sync', role: 'member' } });
       expect(created.status).toBe(201);
       const exported = async (language: string) => {
         const response = await t.raw({
           method: 'GET',
           url: `/api/v1/audit-events/export?filter=${encodeURIComponent('{"action":["user.created","tenant.updated"]}')}`,
-          headers: { authorization: `Bearer ${ownerA}`, 'accept-language': language },
+          headers: { authorization: `Bearer ${t.ownerA}`, 'accept-language': language },
         });
         expect(response.status).toBe(200);
         return response.text.split('\r\n').filter(Boolean).slice(1);
@@ -444,8 +415,8 @@ describeApi('audit log', () => {
         at: '2001-01-01T00:00:00.000Z',
         action: 'tenant.updated',
         actor: { userId: null, username: 'old', isAdmin: false },
-        tenantId: a,
-        target: { type: 'tenant', id: String(a), label: 'audit-a' },
+        tenantId: t.a,
+        target: { type: 'tenant', id: String(t.a), label: 'audit-a' },
         changes: {},
         requestId: 'old',
         clientAddress: '127.0.0.1',
@@ -468,15 +439,15 @@ describeApi('audit log', () => {
       });
       const eventsBefore = (await allEvents()).length;
       try {
-        const tenant = await t.call<Envelope<{ remark: string }>>('getTenant', { token: admin, params: { id: b } });
-        const failed = await t.call('updateTenant', { token: admin, params: { id: b }, body: { remark: 'never stored' } });
+        const tenant = await t.call<Envelope<{ remark: string }>>('getTenant', { token: t.admin, params: { id: t.b } });
+        const failed = await t.call('updateTenant', { token: t.admin, params: { id: t.b }, body: { remark: 'never stored' } });
         expect(failed.status).toBe(500);
-        const user = await t.call('createUser', { token: ownerA, body: { username: 'never-created', role: 'member', password: PASSWORD } });
+        const user = await t.call('createUser', { token: t.ownerA, body: { username: 'never-created', role: 'member', password: PASSWORD } });
         expect(user.status).toBe(500);
         spy.mockRestore();
-        const after = await t.call<Envelope<{ remark: string }>>('getTenant', { token: admin, params: { id: b } });
+        const after = await t.call<Envelope<{ remark: string }>>('getTenant', { token: t.admin, params: { id: t.b } });
         expect(after.body.data.remark).toBe(tenant.body.data.remark);
-        const listed = await t.call<Envelope<unknown[]>>('listUsers', { token: ownerA, query: { filter: '{"q":"never-created"}' } });
+        const listed = await t.call<Envelope<unknown[]>>('listUsers', { token: t.ownerA, query: { filter: '{"q":"never-created"}' } });
         expect(listed.body.data).toEqual([]);
         expect((await allEvents()).length).toBe(eventsBefore);
       } finally {

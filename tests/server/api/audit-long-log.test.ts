@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { seedAuditEvents } from '../../../server/src/store/seed-inside.js';
-import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, useTestApp, type Envelope } from '../../helpers/test-app.js';
 
 describeApi('a long audit log', () => {
-  let t: TestApp;
-  let admin: string;
+  const t = useTestApp();
 
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.adminToken();
     await t.createTenant('long-log');
     // 10,001 events in the demo tenant (id 2), past the count's limit.
     await seedAuditEvents(t.app.database.db, { count: 10_001, tenants: 1 });
   });
-  afterAll(async () => t.close());
 
-  const page = (query: Record<string, string>) => t.call<Envelope<{ eventId: number }[]>>('listAuditEvents', { token: admin, query });
+  const page = (query: Record<string, string>) => t.call<Envelope<{ eventId: number }[]>>('listAuditEvents', { token: t.admin, query });
 
   it('answers its pages with an unknown total past 10,000 events, and exact pages still', async () => {
     const first = await page({ range: '[0,24]' });

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { toDbBoolean } from '../../../server/src/db/database.js';
-import { describeApi, startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, startTestApp, type ErrorBody, type TestApp } from '../../helpers/test-app.js';
 import { expectSeenElsewhere, writeElsewhere } from '../../helpers/written-elsewhere.js';
-
-interface ErrorBody {
-  code: number;
-}
 
 // Callers are kept as read between writes (PrincipalCache): a write from anywhere must end that, for
 // calls that write at once, for calls that read once the write is known (known-versions.ts).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, PASSWORD, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
 
 interface CurrentUser {
   username: string;
@@ -7,8 +7,6 @@ interface CurrentUser {
   tenantId: number;
   tenantName: string;
 }
-
-const PASSWORD = 'a-long-enough-password';
 
 describeApi('the signed-in user', () => {
   let t: TestApp;

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { AuditEvent, DomainProof, Tenant } from '../../../src/generated/model/index.js';
 import { uniqueViolationOn } from '../../../server/src/db/unique-violation.js';
-import { startDnsServer, type TestDnsServer } from '../../helpers/dns-server.js';
-import { describeApi, startTestApp, type ApiResponse, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { useDnsServer } from '../../helpers/dns-server.js';
+import { describeApi, PASSWORD, useTestApp, type ApiResponse, type Envelope, type ErrorBody } from '../../helpers/test-app.js';
 
-interface ErrorBody {
-  code: number;
-  message: string;
-  data: { field?: string } | null;
-}
 type ProofAnswer = ApiResponse<Envelope<DomainProof> & ErrorBody>;
 
-const PASSWORD = 'a-long-enough-password';
 const TARGET = 'verify.claims.test';
 /** Where tenant B's owner calls from, which no other tenant may learn. */
 const B_ORIGIN = { remoteAddress: '203.0.113.9', headers: { 'user-agent': 'beta-browser/1.0' } };
 
 describeApi('domain claims: several tenants may claim a name, proof decides', () => {
-  let t: TestApp;
-  let dns: TestDnsServer;
-  let admin: string;
+  const dns = useDnsServer();
+  const t = useTestApp({ config: () => ({ dnsServers: [dns.address], dnsTimeoutMs: 500, cnameTarget: TARGET }) });
   const ids = { a: 0, b: 0, c: 0, d: 0 };
   const owners = { a: '', b: '', c: '' };
 
@@ -33,7 +26,7 @@ describeApi('domain claims: several tenants may claim a name, proof decides', ()
     if (!proof) throw new Error(`${name} is not claimed`);
     return proof;
   };
-  const tenant = async (id: number) => (await t.call<Envelope<Tenant>>('getTenant', { token: admin, params: { id } })).body.data;
+  const tenant = async (id: number) => (await t.call<Envelope<Tenant>>('getTenant', { token: t.admin, params: { id } })).body.data;
   const verifiedIn = async (id: number, name: string) => (await tenant(id)).domains.find((domain) => domain.name === name)?.verified;
   const eventsOf = async (token: string, action: string) =>
     (await t.call<Envelope<AuditEvent[]>>('listAuditEvents', { token, query: { filter: JSON.stringify({ action }) } })).body.data;
@@ -50,18 +43,11 @@ describeApi('domain claims: several tenants may claim a name, proof decides', ()
   });
 
   beforeAll(async () => {
-    dns = await startDnsServer();
-    t = await startTestApp({ dnsServers: [dns.address], dnsTimeoutMs: 500, cnameTarget: TARGET });
-    admin = await t.adminToken();
     for (const key of ['a', 'b', 'c'] as const) {
       ids[key] = await t.createTenant(`claim-${key}`, { password: PASSWORD });
       owners[key] = await t.login(`claim-${key}`, PASSWORD);
     }
     ids.d = await t.createTenant('claim-d');
-  });
-  afterAll(async () => {
-    await t.close();
-    await dns.close();
   });
 
   it('answers an owner claiming a name another tenant claims unproved exactly as a free name, with nothing of that tenant in it', async () => {
@@ -203,7 +189,7 @@ describeApi('domain claims: several tenants may claim a name, proof decides', ()
     const [a, b, c] = await Promise.all([tenant(ids.a), tenant(ids.b), tenant(ids.c)]);
     expect([a, b, c].map((each) => each.domains.find((domain) => domain.name === name)?.verified)).toEqual([true, false, false]);
 
-    const everyTenant = (await t.call<Envelope<Tenant[]>>('listTenantsWithDomains', { token: admin })).body.data;
+    const everyTenant = (await t.call<Envelope<Tenant[]>>('listTenantsWithDomains', { token: t.admin })).body.data;
     const claims = everyTenant.flatMap((each) => each.domains.filter((domain) => domain.name === name).map((domain) => ({ tenantId: each.tenantId, verified: domain.verified })));
     expect(claims).toEqual([
       { tenantId: ids.a, verified: true },
@@ -211,9 +197,9 @@ describeApi('domain claims: several tenants may claim a name, proof decides', ()
       { tenantId: ids.c, verified: false },
     ]);
 
-    const found = await t.call<Envelope<Tenant[]>>('listTenantsWithDomains', { token: admin, query: { filter: JSON.stringify({ q: 'first-b.claims' }), range: '[0,24]' } });
+    const found = await t.call<Envelope<Tenant[]>>('listTenantsWithDomains', { token: t.admin, query: { filter: JSON.stringify({ q: 'first-b.claims' }), range: '[0,24]' } });
     expect(found.body.data.map((each) => each.tenantId)).toEqual([ids.a, ids.b, ids.c]);
-    const exported = await t.call<string>('exportTenants', { token: admin, query: { filter: JSON.stringify({ q: 'first-b.claims' }) } });
+    const exported = await t.call<string>('exportTenants', { token: t.admin, query: { filter: JSON.stringify({ q: 'first-b.claims' }) } });
     expect(exported.text.split('\r\n').filter((line) => line.includes(name))).toHaveLength(3);
   });
 
@@ -223,7 +209,7 @@ describeApi('domain claims: several tenants may claim a name, proof decides', ()
       ['zh', "域名 'first-b.claims.test' 已由其他租户验证"],
     ] as const) {
       const refused = await t.call<ErrorBody>('updateTenant', {
-        token: admin,
+        token: t.admin,
         params: { id: ids.d },
         body: { domains: ['own.claims.test', 'FIRST-B.claims.test'] },
         headers: { 'accept-language': language },
@@ -233,12 +219,12 @@ describeApi('domain claims: several tenants may claim a name, proof decides', ()
     expect((await tenant(ids.d)).domains).toEqual([]);
 
     const created = await t.call<ErrorBody>('createTenant', {
-      token: admin,
+      token: t.admin,
       body: { username: 'claim-e', domains: ['first-b.claims.test'], owner: { username: 'claim-e-owner', email: 'claim-e@example.com' } },
     });
     expect([created.status, created.body.code, created.body.data?.field]).toEqual([409, 40901, 'domains[0]']);
 
-    const added = await t.call<Envelope<Tenant>>('updateTenant', { token: admin, params: { id: ids.d }, body: { domains: ['pending.claims.test'] } });
+    const added = await t.call<Envelope<Tenant>>('updateTenant', { token: t.admin, params: { id: ids.d }, body: { domains: ['pending.claims.test'] } });
     expect(added.status).toBe(200);
     expect(added.body.data.domains).toEqual([expect.objectContaining({ name: 'pending.claims.test', verified: false })]);
   });

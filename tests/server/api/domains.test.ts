@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startDnsServer, startSilentDnsServer, type TestDnsServer } from '../../helpers/dns-server.js';
-import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { beforeAll, expect, it } from 'vitest';
+import { startSilentDnsServer, useDnsServer } from '../../helpers/dns-server.js';
+import { describeApi, PASSWORD, startTestApp, useTestApp, type Envelope, type ErrorBody } from '../../helpers/test-app.js';
 
 interface Proof {
   domainId: number;
@@ -13,27 +13,20 @@ interface Proof {
   txtRecord: { name: string; value: string };
   cnameRecord: { name: string; target: string } | null;
 }
-interface ErrorBody {
-  code: number;
-  message: string;
-  data: { field?: string } | null;
-}
 type TenantBody = { domains: { domainId: number; name: string; verified: boolean }[] };
 
-const PASSWORD = 'a-long-enough-password';
 const TARGET = 'verify.console.test';
 const DOMAINS = ['good.a.test', 'wrong.a.test', 'cname.a.test', 'elsewhere.a.test', 'shared.a.test', 'bare.a.test', 'missing.a.test', 'broken.a.test'];
 /** A CNAME target of a tenant: its own name under the server's target. */
 const TENANT_TARGET = /^tc-[0-9a-f]{16}\.verify\.console\.test$/;
 
 describeApi('domain ownership', () => {
-  let t: TestApp;
-  let dns: TestDnsServer;
-  let admin: string;
-  let a: number;
-  let ownerA: string;
-  let ownerB: string;
-  let member: string;
+  const dns = useDnsServer();
+  const t = useTestApp({
+    config: () => ({ dnsServers: [dns.address], dnsTimeoutMs: 500, cnameTarget: TARGET }),
+    tenants: [{ name: 'dom-alpha', domains: DOMAINS }, { name: 'dom-beta', domains: ['b.test'] }],
+    member: 'dom-member',
+  });
   let disabled: string;
   /** Tenant A's own CNAME target, as its proofs show it. */
   let targetA: string;
@@ -42,26 +35,17 @@ describeApi('domain ownership', () => {
   const verify = (token: string | undefined, name: string, headers: Record<string, string> = {}) =>
     t.call<Envelope<Proof> & ErrorBody>('verifyDomain', { ...(token !== undefined && { token }), params: { name }, headers });
   const proofOf = async (name: string) => {
-    const proof = (await list(ownerA)).body.data.find((p) => p.name === name);
+    const proof = (await list(t.ownerA)).body.data.find((p) => p.name === name);
     if (!proof) throw new Error(`${name} is not listed`);
     return proof;
   };
-  const tenantDomains = async () => (await t.call<Envelope<TenantBody>>('getTenant', { token: admin, params: { id: a } })).body.data.domains;
+  const tenantDomains = async () => (await t.call<Envelope<TenantBody>>('getTenant', { token: t.admin, params: { id: t.a } })).body.data.domains;
 
   beforeAll(async () => {
-    dns = await startDnsServer();
-    t = await startTestApp({ dnsServers: [dns.address], dnsTimeoutMs: 500, cnameTarget: TARGET });
-    admin = await t.adminToken();
-    a = await t.createTenant('dom-alpha', { password: PASSWORD, domains: DOMAINS });
-    await t.createTenant('dom-beta', { password: PASSWORD, domains: ['b.test'] });
-    ownerA = await t.login('dom-alpha', PASSWORD);
-    ownerB = await t.login('dom-beta', PASSWORD);
-    await t.call('createUser', { token: ownerA, body: { username: 'dom-member', role: 'member', password: PASSWORD } });
-    member = await t.login('dom-member', PASSWORD);
-    const gone = await t.call<Envelope<{ userId: number }>>('createUser', { token: ownerA, body: { username: 'dom-disabled', role: 'member', password: PASSWORD } });
+    const gone = await t.call<Envelope<{ userId: number }>>('createUser', { token: t.ownerA, body: { username: 'dom-disabled', role: 'member', password: PASSWORD } });
     disabled = await t.login('dom-disabled', PASSWORD);
-    await t.call('updateUser', { token: ownerA, params: { id: gone.body.data.userId }, body: { enabled: false } });
-    targetA = (await list(ownerA)).body.data[0]?.cnameRecord?.target ?? '';
+    await t.call('updateUser', { token: t.ownerA, params: { id: gone.body.data.userId }, body: { enabled: false } });
+    targetA = (await list(t.ownerA)).body.data[0]?.cnameRecord?.target ?? '';
     // The zone: a right TXT value is set by the tests once they know it.
     dns.zone.set('good.a.test', {});
     dns.zone.set('_tenant-console.wrong.a.test', { txt: ['tc-somebody-else'] });
@@ -74,13 +58,9 @@ describeApi('domain ownership', () => {
     dns.zone.set('broken.a.test', { servfail: true });
     dns.zone.set('_tenant-console.broken.a.test', { servfail: true });
   });
-  afterAll(async () => {
-    await t.close();
-    await dns.close();
-  });
 
   it('lists each domain as pending with the TXT record to create, and the CNAME alternative to the tenant’s own target', async () => {
-    const listed = await list(ownerA);
+    const listed = await list(t.ownerA);
     expect(listed.status).toBe(200);
     expect(listed.body.data.map((p) => p.name)).toEqual(DOMAINS);
     expect(targetA).toMatch(TENANT_TARGET);
@@ -91,34 +71,34 @@ describeApi('domain ownership', () => {
       expect(proof.cnameRecord).toEqual({ name: proof.name, target: targetA });
     }
     // Another tenant's target is another name.
-    const targetB = (await list(ownerB)).body.data[0]?.cnameRecord?.target;
+    const targetB = (await list(t.ownerB)).body.data[0]?.cnameRecord?.target;
     expect(targetB).toMatch(TENANT_TARGET);
     expect(targetB).not.toBe(targetA);
     expect(new Set(listed.body.data.map((p) => p.txtRecord.value)).size).toBe(DOMAINS.length);
     // Stable: the same value on every read.
-    expect((await list(ownerA)).body.data.map((p) => p.txtRecord.value)).toEqual(listed.body.data.map((p) => p.txtRecord.value));
+    expect((await list(t.ownerA)).body.data.map((p) => p.txtRecord.value)).toEqual(listed.body.data.map((p) => p.txtRecord.value));
     expect((await tenantDomains()).every((d) => d.verified === false)).toBe(true);
   });
 
   it('verifies by the TXT record after a failed try that names what it found, and the tenant marks the domain', async () => {
     const { txtRecord } = await proofOf('good.a.test');
-    const first = await verify(ownerA, 'good.a.test', { 'accept-language': 'zh' });
+    const first = await verify(t.ownerA, 'good.a.test', { 'accept-language': 'zh' });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ state: 'failed', reason: 'noTxtRecord', verifiedAt: null });
     expect(first.body.message).toContain('名称 _tenant-console.good.a.test 下没有 TXT 记录');
     dns.zone.set('_tenant-console.good.a.test', { txt: [txtRecord.value] });
-    const second = await verify(ownerA, 'good.a.test');
+    const second = await verify(t.ownerA, 'good.a.test');
     expect(second.body.data).toMatchObject({ state: 'verified', reason: null, found: [] });
     expect(second.body.message).toBe('Verified: _tenant-console.good.a.test holds the expected value');
     expect(Date.parse(second.body.data.checkedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
     expect((await tenantDomains()).filter((d) => d.verified).map((d) => d.name)).toEqual(['good.a.test']);
-    const listed = await t.call<Envelope<TenantBody[]>>('listTenantsWithDomains', { token: admin });
+    const listed = await t.call<Envelope<TenantBody[]>>('listTenantsWithDomains', { token: t.admin });
     const alpha = listed.body.data.find((tenant) => tenant.domains.some((d) => d.name === 'good.a.test'));
     expect(alpha?.domains.find((d) => d.name === 'good.a.test')?.verified).toBe(true);
   });
 
   it('verifies by a CNAME to the tenant’s own target', async () => {
-    const answered = await verify(ownerA, 'cname.a.test');
+    const answered = await verify(t.ownerA, 'cname.a.test');
     expect(answered.body.data.state).toBe('verified');
     expect(answered.body.message).toBe(`Verified: cname.a.test is a CNAME of ${targetA}`);
   });
@@ -131,7 +111,7 @@ describeApi('domain ownership', () => {
     ['bare.a.test', 'noTxtRecord', [], 'There is no TXT record at _tenant-console.bare.a.test'],
     ['broken.a.test', 'resolverFailed', ['ESERVFAIL'], 'The DNS resolver answered with an error (ESERVFAIL)'],
   ])('fails %s as %s, showing what it found', async (name, reason, found, message) => {
-    const answered = await verify(ownerA, name);
+    const answered = await verify(t.ownerA, name);
     expect(answered.status).toBe(200);
     expect(answered.body.data).toMatchObject({ state: 'failed', reason, found });
     expect(answered.body.message).toContain(message);
@@ -157,11 +137,11 @@ describeApi('domain ownership', () => {
     const before = await proofOf('good.a.test');
     expect(before.state).toBe('verified');
     const names = (await tenantDomains()).map((d) => d.name);
-    await t.call('updateTenant', { token: admin, params: { id: a }, body: { remark: 'kept', domains: [...names, 'extra.a.test'] } });
+    await t.call('updateTenant', { token: t.admin, params: { id: t.a }, body: { remark: 'kept', domains: [...names, 'extra.a.test'] } });
     expect((await proofOf('good.a.test')).state).toBe('verified');
-    await t.call('updateTenant', { token: admin, params: { id: a }, body: { domains: names.filter((n) => n !== 'good.a.test') } });
-    expect((await list(ownerA)).body.data.some((p) => p.name === 'good.a.test')).toBe(false);
-    await t.call('updateTenant', { token: admin, params: { id: a }, body: { domains: names } });
+    await t.call('updateTenant', { token: t.admin, params: { id: t.a }, body: { domains: names.filter((n) => n !== 'good.a.test') } });
+    expect((await list(t.ownerA)).body.data.some((p) => p.name === 'good.a.test')).toBe(false);
+    await t.call('updateTenant', { token: t.admin, params: { id: t.a }, body: { domains: names } });
     const again = await proofOf('good.a.test');
     expect(again).toMatchObject({ state: 'pending', verifiedAt: null });
     expect(again.txtRecord.value).not.toBe(before.txtRecord.value);
@@ -169,43 +149,43 @@ describeApi('domain ownership', () => {
   });
 
   it('audits each check in the tenant\'s log, before → after', async () => {
-    await verify(ownerA, 'wrong.a.test');
+    await verify(t.ownerA, 'wrong.a.test');
     const events = await t.call<Envelope<{ action: string; target: { type: string; id: string; label: string }; changes: Record<string, unknown> }[]>>('listAuditEvents', {
-      token: ownerA,
+      token: t.ownerA,
       query: { filter: JSON.stringify({ action: ['domain.verified', 'domain.verificationFailed'] }) },
     });
     const labels = events.body.data.map((event) => `${event.action} ${event.target.label}`);
     expect(labels).toContain('domain.verified good.a.test');
     expect(labels).toContain('domain.verificationFailed wrong.a.test');
     const cname = events.body.data.find((event) => event.target.label === 'cname.a.test');
-    expect(cname).toMatchObject({ target: { type: 'tenant', id: String(a) }, changes: { state: { before: 'pending', after: 'verified' } } });
+    expect(cname).toMatchObject({ target: { type: 'tenant', id: String(t.a) }, changes: { state: { before: 'pending', after: 'verified' } } });
   });
 
   it('refuses a name that is not a domain at name, and a domain of another tenant with 404, without asking DNS', async () => {
     const asked = dns.queries.length;
-    const bad = await verify(ownerA, 'not_a_domain');
+    const bad = await verify(t.ownerA, 'not_a_domain');
     expect(bad.status).toBe(400);
     expect(bad.body.data?.field).toBe('name');
-    const foreign = await verify(ownerA, 'b.test', { 'accept-language': 'zh' });
+    const foreign = await verify(t.ownerA, 'b.test', { 'accept-language': 'zh' });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toMatchObject({ code: 40405, message: "此租户没有域名 'b.test'" });
-    expect((await verify(ownerA, 'nobody.test')).status).toBe(404);
+    expect((await verify(t.ownerA, 'nobody.test')).status).toBe(404);
     expect(dns.queries.length).toBe(asked);
   });
 
   it('takes the domain in any letter case', async () => {
-    const upper = await verify(ownerA, 'CNAME.A.TEST');
+    const upper = await verify(t.ownerA, 'CNAME.A.TEST');
     expect(upper.status).toBe(200);
     expect(upper.body.data.name).toBe('cname.a.test');
   });
 
   it('permission matrix: list and verify for every principal', async () => {
     const principals: [string, string | undefined, Record<string, string>][] = [
-      ['admin acting in A', admin, { 'x-tenant-id': String(a) }],
-      ['admin in the system tenant', admin, {}],
-      ['owner of A', ownerA, {}],
-      ['member of A', member, {}],
-      ['owner of B', ownerB, {}],
+      ['admin acting in A', t.admin, { 'x-tenant-id': String(t.a) }],
+      ['admin in the system tenant', t.admin, {}],
+      ['owner of A', t.ownerA, {}],
+      ['member of A', t.member, {}],
+      ['owner of B', t.ownerB, {}],
       ['disabled user of A', disabled, {}],
       ['no token', undefined, {}],
     ];

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeApi, useTestApp, type Envelope } from '../../helpers/test-app.js';
 
 interface Tenant {
   tenantId: number;
@@ -9,14 +9,7 @@ interface Tenant {
 }
 
 describeApi('hostile input', () => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    token = await t.adminToken();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   describe('what is stored is what was acknowledged', () => {
     let id: number;
@@ -25,8 +18,8 @@ describeApi('hostile input', () => {
     });
 
     const update = (body: unknown, headers: Record<string, string> = {}) =>
-      t.call<Envelope<Tenant>>('updateTenant', { token, params: { id }, body, headers });
-    const stored = async () => (await t.call<Envelope<Tenant>>('getTenant', { token, params: { id } })).body.data;
+      t.call<Envelope<Tenant>>('updateTenant', { token: t.admin, params: { id }, body, headers });
+    const stored = async () => (await t.call<Envelope<Tenant>>('getTenant', { token: t.admin, params: { id } })).body.data;
 
     it.each([
       ['an unpaired high surrogate', '\ud800'.repeat(400)],
@@ -85,18 +78,18 @@ describeApi('hostile input', () => {
         const response = await t.raw<Envelope>({
           method: 'GET',
           url: `/api/v1/admin/tenant/${encodeURIComponent(spelling)}`,
-          headers: { authorization: `Bearer ${token}` },
+          headers: { authorization: `Bearer ${t.admin}` },
         });
         expect(response.status, spelling).toBe(400);
         expect(response.body, spelling).toMatchObject({ code: 40000, data: { field: 'id' } });
       }
-      const plain = await t.call('getTenant', { token, params: { id } });
+      const plain = await t.call('getTenant', { token: t.admin, params: { id } });
       expect(plain.status).toBe(200);
     });
 
     it('answers X-Tenant-Id written any other way than plain digits with 400 naming the header', async () => {
       for (const spelling of spellings(id)) {
-        const response = await t.call<Envelope>('getCurrentUser', { token, headers: { 'x-tenant-id': spelling } });
+        const response = await t.call<Envelope>('getCurrentUser', { token: t.admin, headers: { 'x-tenant-id': spelling } });
         expect(response.status, JSON.stringify(spelling)).toBe(400);
         expect(response.body.data, spelling).toEqual({ field: 'X-Tenant-Id' });
         expect(response.body.message).toContain("Field X-Tenant-Id must be a whole number written in plain digits");
@@ -105,21 +98,21 @@ describeApi('hostile input', () => {
 
     it('answers ids too large for any number with 400 naming the field, never a server failure', async () => {
       const huge = '9'.repeat(400);
-      const header = await t.call<Envelope>('getCurrentUser', { token, headers: { 'x-tenant-id': huge } });
+      const header = await t.call<Envelope>('getCurrentUser', { token: t.admin, headers: { 'x-tenant-id': huge } });
       expect(header.status).toBe(400);
       expect(header.body).toEqual({ code: 40000, message: 'Field X-Tenant-Id must be at most 2147483647', data: { field: 'X-Tenant-Id' } });
-      const path = await t.raw<Envelope>({ method: 'GET', url: `/api/v1/admin/tenant/${'9'.repeat(90)}`, headers: { authorization: `Bearer ${token}` } });
+      const path = await t.raw<Envelope>({ method: 'GET', url: `/api/v1/admin/tenant/${'9'.repeat(90)}`, headers: { authorization: `Bearer ${t.admin}` } });
       expect(path.status).toBe(400);
       expect(path.body).toMatchObject({ data: { field: 'id' } });
     });
 
     it('answers enabled spelled other than true or false with 400 naming it, and changes nothing', async () => {
       for (const spelling of ['1', '0', 'TRUE', 'yes', '']) {
-        const response = await t.call<Envelope>('setTenantStatus', { token, params: { id }, query: { enabled: spelling } });
+        const response = await t.call<Envelope>('setTenantStatus', { token: t.admin, params: { id }, query: { enabled: spelling } });
         expect(response.status, spelling).toBe(400);
         expect(response.body.data, spelling).toEqual({ field: 'enabled' });
       }
-      const tenant = await t.call<Envelope<{ enabled: boolean }>>('getTenant', { token, params: { id } });
+      const tenant = await t.call<Envelope<{ enabled: boolean }>>('getTenant', { token: t.admin, params: { id } });
       expect(tenant.body.data.enabled).toBe(true);
     });
   });
@@ -130,7 +123,7 @@ describeApi('hostile input', () => {
       const response = await t.raw<Envelope>({
         method: 'GET',
         url: '/api/v1/admin/tenant/%FF',
-        headers: { authorization: `Bearer ${token}`, 'accept-language': 'zh' },
+        headers: { authorization: `Bearer ${t.admin}`, 'accept-language': 'zh' },
       });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ code: 40002, message: '地址无效：其中的百分号编码有误', data: null });
@@ -142,7 +135,7 @@ describeApi('hostile input', () => {
       const response = await t.raw<Envelope>({
         method: 'PUT',
         url: `/api/v1/admin/tenant/${'9'.repeat(500)}/status?enabled=true`,
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${t.admin}` },
       });
       expect(response.status).toBe(414);
       expect(response.body).toMatchObject({ code: 41400, message: 'The address is too long' });
@@ -160,7 +153,7 @@ describeApi('hostile input', () => {
       t.raw<Envelope>({
         method: 'PUT',
         url: `/api/v1/admin/tenant/${id}`,
-        headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+        headers: { authorization: `Bearer ${t.admin}`, 'content-type': contentType },
         payload,
       });
 
@@ -169,7 +162,7 @@ describeApi('hostile input', () => {
       const response = await put('application/json', invalid);
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ code: 40001, message: 'The body is not valid UTF-8', data: { field: 'body' } });
-      const tenant = await t.call<Envelope<{ remark: string }>>('getTenant', { token, params: { id } });
+      const tenant = await t.call<Envelope<{ remark: string }>>('getTenant', { token: t.admin, params: { id } });
       expect(tenant.body.data.remark).toBe('');
     });
 
@@ -225,7 +218,7 @@ describeApi('hostile input', () => {
 
     it('refuses a list filter nested past the limit with 400 naming the filter', async () => {
       const filter = `{"q":${arrays(5_000)}}`;
-      const response = await t.call<{ code: number; data: { field?: string } }>('listTenants', { token, query: { filter } });
+      const response = await t.call<{ code: number; data: { field?: string } }>('listTenants', { token: t.admin, query: { filter } });
       expect(response.status).toBe(400);
       expect(response.body.data.field).toBe('filter');
     });

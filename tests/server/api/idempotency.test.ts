@@ -1,26 +1,18 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { loadConfig } from '../../../server/src/config.js';
-import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, PASSWORD, useTestApp, type Envelope, type ErrorBody } from '../../helpers/test-app.js';
 
 interface Endpoint {
   endpointId: number;
   url: string;
   secret?: string;
 }
-interface ErrorBody {
-  code: number;
-  message: string;
-  data: { field?: string } | null;
-}
 
-const PASSWORD = 'a-long-enough-password';
 const HOUR_MS = 3600 * 1000;
 
 describeApi('creates sent again with an Idempotency-Key', () => {
-  let t: TestApp;
-  let ownerA: string;
-  let ownerB: string;
+  const t = useTestApp({ config: { webhooks: { ...loadConfig({}).webhooks, allowPrivateNetwork: true } }, tenants: ['idem-a', 'idem-b'] });
   let made = 0;
   const newKey = () => `key-${Date.now()}-${++made}`;
   const body = (path: string) => ({ url: `http://127.0.0.1:9/hooks/${path}`, eventTypes: ['user.*'] });
@@ -32,52 +24,43 @@ describeApi('creates sent again with an Idempotency-Key', () => {
     });
   const endpointsOf = async (token: string) => (await t.call<Envelope<Endpoint[]>>('listWebhookEndpoints', { token })).body.data;
 
-  beforeAll(async () => {
-    t = await startTestApp({ webhooks: { ...loadConfig({}).webhooks, allowPrivateNetwork: true } });
-    await t.createTenant('idem-a', { password: PASSWORD });
-    await t.createTenant('idem-b', { password: PASSWORD });
-    ownerA = await t.login('idem-a', PASSWORD);
-    ownerB = await t.login('idem-b', PASSWORD);
-  });
-  afterAll(async () => t.close());
-
   it('makes the create once and answers a retry with the first answer, its secret and address included', async () => {
     const key = newKey();
-    const first = await create(ownerA, key, body('once'));
+    const first = await create(t.ownerA, key, body('once'));
     expect(first.status).toBe(201);
     expect(first.headers['idempotency-replayed']).toBeUndefined();
-    const again = await create(ownerA, key, body('once'));
+    const again = await create(t.ownerA, key, body('once'));
     expect(again.status).toBe(201);
     expect(again.headers['idempotency-replayed']).toBe('true');
     expect(again.headers['location']).toBe(first.headers['location']);
     expect(again.body).toEqual(first.body);
-    expect((await endpointsOf(ownerA)).filter((endpoint) => endpoint.url.endsWith('/once'))).toHaveLength(1);
+    expect((await endpointsOf(t.ownerA)).filter((endpoint) => endpoint.url.endsWith('/once'))).toHaveLength(1);
   });
 
   it('creates every time without a key', async () => {
-    expect((await create(ownerA, undefined, body('twice'))).status).toBe(201);
-    expect((await create(ownerA, undefined, body('twice'))).status).toBe(201);
-    expect((await endpointsOf(ownerA)).filter((endpoint) => endpoint.url.endsWith('/twice'))).toHaveLength(2);
+    expect((await create(t.ownerA, undefined, body('twice'))).status).toBe(201);
+    expect((await create(t.ownerA, undefined, body('twice'))).status).toBe(201);
+    expect((await endpointsOf(t.ownerA)).filter((endpoint) => endpoint.url.endsWith('/twice'))).toHaveLength(2);
   });
 
   it('refuses the key with another body, or for another create, in the caller’s language, and makes nothing', async () => {
     const key = newKey();
-    expect((await create(ownerA, key, body('first-body'))).status).toBe(201);
-    const other = await create(ownerA, key, body('other-body'));
+    expect((await create(t.ownerA, key, body('first-body'))).status).toBe(201);
+    const other = await create(t.ownerA, key, body('other-body'));
     expect(other.status).toBe(422);
     expect(other.body).toMatchObject({ code: 42200, data: { field: 'Idempotency-Key' } });
-    const zh = await create(ownerA, key, body('other-body'), 'zh-CN');
+    const zh = await create(t.ownerA, key, body('other-body'), 'zh-CN');
     expect((zh.body as unknown as ErrorBody).message).toContain('Idempotency-Key');
     expect((zh.body as unknown as ErrorBody).message).toMatch(/请使用新的键/);
-    const user = await t.call<ErrorBody>('createUser', { token: ownerA, body: { username: 'idem-user', role: 'member', password: PASSWORD }, headers: { 'idempotency-key': key } });
+    const user = await t.call<ErrorBody>('createUser', { token: t.ownerA, body: { username: 'idem-user', role: 'member', password: PASSWORD }, headers: { 'idempotency-key': key } });
     expect(user.status).toBe(422);
-    expect((await endpointsOf(ownerA)).filter((endpoint) => endpoint.url.endsWith('/other-body'))).toHaveLength(0);
+    expect((await endpointsOf(t.ownerA)).filter((endpoint) => endpoint.url.endsWith('/other-body'))).toHaveLength(0);
   });
 
   it('keeps each caller’s keys apart: another tenant’s owner with the same key creates its own', async () => {
     const key = newKey();
-    const a = await create(ownerA, key, body('shared-key'));
-    const b = await create(ownerB, key, body('shared-key'));
+    const a = await create(t.ownerA, key, body('shared-key'));
+    const b = await create(t.ownerB, key, body('shared-key'));
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(b.headers['idempotency-replayed']).toBeUndefined();
     expect(b.body.data.endpointId).not.toBe(a.body.data.endpointId);
@@ -85,8 +68,8 @@ describeApi('creates sent again with an Idempotency-Key', () => {
 
   it('keeps an administrator acting as the owner apart from the owner: the same key creates again, under the administrator’s own key', async () => {
     const key = newKey();
-    const owner = await create(ownerA, key, body('acting-apart'));
-    const ownerId = (await t.call<Envelope<{ userId: number }>>('getCurrentUser', { token: ownerA })).body.data.userId;
+    const owner = await create(t.ownerA, key, body('acting-apart'));
+    const ownerId = (await t.call<Envelope<{ userId: number }>>('getCurrentUser', { token: t.ownerA })).body.data.userId;
     const started = await t.call<Envelope<{ token: string }>>('startImpersonation', { token: await t.adminToken(), body: { userId: ownerId, reason: 'Ticket 17: a webhook the owner cannot find' } });
     expect(started.status).toBe(201);
     const acting = await create(started.body.data.token, key, body('acting-apart'));
@@ -96,42 +79,42 @@ describeApi('creates sent again with an Idempotency-Key', () => {
   });
 
   it('says a retry is early while the first is still being answered, and lets a key older than a day go', async () => {
-    const caller = `user:${(await t.call<Envelope<{ userId: number }>>('getCurrentUser', { token: ownerA })).body.data.userId}`;
+    const caller = `user:${(await t.call<Envelope<{ userId: number }>>('getCurrentUser', { token: t.ownerA })).body.data.userId}`;
     const held = newKey();
     expect(await t.app.repos.idempotency.take(caller, held, 'createWebhookEndpoint', 'a hash', new Date())).toBe(true);
-    const early = await create(ownerA, held, body('early'));
+    const early = await create(t.ownerA, held, body('early'));
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ code: 40919, data: { field: 'Idempotency-Key' } });
 
     const old = newKey();
     expect(await t.app.repos.idempotency.take(caller, old, 'createWebhookEndpoint', 'a hash', new Date(Date.now() - 25 * HOUR_MS))).toBe(true);
-    expect((await create(ownerA, old, body('after-a-day'))).status).toBe(201);
+    expect((await create(t.ownerA, old, body('after-a-day'))).status).toBe(201);
   });
 
   it('keeps nothing of a create the server failed, so that the retry runs', async () => {
     const key = newKey();
     const spy = vi.spyOn(t.app.repos.webhooks, 'create').mockRejectedValueOnce(new Error('injected failure'));
     try {
-      expect((await create(ownerA, key, body('after-a-failure'))).status).toBe(500);
+      expect((await create(t.ownerA, key, body('after-a-failure'))).status).toBe(500);
     } finally {
       spy.mockRestore();
     }
-    const retried = await create(ownerA, key, body('after-a-failure'));
+    const retried = await create(t.ownerA, key, body('after-a-failure'));
     expect(retried.status).toBe(201);
     expect(retried.headers['idempotency-replayed']).toBeUndefined();
   });
 
   it('refuses a key that is empty, too long or not visible ASCII, naming the header', async () => {
     for (const key of ['', 'k'.repeat(256), 'with space', 'ключ']) {
-      const answer = await t.call<ErrorBody>('createWebhookEndpoint', { token: ownerA, body: body('bad-key'), headers: { 'idempotency-key': key } });
+      const answer = await t.call<ErrorBody>('createWebhookEndpoint', { token: t.ownerA, body: body('bad-key'), headers: { 'idempotency-key': key } });
       expect(answer.status, JSON.stringify(key)).toBe(400);
     }
-    expect((await endpointsOf(ownerA)).filter((endpoint) => endpoint.url.endsWith('/bad-key'))).toHaveLength(0);
+    expect((await endpointsOf(t.ownerA)).filter((endpoint) => endpoint.url.endsWith('/bad-key'))).toHaveLength(0);
   });
 
   it('keeps the first answer sealed at rest: the signing secret it holds is not in the database in clear', async () => {
     const key = newKey();
-    const first = await create(ownerA, key, body('sealed'));
+    const first = await create(t.ownerA, key, body('sealed'));
     const secret = first.body.data.secret ?? '';
     expect(secret).toMatch(/^whsec_/);
     const rows = await sql<{ response: string }>`select response from idempotency_keys where idempotency_key = ${key}`.execute(t.app.database.db);

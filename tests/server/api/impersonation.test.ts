@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AuditEvent, CurrentUser, ImpersonationSession } from '../../../src/generated/model/index.js';
-import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, PASSWORD, startTestApp, type Envelope, type ErrorBody, type TestApp } from '../../helpers/test-app.js';
 
-interface ErrorBody {
-  code: number;
-  message: string;
-  data: { field?: string } | null;
-}
-
-const PASSWORD = 'a-long-enough-password';
 const REASON = 'Ticket #4711: the owner cannot find the export';
 
 describeApi('an administrator acting as a tenant’s owner', () => {

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import { hashPassword } from '../../../server/src/auth/passwords.js';
 import { listConventionSuite, type ListResponse, type ListTarget } from '../../helpers/list-conformance.js';
-import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
-
-const PASSWORD = 'a-long-enough-password';
+import { describeApi, PASSWORD, useTestApp, type Envelope } from '../../helpers/test-app.js';
 
 // Names that sort differently by bytes than by a dictionary (`-`, `.`, digits, `_`, letters), in mixed case.
 const TENANTS: Array<{ name: string; domains?: string[]; enabled?: boolean }> = [
@@ -37,16 +35,13 @@ const USERS: Array<{ name: string; role: 'owner' | 'member'; displayName: string
 ];
 
 describeApi('the list convention, on the server', () => {
-  let t: TestApp;
-  let admin: string;
+  const t = useTestApp();
 
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.adminToken();
     for (const tenant of TENANTS) {
       await t.createTenant(tenant.name, { domains: tenant.domains ?? [], enabled: tenant.enabled ?? true });
     }
-    const system = (await t.call<Envelope<{ tenantId: number }>>('getCurrentUser', { token: admin })).body.data.tenantId;
+    const system = (await t.call<Envelope<{ tenantId: number }>>('getCurrentUser', { token: t.admin })).body.data.tenantId;
     const now = new Date().toISOString();
     for (const user of USERS) {
       const userId = await t.app.repos.users.create(
@@ -56,22 +51,21 @@ describeApi('the list convention, on the server', () => {
       // Signing in records when, and audits it; a wrong password audits a failure.
       if (user.signsIn) await t.login(user.name, PASSWORD);
       else await t.call('login', { body: { username: user.name, password: 'not-the-password' } });
-      if (user.disabled) await t.call('updateUser', { token: admin, params: { id: userId }, body: { enabled: false } });
+      if (user.disabled) await t.call('updateUser', { token: t.admin, params: { id: userId }, body: { enabled: false } });
     }
     // Tenants changed apart from their creation, so that updatedAt differs.
-    await t.call('updateTenant', { token: admin, params: { id: 3 }, body: { remark: 'changed' } });
+    await t.call('updateTenant', { token: t.admin, params: { id: 3 }, body: { remark: 'changed' } });
   });
-  afterAll(async () => t.close());
 
   const target: ListTarget = {
     get: async (path, query = {}, headers = {}): Promise<ListResponse> => {
       const search = new URLSearchParams(query).toString();
-      const response = await t.raw<Envelope>({ method: 'GET', url: `/api${path}${search ? `?${search}` : ''}`, headers: { authorization: `Bearer ${admin}`, ...headers } });
+      const response = await t.raw<Envelope>({ method: 'GET', url: `/api${path}${search ? `?${search}` : ''}`, headers: { authorization: `Bearer ${t.admin}`, ...headers } });
       const range = response.headers['content-range'];
       return { status: response.status, contentRange: range === undefined ? undefined : String(range), body: response.body };
     },
     getText: async (path, query = {}) => {
-      const response = await t.raw({ method: 'GET', url: `/api${path}?${new URLSearchParams(query)}`, headers: { authorization: `Bearer ${admin}` } });
+      const response = await t.raw({ method: 'GET', url: `/api${path}?${new URLSearchParams(query)}`, headers: { authorization: `Bearer ${t.admin}` } });
       return { status: response.status, contentType: String(response.headers['content-type']), text: response.text };
     },
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { toDbBoolean } from '../../../server/src/db/database.js';
-import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, startTestApp, useTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
 import { expectSeenElsewhere, writeElsewhere } from '../../helpers/written-elsewhere.js';
 
 interface Listed {
@@ -13,29 +13,25 @@ interface Listed {
 // The full lists and the pages are served from caches of their serialized answers: never stale
 // after a write through the API, and current once a write made elsewhere is known.
 describeApi('the full tenant lists and their pages stay current', () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
   let id: number;
   const list = async (operationId: 'listTenants' | 'listTenantsWithDomains') =>
-    (await t.call<Envelope<Listed[]>>(operationId, { token })).body.data.find((tenant) => tenant.tenantId === id);
+    (await t.call<Envelope<Listed[]>>(operationId, { token: t.admin })).body.data.find((tenant) => tenant.tenantId === id);
   const paged = async (operationId: 'listTenants' | 'listTenantsWithDomains') =>
     (
-      await t.call<Envelope<Listed[]>>(operationId, { token, query: { sort: '["tenantId","DESC"]', range: '[0,9]', filter: '{}' } })
+      await t.call<Envelope<Listed[]>>(operationId, { token: t.admin, query: { sort: '["tenantId","DESC"]', range: '[0,9]', filter: '{}' } })
     ).body.data.find((tenant) => tenant.tenantId === id);
 
   beforeAll(async () => {
-    t = await startTestApp();
-    token = await t.adminToken();
     id = await t.createTenant('fresh-list');
   });
-  afterAll(async () => t.close());
 
   it('shows a change made through the API in the very next answer', async () => {
     expect((await list('listTenants'))?.username).toBe('fresh-list');
     expect((await list('listTenantsWithDomains'))?.remark).toBe('');
     expect((await paged('listTenants'))?.username).toBe('fresh-list');
     expect((await paged('listTenantsWithDomains'))?.remark).toBe('');
-    const update = await t.call('updateTenant', { token, params: { id }, body: { username: 'fresh-list-2', remark: 'changed' } });
+    const update = await t.call('updateTenant', { token: t.admin, params: { id }, body: { username: 'fresh-list-2', remark: 'changed' } });
     expect(update.status).toBe(200);
     expect((await list('listTenants'))?.username).toBe('fresh-list-2');
     expect((await list('listTenantsWithDomains'))?.remark).toBe('changed');

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { outboxMails } from '../../helpers/mail.js';
 import { listenOnLoopback, sendBytes } from '../../helpers/raw-socket.js';
-import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
-
-const PASSWORD = 'a-long-enough-password';
+import { describeApi, PASSWORD, useTestApp, type Envelope } from '../../helpers/test-app.js';
 
 /** A secret as the server's links carry one: 43 characters of base64url. */
 const linkToken = () => randomBytes(32).toString('base64url');
@@ -13,20 +11,16 @@ const linkToken = () => randomBytes(32).toString('base64url');
 const asByteList = (text: string) => Array.from(Buffer.from(text)).join(',');
 
 describeApi('the log: no secret reaches any line', () => {
-  let t: TestApp;
-  let admin: string;
+  // Every level, so the lines written only when someone looks closer (a request's arrival, a refused request) are held too.
+  const t = useTestApp({ config: { publicUrl: 'https://console.example.com' }, logLevel: 'trace' });
   let port: number;
   let mails = 0;
   const logged = () => t.logs.join('\n');
   const linesWith = (text: string) => t.logs.filter((line) => line.includes(text)).map((line) => JSON.parse(line) as Record<string, unknown>);
 
   beforeAll(async () => {
-    // Every level, so the lines written only when someone looks closer (a request's arrival, a refused request) are held too.
-    t = await startTestApp({ publicUrl: 'https://console.example.com' }, { logLevel: 'trace' });
-    admin = await t.adminToken();
     port = await listenOnLoopback(t.app);
   });
-  afterAll(async () => t.close());
 
   it('logs the address of a mailed link opened in the browser with its token redacted', async () => {
     const token = linkToken();
@@ -52,16 +46,16 @@ describeApi('the log: no secret reaches any line', () => {
   });
 
   it('keeps a session’s token and an API token out, whether a call succeeds or the server refuses its bytes', async () => {
-    const me = await t.call<Envelope<{ userId: number }>>('getCurrentUser', { token: admin });
-    const made = await t.call<Envelope<{ token: string }>>('createApiToken', { token: admin, params: { id: me.body.data.userId }, body: { name: 'log check', expiresInDays: 30 } });
+    const me = await t.call<Envelope<{ userId: number }>>('getCurrentUser', { token: t.admin });
+    const made = await t.call<Envelope<{ token: string }>>('createApiToken', { token: t.admin, params: { id: me.body.data.userId }, body: { name: 'log check', expiresInDays: 30 } });
     const apiToken = made.body.data.token;
     expect(apiToken).toMatch(/^tc_/);
     expect((await t.call('getCurrentUser', { token: apiToken })).status).toBe(200);
     // A request Node's parser refuses, holding both in its headers: the refusal is logged with what was read.
-    const refused = await sendBytes(port, `GET /api/v1/auth/me HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${admin}\r\nX-Api-Key: ${apiToken}\r\nBad Header\r\n\r\n`);
+    const refused = await sendBytes(port, `GET /api/v1/auth/me HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${t.admin}\r\nX-Api-Key: ${apiToken}\r\nBad Header\r\n\r\n`);
     expect(refused).toMatch(/^HTTP\/1\.1 400 /);
     expect(linesWith('client error')).not.toEqual([]);
-    for (const secret of [admin, apiToken]) {
+    for (const secret of [t.admin, apiToken]) {
       expect(logged()).not.toContain(secret);
       expect(logged()).not.toContain(asByteList(secret));
     }
@@ -69,7 +63,7 @@ describeApi('the log: no secret reaches any line', () => {
 
   it('redacts a secret that any other line quotes: a message, an error, its stack', async () => {
     const token = linkToken();
-    const jwt = admin;
+    const jwt = t.admin;
     t.app.log.warn({ err: new Error(`fetch https://hooks.example.com/in?token=${token} failed`), header: `Bearer ${jwt}` }, `calling smtp://mailer:${token}@smtp.example.com`);
     const [line] = linesWith('calling smtp://');
     expect(line).toMatchObject({ msg: 'calling smtp://mailer:[redacted]@smtp.example.com', header: 'Bearer [redacted]' });
@@ -93,7 +87,7 @@ describeApi('the log: no secret reaches any line', () => {
   });
 
   it('names the outbox file that holds an invitation, never the link', async () => {
-    const created = await t.call('createTenant', { token: admin, body: { username: 'log-beta', owner: { username: 'log-beta-owner', email: 'log-beta@example.com' } } });
+    const created = await t.call('createTenant', { token: t.admin, body: { username: 'log-beta', owner: { username: 'log-beta-owner', email: 'log-beta@example.com' } } });
     expect(created.status).toBe(201);
     mails += 1;
     const mail = (await outboxMails(t.config.dataDir, mails)).find((each) => each.to === 'log-beta@example.com');

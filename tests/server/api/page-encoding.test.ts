@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import zlib from 'node:zlib';
-import { describeApi, startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, PASSWORD, useTestApp } from '../../helpers/test-app.js';
 
-const PASSWORD = 'a-long-enough-password';
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 const PAGES = {
   tenants: `/api/v1/admin/tenant/with-domains?${query({ sort: '["tenantId","ASC"]', range: '[0,24]', filter: '{}' })}`,
@@ -14,32 +13,28 @@ const decode: Record<string, (body: Buffer) => Buffer> = { br: zlib.brotliDecomp
 // Pages carry `Content-Range`, for which @fastify/compress sends nothing compressed: the lists
 // encode their pages themselves, so a browser is sent a few kilobytes, not tens.
 describeApi('pages of the lists are compressed like every other answer', () => {
-  let t: TestApp;
-  let admin: string;
+  const t = useTestApp();
   let tenantId: number;
 
   const get = (url: string, acceptEncoding?: string) =>
     t.app.inject({
       method: 'GET',
       url,
-      headers: { authorization: `Bearer ${admin}`, 'x-tenant-id': String(tenantId), ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) },
+      headers: { authorization: `Bearer ${t.admin}`, 'x-tenant-id': String(tenantId), ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) },
     });
 
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.adminToken();
     for (let i = 0; i < 12; i += 1) await t.createTenant(`encoded-${i}`, { domains: [`encoded-${i}.example.com`, `www.encoded-${i}.example.com`] });
     tenantId = await t.createTenant('encoded-home', { password: PASSWORD });
     for (let i = 0; i < 8; i += 1) {
       const created = await t.call('createUser', {
-        token: admin,
+        token: t.admin,
         headers: { 'x-tenant-id': String(tenantId) },
         body: { username: `encoded-user-${i}`, displayName: `Encoded user number ${i}`, role: 'member', password: PASSWORD },
       });
       expect(created.status).toBe(201);
     }
   });
-  afterAll(async () => t.close());
 
   for (const [list, url] of Object.entries(PAGES)) {
     it(`sends the ${list} page in the encoding asked for, the same rows and Content-Range as without`, async () => {

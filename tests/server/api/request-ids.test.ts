@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { expect, it } from 'vitest';
+import { describeApi, startTestApp, useTestApp, type Envelope } from '../../helpers/test-app.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CLIENT_ID = 'client-chosen-id';
@@ -14,22 +14,15 @@ interface LogLine {
 }
 
 describeApi('request ids: the server names every request itself, and logs the client’s beside its own', () => {
-  let t: TestApp;
-  let admin: string;
+  const t = useTestApp();
   const lines = () => t.logs.map((line) => JSON.parse(line) as LogLine);
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.adminToken();
-  });
-  afterAll(async () => t.close());
 
   it('records its own id in the audit event of a write, whatever X-Request-Id the client sent', async () => {
     const id = await t.createTenant('ids-alpha');
-    const updated = await t.call('updateTenant', { token: admin, params: { id }, body: { remark: 'named by the server' }, headers: { 'x-request-id': CLIENT_ID } });
+    const updated = await t.call('updateTenant', { token: t.admin, params: { id }, body: { remark: 'named by the server' }, headers: { 'x-request-id': CLIENT_ID } });
     expect(updated.status).toBe(200);
     const filter = JSON.stringify({ action: 'tenant.updated', targetId: String(id) });
-    const [event] = (await t.call<Envelope<{ requestId: string }[]>>('listAuditEvents', { token: admin, query: { filter } })).body.data;
+    const [event] = (await t.call<Envelope<{ requestId: string }[]>>('listAuditEvents', { token: t.admin, query: { filter } })).body.data;
     expect(event?.requestId).toMatch(UUID);
     expect(event?.requestId).not.toBe(CLIENT_ID);
     // The log holds both on the request's line: the server's as its id, the client's beside it.
@@ -40,10 +33,10 @@ describeApi('request ids: the server names every request itself, and logs the cl
   it('gives two requests that send the same X-Request-Id two ids', async () => {
     const id = await t.createTenant('ids-beta');
     for (const remark of ['first', 'second']) {
-      await t.call('updateTenant', { token: admin, params: { id }, body: { remark }, headers: { 'x-request-id': CLIENT_ID } });
+      await t.call('updateTenant', { token: t.admin, params: { id }, body: { remark }, headers: { 'x-request-id': CLIENT_ID } });
     }
     const filter = JSON.stringify({ action: 'tenant.updated', targetId: String(id) });
-    const events = (await t.call<Envelope<{ requestId: string }[]>>('listAuditEvents', { token: admin, query: { filter } })).body.data;
+    const events = (await t.call<Envelope<{ requestId: string }[]>>('listAuditEvents', { token: t.admin, query: { filter } })).body.data;
     expect(events).toHaveLength(2);
     expect(new Set(events.map((event) => event.requestId)).size).toBe(2);
   });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { seedAuditEvents } from '../../../server/src/store/seed-inside.js';
 import { seedDemoData } from '../../../server/src/store/seed.js';
-import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, useTestApp, type Envelope } from '../../helpers/test-app.js';
 
 interface Event {
   tenantId: number | null;
@@ -10,21 +10,17 @@ interface Event {
 }
 
 describeApi('the demo audit events', () => {
-  let t: TestApp;
-  let admin: string;
+  const t = useTestApp();
 
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.adminToken();
     await seedDemoData(t.app.database.db, { tenants: 10, password: 'a-long-enough-password' });
     await seedAuditEvents(t.app.database.db, { count: 50, tenants: 10 });
   });
-  afterAll(async () => t.close());
 
   it('name each tenant and its owner as the tenant list does ("wonka-0008", never "demo-9")', async () => {
-    const tenants = await t.call<Envelope<{ tenantId: number; username: string }[]>>('listTenants', { token: admin, query: { range: '[0,99]' } });
+    const tenants = await t.call<Envelope<{ tenantId: number; username: string }[]>>('listTenants', { token: t.admin, query: { range: '[0,99]' } });
     const nameOf = new Map(tenants.body.data.map((tenant) => [tenant.tenantId, tenant.username]));
-    const events = await t.call<Envelope<Event[]>>('listAuditEvents', { token: admin, query: { range: '[0,99]', filter: JSON.stringify({ actor: 'admin' }) } });
+    const events = await t.call<Envelope<Event[]>>('listAuditEvents', { token: t.admin, query: { range: '[0,99]', filter: JSON.stringify({ actor: 'admin' }) } });
     const seeded = events.body.data.filter((event) => event.tenantId !== null && nameOf.get(event.tenantId) !== 'system');
     expect(seeded).toHaveLength(50);
     for (const event of seeded) {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionSecretHash } from '../../../server/src/auth/session-secret.js';
-import { ADMIN_PASSWORD, describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { ADMIN_PASSWORD, describeApi, PASSWORD, useTestApp, type Envelope, type ErrorBody } from '../../helpers/test-app.js';
 
 interface Session {
   sessionId: number;
@@ -13,28 +13,19 @@ interface Session {
   browser: string | null;
   os: string | null;
 }
-interface ErrorBody {
-  code: number;
-  message: string;
-  data: { field?: string } | null;
-}
 
-const PASSWORD = 'a-long-enough-password';
 const CHROME_ON_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 describeApi('sessions: rows the server checks on every call, ended for good', () => {
-  let t: TestApp;
-  let admin: string;
-  let ownerA: string;
-  let a: number;
+  const t = useTestApp({ tenants: ['sessions-a'] });
   let counter = 0;
   const unique = (prefix: string) => `${prefix}-${(counter += 1)}`;
 
   /** A member of A, and a way to sign them in from a browser of one's choice. */
   async function newMember() {
     const username = unique('sess');
-    const created = await t.call<Envelope<{ userId: number }>>('createUser', { token: ownerA, body: { username, role: 'member', password: PASSWORD } });
+    const created = await t.call<Envelope<{ userId: number }>>('createUser', { token: t.ownerA, body: { username, role: 'member', password: PASSWORD } });
     if (created.status !== 201) throw new Error(created.text);
     const signIn = async (userAgent = CHROME_ON_MAC, remoteAddress = '203.0.113.7') => {
       const answer = await t.call<Envelope<{ token: string }>>('login', { body: { username, password: PASSWORD }, headers: { 'user-agent': userAgent }, remoteAddress });
@@ -49,15 +40,7 @@ describeApi('sessions: rows the server checks on every call, ended for good', ()
   };
   const list = async (token: string) => (await t.call<Envelope<Session[]>>('listSessions', { token })).body.data;
   const eventsOf = async (action: string, userId: number) =>
-    (await t.call<Envelope<{ action: string; changes: Record<string, unknown>; clientAddress: string }[]>>('listAuditEvents', { token: ownerA, query: { filter: JSON.stringify({ action, targetId: String(userId) }) } })).body.data;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.adminToken();
-    a = await t.createTenant('sessions-a', { password: PASSWORD });
-    ownerA = await t.login('sessions-a', PASSWORD);
-  });
-  afterAll(async () => t.close());
+    (await t.call<Envelope<{ action: string; changes: Record<string, unknown>; clientAddress: string }[]>>('listAuditEvents', { token: t.ownerA, query: { filter: JSON.stringify({ action, targetId: String(userId) }) } })).body.data;
 
   describe('signing out', () => {
     it('ends this session on the server: a copy of the token stops at once, the user’s other sessions go on', async () => {
@@ -76,7 +59,7 @@ describeApi('sessions: rows the server checks on every call, ended for good', ()
 
     it('is open to a user who must change their password first', async () => {
       const { userId, username } = await newMember();
-      const reset = await t.call<Envelope<{ temporaryPassword: string }>>('resetUserPassword', { token: ownerA, params: { id: userId } });
+      const reset = await t.call<Envelope<{ temporaryPassword: string }>>('resetUserPassword', { token: t.ownerA, params: { id: userId } });
       const token = await t.login(username, reset.body.data.temporaryPassword);
       expect((await t.call<ErrorBody>('listSessions', { token })).body.code).toBe(40306);
       expect((await t.call('signOut', { token })).status).toBe(204);
@@ -192,20 +175,20 @@ describeApi('sessions: rows the server checks on every call, ended for good', ()
     it('disabling a user ends their sessions; enabling them again revives none', async () => {
       const { userId, signIn } = await newMember();
       const token = await signIn();
-      await t.call('updateUser', { token: ownerA, params: { id: userId }, body: { enabled: false } });
+      await t.call('updateUser', { token: t.ownerA, params: { id: userId }, body: { enabled: false } });
       expect(await me(token)).toEqual([403, 40304]);
-      await t.call('updateUser', { token: ownerA, params: { id: userId }, body: { enabled: true } });
+      await t.call('updateUser', { token: t.ownerA, params: { id: userId }, body: { enabled: true } });
       expect(await me(token)).toEqual([401, 40103]);
       expect(await me(await signIn())).toEqual([200, 0]);
     });
 
     it('disabling a tenant ends the sessions of all its users; enabling it again revives none', async () => {
       const id = await t.createTenant(unique('sessions-t'), { password: PASSWORD });
-      const { body } = await t.call<Envelope<{ username: string }>>('getTenant', { token: admin, params: { id } });
+      const { body } = await t.call<Envelope<{ username: string }>>('getTenant', { token: t.admin, params: { id } });
       const token = await t.login(body.data.username, PASSWORD);
-      await t.call('setTenantStatus', { token: admin, params: { id }, query: { enabled: false } });
+      await t.call('setTenantStatus', { token: t.admin, params: { id }, query: { enabled: false } });
       expect(await me(token)).toEqual([403, 40301]);
-      await t.call('setTenantStatus', { token: admin, params: { id }, query: { enabled: true } });
+      await t.call('setTenantStatus', { token: t.admin, params: { id }, query: { enabled: true } });
       expect(await me(token)).toEqual([401, 40103]);
       expect(await me(await t.login(body.data.username, PASSWORD))).toEqual([200, 0]);
     });
@@ -228,7 +211,7 @@ describeApi('sessions: rows the server checks on every call, ended for good', ()
       const member = await newMember();
       const disabled = await newMember();
       const disabledToken = await disabled.signIn();
-      await t.call('updateUser', { token: ownerA, params: { id: disabled.userId }, body: { enabled: false } });
+      await t.call('updateUser', { token: t.ownerA, params: { id: disabled.userId }, body: { enabled: false } });
       const principals: [string, () => Promise<string | undefined>][] = [
         ['administrator', async () => t.login('admin', ADMIN_PASSWORD)],
         ['administrator acting in A', async () => t.login('admin', ADMIN_PASSWORD)],
@@ -239,7 +222,7 @@ describeApi('sessions: rows the server checks on every call, ended for good', ()
       ];
       const answered: [string, string, number][] = [];
       for (const [name, tokenOf] of principals) {
-        const headers: Record<string, string> = name.endsWith('acting in A') ? { 'x-tenant-id': String(a) } : {};
+        const headers: Record<string, string> = name.endsWith('acting in A') ? { 'x-tenant-id': String(t.a) } : {};
         const auth = async () => {
           const token = await tokenOf();
           return { ...(token !== undefined && { token }), headers };
@@ -255,16 +238,16 @@ describeApi('sessions: rows the server checks on every call, ended for good', ()
       const expected = (name: string): number[] => (name === 'disabled user' ? [403, 403, 403, 403] : name === 'no token' ? [401, 401, 401, 401] : [200, 204, 204, 204]);
       expect(answered).toEqual(principals.flatMap(([name]) => ['listSessions', 'endSession', 'signOut', 'endAllSessions'].map((op, i) => [name, op, expected(name)[i]])));
       // The administrator signed out everywhere last: the token the other tests share is over too.
-      expect(await me(admin)).toEqual([401, 40103]);
-      admin = await t.login('admin', ADMIN_PASSWORD);
-      ownerA = await t.login('sessions-a', PASSWORD);
+      expect(await me(t.admin)).toEqual([401, 40103]);
+      t.admin = await t.login('admin', ADMIN_PASSWORD);
+      t.ownerA = await t.login('sessions-a', PASSWORD);
     });
 
     it('an owner or administrator cannot end another user’s session through the session calls', async () => {
       const { signIn } = await newMember();
       const token = await signIn();
       const [session] = await list(token);
-      for (const caller of [ownerA, admin]) {
+      for (const caller of [t.ownerA, t.admin]) {
         const refused = await t.call<ErrorBody>('endSession', { token: caller, params: { id: session?.sessionId ?? 0 } });
         expect([refused.status, refused.body.code]).toEqual([404, 40406]);
       }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { encodeRequest, exchange } from '../../hardening/harness/wire.js';
-import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, useTestApp, type Envelope } from '../../helpers/test-app.js';
 
 /** A CSV file's rows as cells (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {
@@ -33,16 +33,13 @@ function parseCsv(text: string): string[][] {
 }
 
 describeApi('tenant export as CSV', () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
   let formula: number;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    token = await t.adminToken();
     formula = await t.createTenant('formula-tenant');
     await t.call('updateTenant', {
-      token,
+      token: t.admin,
       params: { id: formula },
       body: { domains: ['例子.中国', 'shop.formula.example.com'], remark: '=HYPERLINK("http://evil.example","客户, 重要")\nsecond line' },
     });
@@ -50,10 +47,9 @@ describeApi('tenant export as CSV', () => {
     const bulk = Array.from({ length: 2345 }, (_, i) => ({ username: `bulk-${String(i).padStart(4, '0')}`, enabled: i % 2 === 0, remark: i % 100 === 0 ? '-5' : '' }));
     await t.app.repos.tenants.insertMany(bulk, now);
   });
-  afterAll(async () => t.close());
 
   const exportCsv = (query?: Record<string, string>, headers: Record<string, string> = {}) =>
-    t.call<string>('exportTenants', { token, ...(query && { query }), headers });
+    t.call<string>('exportTenants', { token: t.admin, ...(query && { query }), headers });
 
   it('streams every tenant, in id order, as UTF-8 CSV with a byte-order mark, across many batches', async () => {
     const response = await exportCsv();
@@ -62,7 +58,7 @@ describeApi('tenant export as CSV', () => {
     expect(String(response.headers['content-disposition'])).toMatch(/^attachment; filename="tenants-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(response.text.startsWith('\ufefftenantId,username,enabled,domains,remark,createdAt,updatedAt\r\n')).toBe(true);
     const rows = parseCsv(response.text.slice(1));
-    const all = await t.call<Envelope<{ tenantId: number }[]>>('listTenants', { token });
+    const all = await t.call<Envelope<{ tenantId: number }[]>>('listTenants', { token: t.admin });
     expect(rows.slice(1).map((row) => Number(row[0]))).toEqual(all.body.data.map((tenant) => tenant.tenantId));
   });
 
@@ -101,10 +97,10 @@ describeApi('tenant export as CSV', () => {
     const request = encodeRequest({
       method: 'GET',
       target: '/api/v1/admin/tenant/export',
-      headers: [['Authorization', `Bearer ${token}`], ['Content-Length', '10']],
+      headers: [['Authorization', `Bearer ${t.admin}`], ['Content-Length', '10']],
       contentLength: false,
     });
-    const all = await t.call<Envelope<{ tenantId: number }[]>>('listTenants', { token });
+    const all = await t.call<Envelope<{ tenantId: number }[]>>('listTenants', { token: t.admin });
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const { answers, garbage } = await exchange(port, request, { halfClose: true });
       expect(garbage).toBe('');

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Invitation, Tenant } from '../../../src/generated/model/index.js';
 import { outboxMails } from '../../helpers/mail.js';
-import { describeApi, startTestApp, type ApiResponse, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, PASSWORD, useTestApp, type ApiResponse, type Envelope, type ErrorBody } from '../../helpers/test-app.js';
 
-interface ErrorBody {
-  code: number;
-  message: string;
-  data: { field?: string } | null;
-}
-
-const PASSWORD = 'a-long-enough-password';
 const DAY_MS = 24 * 3600 * 1000;
 
 describeApi('the life of a tenant: created with an invited owner, deleted, restored, purged', () => {
-  let t: TestApp;
-  let admin: string;
+  const t = useTestApp();
   let counter = 0;
   let mailsSoFar = 0;
   const unique = (prefix: string) => `${prefix}-${(counter += 1)}`;
@@ -26,13 +18,13 @@ describeApi('the life of a tenant: created with an invited owner, deleted, resto
     return mail;
   };
   const create = (body: Record<string, unknown>, language = 'en') =>
-    t.call<Envelope<Tenant> & ErrorBody>('createTenant', { token: admin, body, headers: { 'accept-language': language } });
+    t.call<Envelope<Tenant> & ErrorBody>('createTenant', { token: t.admin, body, headers: { 'accept-language': language } });
   const tenantNamed = async (name: string, filter: Record<string, unknown> = {}) =>
-    (await t.call<Envelope<Tenant[]>>('listTenantsWithDomains', { token: admin, query: { filter: JSON.stringify({ q: name, ...filter }), range: '[0,24]' } })).body.data.find(
+    (await t.call<Envelope<Tenant[]>>('listTenantsWithDomains', { token: t.admin, query: { filter: JSON.stringify({ q: name, ...filter }), range: '[0,24]' } })).body.data.find(
       (tenant) => tenant.username === name,
     );
   const eventsOf = async (action: string, targetId: string) =>
-    (await t.call<Envelope<{ actor: { username: string }; changes: Record<string, unknown> }[]>>('listAuditEvents', { token: admin, query: { filter: JSON.stringify({ action, targetId }) } })).body.data;
+    (await t.call<Envelope<{ actor: { username: string }; changes: Record<string, unknown> }[]>>('listAuditEvents', { token: t.admin, query: { filter: JSON.stringify({ action, targetId }) } })).body.data;
 
   /** A tenant with an owner who accepted their invitation; answers its id and the owner's token. */
   async function activeTenant(): Promise<{ id: number; owner: string; ownerName: string; name: string }> {
@@ -43,12 +35,6 @@ describeApi('the life of a tenant: created with an invited owner, deleted, resto
     await t.call('resetPassword', { body: { token: mail.token, newPassword: PASSWORD } });
     return { id: created.body.data.tenantId, owner: await t.login(ownerName, PASSWORD), ownerName, name };
   }
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.adminToken();
-  });
-  afterAll(async () => t.close());
 
   describe('create and invite', () => {
     it('creates an active tenant with its domains, and mails its owner a link to choose a password, valid 7 days', async () => {
@@ -64,7 +50,7 @@ describeApi('the life of a tenant: created with an invited owner, deleted, resto
       expect(mail.link).toMatch(/\/invitation\?token=/);
       // Until the password is chosen, the owner cannot sign in, and the invitation is listed.
       expect((await t.call<ErrorBody>('login', { body: { username: `${name}-owner`, password: '!invited' } })).body.code).toBe(40102);
-      const listed = await t.call<Envelope<Invitation[]>>('listTenantInvitations', { token: admin, params: { id: created.body.data.tenantId } });
+      const listed = await t.call<Envelope<Invitation[]>>('listTenantInvitations', { token: t.admin, params: { id: created.body.data.tenantId } });
       expect(listed.body.data).toEqual([expect.objectContaining({ username: `${name}-owner`, email: `${name}@example.com`, role: 'owner', expired: false })]);
       const [invitation] = listed.body.data;
       expect(Date.parse(invitation?.expiresAt ?? '') - Date.parse(invitation?.invitedAt ?? '')).toBe(7 * DAY_MS);
@@ -75,7 +61,7 @@ describeApi('the life of a tenant: created with an invited owner, deleted, resto
       const owner = await t.login(`${name}-owner`, PASSWORD);
       const me = await t.call<Envelope<{ role: string; tenantId: number; displayName: string }>>('getCurrentUser', { token: owner });
       expect(me.body.data).toMatchObject({ role: 'owner', tenantId: created.body.data.tenantId, displayName: 'Li Wei' });
-      expect((await t.call<Envelope<Invitation[]>>('listTenantInvitations', { token: admin, params: { id: created.body.data.tenantId } })).body.data).toEqual([]);
+      expect((await t.call<Envelope<Invitation[]>>('listTenantInvitations', { token: t.admin, params: { id: created.body.data.tenantId } })).body.data).toEqual([]);
 
       const id = String(created.body.data.tenantId);
       expect(await eventsOf('tenant.created', id)).toHaveLength(1);
@@ -87,7 +73,7 @@ describeApi('the life of a tenant: created with an invited owner, deleted, resto
 
     it('refuses a taken tenant name, owner name or email, or a domain another tenant holds verified, with 409 naming the field, in either language, creating nothing', async () => {
       const first = await activeTenant();
-      await t.call('updateTenant', { token: admin, params: { id: first.id }, body: { domains: ['taken.life.example'] } });
+      await t.call('updateTenant', { token: t.admin, params: { id: first.id }, body: { domains: ['taken.life.example'] } });
       // Verified by that tenant, as its proof would leave it: a name only claimed stands in nobody's way.
       await t.app.database.db.updateTable('domains').set({ proof_state: 'verified', verified_at: new Date().toISOString() }).where('name', '=', 'taken.life.example').execute();
       const cases: [Record<string, unknown>, number, string][] = [
@@ -111,9 +97,9 @@ describeApi('the life of a tenant: created with an invited owner, deleted, resto
       const created = await create({ username: name, owner: { username: `${name}-owner`, email: `${name}@example.com` } });
       const id = created.body.data.tenantId;
       const first = await nextMail();
-      const [invited] = (await t.call<Envelope<Invitation[]>>('listTenantInvitations', { token: admin, params: { id } })).body.data;
+      const [invited] = (await t.call<Envelope<Invitation[]>>('listTenantInvitations', { token: t.admin, params: { id } })).body.data;
       if (!invited) throw new Error('not invited');
-      const again = await t.call<Envelope<Invitation>>('resendInvitation', { token: admin, params: { id, userId: invited.userId }, headers: { 'accept-language': 'zh' } });
+      const again = await t.call<Envelope<Invitation>>('resendInvitation', { token: t.admin, params: { id, userId: invited.userId }, headers: { 'accept-language': 'zh' } });
       expect(again.status).toBe(200);
       const second = await nextMail();
       expect(second.subject).toMatch(/邀请/);
@@ -121,29 +107,29 @@ describeApi('the life of a tenant: created with an invited owner, deleted, resto
       expect((await t.call<ErrorBody>('checkPasswordResetLink', { body: { token: first.token } })).body.code).toBe(40404);
       expect((await t.call('checkPasswordResetLink', { body: { token: second.token } })).status).toBe(200);
 
-      expect((await t.call('withdrawInvitation', { token: admin, params: { id, userId: invited.userId } })).status).toBe(204);
+      expect((await t.call('withdrawInvitation', { token: t.admin, params: { id, userId: invited.userId } })).status).toBe(204);
       expect((await t.call<ErrorBody>('checkPasswordResetLink', { body: { token: second.token } })).body.code).toBe(40404);
-      const gone = await t.call<ErrorBody>('withdrawInvitation', { token: admin, params: { id, userId: invited.userId } });
+      const gone = await t.call<ErrorBody>('withdrawInvitation', { token: t.admin, params: { id, userId: invited.userId } });
       expect([gone.status, gone.body.code]).toEqual([404, 40410]);
-      expect((await t.call<ErrorBody>('resendInvitation', { token: admin, params: { id, userId: invited.userId } })).body.code).toBe(40410);
+      expect((await t.call<ErrorBody>('resendInvitation', { token: t.admin, params: { id, userId: invited.userId } })).body.code).toBe(40410);
       expect(await eventsOf('user.invitationWithdrawn', String(invited.userId))).toHaveLength(1);
     });
   });
 
   describe('delete, restore, purge', () => {
     it('never deletes the system tenant', async () => {
-      const refused = await t.call<ErrorBody>('deleteTenant', { token: admin, params: { id: 1 }, query: { confirm: 'system' } });
+      const refused = await t.call<ErrorBody>('deleteTenant', { token: t.admin, params: { id: 1 }, query: { confirm: 'system' } });
       expect([refused.status, refused.body.code]).toEqual([409, 40913]);
-      expect((await t.call<Envelope<Tenant>>('getTenant', { token: admin, params: { id: 1 } })).body.data.state).toBe('active');
+      expect((await t.call<Envelope<Tenant>>('getTenant', { token: t.admin, params: { id: 1 } })).body.data.state).toBe('active');
     });
 
     it('deletes: disabled at once, hidden from the lists unless asked for, restorable until the purge date', async () => {
       const life = await activeTenant();
       const before = Date.now();
-      const mistyped = await t.call<ErrorBody>('deleteTenant', { token: admin, params: { id: life.id }, query: { confirm: `${life.name}x` }, headers: { 'accept-language': 'zh' } });
+      const mistyped = await t.call<ErrorBody>('deleteTenant', { token: t.admin, params: { id: life.id }, query: { confirm: `${life.name}x` }, headers: { 'accept-language': 'zh' } });
       expect([mistyped.status, mistyped.body.code, mistyped.body.data?.field]).toEqual([400, 40000, 'confirm']);
       expect(mistyped.body.message).toContain(life.name);
-      const deleted = await t.call<Envelope<Tenant>>('deleteTenant', { token: admin, params: { id: life.id }, query: { confirm: life.name.toUpperCase() } });
+      const deleted = await t.call<Envelope<Tenant>>('deleteTenant', { token: t.admin, params: { id: life.id }, query: { confirm: life.name.toUpperCase() } });
       expect(deleted.status).toBe(200);
       expect(deleted.body.data).toMatchObject({ state: 'deleted', enabled: false });
       const purgeIn = Date.parse(deleted.body.data.purgeAt ?? '') - before;
@@ -154,12 +140,12 @@ describeApi('the life of a tenant: created with an invited owner, deleted, resto
       expect((await t.call<ErrorBody>('getCurrentUser', { token: life.owner })).status).toBe(403);
       expect((await t.call<ErrorBody>('login', { body: { username: life.ownerName, password: PASSWORD } })).body.code).toBe(40301);
 
-      const everyTenant = (await t.call<Envelope<Tenant[]>>('listTenants', { token: admin })).body.data;
+      const everyTenant = (await t.call<Envelope<Tenant[]>>('listTenants', { token: t.admin })).body.data;
       expect(everyTenant.some((tenant) => tenant.tenantId === life.id)).toBe(false);
       expect(await tenantNamed(life.name)).toBeUndefined();
       expect(await tenantNamed(life.name, { enabled: false })).toBeUndefined();
       expect(await tenantNamed(life.name, { state: 'deleted' })).toMatchObject({ state: 'deleted' });
-      const page = await t.call<Envelope<Tenant[]>>('listTenants', { token: admin, query: { filter: JSON.stringify({ state: 'deleted' }), range: '[0,99]' } });
+      const page = await t.call<Envelope<Tenant[]>>('listTenants', { token: t.admin, query: { filter: JSON.stringify({ state: 'deleted' }), range: '[0,99]' } });
       expect(page.body.data.every((tenant) => tenant.state === 'deleted')).toBe(true);
 
       for (const [operation, extra] of [
@@ -167,15 +153,15 @@ describeApi('the life of a tenant: created with an invited owner, deleted, resto
         ['setTenantStatus', { query: { enabled: true } }],
         ['deleteTenant', { query: { confirm: life.name } }],
       ] as const) {
-        const refused = await t.call<ErrorBody>(operation, { token: admin, params: { id: life.id }, ...extra });
+        const refused = await t.call<ErrorBody>(operation, { token: t.admin, params: { id: life.id }, ...extra });
         expect([operation, refused.status, refused.body.code]).toEqual([operation, 409, 40914]);
       }
 
-      const restored = await t.call<Envelope<Tenant>>('restoreTenant', { token: admin, params: { id: life.id } });
+      const restored = await t.call<Envelope<Tenant>>('restoreTenant', { token: t.admin, params: { id: life.id } });
       expect(restored.body.data).toMatchObject({ state: 'active', enabled: true, purgeAt: null });
       expect(await t.login(life.ownerName, PASSWORD)).toEqual(expect.any(String));
       expect(await tenantNamed(life.name)).toMatchObject({ state: 'active' });
-      const again = await t.call<ErrorBody>('restoreTenant', { token: admin, params: { id: life.id } });
+      const again = await t.call<ErrorBody>('restoreTenant', { token: t.admin, params: { id: life.id } });
       expect([again.status, again.body.code]).toEqual([409, 40915]);
       expect(await eventsOf('tenant.deleted', String(life.id))).toHaveLength(1);
       expect(await eventsOf('tenant.restored', String(life.id))).toHaveLength(1);
@@ -183,23 +169,23 @@ describeApi('the life of a tenant: created with an invited owner, deleted, resto
 
     it('restores a tenant that was disabled as disabled', async () => {
       const life = await activeTenant();
-      await t.call('setTenantStatus', { token: admin, params: { id: life.id }, query: { enabled: false } });
-      await t.call('deleteTenant', { token: admin, params: { id: life.id }, query: { confirm: life.name } });
-      const restored = await t.call<Envelope<Tenant>>('restoreTenant', { token: admin, params: { id: life.id } });
+      await t.call('setTenantStatus', { token: t.admin, params: { id: life.id }, query: { enabled: false } });
+      await t.call('deleteTenant', { token: t.admin, params: { id: life.id }, query: { confirm: life.name } });
+      const restored = await t.call<Envelope<Tenant>>('restoreTenant', { token: t.admin, params: { id: life.id } });
       expect(restored.body.data).toMatchObject({ state: 'disabled', enabled: false });
     });
 
     it('purges on the purge date: the tenant, its users and domains are gone, its audit events stay', async () => {
       const life = await activeTenant();
-      await t.call('updateTenant', { token: admin, params: { id: life.id }, body: { domains: [`${life.name}.example`] } });
+      await t.call('updateTenant', { token: t.admin, params: { id: life.id }, body: { domains: [`${life.name}.example`] } });
       t.app.config.tenantPurgeDays = 0;
       try {
-        await t.call('deleteTenant', { token: admin, params: { id: life.id }, query: { confirm: life.name } });
+        await t.call('deleteTenant', { token: t.admin, params: { id: life.id }, query: { confirm: life.name } });
       } finally {
         t.app.config.tenantPurgeDays = 30;
       }
       await t.app.tenantPurge.runNow();
-      expect((await t.call<ErrorBody>('getTenant', { token: admin, params: { id: life.id } })).body.code).toBe(40401);
+      expect((await t.call<ErrorBody>('getTenant', { token: t.admin, params: { id: life.id } })).body.code).toBe(40401);
       expect((await t.call<ErrorBody>('login', { body: { username: life.ownerName, password: PASSWORD } })).body.code).toBe(40102);
       // Its name and domain are free again.
       const reused = await create({ username: life.name, domains: [`${life.name}.example`], owner: { username: life.ownerName, email: `${life.name}@example.com` } });
@@ -236,22 +222,22 @@ describeApi('the life of a tenant: created with an invited owner, deleted, resto
         expect([early.status, early.body.code]).toEqual([403, 40310]);
         expect(early.body.message).toMatch(words);
       }
-      const approved = await t.call<Envelope<Tenant>>('decideTenantSignUp', { token: admin, params: { id: applicant.id }, body: { approve: true } });
+      const approved = await t.call<Envelope<Tenant>>('decideTenantSignUp', { token: t.admin, params: { id: applicant.id }, body: { approve: true } });
       expect(approved.body.data).toMatchObject({ state: 'active', enabled: true });
       const mail = await nextMail();
       expect([mail.to, mail.subject]).toEqual([expect.stringContaining(applicant.email), expect.stringMatching(/approved/)]);
       expect(await t.login(applicant.username, PASSWORD)).toEqual(expect.any(String));
-      const twice = await t.call<ErrorBody>('decideTenantSignUp', { token: admin, params: { id: applicant.id }, body: { approve: true } });
+      const twice = await t.call<ErrorBody>('decideTenantSignUp', { token: t.admin, params: { id: applicant.id }, body: { approve: true } });
       expect([twice.status, twice.body.code]).toEqual([409, 40916]);
     });
 
     it('rejects only with a reason, mails it, and removes the tenant at once (its name is free again)', async () => {
       t.app.config.signUp = 'approval';
       const applicant = await signUp();
-      const bare = await t.call<ErrorBody>('decideTenantSignUp', { token: admin, params: { id: applicant.id }, body: { approve: false, reason: '  ' } });
+      const bare = await t.call<ErrorBody>('decideTenantSignUp', { token: t.admin, params: { id: applicant.id }, body: { approve: false, reason: '  ' } });
       expect([bare.status, bare.body.code, bare.body.data?.field]).toEqual([400, 40000, 'reason']);
       const rejected = await t.call<Envelope<Tenant>>('decideTenantSignUp', {
-        token: admin,
+        token: t.admin,
         params: { id: applicant.id },
         body: { approve: false, reason: 'We could not reach you' },
         headers: { 'accept-language': 'zh' },
@@ -260,7 +246,7 @@ describeApi('the life of a tenant: created with an invited owner, deleted, resto
       const mail = await nextMail();
       expect(mail.subject).toMatch(/未通过/);
       expect(mail.text).toContain('We could not reach you');
-      expect((await t.call<ErrorBody>('getTenant', { token: admin, params: { id: applicant.id } })).status).toBe(404);
+      expect((await t.call<ErrorBody>('getTenant', { token: t.admin, params: { id: applicant.id } })).status).toBe(404);
       const [event] = await eventsOf('tenant.rejected', String(applicant.id));
       expect(event?.changes['reason']).toEqual({ before: null, after: 'We could not reach you' });
       expect((await signUpByMail({ tenantName: applicant.tenantName, username: applicant.username, email: applicant.email, password: PASSWORD })).status).toBe(201);
@@ -269,8 +255,8 @@ describeApi('the life of a tenant: created with an invited owner, deleted, resto
     it('enabling a waiting tenant approves it, as before this call existed', async () => {
       t.app.config.signUp = 'approval';
       const applicant = await signUp();
-      await t.call('setTenantStatus', { token: admin, params: { id: applicant.id }, query: { enabled: true } });
-      expect((await t.call<Envelope<Tenant>>('getTenant', { token: admin, params: { id: applicant.id } })).body.data.state).toBe('active');
+      await t.call('setTenantStatus', { token: t.admin, params: { id: applicant.id }, query: { enabled: true } });
+      expect((await t.call<Envelope<Tenant>>('getTenant', { token: t.admin, params: { id: applicant.id } })).body.data.state).toBe('active');
     });
   });
 
@@ -294,7 +280,7 @@ describeApi('the life of a tenant: created with an invited owner, deleted, resto
         for (const token of [life.owner, member, undefined]) answered.push((await call(token)).status);
         expect([operation, ...answered]).toEqual([operation, 403, 403, 401]);
       }
-      expect((await t.call<Envelope<Tenant>>('getTenant', { token: admin, params: { id: target.id } })).body.data.state).toBe('active');
+      expect((await t.call<Envelope<Tenant>>('getTenant', { token: t.admin, params: { id: target.id } })).body.data.state).toBe('active');
     });
   });
 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/src/db/client.js';
-import { describeApi, dialect, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, dialect, useTestApp, type Envelope } from '../../helpers/test-app.js';
 import { expectSeenElsewhere } from '../../helpers/written-elsewhere.js';
 
 interface Summary {
@@ -15,13 +15,10 @@ interface Tenant extends Summary {
 }
 
 describeApi('tenant lists: paged, sorted and filtered on the server', () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
   let all: Tenant[];
 
   beforeAll(async () => {
-    t = await startTestApp();
-    token = await t.adminToken();
     for (let i = 0; i < 24; i += 1) {
       await t.createTenant(`list-${String(i).padStart(2, '0')}`, { enabled: i % 3 !== 0, domains: i % 4 === 0 ? [`www.list-${i}.example.com`] : [] });
     }
@@ -29,17 +26,16 @@ describeApi('tenant lists: paged, sorted and filtered on the server', () => {
     await t.createTenant('under_score');
     await t.createTenant('underXscore');
     await t.createTenant('percent100');
-    const everything = await t.call<Envelope<Tenant[]>>('listTenantsWithDomains', { token });
+    const everything = await t.call<Envelope<Tenant[]>>('listTenantsWithDomains', { token: t.admin });
     all = everything.body.data;
   });
-  afterAll(async () => t.close());
 
   const page = <T = Summary>(query: Record<string, string>, operationId = 'listTenants', headers: Record<string, string> = {}) =>
-    t.call<Envelope<T[]>>(operationId, { token, query, headers });
+    t.call<Envelope<T[]>>(operationId, { token: t.admin, query, headers });
   const json = (value: unknown) => JSON.stringify(value);
 
   it('answers the whole list, as before, when no page is asked for', async () => {
-    const response = await t.call<Envelope<Summary[]>>('listTenants', { token });
+    const response = await t.call<Envelope<Summary[]>>('listTenants', { token: t.admin });
     expect(response.status).toBe(200);
     expect(response.body.data).toHaveLength(all.length);
     expect(response.headers['content-range']).toBeUndefined();
@@ -120,7 +116,7 @@ describeApi('tenant lists: paged, sorted and filtered on the server', () => {
     const id = await t.createTenant('Renamed-Before', { domains: ['old.renamed.example.com'] });
     expect((await page({ filter: json({ q: 'renamed-bef' }) })).body.data.map((row) => row.tenantId)).toEqual([id]);
     const updated = await t.call('updateTenant', {
-      token,
+      token: t.admin,
       params: { id },
       body: { username: 'Renamed-After', domains: ['fresh.renamed.example.org'] },
     });
@@ -176,7 +172,7 @@ describeApi('tenant lists: paged, sorted and filtered on the server', () => {
   });
 
   it('answers a range past the end with an empty page and the right total', async () => {
-    const total = (await t.call<Envelope<Summary[]>>('listTenants', { token })).body.data.length;
+    const total = (await t.call<Envelope<Summary[]>>('listTenants', { token: t.admin })).body.data.length;
     const response = await page({ range: json([1000, 1009]) });
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual([]);

@@ -1,24 +1,17 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/src/db/client.js';
-import { describeApi, dialect, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, dialect, useTestApp, type Envelope } from '../../helpers/test-app.js';
 import { expectSeenElsewhere, writeElsewhere } from '../../helpers/written-elsewhere.js';
 
 // Each database keeps its search indexes in step by triggers (FTS5 on SQLite, the one text per
 // tenant on PostgreSQL): a write that bypasses the server must count at the next search once it is
 // known (at once on SQLite, when its notice arrives on PostgreSQL).
 describeApi('the tenant search follows writes made elsewhere', () => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    token = await t.adminToken();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   const find = async (q: string) =>
-    (await t.call<Envelope<{ tenantId: number }[]>>('listTenants', { token, query: { filter: JSON.stringify({ q }), range: '[0,9]' } })).body.data.map(
+    (await t.call<Envelope<{ tenantId: number }[]>>('listTenants', { token: t.admin, query: { filter: JSON.stringify({ q }), range: '[0,9]' } })).body.data.map(
       (row) => row.tenantId,
     );
 

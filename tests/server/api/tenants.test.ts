@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { describeApi, useTestApp, type Envelope } from '../../helpers/test-app.js';
 
 interface Tenant {
   tenantId: number;
@@ -12,24 +12,20 @@ interface Tenant {
 }
 
 describeApi('tenants', () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
   let acme: number;
   let globex: number;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    token = await t.adminToken();
     acme = await t.createTenant('acme', { domains: ['acme.example.com'] });
     globex = await t.createTenant('globex', { domains: ['globex.example.com', 'shop.globex.example.com'] });
   });
-  afterAll(async () => t.close());
 
   const update = (id: number, body: unknown, headers: Record<string, string> = {}) =>
-    t.call<Envelope<Tenant>>('updateTenant', { token, params: { id }, body, headers });
+    t.call<Envelope<Tenant>>('updateTenant', { token: t.admin, params: { id }, body, headers });
 
   it('lists every tenant oldest first with id, username, enabled and state only', async () => {
-    const response = await t.call<Envelope<Record<string, unknown>[]>>('listTenants', { token });
+    const response = await t.call<Envelope<Record<string, unknown>[]>>('listTenants', { token: t.admin });
     expect(response.status).toBe(200);
     expect(response.body.data.map((tenant) => tenant['username'])).toEqual(['system', 'acme', 'globex']);
     for (const tenant of response.body.data) {
@@ -38,7 +34,7 @@ describeApi('tenants', () => {
   });
 
   it('lists every tenant with its domains', async () => {
-    const response = await t.call<Envelope<Tenant[]>>('listTenantsWithDomains', { token });
+    const response = await t.call<Envelope<Tenant[]>>('listTenantsWithDomains', { token: t.admin });
     expect(response.status).toBe(200);
     const byName = Object.fromEntries(response.body.data.map((tenant) => [tenant.username, tenant]));
     expect(byName['globex']?.domains.map((d) => d.name)).toEqual(['globex.example.com', 'shop.globex.example.com']);
@@ -46,7 +42,7 @@ describeApi('tenants', () => {
   });
 
   it('reads one tenant with all its fields', async () => {
-    const response = await t.call<Envelope<Tenant>>('getTenant', { token, params: { id: acme } });
+    const response = await t.call<Envelope<Tenant>>('getTenant', { token: t.admin, params: { id: acme } });
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({
       tenantId: acme,
@@ -58,13 +54,13 @@ describeApi('tenants', () => {
   });
 
   it('answers 404 for a tenant that does not exist', async () => {
-    const response = await t.call('getTenant', { token, params: { id: 424242 } });
+    const response = await t.call('getTenant', { token: t.admin, params: { id: 424242 } });
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ code: 40401, message: 'Tenant 424242 does not exist' });
   });
 
   it.each(['abc', '0', '1.5'])('refuses the id %s with 400 naming the field', async (id) => {
-    const response = await t.call('getTenant', { token, params: { id } });
+    const response = await t.call('getTenant', { token: t.admin, params: { id } });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 40000, data: { field: 'id' } });
   });
@@ -87,7 +83,7 @@ describeApi('tenants', () => {
       ],
     });
     expect(Date.parse(response.body.data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(response.body.data.createdAt));
-    const again = await t.call<Envelope<Tenant>>('getTenant', { token, params: { id } });
+    const again = await t.call<Envelope<Tenant>>('getTenant', { token: t.admin, params: { id } });
     expect(again.body.data.domains.map((d) => d.name)).toHaveLength(3);
   });
 
@@ -133,9 +129,9 @@ describeApi('tenants', () => {
     });
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ code: 40901, data: { field: 'domains[1]' } });
-    const unchanged = await t.call<Envelope<Tenant>>('getTenant', { token, params: { id: acme } });
+    const unchanged = await t.call<Envelope<Tenant>>('getTenant', { token: t.admin, params: { id: acme } });
     expect(unchanged.body.data.remark).toBe('');
-    const owner = await t.call<Envelope<Tenant>>('getTenant', { token, params: { id: globex } });
+    const owner = await t.call<Envelope<Tenant>>('getTenant', { token: t.admin, params: { id: globex } });
     expect(owner.body.data.domains.map((d) => d.name)).toContain('shop.globex.example.com');
   });
 
@@ -185,37 +181,37 @@ describeApi('tenants', () => {
     });
 
     it('disables and enables a tenant', async () => {
-      const disabled = await t.call<Envelope<Tenant>>('setTenantStatus', { token, params: { id }, query: { enabled: false } });
+      const disabled = await t.call<Envelope<Tenant>>('setTenantStatus', { token: t.admin, params: { id }, query: { enabled: false } });
       expect(disabled.status).toBe(200);
       expect(disabled.body.data.enabled).toBe(false);
-      const listed = await t.call<Envelope<Tenant[]>>('listTenants', { token });
+      const listed = await t.call<Envelope<Tenant[]>>('listTenants', { token: t.admin });
       expect(listed.body.data.find((tenant) => tenant.tenantId === id)?.enabled).toBe(false);
-      const enabled = await t.call<Envelope<Tenant>>('setTenantStatus', { token, params: { id }, query: { enabled: true } });
+      const enabled = await t.call<Envelope<Tenant>>('setTenantStatus', { token: t.admin, params: { id }, query: { enabled: true } });
       expect(enabled.body.data.enabled).toBe(true);
     });
 
     it('treats setting the state a tenant already has as success', async () => {
-      const response = await t.call<Envelope<Tenant>>('setTenantStatus', { token, params: { id }, query: { enabled: true } });
+      const response = await t.call<Envelope<Tenant>>('setTenantStatus', { token: t.admin, params: { id }, query: { enabled: true } });
       expect(response.status).toBe(200);
       expect(response.body.data.enabled).toBe(true);
     });
 
     it.each(['maybe', '', 'yes'])('refuses enabled=%s with 400', async (value) => {
-      const response = await t.call('setTenantStatus', { token, params: { id }, query: { enabled: value } });
+      const response = await t.call('setTenantStatus', { token: t.admin, params: { id }, query: { enabled: value } });
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ code: 40000, data: { field: 'enabled' } });
     });
 
     it('refuses a missing enabled parameter with 400', async () => {
-      const response = await t.call('setTenantStatus', { token, params: { id } });
+      const response = await t.call('setTenantStatus', { token: t.admin, params: { id } });
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ data: { field: 'enabled' } });
     });
 
     it("refuses to let an administrator disable their own tenant (409)", async () => {
-      const me = await t.call<Envelope<{ tenantId: number }>>('getCurrentUser', { token });
+      const me = await t.call<Envelope<{ tenantId: number }>>('getCurrentUser', { token: t.admin });
       const response = await t.call('setTenantStatus', {
-        token,
+        token: t.admin,
         params: { id: me.body.data.tenantId },
         query: { enabled: false },
       });
@@ -224,7 +220,7 @@ describeApi('tenants', () => {
     });
 
     it('answers 404 for a tenant that does not exist', async () => {
-      const response = await t.call('setTenantStatus', { token, params: { id: 424242 }, query: { enabled: true } });
+      const response = await t.call('setTenantStatus', { token: t.admin, params: { id: 424242 }, query: { enabled: true } });
       expect(response.status).toBe(404);
     });
   });

@@ -3,25 +3,21 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, startTestApp, useTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
 
 describeApi('transport: what reaches the handlers', () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
   let id: number;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    token = await t.adminToken();
     id = await t.createTenant('transport');
   });
-  afterAll(async () => t.close());
 
   const put = (headers: Record<string, string>, payload?: string) =>
     t.raw({
       method: 'PUT',
       url: `/api/v1/admin/tenant/${id}`,
-      headers: { authorization: `Bearer ${token}`, ...headers },
+      headers: { authorization: `Bearer ${t.admin}`, ...headers },
       ...(payload !== undefined && { payload }),
     });
 
@@ -29,7 +25,7 @@ describeApi('transport: what reaches the handlers', () => {
     const response = await put({ 'content-type': 'application/json' }, '{"remark":"ok","isAdmin":true}');
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 40000, data: { field: 'isAdmin' } });
-    const tenant = await t.call<Envelope<{ remark: string }>>('getTenant', { token, params: { id } });
+    const tenant = await t.call<Envelope<{ remark: string }>>('getTenant', { token: t.admin, params: { id } });
     expect(tenant.body.data.remark).toBe('');
   });
 
@@ -45,7 +41,7 @@ describeApi('transport: what reaches the handlers', () => {
     const response = await t.raw({
       method: 'PUT',
       url: `/api/v1/admin/tenant/${id}/status?enabled=true`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${t.admin}` },
     });
     expect(response.status).toBe(200);
   });
@@ -108,7 +104,7 @@ describeApi('transport: what reaches the handlers', () => {
   });
 
   it('sends security headers: a CSP that allows no inline script', async () => {
-    const response = await t.call('listTenants', { token });
+    const response = await t.call('listTenants', { token: t.admin });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -121,14 +117,14 @@ describeApi('transport: what reaches the handlers', () => {
     const compressed = await t.app.inject({
       method: 'GET',
       url: '/api/v1/admin/tenant/with-domains',
-      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
+      headers: { authorization: `Bearer ${t.admin}`, 'accept-encoding': 'br, gzip' },
     });
     expect(compressed.statusCode).toBe(200);
     expect(compressed.headers['content-encoding']).toBe('br');
     const small = await t.app.inject({
       method: 'GET',
       url: '/api/v1/auth/me',
-      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+      headers: { authorization: `Bearer ${t.admin}`, 'accept-encoding': 'gzip' },
     });
     expect(small.headers['content-encoding']).toBeUndefined();
   });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeApi, startTestApp, type ApiResponse, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeApi, PASSWORD, useTestApp, type ApiResponse, type Envelope, type ErrorBody } from '../../helpers/test-app.js';
 
 interface User {
   userId: number;
@@ -14,28 +14,16 @@ interface User {
   lastSignInAt: string | null;
   oneTimePassword?: string;
 }
-interface ErrorBody {
-  code: number;
-  message: string;
-  data: { field?: string } | null;
-}
-
-const PASSWORD = 'a-long-enough-password';
 
 describeApi('users of the acting tenant', () => {
-  let t: TestApp;
-  let admin: string;
-  let a: number;
-  let b: number;
-  let ownerA: string;
-  let ownerB: string;
+  const t = useTestApp({ tenants: ['alpha', 'bravo'] });
   let memberA: string;
   let memberAId: number;
   let targetId: number;
   let disabled: string;
   let counter = 0;
 
-  const asAdminIn = (tenantId: number) => ({ token: admin, headers: { 'x-tenant-id': String(tenantId) } });
+  const asAdminIn = (tenantId: number) => ({ token: t.admin, headers: { 'x-tenant-id': String(tenantId) } });
   const unique = (prefix: string) => `${prefix}-${(counter += 1)}`;
   const create = (auth: { token?: string; headers?: Record<string, string> }, body: Record<string, unknown>) =>
     t.call<Envelope<User>>('createUser', { ...auth, body });
@@ -47,25 +35,18 @@ describeApi('users of the acting tenant', () => {
   }
 
   beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.adminToken();
-    a = await t.createTenant('alpha', { password: PASSWORD });
-    b = await t.createTenant('bravo', { password: PASSWORD });
-    ownerA = await t.login('alpha', PASSWORD);
-    ownerB = await t.login('bravo', PASSWORD);
-    memberAId = (await createIn(a, { username: 'alpha-member' })).userId;
+    memberAId = (await createIn(t.a, { username: 'alpha-member' })).userId;
     memberA = await t.login('alpha-member', PASSWORD);
-    targetId = (await createIn(a, { username: 'alpha-target', email: 'target@alpha.example' })).userId;
-    const gone = await createIn(a, { username: 'alpha-disabled' });
+    targetId = (await createIn(t.a, { username: 'alpha-target', email: 'target@alpha.example' })).userId;
+    const gone = await createIn(t.a, { username: 'alpha-disabled' });
     disabled = await t.login('alpha-disabled', PASSWORD);
-    await t.call('updateUser', { ...asAdminIn(a), params: { id: gone.userId }, body: { enabled: false } });
+    await t.call('updateUser', { ...asAdminIn(t.a), params: { id: gone.userId }, body: { enabled: false } });
   });
-  afterAll(async () => t.close());
 
   /** The id of the event that recorded the creation of `alpha-target` (by the administrator, in A). */
   async function eventOfTargetCreation(): Promise<number> {
     const filter = JSON.stringify({ action: 'user.created', targetId: String(targetId) });
-    const listed = await t.call<Envelope<{ eventId: number }[]>>('listAuditEvents', { token: admin, query: { filter } });
+    const listed = await t.call<Envelope<{ eventId: number }[]>>('listAuditEvents', { token: t.admin, query: { filter } });
     const [event] = listed.body.data;
     if (!event) throw new Error('The creation of alpha-target left no event');
     return event.eventId;
@@ -74,11 +55,11 @@ describeApi('users of the acting tenant', () => {
   describe('permission matrix: every users and audit call × every principal', () => {
     type Auth = { token?: string; headers?: Record<string, string> };
     const principals: [string, () => Auth][] = [
-      ['admin acting in A', () => asAdminIn(a)],
-      ['admin acting in the system tenant', () => ({ token: admin })],
-      ['owner of A', () => ({ token: ownerA })],
+      ['admin acting in A', () => asAdminIn(t.a)],
+      ['admin acting in the system tenant', () => ({ token: t.admin })],
+      ['owner of A', () => ({ token: t.ownerA })],
       ['member of A', () => ({ token: memberA })],
-      ['owner of B', () => ({ token: ownerB })],
+      ['owner of B', () => ({ token: t.ownerB })],
       ['disabled user of A', () => ({ token: disabled })],
       ['no token', () => ({})],
     ];
@@ -90,7 +71,7 @@ describeApi('users of the acting tenant', () => {
       ['updateUser', (auth) => t.call('updateUser', { ...auth, params: { id: targetId }, body: { displayName: unique('Name') } }), [200, 404, 200, 403, 404, 403, 401]],
       [
         'deleteUser',
-        async (auth) => t.call('deleteUser', { ...auth, params: { id: (await createIn(a, { username: unique('victim') })).userId } }),
+        async (auth) => t.call('deleteUser', { ...auth, params: { id: (await createIn(t.a, { username: unique('victim') })).userId } }),
         [204, 404, 204, 403, 404, 403, 401],
       ],
       ['resetUserPassword', (auth) => t.call('resetUserPassword', { ...auth, params: { id: targetId } }), [200, 404, 200, 403, 404, 403, 401]],
@@ -110,15 +91,15 @@ describeApi('users of the acting tenant', () => {
     }
 
     it('refuses a non-administrator who names another tenant (403), and lets an administrator act in it', async () => {
-      const refused = await t.call<ErrorBody>('listUsers', { token: ownerB, headers: { 'x-tenant-id': String(a) } });
+      const refused = await t.call<ErrorBody>('listUsers', { token: t.ownerB, headers: { 'x-tenant-id': String(t.a) } });
       expect([refused.status, refused.body.code]).toEqual([403, 40302]);
-      const listed = await t.call<Envelope<User[]>>('listUsers', asAdminIn(a));
-      expect(listed.body.data.every((user) => user.tenantId === a)).toBe(true);
+      const listed = await t.call<Envelope<User[]>>('listUsers', asAdminIn(t.a));
+      expect(listed.body.data.every((user) => user.tenantId === t.a)).toBe(true);
       expect(listed.body.data.map((user) => user.username)).toContain('alpha-member');
     });
 
     it('refuses the tenant header naming another tenant on the calls on one’s own account too (403 40302), changing nothing', async () => {
-      const named = { token: ownerB, headers: { 'x-tenant-id': String(a) } };
+      const named = { token: t.ownerB, headers: { 'x-tenant-id': String(t.a) } };
       const calls: [string, Record<string, unknown> | undefined][] = [
         ['getCurrentUser', undefined],
         ['changePassword', { currentPassword: PASSWORD, newPassword: 'another-long-password' }],
@@ -156,13 +137,13 @@ describeApi('users of the acting tenant', () => {
 
   describe('creating', () => {
     it('answers 201 with the address, and a generated password shown once that signs in and must be changed', async () => {
-      const response = await create({ token: ownerA }, { username: 'Gen.User', displayName: 'Gen', role: 'member' });
+      const response = await create({ token: t.ownerA }, { username: 'Gen.User', displayName: 'Gen', role: 'member' });
       expect(response.status).toBe(201);
       const user = response.body.data;
       expect(response.headers['location']).toBe(`/api/v1/users/${user.userId}`);
-      expect(user).toMatchObject({ tenantId: a, role: 'member', enabled: true, mustChangePassword: true, isAdmin: false, lastSignInAt: null });
+      expect(user).toMatchObject({ tenantId: t.a, role: 'member', enabled: true, mustChangePassword: true, isAdmin: false, lastSignInAt: null });
       expect(user.oneTimePassword).toMatch(/^[A-Za-z2-9]{4}(-[A-Za-z2-9]{4}){3}$/);
-      const read = await t.call<Envelope<User>>('getUser', { token: ownerA, params: { id: user.userId } });
+      const read = await t.call<Envelope<User>>('getUser', { token: t.ownerA, params: { id: user.userId } });
       expect(read.body.data).not.toHaveProperty('oneTimePassword');
       const token = await t.login('gen.user', user.oneTimePassword ?? '');
       const me = await t.call<Envelope<User>>('getCurrentUser', { token });
@@ -171,9 +152,9 @@ describeApi('users of the acting tenant', () => {
     });
 
     it('keeps usernames unique without regard to case, and emails too', async () => {
-      const name = await create({ token: ownerA }, { username: 'ALPHA-MEMBER', role: 'member', password: PASSWORD });
+      const name = await create({ token: t.ownerA }, { username: 'ALPHA-MEMBER', role: 'member', password: PASSWORD });
       expect([name.status, (name.body as unknown as ErrorBody).code, (name.body as unknown as ErrorBody).data?.field]).toEqual([409, 40900, 'username']);
-      const email = await create({ token: ownerB }, { username: unique('other'), email: 'TARGET@alpha.example', role: 'member', password: PASSWORD });
+      const email = await create({ token: t.ownerB }, { username: unique('other'), email: 'TARGET@alpha.example', role: 'member', password: PASSWORD });
       expect([email.status, (email.body as unknown as ErrorBody).code, (email.body as unknown as ErrorBody).data?.field]).toEqual([409, 40906, 'email']);
     });
 
@@ -187,7 +168,7 @@ describeApi('users of the acting tenant', () => {
       ['a bad username', { username: '-bad name' }, 'username'],
       ['an unknown field', { nickname: 'x' }, 'nickname'],
     ])('refuses %s with a 400 at its field', async (_label, fields, field) => {
-      const response = await create({ token: ownerA }, { username: unique('bad'), role: 'member', password: PASSWORD, ...fields });
+      const response = await create({ token: t.ownerA }, { username: unique('bad'), role: 'member', password: PASSWORD, ...fields });
       const body = response.body as unknown as ErrorBody;
       expect([response.status, body.code, body.data?.field]).toEqual([400, 40000, field]);
     });
@@ -200,37 +181,37 @@ describeApi('users of the acting tenant', () => {
     };
 
     it('nobody disables or deletes themselves', async () => {
-      const ownerAId = (await t.call<Envelope<User>>('getCurrentUser', { token: ownerA })).body.data.userId;
-      expect(refusal(await t.call('updateUser', { token: ownerA, params: { id: ownerAId }, body: { enabled: false } }))).toEqual([409, 40903]);
-      expect(refusal(await t.call('deleteUser', { token: ownerA, params: { id: ownerAId } }))).toEqual([409, 40903]);
-      const adminId = (await t.call<Envelope<User>>('getCurrentUser', { token: admin })).body.data.userId;
-      expect(refusal(await t.call('deleteUser', { token: admin, params: { id: adminId } }))).toEqual([409, 40903]);
+      const ownerAId = (await t.call<Envelope<User>>('getCurrentUser', { token: t.ownerA })).body.data.userId;
+      expect(refusal(await t.call('updateUser', { token: t.ownerA, params: { id: ownerAId }, body: { enabled: false } }))).toEqual([409, 40903]);
+      expect(refusal(await t.call('deleteUser', { token: t.ownerA, params: { id: ownerAId } }))).toEqual([409, 40903]);
+      const adminId = (await t.call<Envelope<User>>('getCurrentUser', { token: t.admin })).body.data.userId;
+      expect(refusal(await t.call('deleteUser', { token: t.admin, params: { id: adminId } }))).toEqual([409, 40903]);
     });
 
     it('a tenant keeps at least one enabled owner', async () => {
-      const ownerBId = (await t.call<Envelope<User>>('getCurrentUser', { token: ownerB })).body.data.userId;
-      expect(refusal(await t.call('updateUser', { token: ownerB, params: { id: ownerBId }, body: { role: 'member' } }))).toEqual([409, 40904]);
-      expect(refusal(await t.call('updateUser', { ...asAdminIn(b), params: { id: ownerBId }, body: { enabled: false } }))).toEqual([409, 40904]);
-      expect(refusal(await t.call('deleteUser', { ...asAdminIn(b), params: { id: ownerBId } }))).toEqual([409, 40904]);
+      const ownerBId = (await t.call<Envelope<User>>('getCurrentUser', { token: t.ownerB })).body.data.userId;
+      expect(refusal(await t.call('updateUser', { token: t.ownerB, params: { id: ownerBId }, body: { role: 'member' } }))).toEqual([409, 40904]);
+      expect(refusal(await t.call('updateUser', { ...asAdminIn(t.b), params: { id: ownerBId }, body: { enabled: false } }))).toEqual([409, 40904]);
+      expect(refusal(await t.call('deleteUser', { ...asAdminIn(t.b), params: { id: ownerBId } }))).toEqual([409, 40904]);
       // With a second owner the first may step down.
-      await createIn(b, { username: unique('second-owner'), role: 'owner' });
-      const stepped = await t.call<Envelope<User>>('updateUser', { token: ownerB, params: { id: ownerBId }, body: { role: 'member' } });
+      await createIn(t.b, { username: unique('second-owner'), role: 'owner' });
+      const stepped = await t.call<Envelope<User>>('updateUser', { token: t.ownerB, params: { id: ownerBId }, body: { role: 'member' } });
       expect(stepped.body.data.role).toBe('member');
     });
 
     it('only administrators grant administrator rights, and only in the system tenant', async () => {
-      expect(refusal(await create({ token: ownerA }, { username: unique('x'), role: 'member', isAdmin: true, password: PASSWORD }))).toEqual([409, 40905]);
-      expect(refusal(await t.call('updateUser', { token: ownerA, params: { id: targetId }, body: { isAdmin: true } }))).toEqual([409, 40905]);
-      expect(refusal(await t.call('updateUser', { ...asAdminIn(a), params: { id: targetId }, body: { isAdmin: true } }))).toEqual([409, 40905]);
-      const second = await create({ token: admin }, { username: unique('second-admin'), role: 'owner', isAdmin: true, password: PASSWORD });
+      expect(refusal(await create({ token: t.ownerA }, { username: unique('x'), role: 'member', isAdmin: true, password: PASSWORD }))).toEqual([409, 40905]);
+      expect(refusal(await t.call('updateUser', { token: t.ownerA, params: { id: targetId }, body: { isAdmin: true } }))).toEqual([409, 40905]);
+      expect(refusal(await t.call('updateUser', { ...asAdminIn(t.a), params: { id: targetId }, body: { isAdmin: true } }))).toEqual([409, 40905]);
+      const second = await create({ token: t.admin }, { username: unique('second-admin'), role: 'owner', isAdmin: true, password: PASSWORD });
       expect([second.status, second.body.data.isAdmin]).toEqual([201, true]);
     });
 
     it("a disabled user's token stops at once, and they cannot sign in", async () => {
-      const user = await createIn(a, { username: unique('soon-disabled') });
+      const user = await createIn(t.a, { username: unique('soon-disabled') });
       const token = await t.login(user.username, PASSWORD);
       expect((await t.call('getCurrentUser', { token })).status).toBe(200);
-      await t.call('updateUser', { token: ownerA, params: { id: user.userId }, body: { enabled: false } });
+      await t.call('updateUser', { token: t.ownerA, params: { id: user.userId }, body: { enabled: false } });
       expect(refusal(await t.call('getCurrentUser', { token }))).toEqual([403, 40304]);
       const signIn = await t.call<ErrorBody>('login', { body: { username: user.username, password: PASSWORD } });
       expect([signIn.status, signIn.body.code]).toEqual([403, 40304]);
@@ -239,8 +220,8 @@ describeApi('users of the acting tenant', () => {
 
   describe('reset password', () => {
     it('answers a temporary password once; the old one stops working and the new one must be changed', async () => {
-      const user = await createIn(a, { username: unique('forgetful') });
-      const reset = await t.call<Envelope<{ temporaryPassword: string }>>('resetUserPassword', { token: ownerA, params: { id: user.userId } });
+      const user = await createIn(t.a, { username: unique('forgetful') });
+      const reset = await t.call<Envelope<{ temporaryPassword: string }>>('resetUserPassword', { token: t.ownerA, params: { id: user.userId } });
       expect(reset.status).toBe(200);
       const old = await t.call('login', { body: { username: user.username, password: PASSWORD } });
       expect(old.status).toBe(401);
@@ -252,14 +233,14 @@ describeApi('users of the acting tenant', () => {
 
   describe('the list', () => {
     it('pages, sorts and filters on the server with Content-Range', async () => {
-      for (const name of ['list-carol', 'list-bob', 'list-alice']) await createIn(b, { username: name, displayName: name.toUpperCase() });
+      for (const name of ['list-carol', 'list-bob', 'list-alice']) await createIn(t.b, { username: name, displayName: name.toUpperCase() });
       const page = await t.call<Envelope<User[]>>('listUsers', {
-        ...asAdminIn(b),
+        ...asAdminIn(t.b),
         query: { sort: '["username","ASC"]', range: '[0,1]', filter: '{"q":"LIST-","role":"member"}' },
       });
       expect(page.body.data.map((user) => user.username)).toEqual(['list-alice', 'list-bob']);
       expect(page.headers['content-range']).toBe('users 0-1/3');
-      const byEmail = await t.call<Envelope<User[]>>('listUsers', { ...asAdminIn(a), query: { filter: '{"q":"target@alpha"}' } });
+      const byEmail = await t.call<Envelope<User[]>>('listUsers', { ...asAdminIn(t.a), query: { filter: '{"q":"target@alpha"}' } });
       expect(byEmail.body.data.map((user) => user.username)).toEqual(['alpha-target']);
     });
 
@@ -270,7 +251,7 @@ describeApi('users of the acting tenant', () => {
       ['filter', { filter: '{"tenantId":1}' }],
       ['filter', { filter: 'not json' }],
     ])('refuses a malformed %s with a 400 naming it', async (field, query) => {
-      const response = await t.call<ErrorBody>('listUsers', { token: ownerA, query });
+      const response = await t.call<ErrorBody>('listUsers', { token: t.ownerA, query });
       expect([response.status, response.body.data?.field]).toEqual([400, field]);
     });
   });

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { VERSION_LISTENER_NAME } from '../../../server/src/db/client.js';
 import { toDbBoolean } from '../../../server/src/db/database.js';
 import { VERSION_CHANNEL } from '../../../server/src/db/migrations/0017-version-notices.js';
-import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, useTestApp, type Envelope } from '../../helpers/test-app.js';
 import { expectSeenElsewhere, writeElsewhere } from '../../helpers/written-elsewhere.js';
 
 // PostgreSQL alone hears notices on a connection (SQLite watches its file's directory, tested in
@@ -11,13 +11,12 @@ import { expectSeenElsewhere, writeElsewhere } from '../../helpers/written-elsew
 // not run this file (vitest.config.ts): the server must keep showing writes made elsewhere whatever
 // befalls the connection that hears them.
 describeApi("the database's notices of writes made elsewhere", () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
   let id: number;
   const enabled = async () =>
     (
       await t.call<Envelope<Array<{ tenantId: number; enabled: boolean }>>>('listTenants', {
-        token,
+        token: t.admin,
         query: { sort: '["tenantId","DESC"]', range: '[0,4]', filter: '{}' },
       })
     ).body.data.find((tenant) => tenant.tenantId === id)?.enabled;
@@ -35,11 +34,8 @@ describeApi("the database's notices of writes made elsewhere", () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp();
-    token = await t.adminToken();
     id = await t.createTenant('heard-elsewhere');
   });
-  afterAll(async () => t.close());
 
   it('listens on one connection of its own, and shows a write made elsewhere', async () => {
     await expect.poll(listeners, { timeout: 5000 }).toHaveLength(1);

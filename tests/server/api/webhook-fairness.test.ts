@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TENANT_IN_FLIGHT } from '../../../server/src/modules/webhooks/worker.js';
-import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, PASSWORD, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
 import { WebhookReceiver } from '../../helpers/webhook-receiver.js';
 
 interface Delivery {
@@ -8,8 +8,6 @@ interface Delivery {
   status: string;
   attempts: number;
 }
-
-const PASSWORD = 'a-long-enough-password';
 
 /**
  * The security finding of issue 49: 20 endpoints of one tenant on a receiver that never answers

@@ -5,7 +5,7 @@ import { isPrivateAddress } from '../../../server/src/modules/webhooks/private-a
 import { PRIVATE_ADDRESS_ERROR } from '../../../server/src/modules/webhooks/webhook-url.js';
 import { nextAttemptAt } from '../../../server/src/modules/webhooks/worker.js';
 import { send } from '../../../server/src/modules/webhooks/sender.js';
-import { describeApi, startTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, PASSWORD, startTestApp, useTestApp, type Envelope, type ErrorBody, type TestApp } from '../../helpers/test-app.js';
 import { WebhookReceiver } from '../../helpers/webhook-receiver.js';
 
 interface Endpoint {
@@ -27,13 +27,7 @@ interface Delivery {
   responseBody: string | null;
   error: string | null;
 }
-interface ErrorBody {
-  code: number;
-  message: string;
-  data: { field?: string } | null;
-}
 
-const PASSWORD = 'a-long-enough-password';
 /** Fast retries and a short timeout, so that a whole schedule runs within a test. */
 const FAST = { allowPrivateNetwork: true, timeoutMs: 400, retrySeconds: [0.05, 0.05], pollMs: 20, disableAfter: 2 };
 
@@ -48,12 +42,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 }
 
 describeApi('webhooks: signed deliveries of a tenant’s events from an outbox', () => {
-  let t: TestApp;
-  let admin: string;
-  let ownerA: string;
-  let ownerB: string;
-  let memberA: string;
-  let a: number;
+  const t = useTestApp({ config: { webhooks: FAST }, tenants: ['hooks-a', 'hooks-b'], member: 'hooks-a-member' });
   let receiver: WebhookReceiver;
   let counter = 0;
   const unique = (prefix: string) => `${prefix}-${(counter += 1)}`;
@@ -64,57 +53,46 @@ describeApi('webhooks: signed deliveries of a tenant’s events from an outbox',
     receiver.secret = answer.body.data.secret;
     return answer.body.data;
   };
-  const deliveriesOf = async (endpointId: number, token = ownerA) =>
+  const deliveriesOf = async (endpointId: number, token = t.ownerA) =>
     (await t.call<Envelope<Delivery[]>>('listWebhookDeliveries', { token, params: { id: endpointId } })).body.data;
   const status = async (operationId: string, options: Parameters<TestApp['call']>[1]) => {
     const answer = await t.call<ErrorBody>(operationId, options);
     return [answer.status, answer.body?.code ?? null];
   };
-  const newUser = (token = ownerA) => t.call('createUser', { token, body: { username: unique('hooked'), role: 'member', password: PASSWORD } });
+  const newUser = (token = t.ownerA) => t.call('createUser', { token, body: { username: unique('hooked'), role: 'member', password: PASSWORD } });
 
-  beforeAll(async () => {
-    t = await startTestApp({ webhooks: FAST });
-    admin = await t.adminToken();
-    a = await t.createTenant('hooks-a', { password: PASSWORD });
-    await t.createTenant('hooks-b', { password: PASSWORD });
-    ownerA = await t.login('hooks-a', PASSWORD);
-    ownerB = await t.login('hooks-b', PASSWORD);
-    await t.call('createUser', { token: ownerA, body: { username: 'hooks-a-member', role: 'member', password: PASSWORD } });
-    memberA = await t.login('hooks-a-member', PASSWORD);
-  });
-  afterAll(async () => t.close());
   beforeAll(async () => {
     receiver = await WebhookReceiver.start();
   });
   afterEach(async () => {
     // Each test subscribes its own endpoint; the ones before stop listening.
-    for (const endpoint of (await t.call<Envelope<Endpoint[]>>('listWebhookEndpoints', { token: ownerA })).body.data) {
-      await t.call('deleteWebhookEndpoint', { token: ownerA, params: { id: endpoint.endpointId } });
+    for (const endpoint of (await t.call<Envelope<Endpoint[]>>('listWebhookEndpoints', { token: t.ownerA })).body.data) {
+      await t.call('deleteWebhookEndpoint', { token: t.ownerA, params: { id: endpoint.endpointId } });
     }
     await receiver.close();
     receiver = await WebhookReceiver.start();
   });
 
   it('says it accepts http:// and private addresses when it runs with WEBHOOK_ALLOW_PRIVATE_NETWORK, to owners only', async () => {
-    const policy = await t.call<Envelope<{ allowPrivateNetwork: boolean }>>('getWebhookUrlPolicy', { token: ownerA });
+    const policy = await t.call<Envelope<{ allowPrivateNetwork: boolean }>>('getWebhookUrlPolicy', { token: t.ownerA });
     expect([policy.status, policy.body.data]).toEqual([200, { allowPrivateNetwork: true }]);
-    expect(await status('getWebhookUrlPolicy', { token: memberA })).toEqual([403, 40303]);
+    expect(await status('getWebhookUrlPolicy', { token: t.member })).toEqual([403, 40303]);
   });
 
   it('sends each subscribed event once, in the Standard Webhooks format, signed with the secret shown once', async () => {
-    const endpoint = await subscribe(ownerA);
+    const endpoint = await subscribe(t.ownerA);
     expect(endpoint.eventTypes).toEqual(['user.*']);
     expect(receiver.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-    const listed = await t.call<Envelope<Endpoint[]>>('listWebhookEndpoints', { token: ownerA });
+    const listed = await t.call<Envelope<Endpoint[]>>('listWebhookEndpoints', { token: t.ownerA });
     expect(listed.text).not.toContain(receiver.secret);
 
     const created = await newUser();
     expect(created.status).toBe(201);
     // Not subscribed: a change of the tenant itself.
-    await t.call('updateTenant', { token: admin, params: { id: a }, body: { remark: unique('remark') } });
+    await t.call('updateTenant', { token: t.admin, params: { id: t.a }, body: { remark: unique('remark') } });
     const [received] = await receiver.waitFor(1);
     expect(received?.payload?.type).toBe('user.created');
-    expect(received?.payload?.data).toMatchObject({ action: 'user.created', tenantId: a, actor: { username: 'hooks-a' } });
+    expect(received?.payload?.data).toMatchObject({ action: 'user.created', tenantId: t.a, actor: { username: 'hooks-a' } });
     expect(received?.headers['webhook-id']).toMatch(/^msg_\d+$/);
     expect(received?.headers['content-type']).toBe('application/json');
     expect(receiver.verify(received ?? { headers: {}, body: '', payload: undefined }, 'whsec_' + Buffer.alloc(32).toString('base64'))).toBe(false);
@@ -126,8 +104,8 @@ describeApi('webhooks: signed deliveries of a tenant’s events from an outbox',
   });
 
   it('writes a delivery only with the change it tells of: a refused change sends nothing', async () => {
-    const endpoint = await subscribe(ownerA, { eventTypes: ['*'] });
-    const taken = await t.call('createUser', { token: ownerA, body: { username: 'hooks-a-member', role: 'member', password: PASSWORD } });
+    const endpoint = await subscribe(t.ownerA, { eventTypes: ['*'] });
+    const taken = await t.call('createUser', { token: t.ownerA, body: { username: 'hooks-a-member', role: 'member', password: PASSWORD } });
     expect(taken.status).toBe(409);
     await newUser();
     await receiver.waitFor(2);
@@ -145,7 +123,7 @@ describeApi('webhooks: signed deliveries of a tenant’s events from an outbox',
   }
 
   it('retries a failing receiver with backoff and succeeds when it comes back', async () => {
-    const endpoint = await subscribe(ownerA);
+    const endpoint = await subscribe(t.ownerA);
     const triedBefore = await triesCounted();
     receiver.answer({ status: 503, body: 'down for maintenance' }, { hangMs: 2000 });
     await newUser();
@@ -162,7 +140,7 @@ describeApi('webhooks: signed deliveries of a tenant’s events from an outbox',
   });
 
   it('gives up after the schedule, says why, and disables an endpoint that keeps failing, in the console’s words and the audit log', async () => {
-    const endpoint = await subscribe(ownerA);
+    const endpoint = await subscribe(t.ownerA);
     receiver.answerAlways({ status: 500, body: 'boom' });
     await newUser();
     const [first] = await until(() => deliveriesOf(endpoint.endpointId), (list) => list[0]?.status === 'failed');
@@ -170,23 +148,23 @@ describeApi('webhooks: signed deliveries of a tenant’s events from an outbox',
     await newUser();
     await until(() => deliveriesOf(endpoint.endpointId), (list) => list.length === 2 && list.every((d) => d.status === 'failed'));
     const disabled = await until(
-      async () => (await t.call<Envelope<Endpoint>>('getWebhookEndpoint', { token: ownerA, params: { id: endpoint.endpointId } })).body.data,
+      async () => (await t.call<Envelope<Endpoint>>('getWebhookEndpoint', { token: t.ownerA, params: { id: endpoint.endpointId } })).body.data,
       (value) => !value.enabled,
     );
     expect(disabled).toMatchObject({ enabled: false, disabledReason: 'failing', consecutiveFailures: 2 });
-    const events = (await t.call<Envelope<{ action: string; actor: { username: string } }[]>>('listAuditEvents', { token: ownerA, query: { filter: JSON.stringify({ action: 'webhook.disabled' }) } })).body.data;
+    const events = (await t.call<Envelope<{ action: string; actor: { username: string } }[]>>('listAuditEvents', { token: t.ownerA, query: { filter: JSON.stringify({ action: 'webhook.disabled' }) } })).body.data;
     expect(events[0]?.actor.username).toBe('system');
     // Disabled, it gets nothing new; enabled again by a person, it starts afresh.
     const before = receiver.received.length;
     await newUser();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receiver.received.length).toBe(before);
-    const enabled = await t.call<Envelope<Endpoint>>('updateWebhookEndpoint', { token: ownerA, params: { id: endpoint.endpointId }, body: { enabled: true } });
+    const enabled = await t.call<Envelope<Endpoint>>('updateWebhookEndpoint', { token: t.ownerA, params: { id: endpoint.endpointId }, body: { enabled: true } });
     expect(enabled.body.data).toMatchObject({ enabled: true, disabledReason: null, consecutiveFailures: 0 });
   });
 
   it('says a receiver that does not answer in time timed out', async () => {
-    const endpoint = await subscribe(ownerA);
+    const endpoint = await subscribe(t.ownerA);
     receiver.answerAlways({ hangMs: 3000 });
     await newUser();
     const [delivery] = await until(() => deliveriesOf(endpoint.endpointId), (list) => list[0]?.status === 'failed', 15_000);
@@ -195,24 +173,24 @@ describeApi('webhooks: signed deliveries of a tenant’s events from an outbox',
   });
 
   it('sends a test event and a delivery again on request, with the same webhook-id', async () => {
-    const endpoint = await subscribe(ownerA);
-    const test = await t.call<Envelope<Delivery>>('sendTestWebhook', { token: ownerA, params: { id: endpoint.endpointId } });
+    const endpoint = await subscribe(t.ownerA);
+    const test = await t.call<Envelope<Delivery>>('sendTestWebhook', { token: t.ownerA, params: { id: endpoint.endpointId } });
     expect(test.status).toBe(202);
     expect(test.body.data).toMatchObject({ eventType: 'webhook.test', eventId: null, status: 'pending' });
     const [first] = await receiver.waitFor(1);
     expect(first?.payload?.type).toBe('webhook.test');
     await until(() => deliveriesOf(endpoint.endpointId), (list) => list[0]?.status === 'succeeded');
-    const again = await t.call<Envelope<Delivery>>('retryWebhookDelivery', { token: ownerA, params: { id: endpoint.endpointId, deliveryId: test.body.data.deliveryId } });
+    const again = await t.call<Envelope<Delivery>>('retryWebhookDelivery', { token: t.ownerA, params: { id: endpoint.endpointId, deliveryId: test.body.data.deliveryId } });
     expect(again.status).toBe(202);
     const [, second] = await receiver.waitFor(2);
     expect(second?.headers['webhook-id']).toBe(first?.headers['webhook-id']);
-    expect(await status('retryWebhookDelivery', { token: ownerA, params: { id: endpoint.endpointId, deliveryId: 999_999 } })).toEqual([404, 40409]);
+    expect(await status('retryWebhookDelivery', { token: t.ownerA, params: { id: endpoint.endpointId, deliveryId: 999_999 } })).toEqual([404, 40409]);
   });
 
   it('signs with the old and the new secret while a rotation overlaps', async () => {
-    const endpoint = await subscribe(ownerA);
+    const endpoint = await subscribe(t.ownerA);
     const old = receiver.secret;
-    const rotated = await t.call<Envelope<{ secret: string; previousSecretExpiresAt: string }>>('rotateWebhookSecret', { token: ownerA, params: { id: endpoint.endpointId } });
+    const rotated = await t.call<Envelope<{ secret: string; previousSecretExpiresAt: string }>>('rotateWebhookSecret', { token: t.ownerA, params: { id: endpoint.endpointId } });
     expect(rotated.body.data.secret).not.toBe(old);
     expect(Date.parse(rotated.body.data.previousSecretExpiresAt) - Date.now()).toBeGreaterThan(23 * 3600 * 1000);
     receiver.secret = rotated.body.data.secret;
@@ -223,17 +201,17 @@ describeApi('webhooks: signed deliveries of a tenant’s events from an outbox',
   });
 
   it('is for owners and administrators of the tenant; another tenant’s endpoint is as unknown as none', async () => {
-    const endpoint = await subscribe(ownerA);
-    expect(await status('listWebhookEndpoints', { token: memberA })).toEqual([403, 40303]);
-    expect(await status('createWebhookEndpoint', { token: memberA, body: { url: receiver.url, eventTypes: ['*'] } })).toEqual([403, 40303]);
-    expect(await status('getWebhookEndpoint', { token: ownerB, params: { id: endpoint.endpointId } })).toEqual([404, 40408]);
-    expect(await status('listWebhookDeliveries', { token: ownerB, params: { id: endpoint.endpointId } })).toEqual([404, 40408]);
-    expect(await status('deleteWebhookEndpoint', { token: ownerB, params: { id: endpoint.endpointId } })).toEqual([404, 40408]);
-    expect(await status('listWebhookEndpoints', { token: ownerB, headers: { 'x-tenant-id': String(a) } })).toEqual([403, 40302]);
-    const asAdmin = await t.call<Envelope<Endpoint[]>>('listWebhookEndpoints', { token: admin, headers: { 'x-tenant-id': String(a) } });
+    const endpoint = await subscribe(t.ownerA);
+    expect(await status('listWebhookEndpoints', { token: t.member })).toEqual([403, 40303]);
+    expect(await status('createWebhookEndpoint', { token: t.member, body: { url: receiver.url, eventTypes: ['*'] } })).toEqual([403, 40303]);
+    expect(await status('getWebhookEndpoint', { token: t.ownerB, params: { id: endpoint.endpointId } })).toEqual([404, 40408]);
+    expect(await status('listWebhookDeliveries', { token: t.ownerB, params: { id: endpoint.endpointId } })).toEqual([404, 40408]);
+    expect(await status('deleteWebhookEndpoint', { token: t.ownerB, params: { id: endpoint.endpointId } })).toEqual([404, 40408]);
+    expect(await status('listWebhookEndpoints', { token: t.ownerB, headers: { 'x-tenant-id': String(t.a) } })).toEqual([403, 40302]);
+    const asAdmin = await t.call<Envelope<Endpoint[]>>('listWebhookEndpoints', { token: t.admin, headers: { 'x-tenant-id': String(t.a) } });
     expect(asAdmin.body.data.map((e) => e.endpointId)).toEqual([endpoint.endpointId]);
-    expect(await status('createWebhookEndpoint', { token: ownerA, body: { url: receiver.url, eventTypes: ['not a type'] } })).toEqual([400, 40000]);
-    expect(await status('createWebhookEndpoint', { token: ownerA, body: { url: receiver.url, eventTypes: [] } })).toEqual([400, 40000]);
+    expect(await status('createWebhookEndpoint', { token: t.ownerA, body: { url: receiver.url, eventTypes: ['not a type'] } })).toEqual([400, 40000]);
+    expect(await status('createWebhookEndpoint', { token: t.ownerA, body: { url: receiver.url, eventTypes: [] } })).toEqual([400, 40000]);
   });
 });
 
