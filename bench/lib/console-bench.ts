@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { measureFirstLoad } from '../../tests/e2e/first-load.js';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../../tests/e2e/browser.js';
 import { spread, type Spread } from './stats.js';
@@ -33,22 +33,16 @@ async function open(browser: Browser, baseURL: string, session?: Session): Promi
   return { context, page: await context.newPage() };
 }
 
-/** JS and CSS a first visit downloads, gzip-compressed here so every run counts the same way. */
+/** JS and CSS a first visit downloads, gzip-compressed here so every run counts the same way (as the e2e budget counts it). */
 export async function pageWeight(browser: Browser, baseURL: string, path: string, ready: string, session?: Session): Promise<PageWeight> {
   const { context, page } = await open(browser, baseURL, session);
   let requests = 0;
-  const sizes: Promise<number>[] = [];
   page.on('request', () => (requests += 1));
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') sizes.push(response.body().then((body) => gzipSync(body).length));
+  const load = await measureFirstLoad(page, path, async (shown) => {
+    await shown.locator(ready).first().waitFor();
   });
-  await page.goto(path, { waitUntil: 'networkidle' });
-  await page.locator(ready).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
   await context.close();
-  return { gzip_kb: bytes / 1024, requests };
+  return { gzip_kb: load.code / 1024, requests };
 }
 
 // Page scripts as text: tsx would wrap nested functions in a helper the page does not have.

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import type { Theme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { useActingSession } from '../components/use-acting-session';
 import { actingEndsIn, endActing, type ActingSession } from '../lib/impersonation';
 import { VISUALLY_HIDDEN } from '../components/visually-hidden';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { isPlacedAtField } from '../lib/form-http-error';
 
 type Translate = (key: string) => string;

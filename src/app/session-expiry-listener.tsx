@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { actingEndsIn, endActing, getActingSession } from '../lib/impersonation';
 import { onSessionExpired } from '../lib/session-expiry';
 import { signInPath } from './auth-provider';

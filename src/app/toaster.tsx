@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNotificationContext, useTranslate } from 'react-admin';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 
 /**
  * react-admin's own notifications, taken from its queue and shown as toasts of the console's one
@@ -16,7 +16,7 @@ export function NotificationsAsToasts() {
     if (!next) return;
     const { message, type = 'info', notificationOptions = {} } = next;
     const text = typeof message === 'string' ? translate(message, { _: message, ...notificationOptions.messageArgs }) : message;
-    const show = { success: toast.success, info: toast.info, warning: toast.warning, error: toast.error }[type] ?? toast;
+    const show = { success: toast.success, info: toast.info, warning: toast.warning, error: toast.error }[type] ?? toast.info;
     show(text, notificationOptions.autoHideDuration ? { duration: notificationOptions.autoHideDuration } : undefined);
   }, [notifications, takeNotification, translate]);
 

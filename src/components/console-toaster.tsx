@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Toaster } from 'sonner';
+import { toasterReady } from '../lib/toast';
 import { useTranslate } from '../i18n/translate';
 import { usePreferences } from './preferences-context';
 
@@ -24,6 +26,7 @@ const BELOW_PHONE_APP_BAR = { top: 56 + 8 };
 export function ConsoleToaster() {
   const translate = useTranslate();
   const { mode } = usePreferences();
+  useEffect(toasterReady, []);
   return (
     <Toaster
       position="top-right"

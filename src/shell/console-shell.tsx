@@ -7,15 +7,15 @@ import { loadAdminMessages } from '../i18n/i18n';
 import { TranslationProvider } from '../i18n/translate';
 import { actingSnapshot, onActingChange } from '../lib/acting-signal';
 import { getToken } from '../lib/session';
+import { onToasterWanted, toasterWanted } from '../lib/toast';
 import { isLightPath } from '../lib/shell-paths';
 import { signInPath } from '../lib/sign-in-path';
 import { PublicApp } from '../public/public-app';
 
 type Shell = 'public' | 'admin';
 
-// Toasts come from the admin application; the toaster loads with it and then stays, whichever shows.
-const loadToaster = () => import('../components/console-toaster');
-const ConsoleToaster = lazy(loadToaster);
+// The toaster (and sonner) load with the first toast (src/lib/toast.ts), then stay, whichever shell shows.
+const ConsoleToaster = lazy(() => import('../components/console-toaster'));
 
 const loadAdminCode = () => import('../app/admin-app');
 
@@ -38,7 +38,7 @@ function adminAppFor(i18next: i18n): LazyPage<AdminAppProps> {
         await module.preloadFirstScreenCode(window.location.pathname);
         return module;
       });
-    app = lazyPage(() => Promise.all([withFirstScreen(), loadAdminMessages(i18next), loadToaster()]).then(([module]) => module));
+    app = lazyPage(() => Promise.all([withFirstScreen(), loadAdminMessages(i18next)]).then(([module]) => module));
     adminApps.set(i18next, app);
   }
   return app;
@@ -58,16 +58,10 @@ export function shellForAddress(): Shell {
   return 'admin';
 }
 
-/**
- * Starts loading the admin application before it is shown: its code and the toaster it waits for
- * at once, its messages once i18next is there.
- */
+/** Starts loading the admin application before it is shown: its code at once, its messages once i18next is there. */
 export function preloadAdmin(i18next?: i18n): void {
   if (i18next) void adminAppFor(i18next).preload();
-  else {
-    void loadAdminCode().catch(() => undefined);
-    void loadToaster().catch(() => undefined);
-  }
+  else void loadAdminCode().catch(() => undefined);
 }
 
 /** How long the first render waits for the admin application's code before it shows a loading bar instead. */
@@ -96,8 +90,7 @@ export function adminLoadedOrLate(i18next: i18n): Promise<void> {
  */
 export function ConsoleShell({ i18next }: { i18next: i18n }) {
   const [shell, setShell] = useState<Shell>(shellForAddress);
-  const [adminShown, setAdminShown] = useState(shell === 'admin');
-  if (shell === 'admin' && !adminShown) setAdminShown(true);
+  const toasts = useSyncExternalStore(onToasterWanted, toasterWanted, () => false);
   const AdminApp = adminAppFor(i18next);
   // Acting as an owner starting or ending changes who is signed in: the admin application starts
   // afresh (as after a sign-in), at the address the change chose, with nothing cached of the other.
@@ -113,7 +106,7 @@ export function ConsoleShell({ i18next }: { i18next: i18n }) {
           {/* eslint-disable-next-line react-hooks/static-components -- one component per i18next instance, kept in a WeakMap: the same on every render */}
           {shell === 'public' ? <PublicApp /> : <AdminApp key={acting ?? 'own'} i18next={i18next} />}
         </ShellSwitchProvider>
-        {adminShown && (
+        {toasts && (
           <Suspense fallback={null}>
             <ConsoleToaster />
           </Suspense>

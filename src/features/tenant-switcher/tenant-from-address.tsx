@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { getTenant } from '../../generated/endpoints/tenants/tenants';
 import { PageLoadingBar } from '../../components/page-loading-bar';
 import { ApiError } from '../../lib/http-client';

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { getListTenantsQueryKey, useGetTenant } from '../../generated/endpoints/tenants/tenants';
 import type { TenantSummary } from '../../generated/model';
 import { readRecentTenants, rememberRecentTenant } from '../../lib/recent-tenants';

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast, Toaster } from 'sonner';
+import { toasterReady } from '../../../src/lib/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createErrorFunnel } from '../../../src/app/error-funnel';
 import { ApiError } from '../../../src/lib/http-client';
@@ -20,6 +21,8 @@ function funnelWithToaster() {
   const funnel = createErrorFunnel(english);
   funnel.setNavigate(navigate);
   render(<Toaster />);
+  // The console's toasts wait for its toaster; this one stands in for it.
+  toasterReady();
   return { funnel, navigate };
 }
 

@@ -7,6 +7,7 @@ import { StorageKey } from '../../../src/lib/storage-keys';
 import { writeTenantsCache } from '../../../src/lib/tenants-cache';
 import { admin, failure, fakeToken, ok, signIn, tenant, user as account } from '../fixtures';
 import { server } from '../msw-server';
+import { layOutListboxes } from '../screen-layout';
 import { answerTenantList } from '../tenant-pages';
 import { renderConsole } from '../render-console';
 
@@ -44,22 +45,15 @@ function serve(list: TenantSummary[] = summaries) {
 async function openSwitcher() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: /^Switch tenant/ }));
-  return { user, search: await screen.findByRole('combobox', { name: 'Search tenants' }) };
+  const search = await screen.findByRole('combobox', { name: 'Search tenants' });
+  // The list's code loads as the switcher first opens.
+  await screen.findByRole('listbox', { name: 'Switch tenant' });
+  return { user, search };
 }
-
-// jsdom lays nothing out; the list needs a height to know which rows are in view.
-const layOutList = () => {
-  const size = (listbox: number) =>
-    function (this: HTMLElement) {
-      return this.getAttribute('role') === 'listbox' ? listbox : 0;
-    };
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(size(320));
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(size(316));
-};
 
 /** An administrator whose token names tenant 2, with a list that has room to show rows. */
 function signInAsAdminOfTenant2() {
-  layOutList();
+  layOutListboxes();
   localStorage.setItem(StorageKey.authToken, fakeToken({ sub: '1', tenant_id: 2, is_admin: true }));
   localStorage.setItem(StorageKey.userInfo, JSON.stringify(admin));
 }
