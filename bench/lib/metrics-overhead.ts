@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { load } from './load.js';
 import { freePort, serverNodeArgs, startNode } from './processes.js';
 import { spread, type Spread } from './stats.js';
@@ -7,7 +9,7 @@ export interface OverheadSide {
   p99_ms: Spread;
 }
 
-/** Getting one tenant with the metrics off and on, and what the counting costs. */
+/** Getting one tenant with the metrics and traces off and on, and what counting and tracing cost. */
 export interface MetricsOverhead {
   off: OverheadSide;
   on: OverheadSide;
@@ -17,16 +19,23 @@ export interface MetricsOverhead {
 }
 
 /**
- * The same server on the same data, started with and without `METRICS_PORT`, one at a time and
- * alternately, `runs` times each: the load is getting one tenant (the cheapest call, so the
- * counting weighs most), so the medians side by side say what counting every request costs.
+ * The same server on the same data, started with and without `METRICS_PORT` and
+ * `OTEL_EXPORTER_OTLP_ENDPOINT` (an OTLP collector here that takes every batch), one at a time and
+ * alternately, `runs` times each: the load is getting one tenant (the cheapest call, so counting
+ * and tracing weigh most), so the medians side by side say what they cost every request.
  */
 /** `token`: an administrator's session on that data (the servers share its JWT_SECRET). */
 export async function metricsOverhead(env: Record<string, string>, token: string, seconds: number, runs: number): Promise<MetricsOverhead> {
   const sides = { off: { rps: [] as number[], p99: [] as number[] }, on: { rps: [] as number[], p99: [] as number[] } };
+  const collector = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+  });
+  await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+  const collectorUrl = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
   for (let run = 0; run < runs; run++) {
     for (const side of ['off', 'on'] as const) {
-      const metrics: Record<string, string> = side === 'on' ? { METRICS_PORT: String(await freePort()) } : {};
+      const metrics: Record<string, string> = side === 'on' ? { METRICS_PORT: String(await freePort()), OTEL_EXPORTER_OTLP_ENDPOINT: collectorUrl } : {};
       const server = await startNode(serverNodeArgs(), { ...env, ...metrics }, '/api/v1/auth/me');
       try {
         const headers = { authorization: `Bearer ${token}` };
@@ -40,6 +49,7 @@ export async function metricsOverhead(env: Record<string, string>, token: string
       }
     }
   }
+  await new Promise((resolve) => collector.close(resolve));
   const off = { rps: spread(sides.off.rps), p99_ms: spread(sides.off.p99) };
   const on = { rps: spread(sides.on.rps), p99_ms: spread(sides.on.p99) };
   return { off, on, rps_ratio: on.rps.median / off.rps.median, p99_ratio: off.p99_ms.median === 0 ? 1 : on.p99_ms.median / off.p99_ms.median };

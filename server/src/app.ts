@@ -14,6 +14,7 @@ import auth from './plugins/app/auth.js';
 import configPlugin from './plugins/app/config.js';
 import database from './plugins/app/database.js';
 import metrics from './plugins/app/metrics.js';
+import tracing from './plugins/app/tracing.js';
 import idempotency from './plugins/app/idempotency.js';
 import draining from './plugins/app/draining.js';
 import errors from './plugins/app/errors.js';
@@ -88,6 +89,8 @@ export async function buildApp({ config, logger }: BuildOptions): Promise<Fastif
   app.removeContentTypeParser('text/plain');
 
   await app.register(configPlugin, { config });
+  // First: every request's span starts before any other hook runs, and is current through them all.
+  await app.register(tracing);
   await app.register(securityHeaders);
   await app.register(hostHeader);
   await app.register(compression);

@@ -55,6 +55,12 @@ export interface Config {
    * must send it as `Authorization: Bearer …`.
    */
   metrics: { port: number; host: string; token: string | undefined } | undefined;
+  /**
+   * OpenTelemetry's standard variables: traces go over OTLP/HTTP to `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`,
+   * or `OTEL_EXPORTER_OTLP_ENDPOINT` + `/v1/traces` (headers from `OTEL_EXPORTER_OTLP_HEADERS`), as
+   * `OTEL_SERVICE_NAME` (`tenant-console`); none of them, or `OTEL_SDK_DISABLED=true`: no tracing.
+   */
+  tracing: { tracesEndpoint: string; serviceName: string } | undefined;
   /** `DATABASE_START_TIMEOUT_MS`: how long the start waits for a database it cannot reach before it gives up. */
   databaseStartTimeoutMs: number;
   /**
@@ -164,6 +170,15 @@ function metricsSettings(env: Env): Config['metrics'] {
   return { port: integer(env, 'METRICS_PORT', 0, 0, 65_535), host: text(env, 'METRICS_HOST') ?? '127.0.0.1', token };
 }
 
+function tracingSettings(env: Env): Config['tracing'] {
+  if (text(env, 'OTEL_SDK_DISABLED') === 'true' || text(env, 'OTEL_TRACES_EXPORTER') === 'none') return undefined;
+  const base = text(env, 'OTEL_EXPORTER_OTLP_ENDPOINT');
+  const tracesEndpoint = text(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT') ?? (base === undefined ? undefined : `${base.replace(/\/+$/, '')}/v1/traces`);
+  if (tracesEndpoint === undefined) return undefined;
+  if (!URL.canParse(tracesEndpoint)) throw new ConfigError(`OTEL_EXPORTER_OTLP_ENDPOINT must be a URL such as http://127.0.0.1:4318, not '${tracesEndpoint}'`);
+  return { tracesEndpoint, serviceName: text(env, 'OTEL_SERVICE_NAME') ?? 'tenant-console' };
+}
+
 function text(env: Env, name: string): string | undefined {
   const raw = env[name]?.trim();
   return raw ? raw : undefined;
@@ -250,6 +265,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       disableAfter: integer(env, 'WEBHOOK_DISABLE_AFTER', 5, 1, 1000),
     },
     metrics: metricsSettings(env),
+    tracing: tracingSettings(env),
     databaseStartTimeoutMs: integer(env, 'DATABASE_START_TIMEOUT_MS', 60_000, 0, 3600 * 1000),
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0, 0, 120_000),
     trustProxy: (text(env, 'TRUST_PROXY') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),

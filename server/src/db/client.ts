@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import type pgModule from 'pg';
 import { ownerOnly, secureDataDir } from '../core/data-dir.js';
 import type { VersionsReader } from '../freshness/data-version.js';
@@ -19,6 +19,8 @@ import { countingWrites } from './write-counting-pool.js';
 export interface DatabaseSettings {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Told of each query once it has run (Kysely's log). */
+  onQuery?: (event: LogEvent) => void;
 }
 
 export interface DatabaseHandle {
@@ -89,7 +91,7 @@ export function openDatabase(
     // query to fail. Its next statement fails instead (a 503), and the pool drops it when handed back.
     pool.on('connect', (client) => client.on('error', onConnectionError));
     const known = new KnownVersions();
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: countingWrites(pool, () => known.wrote()) }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: countingWrites(pool, () => known.wrote()) }), ...(settings.onQuery && { log: settings.onQuery }) });
     const hearVersions = (report: VersionNoticeReport) =>
       listenForVersions({
         known,
@@ -134,7 +136,7 @@ export function openDatabase(
   const known = new KnownVersions();
   const reads = sqliteVersionReads(sqlite, known);
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...(settings.onQuery && { log: settings.onQuery }) }),
     dialect: 'sqlite',
     location: file,
     versions: reads.versions,

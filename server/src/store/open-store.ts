@@ -1,3 +1,4 @@
+import type { LogEvent } from 'kysely';
 import type { Config } from '../config.js';
 import { openRepositories, type Repositories } from '../areas.js';
 import { ensureFirstAdmin, type BootstrapResult } from './bootstrap.js';
@@ -13,6 +14,8 @@ export interface OpenedStore {
 
 export interface OpenStoreOptions {
   onConnectionError?: (error: Error) => void;
+  /** Told of each query once it has run (tracing's child spans). */
+  onQuery?: (event: LogEvent) => void;
   /** Told each time the start finds the database unreachable and waits to try again. */
   onWaiting?: (error: Error, waitMs: number) => void;
 }
@@ -23,7 +26,7 @@ export interface OpenStoreOptions {
  * `config.databaseStartTimeoutMs`, rather than exiting.
  */
 export async function openStore(config: Config, options: OpenStoreOptions = {}): Promise<OpenedStore> {
-  const handle = openDatabase(config, options.onConnectionError);
+  const handle = openDatabase({ ...config, ...(options.onQuery && { onQuery: options.onQuery }) }, options.onConnectionError);
   try {
     const repos = openRepositories({ db: handle.db, config });
     const bootstrap = await retryWhileUnavailable(

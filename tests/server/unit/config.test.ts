@@ -33,6 +33,15 @@ describe('server settings', () => {
     expect(() => loadConfig({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT must be a whole number/);
   });
 
+  it("traces only when OpenTelemetry's standard variables name an endpoint, and not when they turn it off", () => {
+    expect(loadConfig({}).tracing).toBeUndefined();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318/' }).tracing).toEqual({ tracesEndpoint: 'http://127.0.0.1:4318/v1/traces', serviceName: 'tenant-console' });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://a:4318', OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://b:4318/traces', OTEL_SERVICE_NAME: 'console-eu' }).tracing).toEqual({ tracesEndpoint: 'http://b:4318/traces', serviceName: 'console-eu' });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318', OTEL_SDK_DISABLED: 'true' }).tracing).toBeUndefined();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318', OTEL_TRACES_EXPORTER: 'none' }).tracing).toBeUndefined();
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT must be a URL/);
+  });
+
   it('gives a request 30 s to arrive unless REQUEST_TIMEOUT_MS says otherwise', () => {
     expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
     expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000' }).requestTimeoutMs).toBe(5000);

@@ -53,7 +53,17 @@ export interface WorkerDependencies {
   onTried?(outcome: DeliveryOutcome): void;
   settings: WebhookSettings;
   log: FastifyBaseLogger;
+  /** Tracing (the server's `tracing`): a span for each claim and each send, whose trace the receiver is sent. */
+  trace?: Traced;
 }
+
+/** What the worker asks of tracing; off, each is a pass-through. */
+export interface Traced {
+  inSpan<T>(name: string, attributes: Record<string, string | number>, work: () => Promise<T>): Promise<T>;
+  outgoingHeaders(): Record<string, string>;
+}
+
+const UNTRACED: Traced = { inSpan: (_name, _attributes, work) => work(), outgoingHeaders: () => ({}) };
 
 /** When the try after `attempts` tries is due, with ±20 % jitter so that retries of many deliveries spread out. */
 export function nextAttemptAt(settings: WebhookSettings, attempts: number, now: number, random = Math.random): string | undefined {
@@ -94,7 +104,8 @@ export class WebhookWorker {
       this.again = true;
       return;
     }
-    this.claiming = this.claim()
+    this.claiming = (this.deps.trace ?? UNTRACED)
+      .inSpan('webhook.outbox.claim', {}, () => this.claim())
       .catch((error: unknown) => this.deps.log.warn({ err: error }, 'Webhook deliveries could not be claimed; they are tried again shortly'))
       .finally(() => {
         this.claiming = undefined;
@@ -168,19 +179,24 @@ export class WebhookWorker {
     const { settings, webhooks } = this.deps;
     const messageId = `msg_${delivery.deliveryId}`;
     const sentAt = new Date();
-    const result: SendResult = await send({
-      url: delivery.url,
-      body: delivery.payload,
-      timeoutMs: settings.timeoutMs,
-      allowPrivateNetwork: settings.allowPrivateNetwork,
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'TenantConsole-Webhooks/1.1',
-        'webhook-id': messageId,
-        'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-        'webhook-signature': signatureHeader(delivery.secrets, messageId, sentAt, delivery.payload),
-      },
-    });
+    const trace = this.deps.trace ?? UNTRACED;
+    const result: SendResult = await trace.inSpan('webhook.send', { 'webhook.delivery.id': delivery.deliveryId, 'tenant.id': delivery.tenantId }, () =>
+      send({
+        url: delivery.url,
+        body: delivery.payload,
+        timeoutMs: settings.timeoutMs,
+        allowPrivateNetwork: settings.allowPrivateNetwork,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'TenantConsole-Webhooks/1.1',
+          'webhook-id': messageId,
+          'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+          'webhook-signature': signatureHeader(delivery.secrets, messageId, sentAt, delivery.payload),
+          // The receiver may join the trace (W3C traceparent), when the server traces.
+          ...trace.outgoingHeaders(),
+        },
+      }),
+    );
     if (!('error' in result) && result.status >= 200 && result.status < 300) {
       this.deps.onTried?.('succeeded');
       return { delivery, answer: result, sentAt: sentAt.toISOString() };

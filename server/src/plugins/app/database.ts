@@ -24,6 +24,7 @@ const INSIDE_PAGES_KEPT = 50;
 export default fp(
   async (app) => {
     const { handle, repos, bootstrap } = await openStore(app.config, {
+      ...(app.tracing.onQuery && { onQuery: app.tracing.onQuery }),
       // The message and code only: pg's error carries its whole client, credentials included.
       onConnectionError: (error) =>
         app.log.warn({ error: error.message, code: (error as Error & { code?: unknown }).code }, 'A database connection broke; it will be replaced'),

@@ -7,7 +7,11 @@ export default fp(
   async (app) => {
     const { jwtSecret, dataDir, dnsServers, dnsTimeoutMs, cnameTarget } = app.config;
     const secret = resolveJwtSecret(jwtSecret, dataDir);
-    app.decorate('domainProver', new DomainProver(secret, { servers: dnsServers, timeoutMs: dnsTimeoutMs, cnameTarget }));
+    const prover = new DomainProver(secret, { servers: dnsServers, timeoutMs: dnsTimeoutMs, cnameTarget });
+    // A span per DNS check of a domain's proof, when the server traces.
+    const check = prover.check.bind(prover);
+    prover.check = (claim) => app.tracing.inSpan('dns.check', {}, () => check(claim));
+    app.decorate('domainProver', prover);
   },
-  { name: 'domain-proofs', dependencies: ['config'] },
+  { name: 'domain-proofs', dependencies: ['config', 'tracing'] },
 );

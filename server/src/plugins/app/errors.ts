@@ -9,7 +9,8 @@ import { isDatabaseUnavailable } from '../../db/availability.js';
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const data: { field?: string; requestId?: string } = {};
   if (error.field !== undefined) data.field = error.field;
-  if (error.code === ErrorCode.InternalError) data.requestId = String(request.id);
+  // The trace it belongs to when tracing is on (the request's own id unless its caller sent a trace), else the request's id: what the log lines carry.
+  if (error.code === ErrorCode.InternalError) data.requestId = request.span?.spanContext().traceId ?? String(request.id);
   return reply.code(error.statusCode).send({
     code: error.code,
     // From the header itself: requests the router refused never got the `language` decorator.

@@ -5,7 +5,9 @@ import { createMailer } from '../../core/mail/mailer.js';
 export default fp(
   async (app) => {
     const { smtpUrl, mailFrom, dataDir } = app.config;
-    app.decorate('mailer', createMailer({ smtpUrl, mailFrom, dataDir }));
+    const mailer = createMailer({ smtpUrl, mailFrom, dataDir });
+    // A span per mail sent, a child of the request or the work that sent it, when the server traces.
+    app.decorate('mailer', { send: (mail) => app.tracing.inSpan('mail.send', { 'mail.transport': smtpUrl === undefined ? 'outbox' : 'smtp' }, () => mailer.send(mail)) });
   },
-  { name: 'mail', dependencies: ['config'] },
+  { name: 'mail', dependencies: ['config', 'tracing'] },
 );

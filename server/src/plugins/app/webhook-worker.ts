@@ -13,6 +13,7 @@ export default fp(
       settings: app.config.webhooks,
       log: app.log,
       onTried: (outcome) => app.metrics.tried(outcome),
+      trace: app.tracing,
     });
     app.decorate('webhookWorker', worker);
     app.decorateRequest('auditRecorded', false);
