@@ -72,3 +72,14 @@ export function PublicHeading({ title, subtitle }: { title: string; subtitle?: R
 export function PublicCardIcon({ children }: { children: ReactNode }) {
   return <Box sx={{ display: 'flex', mb: 2, '& svg': { fontSize: 44 } }}>{children}</Box>;
 }
+
+/** A public page that tells an outcome: its icon, its title (the tab's too), then what it says and the way on. */
+export function PublicOutcomeCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <PublicCardPage title={title}>
+      <PublicCardIcon>{icon}</PublicCardIcon>
+      <PublicHeading title={title} />
+      {children}
+    </PublicCardPage>
+  );
+}

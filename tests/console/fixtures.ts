@@ -1,5 +1,5 @@
-import { HttpResponse } from 'msw';
-import type { AuditEvent, Tenant, User } from '../../src/generated/model';
+import { http, HttpResponse } from 'msw';
+import type { ApiToken, AuditEvent, Tenant, User } from '../../src/generated/model';
 import type { StoredUser } from '../../src/lib/session';
 import { StorageKey } from '../../src/lib/storage-keys';
 
@@ -44,6 +44,11 @@ export function auditEvent(eventId: number, overrides: Partial<AuditEvent> = {})
   };
 }
 
+/** An API token as the server lists one: user 5's, working, never used and never expiring unless told otherwise. */
+export function apiToken(tokenId: number, overrides: Partial<ApiToken> = {}): ApiToken {
+  return { tokenId, userId: 5, name: `token ${tokenId}`, prefix: 'tc_Ab12C', createdAt: '2026-03-02T08:15:00.000Z', expiresAt: null, lastUsedAt: null, lastUsedFrom: null, ...overrides };
+}
+
 export function tenant(tenantId: number, username: string, overrides: Partial<Tenant> = {}): Tenant {
   return {
     tenantId,
@@ -65,10 +70,25 @@ export function failure(status: number, code: number, message: string, field?: s
   return HttpResponse.json({ code, message, data: field ? { field } : null }, { status });
 }
 
+/** A handler for `method path` that keeps each JSON body in `sent` and answers `answer(body)`: most fakes of a form's call need no more. */
+export function keepingBodies<T>(method: 'post' | 'put', path: string, sent: T[], answer: (body: T) => Response) {
+  return http[method](path, async ({ request }) => {
+    const body = (await request.json()) as T;
+    sent.push(body);
+    return answer(body);
+  });
+}
+
 /** Signs in as the session stores a user (older sessions hold only these four fields). */
 export function signIn(signedIn: StoredUser = admin): void {
   localStorage.setItem(StorageKey.authToken, 'test-token');
   localStorage.setItem(StorageKey.userInfo, JSON.stringify(signedIn));
+}
+
+/** The administrator signed in and acting in tenant 2, "acme", as the tenant switcher leaves it: where most tenant pages start. */
+export function signInActingInAcme(): void {
+  signIn();
+  localStorage.setItem(StorageKey.currentTenantId, '2');
 }
 
 /** A token shaped like the server's (the console reads `tenant_id` from it, never verifies it). */

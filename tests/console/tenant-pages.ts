@@ -1,5 +1,7 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { Tenant, TenantSummary } from '../../src/generated/model';
+import { ok, tenant } from './fixtures';
+import { server } from './msw-server';
 
 /** A tenant as either list answers it: with its domains and dates, or the summary alone. */
 type Listed = TenantSummary & Partial<Tenant>;
@@ -52,4 +54,17 @@ export function answerTenantList(tenants: Iterable<Listed>, url: URL, options: {
   const total = options.uncounted ? '*' : String(rows.length);
   const range = page.length === 0 ? `tenants */${total}` : `tenants ${start}-${start + page.length - 1}/${total}`;
   return HttpResponse.json({ code: 0, message: 'ok', data: page }, { headers: { 'Content-Range': range } }) as unknown as HttpResponse<string>;
+}
+
+/** Tenants "system" and "acme" in the list the dashboard reads: enough for a page that lands there after signing in. */
+export function serveSystemAndAcme(): void {
+  server.use(http.get('*/v1/admin/tenant/with-domains', ({ request }) => answerTenantList([tenant(1, 'system'), tenant(2, 'acme')], new URL(request.url))));
+}
+
+/** The tenant list as the switcher reads it: all of `summaries` at once, or a page of them when asked for one. */
+export function tenantSummaries(summaries: TenantSummary[]) {
+  return http.get('*/v1/admin/tenant', ({ request }) => {
+    const url = new URL(request.url);
+    return url.search === '' ? ok(summaries) : answerTenantList(summaries, url);
+  });
 }

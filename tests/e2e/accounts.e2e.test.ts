@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { freePort } from '../helpers/server-process.js';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
-import { E2E_ADMIN_PASSWORD } from './global-setup.js';
-import { startSeededServer, type SeededServer } from './seeded-server.js';
-import { describeJourney, dialect, expectAccessible, LANGUAGES, screenshot, signIn, useBrowser, type Language } from './session.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { SmtpSink } from '../helpers/smtp-sink.js';
+import { fetchAdminToken, startMailingServer } from './own-server.js';
+import type { SeededServer } from './seeded-server.js';
+import { describeJourney, expectAccessible, LANGUAGES, screenshot, signIn, signInAtHome, useBrowser, type Language } from './session.js';
 
 const T = {
   zh: {
@@ -65,19 +64,8 @@ describeJourney('journey 7: accounts — sign up from the mail, change the passw
 
   beforeAll(async () => {
     // A server of its own: sign-up by approval, mail through an SMTP server this test reads.
-    smtp = await startSmtpSink();
-    const port = await freePort();
-    server = await startSeededServer({
-      tenants: 2,
-      postgres: dialect === 'postgres' && inject('skipReason') === '',
-      env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url, SIGNUP: 'approval' },
-    });
-    const login = await fetch(`${server.url}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: E2E_ADMIN_PASSWORD }),
-    });
-    adminToken = ((await login.json()) as { data: { token: string } }).data.token;
+    ({ server, smtp } = await startMailingServer(2, { SIGNUP: 'approval' }));
+    adminToken = await fetchAdminToken(server);
   });
   afterAll(async () => {
     await server?.stop();
@@ -124,9 +112,7 @@ describeJourney('journey 7: accounts — sign up from the mail, change the passw
     await enableTenant(tenantName);
     const { page: other } = await open();
     for (const session of [page, other]) {
-      await session.goto('/sign-in');
-      await signIn(session, username, FIRST_PASSWORD);
-      await session.waitForURL((url) => url.pathname === '/');
+      await signInAtHome(session, username, FIRST_PASSWORD);
     }
 
     await page.goto('/settings/password');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { E2E_OWNER_PASSWORD } from './global-setup.js';
-import { describeJourney, expectAccessible, LANGUAGES, screenshot, signIn, useBrowser, type Language } from './session.js';
+import { describeJourney, expectAccessible, LANGUAGES, screenshot, signInAtHome, useBrowser, type Language } from './session.js';
 
 const T = {
   zh: {
@@ -64,9 +64,7 @@ describeJourney('journey 10: programs — a service account, its API token shown
     const t = T[language];
     const robot = `robot-${language}`;
     const { page } = await browsing.open(language);
-    await page.goto('/sign-in');
-    await signIn(page, t.owner, E2E_OWNER_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAtHome(page, t.owner, E2E_OWNER_PASSWORD);
 
     await page.goto('/users');
     await page.getByRole('cell', { name: t.owner }).first().waitFor();

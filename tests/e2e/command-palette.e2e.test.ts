@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { E2E_ADMIN_PASSWORD } from './global-setup.js';
-import { describeJourney, expectAccessible, LANGUAGES, signIn, useBrowser, type Language } from './session.js';
+import { describeJourney, expectAccessible, LANGUAGES, signInAtHome, useBrowser, type Language } from './session.js';
 
 const T = {
   zh: {
@@ -57,9 +57,7 @@ describeJourney('journey: the command palette, the acting tenant in view, and li
     const t = T[language];
     const tenant = 'wonka-0038';
     const { page } = await browsing.open(language);
-    await page.goto('/sign-in');
-    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAtHome(page, 'admin', E2E_ADMIN_PASSWORD);
     const switcher = page.getByRole('button', { name: t.switcher('system') });
     await switcher.waitFor();
     expect(await switcher.getAttribute('data-acting-elsewhere')).toBeNull();
@@ -98,9 +96,7 @@ describeJourney('journey: the command palette, the acting tenant in view, and li
     const t = T[language];
     const tenant = 'tyrell-0019';
     const { page } = await browsing.open(language);
-    await page.goto('/sign-in');
-    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAtHome(page, 'admin', E2E_ADMIN_PASSWORD);
     const id = await tenantId(page, tenant);
 
     await page.goto(`/users?tenant=${id}`);
@@ -121,9 +117,7 @@ describeJourney('journey: the command palette, the acting tenant in view, and li
         const language: Language = width === 390 ? 'zh' : 'en';
         const t = T[language];
         const { page, context } = await browsing.open(language, { width, theme });
-        await page.goto('/sign-in');
-        await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-        await page.waitForURL((url) => url.pathname === '/');
+        await signInAtHome(page, 'admin', E2E_ADMIN_PASSWORD);
         await page.getByRole('button', { name: t.open }).waitFor();
         await page.keyboard.press('/');
         await page.getByRole('combobox', { name: t.palette }).waitFor();

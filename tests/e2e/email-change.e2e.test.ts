@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ReceivedMail } from '../helpers/mail.js';
-import { freePort } from '../helpers/server-process.js';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
-import { startSeededServer, type SeededServer } from './seeded-server.js';
-import { describeJourney, dialect, expectAccessible, LANGUAGES, screenshot, signIn, useBrowser, type Language } from './session.js';
+import type { SmtpSink } from '../helpers/smtp-sink.js';
+import { startMailingServer } from './own-server.js';
+import type { SeededServer } from './seeded-server.js';
+import { describeJourney, expectAccessible, LANGUAGES, screenshot, signIn, signInAtHome, useBrowser, type Language } from './session.js';
 
 const T = {
   zh: {
@@ -54,13 +54,7 @@ describeJourney('journey: an owner changes their email, the new address confirms
 
   beforeAll(async () => {
     // A server of its own: open sign-up makes an owner with an email, mail goes to an SMTP server this test reads.
-    smtp = await startSmtpSink();
-    const port = await freePort();
-    server = await startSeededServer({
-      tenants: 1,
-      postgres: dialect === 'postgres' && inject('skipReason') === '',
-      env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url, SIGNUP: 'open' },
-    });
+    ({ server, smtp } = await startMailingServer(1, { SIGNUP: 'open' }));
   });
   afterAll(async () => {
     await server?.stop();
@@ -103,9 +97,7 @@ describeJourney('journey: an owner changes their email, the new address confirms
     expect(confirmed).toMatchObject({ status: 201, data: { username } });
 
     const { page } = await browsing.open(language, { baseUrl: server.url, width: t.width });
-    await page.goto('/sign-in');
-    await signIn(page, username, FIRST_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAtHome(page, username, FIRST_PASSWORD);
     // A program's token, made by this fresh sign-in's session: the undo revokes it.
     const session = await page.evaluate(() => localStorage.getItem('authToken'));
     const me = await api<{ userId: number }>('GET', '/v1/auth/me', { token: session ?? '' });

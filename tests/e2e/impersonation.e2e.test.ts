@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { E2E_ADMIN_PASSWORD } from './global-setup.js';
-import { describeJourney, expectAccessible, LANGUAGES, screenshot, signIn, useBrowser, type Language } from './session.js';
+import { describeJourney, expectAccessible, LANGUAGES, screenshot, signInAtHome, useBrowser, type Language } from './session.js';
 
 const REASON = 'Ticket #4711: the owner cannot find the export';
 
@@ -49,9 +49,7 @@ const T = {
 /** Signs in as the administrator and switches to the owner's tenant. */
 async function adminInTenant(page: Page, language: Language): Promise<void> {
   const t = T[language];
-  await page.goto('/sign-in');
-  await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInAtHome(page, 'admin', E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: t.switcher }).click();
   await page.getByRole('combobox', { name: t.search }).fill(t.owner);
   await page.getByRole('option', { name: new RegExp(t.owner) }).click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { E2E_ADMIN_PASSWORD, E2E_OWNER_PASSWORD } from './global-setup.js';
-import { describeJourney, expectAccessible, LANGUAGES, placeholderOverflow, screenshot, signIn, useBrowser, type Language } from './session.js';
+import { describeJourney, expectAccessible, LANGUAGES, placeholderOverflow, screenshot, signInAtHome, useBrowser, type Language } from './session.js';
 
 const T = {
   zh: {
@@ -57,9 +57,7 @@ describeJourney('journey 6: inside a tenant — users, roles and the audit log',
     const t = T[language];
     const username = `journey-${language}`;
     const { page } = await browsing.open(language);
-    await page.goto('/sign-in');
-    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAtHome(page, 'admin', E2E_ADMIN_PASSWORD);
 
     await page.getByRole('button', { name: t.switcher }).click();
     await page.getByRole('combobox', { name: t.search }).fill('hooli-0005');
@@ -107,9 +105,7 @@ describeJourney('journey 6: inside a tenant — users, roles and the audit log',
         if (body.includes('acme-0001')) foreign.push(response.url());
       }
     });
-    await page.goto('/sign-in');
-    await signIn(page, owner, E2E_OWNER_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAtHome(page, owner, E2E_OWNER_PASSWORD);
 
     await page.goto('/users');
     await page.getByRole('cell', { name: owner }).first().waitFor();
@@ -130,9 +126,7 @@ describeJourney('journey 6: inside a tenant — users, roles and the audit log',
     expect(foreign).toEqual([]);
 
     const { page: memberPage } = await browsing.open(language);
-    await memberPage.goto('/sign-in');
-    await signIn(memberPage, member, memberPassword);
-    await memberPage.waitForURL((url) => url.pathname === '/');
+    await signInAtHome(memberPage, member, memberPassword);
     await memberPage.goto('/users');
     await memberPage.waitForURL((url) => /^\/users\/\d+\/show$/.test(url.pathname));
     await memberPage.getByText(t.profile).first().waitFor();

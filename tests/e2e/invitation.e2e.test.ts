@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { freePort } from '../helpers/server-process.js';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
-import { E2E_ADMIN_PASSWORD } from './global-setup.js';
-import { startSeededServer, type SeededServer } from './seeded-server.js';
-import { describeJourney, dialect, expectAccessible, LANGUAGES, screenshot, useBrowser, type Language } from './session.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { SmtpSink } from '../helpers/smtp-sink.js';
+import { fetchAdminToken, startMailingServer } from './own-server.js';
+import type { SeededServer } from './seeded-server.js';
+import { describeJourney, expectAccessible, LANGUAGES, screenshot, useBrowser, type Language } from './session.js';
 
 const T = {
   zh: {
@@ -57,19 +56,8 @@ describeJourney('journey: an invited owner accepts the invitation, signs in, and
   let adminToken: string;
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    const port = await freePort();
-    server = await startSeededServer({
-      tenants: 1,
-      postgres: dialect === 'postgres' && inject('skipReason') === '',
-      env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url },
-    });
-    const login = await fetch(`${server.url}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: E2E_ADMIN_PASSWORD }),
-    });
-    adminToken = ((await login.json()) as { data: { token: string } }).data.token;
+    ({ server, smtp } = await startMailingServer(1));
+    adminToken = await fetchAdminToken(server);
   });
   afterAll(async () => {
     await server?.stop();

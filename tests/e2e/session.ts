@@ -68,6 +68,13 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.locator('input[name=password]').press('Enter');
 }
 
+/** Signs in from the sign-in page and waits for the dashboard's address: how most journeys start. */
+export async function signInAtHome(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/sign-in');
+  await signIn(page, username, password);
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
 /** Pixels of an input's placeholder that do not fit in its box: 0 or less when all of it shows. */
 export async function placeholderOverflow(input: Locator): Promise<number> {
   return input.evaluate((element) => {

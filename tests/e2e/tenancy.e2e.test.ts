@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { E2E_ADMIN_PASSWORD, E2E_OWNER_PASSWORD } from './global-setup.js';
 import type { Page } from 'playwright-core';
-import { describeJourney, expectAccessible, LANGUAGES, screenshot, signIn, tabTo, useBrowser, type Language } from './session.js';
+import { describeJourney, expectAccessible, LANGUAGES, screenshot, signInAtHome, tabTo, useBrowser, type Language } from './session.js';
 
 const T = {
   zh: { switcher: /^切换租户/, search: '搜索租户', refresh: '刷新', switched: '已切换到租户: ', cannot: '无法切换', forbidden: '禁止访问' },
@@ -14,9 +14,7 @@ describeJourney('journey 4: switching tenant', () => {
   it.each(LANGUAGES)('%s: search, pick with the keyboard, see the toast; later calls carry the new X-Tenant-Id', async (language) => {
     const t = T[language];
     const { page } = await browsing.open(language);
-    await page.goto('/sign-in');
-    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAtHome(page, 'admin', E2E_ADMIN_PASSWORD);
     const tenantHeaders: (string | null)[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/v1/')) tenantHeaders.push(request.headers()['x-tenant-id'] ?? null);
@@ -53,9 +51,7 @@ describeJourney('journey 4: switching tenant', () => {
   it.each(LANGUAGES)('%s: the switcher works from the keyboard alone: open, search, pick, refresh, close', async (language) => {
     const t = T[language];
     const { page } = await browsing.open(language);
-    await page.goto('/sign-in');
-    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAtHome(page, 'admin', E2E_ADMIN_PASSWORD);
 
     const button = page.getByRole('button', { name: t.switcher });
     await tabTo(page, button);
@@ -131,9 +127,7 @@ describeJourney('journey 4b: the switcher under a quick hand', () => {
     const t = T[language];
     const { page } = await browsing.open(language);
     await page.setViewportSize({ width: 1366, height: 800 });
-    await page.goto('/sign-in');
-    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAtHome(page, 'admin', E2E_ADMIN_PASSWORD);
     await page.waitForLoadState('networkidle');
 
     const track = optionTrack(page, 700);
@@ -174,9 +168,7 @@ describeJourney("journey 5: a tenant's own user", () => {
 
   it.each(LANGUAGES)('%s: sees no tenant list, is shown the 403 page on admin pages, and the API refuses a forged X-Tenant-Id', async (language) => {
     const { page } = await browsing.open(language);
-    await page.goto('/sign-in');
-    await signIn(page, 'acme-0011', E2E_OWNER_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAtHome(page, 'acme-0011', E2E_OWNER_PASSWORD);
     await page.goto('/tenants');
     await page.getByRole('heading', { name: T[language].forbidden }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/403');
@@ -199,9 +191,7 @@ describeJourney('journey 6: an expired session', () => {
 
   it.each(LANGUAGES)('%s: goes to sign-in with the way back, once, with the toast, every session key cleared', async (language) => {
     const { page } = await browsing.open(language);
-    await page.goto('/sign-in');
-    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInAtHome(page, 'admin', E2E_ADMIN_PASSWORD);
     // A token whose signature the server will refuse, as if it had expired.
     await page.evaluate(() => {
       const token = localStorage.getItem('authToken') ?? '';

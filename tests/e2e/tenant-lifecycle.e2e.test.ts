@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { freePort } from '../helpers/server-process.js';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { SmtpSink } from '../helpers/smtp-sink.js';
 import { E2E_ADMIN_PASSWORD } from './global-setup.js';
-import { startSeededServer, type SeededServer } from './seeded-server.js';
-import { describeJourney, dialect, expectAccessible, LANGUAGES, screenshot, signIn, useBrowser, type Language } from './session.js';
+import { fetchAdminToken, startMailingServer } from './own-server.js';
+import type { SeededServer } from './seeded-server.js';
+import { describeJourney, expectAccessible, LANGUAGES, screenshot, signIn, useBrowser, type Language } from './session.js';
 
 const T = {
   zh: {
@@ -66,19 +66,8 @@ interface Server {
 
 /** A server of its own, mailing through an SMTP server this test reads, with the settings given. */
 async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
-  const smtp = await startSmtpSink();
-  const port = await freePort();
-  const server = await startSeededServer({
-    tenants: 2,
-    postgres: dialect === 'postgres' && inject('skipReason') === '',
-    env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url, ...env },
-  });
-  const login = await fetch(`${server.url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: E2E_ADMIN_PASSWORD }),
-  });
-  return { server, smtp, adminToken: ((await login.json()) as { data: { token: string } }).data.token };
+  const { server, smtp } = await startMailingServer(2, env);
+  return { server, smtp, adminToken: await fetchAdminToken(server) };
 }
 
 async function api<T>(running: Server, method: string, path: string, body?: unknown, token: string | undefined = running.adminToken): Promise<{ status: number; data: T }> {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { freePort } from '../helpers/server-process.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WebhookReceiver } from '../helpers/webhook-receiver.js';
 import { E2E_OWNER_PASSWORD } from './global-setup.js';
-import { startSeededServer, type SeededServer } from './seeded-server.js';
-import { describeJourney, dialect, expectAccessible, LANGUAGES, screenshot, signIn, useBrowser, type Language } from './session.js';
+import { startOwnServer } from './own-server.js';
+import type { SeededServer } from './seeded-server.js';
+import { describeJourney, expectAccessible, LANGUAGES, screenshot, signIn, useBrowser, type Language } from './session.js';
 
 const T = {
   zh: {
@@ -40,12 +40,7 @@ describeJourney('journey: webhooks — an owner adds an endpoint, keeps its secr
   beforeAll(async () => {
     // A server of its own: its webhooks may reach this machine, where the receiver listens.
     receiver = await WebhookReceiver.start();
-    const port = await freePort();
-    server = await startSeededServer({
-      tenants: 2,
-      postgres: dialect === 'postgres' && inject('skipReason') === '',
-      env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, WEBHOOK_ALLOW_PRIVATE_NETWORK: 'true' },
-    });
+    server = await startOwnServer(2, { WEBHOOK_ALLOW_PRIVATE_NETWORK: 'true' });
   });
   afterAll(async () => {
     await server?.stop();

@@ -158,30 +158,29 @@ function auditFilters(rows: Row[]): FilterCase[] {
   ];
 }
 
+/** The two tenant lists: the same rows, orders, filters and refusals; the summaries lack the domains. */
+const TENANT_LIST = {
+  resource: 'tenants',
+  id: 'tenantId',
+  defaultDirection: 1,
+  orders: TENANT_ORDERS,
+  filters: tenantFilters,
+  badFilters: TENANT_BAD_FILTERS,
+  wholeWithoutParameters: true,
+} as const;
+
 const LISTS: Record<string, ListUnderTest> = {
   listTenantsWithDomains: {
+    ...TENANT_LIST,
     path: '/v1/admin/tenant/with-domains',
-    resource: 'tenants',
-    id: 'tenantId',
-    defaultDirection: 1,
-    orders: TENANT_ORDERS,
-    filters: tenantFilters,
-    badFilters: TENANT_BAD_FILTERS,
-    wholeWithoutParameters: true,
     onePath: '/v1/admin/tenant',
     notFound: { code: 40401, english: (id) => `Tenant ${id} does not exist`, chinese: (id) => `租户 ${id} 不存在` },
     below: 'invitations',
     exportPath: '/v1/admin/tenant/export',
   },
   listTenants: {
+    ...TENANT_LIST,
     path: '/v1/admin/tenant',
-    resource: 'tenants',
-    id: 'tenantId',
-    defaultDirection: 1,
-    orders: TENANT_ORDERS,
-    filters: tenantFilters,
-    badFilters: TENANT_BAD_FILTERS,
-    wholeWithoutParameters: true,
     oracleFrom: '/v1/admin/tenant/with-domains',
   },
   listUsers: {

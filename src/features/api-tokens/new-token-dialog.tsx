@@ -1,14 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
-import { Form, required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { createApiToken } from '../../generated/endpoints/api-tokens/api-tokens';
 import type { CreatedApiToken } from '../../generated/model';
-import { FormAlert } from '../../components/form-alert';
+import { FormDialog } from '../../components/form-dialog';
 import { useRefusableSubmit } from '../../components/use-refusable-submit';
 import { DEFAULT_EXPIRY, expiryChoices, toExpiresInDays, type ExpiryChoice } from './token-expiry';
 import { validateTokenName } from './token-name-rules';
@@ -34,55 +27,32 @@ export interface NewTokenDialogProps {
 /** A name and an expiry; the browser checks the name, the server's refusals land at their field or above the form. */
 export function NewTokenDialog({ open, userId, mayNeverExpire, onCreated, onClose }: NewTokenDialogProps) {
   const translate = useTranslate();
-  const titleId = useId();
-  const { onSubmit, submitting, formError, clearFormError } = useRefusableSubmit(
+  const submit = useRefusableSubmit(
     SERVER_FIELDS,
     (values: Partial<NewTokenValues>) => createApiToken(userId, { name: (values.name ?? '').trim(), expiresInDays: toExpiresInDays(values.expiresInDays) }),
     onCreated,
   );
-
-  const close = () => {
-    if (submitting) return;
-    clearFormError();
-    onClose();
-  };
-
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      {/* Unmounted when closed: the next token starts from an empty form. */}
-      {open && (
-        <Form<NewTokenValues> onSubmit={onSubmit} defaultValues={{ name: '', expiresInDays: DEFAULT_EXPIRY }} noValidate disableInvalidFormNotification>
-          <DialogTitle id={titleId}>{translate('accounts.apiTokens.createTitle')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{translate('accounts.apiTokens.createText')}</DialogContentText>
-            <FormAlert message={formError} />
-            <TextInput
-              source="name"
-              label="accounts.apiTokens.name"
-              helperText="accounts.apiTokens.nameHelp"
-              validate={validateTokenName}
-              autoComplete="off"
-              autoFocus
-              fullWidth
-            />
-            <SelectInput
-              source="expiresInDays"
-              label="accounts.apiTokens.expiry"
-              choices={expiryChoices(mayNeverExpire)}
-              validate={required()}
-              fullWidth
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} disabled={submitting}>
-              {translate('ra.action.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={submitting}>
-              {translate(submitting ? 'accounts.apiTokens.creating' : 'accounts.apiTokens.create')}
-            </Button>
-          </DialogActions>
-        </Form>
-      )}
-    </Dialog>
+    <FormDialog<NewTokenValues>
+      open={open}
+      title={translate('accounts.apiTokens.createTitle')}
+      text={translate('accounts.apiTokens.createText')}
+      maxWidth="xs"
+      defaultValues={{ name: '', expiresInDays: DEFAULT_EXPIRY }}
+      submit={submit}
+      submitLabel={translate(submit.submitting ? 'accounts.apiTokens.creating' : 'accounts.apiTokens.create')}
+      onClose={onClose}
+    >
+      <TextInput
+        source="name"
+        label="accounts.apiTokens.name"
+        helperText="accounts.apiTokens.nameHelp"
+        validate={validateTokenName}
+        autoComplete="off"
+        autoFocus
+        fullWidth
+      />
+      <SelectInput source="expiresInDays" label="accounts.apiTokens.expiry" choices={expiryChoices(mayNeverExpire)} validate={required()} fullWidth />
+    </FormDialog>
   );
 }

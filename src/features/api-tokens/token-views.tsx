@@ -1,8 +1,18 @@
 import { listApiTokensResponse } from '../../generated/zod/api-tokens/api-tokens.zod';
-import { defineContractViews } from '../../components/contract-views';
+import { defineContractViews, type ContractViewsDeclaration } from '../../components/contract-views';
 import { NoTokens, RevokeTokenButton, TokenCreated, TokenExpiry, TokenIcon, TokenLastUse, TokenName, TokenPrefix, TokenRevoked } from './token-parts';
 
 const TOKEN = listApiTokensResponse.shape.data.element;
+
+/** How both lists draw a token's lines: its name and first characters, and each moment in words. */
+const TOKEN_FIELDS = {
+  name: { render: (token) => <TokenName token={token} /> },
+  prefix: { render: (token) => <TokenPrefix token={token} /> },
+  createdAt: { render: (token) => <TokenCreated token={token} /> },
+  expiresAt: { render: (token) => <TokenExpiry token={token} /> },
+  lastUsedAt: { render: (token) => <TokenLastUse token={token} /> },
+  revokedAt: { render: (token) => <TokenRevoked token={token} /> },
+} satisfies ContractViewsDeclaration<typeof TOKEN>['fields'];
 
 /**
  * An account's working API tokens, from the contract's `ApiToken`, in a card too narrow for a
@@ -13,13 +23,7 @@ export const tokenViews = defineContractViews({
   name: 'apiTokens',
   id: 'tokenId',
   list: TOKEN,
-  fields: {
-    name: { render: (token) => <TokenName token={token} /> },
-    prefix: { render: (token) => <TokenPrefix token={token} /> },
-    createdAt: { render: (token) => <TokenCreated token={token} /> },
-    expiresAt: { render: (token) => <TokenExpiry token={token} /> },
-    lastUsedAt: { render: (token) => <TokenLastUse token={token} /> },
-  },
+  fields: TOKEN_FIELDS,
   views: {
     list: {
       layout: 'rows',
@@ -40,13 +44,7 @@ export const revokedTokenViews = defineContractViews({
   name: 'apiTokens',
   id: 'tokenId',
   list: TOKEN,
-  fields: {
-    name: { render: (token) => <TokenName token={token} /> },
-    prefix: { render: (token) => <TokenPrefix token={token} /> },
-    revokedAt: { render: (token) => <TokenRevoked token={token} /> },
-    createdAt: { render: (token) => <TokenCreated token={token} /> },
-    lastUsedAt: { render: (token) => <TokenLastUse token={token} /> },
-  },
+  fields: TOKEN_FIELDS,
   views: {
     list: {
       layout: 'rows',

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
 import type { EmailChanged } from '../../generated/model';
 import { BackToSignInLink } from '../../components/back-to-sign-in-link';
-import { PublicCardIcon, PublicCardPage, PublicHeading } from '../../components/public-card-page';
+import { PublicOutcomeCard } from '../../components/public-card-page';
 import { useTranslate } from '../../i18n/translate';
 import type { EmailChangeProblem } from './email-change-outcome';
 
@@ -25,16 +25,12 @@ export function EmailChangeDone({ changed }: { changed: EmailChanged }) {
   const translate = useTranslate();
   const title = translate('accounts.emailChange.doneTitle');
   return (
-    <PublicCardPage title={title}>
-      <PublicCardIcon>
-        <CheckCircleOutlineIcon color="success" />
-      </PublicCardIcon>
-      <PublicHeading title={title} />
+    <PublicOutcomeCard title={title} icon={<CheckCircleOutlineIcon color="success" />}>
       <Typography role="status" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
         {translate('accounts.emailChange.done', { username: changed.username, email: changed.email })}
       </Typography>
       <SignInButton username={changed.username} />
-    </PublicCardPage>
+    </PublicOutcomeCard>
   );
 }
 
@@ -43,13 +39,9 @@ export function EmailChangeProblemCard({ problem }: { problem: EmailChangeProble
   const translate = useTranslate();
   const title = translate(`accounts.emailChange.${problem}Title`);
   return (
-    <PublicCardPage title={title}>
-      <PublicCardIcon>
-        <LinkOffIcon color="warning" />
-      </PublicCardIcon>
-      <PublicHeading title={title} />
+    <PublicOutcomeCard title={title} icon={<LinkOffIcon color="warning" />}>
       <Typography sx={{ mb: 3 }}>{translate(`accounts.emailChange.${problem}`)}</Typography>
       {problem === 'unknown' ? <BackToSignInLink /> : <SignInButton />}
-    </PublicCardPage>
+    </PublicOutcomeCard>
   );
 }

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
 import { BackToSignInLink } from '../../components/back-to-sign-in-link';
-import { PublicCardIcon, PublicCardPage, PublicHeading } from '../../components/public-card-page';
+import { PublicOutcomeCard } from '../../components/public-card-page';
 import { useTranslate } from '../../i18n/translate';
 import { LINK_WORDS, type LinkProblem, type LinkPurpose } from './reset-link-state';
 
@@ -40,11 +40,7 @@ export function ResetLinkProblem({ problem, purpose, onRequestNew }: ResetLinkPr
   const words = LINK_WORDS[purpose];
   const title = translate(`${words}.${problem}Title`);
   return (
-    <PublicCardPage title={title}>
-      <PublicCardIcon>
-        <LinkOffIcon color="warning" />
-      </PublicCardIcon>
-      <PublicHeading title={title} />
+    <PublicOutcomeCard title={title} icon={<LinkOffIcon color="warning" />}>
       <Typography sx={{ mb: 3 }}>{translate(`${words}.${problem}`)}</Typography>
       {onRequestNew ? (
         <>
@@ -56,6 +52,6 @@ export function ResetLinkProblem({ problem, purpose, onRequestNew }: ResetLinkPr
       ) : (
         <SignInWayOn problem={problem} />
       )}
-    </PublicCardPage>
+    </PublicOutcomeCard>
   );
 }

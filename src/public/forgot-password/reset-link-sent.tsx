@@ -3,18 +3,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
-import { PublicCardIcon, PublicCardPage, PublicHeading } from '../../components/public-card-page';
+import { PublicOutcomeCard } from '../../components/public-card-page';
 import { useTranslate } from '../../i18n/translate';
 
 /** What the server was told; the answer never says whether an account matched, and neither does this screen. */
 export function ResetLinkSent({ onAgain }: { onAgain(): void }) {
   const translate = useTranslate();
   return (
-    <PublicCardPage title={translate('accounts.forgot.sentTitle')}>
-      <PublicCardIcon>
-        <MarkEmailReadOutlinedIcon color="primary" />
-      </PublicCardIcon>
-      <PublicHeading title={translate('accounts.forgot.sentTitle')} />
+    <PublicOutcomeCard title={translate('accounts.forgot.sentTitle')} icon={<MarkEmailReadOutlinedIcon color="primary" />}>
       <Stack spacing={2} role="status">
         <Typography>{translate('accounts.forgot.sent')}</Typography>
         <Typography variant="body2" color="text.secondary">
@@ -29,6 +25,6 @@ export function ResetLinkSent({ onAgain }: { onAgain(): void }) {
           {translate('accounts.forgot.sendAgain')}
         </Button>
       </Stack>
-    </PublicCardPage>
+    </PublicOutcomeCard>
   );
 }

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { BackToSignInLink } from '../../components/back-to-sign-in-link';
-import { PublicCardIcon, PublicCardPage, PublicHeading } from '../../components/public-card-page';
+import { PublicCardPage, PublicHeading, PublicOutcomeCard } from '../../components/public-card-page';
 import { useTranslate } from '../../i18n/translate';
 import { PublicCardFailed, PublicCardWaiting } from '../public-card-states';
 import { ResetLinkProblem } from './reset-link-problem';
@@ -19,18 +19,14 @@ function Done({ purpose, username }: { purpose: LinkPurpose; username: string })
   // An invited owner signs in for the first time: the sign-in page starts with their username.
   const signIn = purpose === 'invitation' ? `/sign-in?${new URLSearchParams({ username }).toString()}` : '/sign-in';
   return (
-    <PublicCardPage title={title}>
-      <PublicCardIcon>
-        <CheckCircleOutlineIcon color="success" />
-      </PublicCardIcon>
-      <PublicHeading title={title} />
+    <PublicOutcomeCard title={title} icon={<CheckCircleOutlineIcon color="success" />}>
       <Typography role="status" sx={{ mb: 3 }}>
         {translate(`${words}.done`, { username })}
       </Typography>
       <Button component={RouterLink} href={signIn} variant="contained" size="large" fullWidth>
         {translate('accounts.actions.signIn')}
       </Button>
-    </PublicCardPage>
+    </PublicOutcomeCard>
   );
 }
 

@@ -3,7 +3,7 @@ import TimerOffOutlinedIcon from '@mui/icons-material/TimerOffOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
-import { PublicCardIcon, PublicCardPage, PublicHeading } from '../../components/public-card-page';
+import { PublicOutcomeCard } from '../../components/public-card-page';
 import { useTranslate } from '../../i18n/translate';
 import { signInAgainPath } from './otp-paths';
 
@@ -18,9 +18,7 @@ export function OtpProblem(props: OtpProblemProps) {
   const translate = useTranslate();
   const title = translate(props.kind === 'expired' ? 'accounts.otp.expiredTitle' : 'accounts.otp.lockedTitle');
   return (
-    <PublicCardPage title={title}>
-      <PublicCardIcon>{props.kind === 'expired' ? <TimerOffOutlinedIcon color="warning" /> : <LockClockOutlinedIcon color="error" />}</PublicCardIcon>
-      <PublicHeading title={title} />
+    <PublicOutcomeCard title={title} icon={props.kind === 'expired' ? <TimerOffOutlinedIcon color="warning" /> : <LockClockOutlinedIcon color="error" />}>
       <div role="status">
         <Typography sx={{ mb: props.kind === 'locked' ? 2 : 3 }}>{props.kind === 'expired' ? translate('accounts.otp.expired') : props.message}</Typography>
         {props.kind === 'locked' && (
@@ -32,6 +30,6 @@ export function OtpProblem(props: OtpProblemProps) {
       <Button component={RouterLink} href={signInAgainPath(props.redirect)} variant="contained" size="large" fullWidth>
         {translate('accounts.otp.signInAgain')}
       </Button>
-    </PublicCardPage>
+    </PublicOutcomeCard>
   );
 }

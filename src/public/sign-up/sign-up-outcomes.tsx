@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactElement, ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
-import { PublicCardIcon, PublicCardPage, PublicHeading } from '../../components/public-card-page';
+import { PublicOutcomeCard } from '../../components/public-card-page';
 import { useTranslate } from '../../i18n/translate';
 
 export interface OutcomeProps {
@@ -24,9 +24,7 @@ export interface OutcomeProps {
 export function Outcome({ icon, title, text, note, action, children }: OutcomeProps) {
   const translate = useTranslate();
   return (
-    <PublicCardPage title={title}>
-      <PublicCardIcon>{icon}</PublicCardIcon>
-      <PublicHeading title={title} />
+    <PublicOutcomeCard title={title} icon={icon}>
       <Box role="status" sx={{ mb: 3 }}>
         <Typography>{text}</Typography>
         {note && (
@@ -45,7 +43,7 @@ export function Outcome({ icon, title, text, note, action, children }: OutcomePr
         </Button>
       )}
       {children}
-    </PublicCardPage>
+    </PublicOutcomeCard>
   );
 }
 

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiTokenCreate, CreatedApiToken, PasswordConfirmation } from '../../../src/generated/model';
-import { failure, ok, signIn, user } from '../fixtures';
+import { failure, ok, user } from '../fixtures';
 import { server } from '../msw-server';
-import { renderConsole } from '../render-console';
+import { openSettingsSection } from '../settings-sections';
 
 const bob = user(5, 'bob', { tenantId: 2, role: 'owner' });
 const PASSWORD = 'correct horse battery staple';
@@ -51,13 +50,16 @@ function serveRecentPassword() {
   return calls;
 }
 
-async function askForToken(person: ReturnType<typeof userEvent.setup>) {
-  const tokens = await screen.findByRole('region', { name: 'API tokens' });
+/** Bob asks for a token on his Settings, which such a server refuses until he gives his password again. */
+async function askForToken() {
+  const calls = serveRecentPassword();
+  const { person, section: tokens } = await openSettingsSection(bob, 'API tokens');
   await within(tokens).findByText('No API tokens yet.');
   await person.click(within(tokens).getByRole('button', { name: 'New token' }));
   const form = await screen.findByRole('dialog', { name: 'New API token' });
   await person.type(within(form).getByRole('textbox', { name: 'Name' }), 'release bot');
   await person.click(within(form).getByRole('button', { name: 'Create token' }));
+  return { calls, person };
 }
 
 describe("confirm it's you", () => {
@@ -66,11 +68,7 @@ describe("confirm it's you", () => {
   });
 
   it('asks for the password when a change to one’s own account needs it, then makes the change by itself', async () => {
-    signIn(bob);
-    const calls = serveRecentPassword();
-    await renderConsole('/settings');
-    const person = userEvent.setup();
-    await askForToken(person);
+    const { calls, person } = await askForToken();
 
     const confirm = await screen.findByRole('dialog', { name: "Confirm it's you" });
     expect(within(confirm).getByText(/needs your password again/)).toBeInTheDocument();
@@ -89,11 +87,7 @@ describe("confirm it's you", () => {
   });
 
   it('leaves the change undone, and says why, when the person cancels', async () => {
-    signIn(bob);
-    const calls = serveRecentPassword();
-    await renderConsole('/settings');
-    const person = userEvent.setup();
-    await askForToken(person);
+    const { calls, person } = await askForToken();
     const confirm = await screen.findByRole('dialog', { name: "Confirm it's you" });
     await person.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: "Confirm it's you" })).not.toBeInTheDocument());
@@ -104,11 +98,8 @@ describe("confirm it's you", () => {
   });
 
   it('speaks Chinese in Chinese', async () => {
-    signIn(bob);
     serveRecentPassword();
-    await renderConsole('/settings', 'zh');
-    const person = userEvent.setup();
-    const tokens = await screen.findByRole('region', { name: 'API 令牌' });
+    const { person, section: tokens } = await openSettingsSection(bob, 'API 令牌', 'zh');
     await person.click(await within(tokens).findByRole('button', { name: '新建令牌' }));
     const form = await screen.findByRole('dialog', { name: '新建 API 令牌' });
     await person.type(within(form).getByRole('textbox', { name: '名称' }), 'release bot');

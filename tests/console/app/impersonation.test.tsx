@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEvent, ImpersonationRequest, Tenant, User } from '../../../src/generated/model';
 import { StorageKey } from '../../../src/lib/storage-keys';
-import { admin, auditEvent, failure, ok, signIn, tenant, user } from '../fixtures';
+import { admin, auditEvent, failure, ok, signIn, signInActingInAcme, tenant, user } from '../fixtures';
 import { answerList } from '../list-answer';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
@@ -71,10 +71,7 @@ function storedUser(): { username: string; isAdmin: boolean } {
 }
 
 describe('acting as a tenant’s owner', () => {
-  beforeEach(() => {
-    signIn();
-    localStorage.setItem(StorageKey.currentTenantId, '2');
-  });
+  beforeEach(signInActingInAcme);
 
   describe('the action', () => {
     it('is offered to administrators on an enabled owner’s page', async () => {

@@ -22,6 +22,13 @@ function mockSystemScheme(dark: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
+/** Runs the script with `theme` and `font` already stored under the keys the console saves them to. */
+function bootWithSaved(theme: string, font: string) {
+  localStorage.setItem('vite-ui-theme', theme);
+  localStorage.setItem('font', font);
+  boot();
+}
+
 const html = () => document.documentElement;
 const LIGHT_BACKGROUND = 'rgb(250, 250, 250)';
 const DARK_BACKGROUND = 'rgb(18, 18, 18)';
@@ -64,9 +71,7 @@ describe('preferences boot script', () => {
 
   it('paints the saved choices whatever the system prefers', () => {
     mockSystemScheme(true);
-    localStorage.setItem('vite-ui-theme', 'light');
-    localStorage.setItem('font', 'manrope');
-    boot();
+    bootWithSaved('light', 'manrope');
     expect(html()).toHaveAttribute('data-theme', 'light');
     expect(html()).toHaveAttribute('data-font', 'manrope');
     expect(html().style.backgroundColor).toBe(LIGHT_BACKGROUND);
@@ -74,9 +79,7 @@ describe('preferences boot script', () => {
 
   it('paints a saved dark theme and the system font', () => {
     mockSystemScheme(false);
-    localStorage.setItem('vite-ui-theme', 'dark');
-    localStorage.setItem('font', 'system');
-    boot();
+    bootWithSaved('dark', 'system');
     expect(html()).toHaveAttribute('data-theme', 'dark');
     expect(html()).toHaveAttribute('data-font', 'system');
     expect(html().style.colorScheme).toBe('dark');
@@ -84,9 +87,7 @@ describe('preferences boot script', () => {
 
   it('falls back to the defaults for corrupt values', () => {
     mockSystemScheme(true);
-    localStorage.setItem('vite-ui-theme', 'purple');
-    localStorage.setItem('font', '"inter"');
-    boot();
+    bootWithSaved('purple', '"inter"');
     expect(html()).toHaveAttribute('data-theme', 'dark');
     expect(html()).toHaveAttribute('data-font', 'inter');
   });

@@ -79,6 +79,15 @@ async function renderPreferences(language: Language = 'en') {
   );
 }
 
+/** The provider alone, with no page in it: enough to watch what it listens to and what it paints. */
+function renderBareProvider() {
+  return render(
+    <PreferencesProvider>
+      <p>bare provider</p>
+    </PreferencesProvider>,
+  );
+}
+
 function html() {
   return document.documentElement;
 }
@@ -227,11 +236,7 @@ describe('appearance preferences', () => {
 
     it('ignores the system once a theme is chosen, and stops listening', async () => {
       const system = mockSystemScheme(false);
-      const { unmount } = render(
-        <PreferencesProvider>
-          <p>bare provider</p>
-        </PreferencesProvider>,
-      );
+      const { unmount } = renderBareProvider();
       expect(system.listeners.size).toBe(1);
 
       localStorage.setItem('vite-ui-theme', 'light');
@@ -246,11 +251,7 @@ describe('appearance preferences', () => {
 
     it('stops listening when unmounted', () => {
       const system = mockSystemScheme(false);
-      const { unmount } = render(
-        <PreferencesProvider>
-          <p>bare provider</p>
-        </PreferencesProvider>,
-      );
+      const { unmount } = renderBareProvider();
       expect(system.listeners.size).toBe(1);
       unmount();
       expect(system.listeners.size).toBe(0);
@@ -258,11 +259,7 @@ describe('appearance preferences', () => {
   });
 
   it('takes up a choice made in another tab', () => {
-    render(
-      <PreferencesProvider>
-        <p>bare provider</p>
-      </PreferencesProvider>,
-    );
+    renderBareProvider();
     localStorage.setItem('font', 'manrope');
     act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'font', newValue: 'manrope' })));
     expect(html().dataset.font).toBe('manrope');

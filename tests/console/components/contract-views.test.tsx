@@ -259,7 +259,7 @@ describe('views from the contract', () => {
       <Route
         path="/"
         element={
-          <Form onSubmit={(values) => void sent.push(values)}>
+          <Form onSubmit={(values: Record<string, unknown>) => void sent.push(values)}>
             <Inputs fields={['role', 'username']} />
             <button type="submit">Send</button>
           </Form>

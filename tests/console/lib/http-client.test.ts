@@ -8,6 +8,20 @@ import { StorageKey } from '../../../src/lib/storage-keys';
 import { failure, ok, signIn, tenant } from '../fixtures';
 import { server } from '../msw-server';
 
+/** Lists the tenants through the client, answering with none, and gives back the request it sent: what the header tests read. */
+async function tenantListRequest(): Promise<Request> {
+  let seen: Request | undefined;
+  server.use(
+    http.get('*/v1/admin/tenant', ({ request }) => {
+      seen = request;
+      return ok([]);
+    }),
+  );
+  await listTenants();
+  if (!seen) throw new Error('The client sent no request for the tenant list');
+  return seen;
+}
+
 describe('the HTTP client every generated call goes through', () => {
   afterEach(() => resetSessionExpiry());
 
@@ -15,31 +29,17 @@ describe('the HTTP client every generated call goes through', () => {
     signIn();
     localStorage.setItem(StorageKey.currentTenantId, '7');
     localStorage.setItem(StorageKey.language, 'zh');
-    let seen: Request | undefined;
-    server.use(
-      http.get('*/v1/admin/tenant', ({ request }) => {
-        seen = request;
-        return ok([]);
-      }),
-    );
-    await listTenants();
-    expect(new URL(seen!.url).pathname).toBe('/api/v1/admin/tenant');
-    expect(seen!.headers.get('authorization')).toBe('Bearer test-token');
-    expect(seen!.headers.get('x-tenant-id')).toBe('7');
-    expect(seen!.headers.get('accept-language')).toBe('zh');
+    const seen = await tenantListRequest();
+    expect(new URL(seen.url).pathname).toBe('/api/v1/admin/tenant');
+    expect(seen.headers.get('authorization')).toBe('Bearer test-token');
+    expect(seen.headers.get('x-tenant-id')).toBe('7');
+    expect(seen.headers.get('accept-language')).toBe('zh');
   });
 
   it('sends neither header when nothing is stored', async () => {
-    let seen: Request | undefined;
-    server.use(
-      http.get('*/v1/admin/tenant', ({ request }) => {
-        seen = request;
-        return ok([]);
-      }),
-    );
-    await listTenants();
-    expect(seen!.headers.has('authorization')).toBe(false);
-    expect(seen!.headers.has('x-tenant-id')).toBe(false);
+    const seen = await tenantListRequest();
+    expect(seen.headers.has('authorization')).toBe(false);
+    expect(seen.headers.has('x-tenant-id')).toBe(false);
   });
 
   it('answers the envelope’s data', async () => {

@@ -1,31 +1,23 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiToken, ApiTokenCreate, CreatedApiToken, User } from '../../../src/generated/model';
 import { formatDateTime } from '../../../src/lib/date-time-format';
-import { failure, ok, signIn, user } from '../fixtures';
+import { apiToken, failure, ok, signIn, user } from '../fixtures';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
+import { dialogGone, listItemShowing, openSettingsSection, pageSection } from '../settings-sections';
 
 const bob = user(5, 'bob', { tenantId: 2, role: 'member' });
 const olga = user(6, 'olga', { tenantId: 2, role: 'owner' });
 
 const SECRET = 'tc_Nw7Qx2Lm9Pz4Rt6Yb8Kc3Vd5Hf1Jg0Sa2Ue4Wi6Oq';
 
+/** A token of bob's that expires in 2099 unless told otherwise. */
 function token(tokenId: number, overrides: Partial<ApiToken> = {}): ApiToken {
-  return {
-    tokenId,
-    userId: 5,
-    name: `token ${tokenId}`,
-    prefix: 'tc_Ab12C',
-    createdAt: '2026-03-02T08:15:00.000Z',
-    expiresAt: '2099-05-31T08:15:00.000Z',
-    lastUsedAt: null,
-    lastUsedFrom: null,
-    ...overrides,
-  };
+  return apiToken(tokenId, { expiresAt: '2099-05-31T08:15:00.000Z', ...overrides });
 }
 
 const deploy = token(21, { name: 'deploy from CI', lastUsedAt: '2026-03-04T17:40:00.000Z', lastUsedFrom: '203.0.113.7' });
@@ -91,19 +83,10 @@ function serveTokens(me: User, initial: ApiToken[], options: Options = {}) {
   return calls;
 }
 
-async function section(name = 'API tokens') {
-  return screen.findByRole('region', { name });
-}
+const section = (name = 'API tokens') => pageSection(name);
 
-async function row(within_: HTMLElement, text: string): Promise<HTMLElement> {
-  const item = (await within(within_).findByText(text)).closest('li');
-  if (!item) throw new Error(`No token row shows ${text}`);
-  return item;
-}
-
-async function dialogGone() {
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-}
+/** The row of the list that names `text` (a token's name). */
+const row = (within_: HTMLElement, text: string) => listItemShowing(within_, text, 'token');
 
 async function openNewToken(person: ReturnType<typeof userEvent.setup>, tokens: HTMLElement, name = 'New token') {
   await person.click(within(tokens).getByRole('button', { name }));
@@ -148,11 +131,8 @@ describe('the API tokens in Settings', () => {
   });
 
   it('makes a token, shows its secret once with how to send it, and forgets it after Done', async () => {
-    signIn(bob);
     const calls = serveTokens(bob, TOKENS);
-    await renderConsole('/settings');
-    const person = userEvent.setup();
-    const tokens = await section();
+    const { person, section: tokens } = await openSettingsSection(bob, 'API tokens');
     await within(tokens).findByText('deploy from CI');
     const dialog = await openNewToken(person, tokens);
     expect(dialog).toHaveAccessibleName('New API token');
@@ -181,11 +161,9 @@ describe('the API tokens in Settings', () => {
   }, 90_000);
 
   it('refuses a token without a name at its field, without calling the server', async () => {
-    signIn(bob);
     const calls = serveTokens(bob, TOKENS);
-    await renderConsole('/settings');
-    const person = userEvent.setup();
-    const dialog = await openNewToken(person, await section());
+    const { person, section: tokens } = await openSettingsSection(bob, 'API tokens');
+    const dialog = await openNewToken(person, tokens);
     await person.type(within(dialog).getByRole('textbox', { name: 'Name' }), '   ');
     await person.click(within(dialog).getByRole('button', { name: 'Create token' }));
     expect(await within(dialog).findByText('Give the token a name')).toBeInTheDocument();
@@ -251,11 +229,8 @@ describe('the API tokens in Settings', () => {
   });
 
   it('revokes a token after a confirmation that names it, says so and reads the list again', async () => {
-    signIn(bob);
     const calls = serveTokens(bob, TOKENS);
-    await renderConsole('/settings');
-    const person = userEvent.setup();
-    const tokens = await section();
+    const { person, section: tokens } = await openSettingsSection(bob, 'API tokens');
     await person.click(within(await row(tokens, 'deploy from CI')).getByRole('button', { name: 'Revoke' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Revoke token "deploy from CI"?' });
@@ -278,11 +253,9 @@ describe('the API tokens in Settings', () => {
   });
 
   it('shows the server’s refusal over the form when the account has too many tokens (409)', async () => {
-    signIn(bob);
     serveTokens(bob, TOKENS, { refuse: () => failure(409, 40909, TOO_MANY) });
-    await renderConsole('/settings');
-    const person = userEvent.setup();
-    const dialog = await openNewToken(person, await section());
+    const { person, section: tokens } = await openSettingsSection(bob, 'API tokens');
+    const dialog = await openNewToken(person, tokens);
     await person.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'one too many');
     await person.click(within(dialog).getByRole('button', { name: 'Create token' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(TOO_MANY);
@@ -292,12 +265,9 @@ describe('the API tokens in Settings', () => {
   });
 
   it('is in Chinese when Chinese is chosen, a refusal of the name shown at its field', async () => {
-    signIn(bob);
     const refusal = 'name：令牌名称不能只有空白';
     const calls = serveTokens(bob, TOKENS, { refuse: () => failure(400, 40001, refusal, 'name') });
-    await renderConsole('/settings', 'zh');
-    const person = userEvent.setup();
-    const tokens = await section('API 令牌');
+    const { person, section: tokens } = await openSettingsSection(bob, 'API 令牌', 'zh');
     const second = await row(tokens, 'nightly backup');
     expect(within(second).getByText('永不过期')).toBeInTheDocument();
     expect(within(second).getByText('从未使用')).toBeInTheDocument();

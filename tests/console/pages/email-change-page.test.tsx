@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { EmailChanged, EmailChangeLink } from '../../../src/generated/model';
-import { failure, ok } from '../fixtures';
+import { failure, keepingBodies, ok } from '../fixtures';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
 
@@ -14,12 +13,7 @@ const CHANGED: EmailChanged = { username: 'li.wei', email: 'li.wei@new.example' 
 /** The confirmation as the server answers it, one answer per call in turn (the last one repeats); keeps what each was sent. */
 function answerConfirmation(...answers: (() => Response)[]) {
   const sent: EmailChangeLink[] = [];
-  server.use(
-    http.post('*/v1/auth/email-change', async ({ request }) => {
-      sent.push((await request.json()) as EmailChangeLink);
-      return (answers[Math.min(sent.length, answers.length) - 1] ?? (() => ok(CHANGED)))();
-    }),
-  );
+  server.use(keepingBodies('post', '*/v1/auth/email-change', sent, () => (answers[Math.min(sent.length, answers.length) - 1] ?? (() => ok(CHANGED)))()));
   return sent;
 }
 

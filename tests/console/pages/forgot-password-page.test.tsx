@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { PasswordReset, PasswordResetLink, PasswordResetRequest } from '../../../src/generated/model';
-import { failure, ok } from '../fixtures';
+import type { PasswordResetRequest } from '../../../src/generated/model';
+import { failure, keepingBodies, ok } from '../fixtures';
 import { server } from '../msw-server';
+import { answerPasswordResetLink } from '../password-reset-server';
 import { renderConsole } from '../render-console';
 
 /** A token of the shape the server mails (43 URL-safe characters). */
@@ -14,29 +15,13 @@ const SENT = 'If an account with an email matches, we have sent a link to reset 
 
 function answerRequest(answer: () => Response = () => HttpResponse.json({ code: 0, message: 'accepted', data: null }, { status: 202 })) {
   const sent: PasswordResetRequest[] = [];
-  server.use(
-    http.post('*/v1/auth/password-reset-requests', async ({ request }) => {
-      sent.push((await request.json()) as PasswordResetRequest);
-      return answer();
-    }),
-  );
+  server.use(keepingBodies('post', '*/v1/auth/password-reset-requests', sent, answer));
   return sent;
 }
 
 /** The link check and the reset, as the server answers them; keeps what each was sent. */
 function answerLink(check: () => Response, reset: () => Response = () => ok({ username: 'bob' })) {
-  const calls = { checks: [] as PasswordResetLink[], resets: [] as PasswordReset[] };
-  server.use(
-    http.post('*/v1/auth/password-reset/check', async ({ request }) => {
-      calls.checks.push((await request.json()) as PasswordResetLink);
-      return check();
-    }),
-    http.post('*/v1/auth/password-reset', async ({ request }) => {
-      calls.resets.push((await request.json()) as PasswordReset);
-      return reset();
-    }),
-  );
-  return calls;
+  return answerPasswordResetLink(check, reset);
 }
 
 async function setNewPassword(password: string, confirmation = password) {

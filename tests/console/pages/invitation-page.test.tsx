@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { PasswordReset, PasswordResetAccount, PasswordResetLink } from '../../../src/generated/model';
+import type { PasswordResetAccount } from '../../../src/generated/model';
 import { failure, ok } from '../fixtures';
-import { server } from '../msw-server';
+import { answerPasswordResetLink } from '../password-reset-server';
 import { renderConsole } from '../render-console';
 
 /** A token of the shape the server mails (43 URL-safe characters). */
@@ -14,18 +13,7 @@ const INVITED: PasswordResetAccount = { username: 'acme-owner', purpose: 'invita
 
 /** The link check and the password call, as the server answers them; keeps what each was sent. */
 function answerLink(check: () => Response, reset: () => Response = () => ok(INVITED)) {
-  const calls = { checks: [] as PasswordResetLink[], resets: [] as PasswordReset[] };
-  server.use(
-    http.post('*/v1/auth/password-reset/check', async ({ request }) => {
-      calls.checks.push((await request.json()) as PasswordResetLink);
-      return check();
-    }),
-    http.post('*/v1/auth/password-reset', async ({ request }) => {
-      calls.resets.push((await request.json()) as PasswordReset);
-      return reset();
-    }),
-  );
-  return calls;
+  return answerPasswordResetLink(check, reset);
 }
 
 describe('the invitation page', () => {

@@ -5,28 +5,18 @@ import { describe, expect, it } from 'vitest';
 import type { OneTimeCodeSignIn } from '../../../src/generated/model';
 import { StorageKey } from '../../../src/lib/storage-keys';
 import { saveChallenge } from '../../../src/lib/two-factor-challenge';
-import { admin, failure, ok, tenant } from '../fixtures';
+import { admin, failure, keepingBodies, ok } from '../fixtures';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
-import { answerTenantList } from '../tenant-pages';
+import { serveSystemAndAcme } from '../tenant-pages';
 
 const CHALLENGE = 'challenge-of-the-password-step';
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-function useTenants() {
-  server.use(http.get('*/v1/admin/tenant/with-domains', ({ request }) => answerTenantList([tenant(1, 'system'), tenant(2, 'acme')], new URL(request.url))));
-}
-
 /** Answers the code step as the server does, and keeps what was sent. */
 function answerCodes(answer: (body: OneTimeCodeSignIn) => Response = () => ok({ token: 'token-after-code', user: admin })) {
   const sent: OneTimeCodeSignIn[] = [];
-  server.use(
-    http.post('*/v1/auth/otp', async ({ request }) => {
-      const body = (await request.json()) as OneTimeCodeSignIn;
-      sent.push(body);
-      return answer(body);
-    }),
-  );
+  server.use(keepingBodies('post', '*/v1/auth/otp', sent, answer));
   return sent;
 }
 
@@ -68,7 +58,7 @@ describe('two-factor sign-in', () => {
 
   describe('/otp', () => {
     it('signs in with the code of the app and goes where sign-in was to lead', async () => {
-      useTenants();
+      serveSystemAndAcme();
       waitingForCode();
       const sent = answerCodes();
       await renderConsole('/otp?redirect=%2Ftenants');
@@ -107,7 +97,7 @@ describe('two-factor sign-in', () => {
     });
 
     it('sends the recovery code typed once the person switches to one', async () => {
-      useTenants();
+      serveSystemAndAcme();
       waitingForCode();
       const sent = answerCodes();
       await renderConsole('/otp');

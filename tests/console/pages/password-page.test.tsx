@@ -4,16 +4,12 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ApiToken, PasswordChange } from '../../../src/generated/model';
 import { StorageKey } from '../../../src/lib/storage-keys';
-import { failure, ok, signIn, user } from '../fixtures';
+import { apiToken, failure, keepingBodies, ok, signIn, user } from '../fixtures';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
 
 const bob = user(5, 'bob', { tenantId: 2, role: 'member' });
 const NEW_PASSWORD = 'correct horse battery';
-
-function apiToken(tokenId: number, overrides: Partial<ApiToken> = {}): ApiToken {
-  return { tokenId, userId: 5, name: `token ${tokenId}`, prefix: 'tc_Ab12C', createdAt: '2026-03-02T08:15:00.000Z', expiresAt: null, lastUsedAt: null, lastUsedFrom: null, ...overrides };
-}
 
 /** Bob's API tokens as the server lists them; counts how often they were asked for. */
 function serveTokens(tokens: ApiToken[]) {
@@ -30,12 +26,7 @@ function serveTokens(tokens: ApiToken[]) {
 /** Answers the password change as the server does, and keeps what was sent. */
 function answerPasswordChange(answer: () => Response = () => ok({ token: 'token-after-change', user: bob })) {
   const sent: PasswordChange[] = [];
-  server.use(
-    http.put('*/v1/auth/password', async ({ request }) => {
-      sent.push((await request.json()) as PasswordChange);
-      return answer();
-    }),
-  );
+  server.use(keepingBodies('put', '*/v1/auth/password', sent, answer));
   return sent;
 }
 

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiToken, Session } from '../../../src/generated/model';
 import { formatDateTime } from '../../../src/lib/date-time-format';
 import { StorageKey } from '../../../src/lib/storage-keys';
-import { failure, ok, signIn, user } from '../fixtures';
+import { apiToken, failure, ok, signIn, user } from '../fixtures';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
+import { dialogGone, listItemShowing, openSettingsSection, pageSection } from '../settings-sections';
 
 const bob = user(5, 'bob', { tenantId: 2, role: 'member' });
 
@@ -35,24 +35,11 @@ const SESSIONS = [here, laptop, script, phone];
 
 const GONE = 'You have no session 12: it has ended, or it is not yours';
 
-function apiToken(tokenId: number, overrides: Partial<ApiToken> = {}): ApiToken {
-  return {
-    tokenId,
-    userId: 5,
-    name: `token ${tokenId}`,
-    prefix: 'tc_Ab12C',
-    createdAt: '2026-03-02T08:15:00.000Z',
-    expiresAt: null,
-    lastUsedAt: null,
-    lastUsedFrom: null,
-    revokedAt: null,
-    revokedReason: null,
-    ...overrides,
-  };
-}
+/** Listed as a server since 1.3.0 lists a token that works: saying it is not revoked. */
+const WORKING: Partial<ApiToken> = { revokedAt: null, revokedReason: null };
 
 /** Two tokens that work and one revoked last week, which does not count. */
-const TOKENS = [apiToken(1), apiToken(2), apiToken(3, { revokedAt: '2026-03-01T08:00:00.000Z', revokedReason: 'revoked' })];
+const TOKENS = [apiToken(1, WORKING), apiToken(2, WORKING), apiToken(3, { revokedAt: '2026-03-01T08:00:00.000Z', revokedReason: 'revoked' })];
 
 /**
  * The server's session calls for bob: ending one takes it off the list, unless it ended elsewhere
@@ -89,21 +76,10 @@ function serveSessions(initial: Session[], options: { endedElsewhere?: number[];
   return calls;
 }
 
-async function section(name = 'Sessions') {
-  return screen.findByRole('region', { name });
-}
+const section = (name = 'Sessions') => pageSection(name);
 
 /** The row of the list that names `text` (a device or an address). */
-async function row(within_: HTMLElement, text: string): Promise<HTMLElement> {
-  const item = (await within(within_).findByText(text)).closest('li');
-  if (!item) throw new Error(`No session row shows ${text}`);
-  return item;
-}
-
-/** A dialog hides the rest of the page from roles until it has gone. */
-async function dialogGone() {
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-}
+const row = (within_: HTMLElement, text: string) => listItemShowing(within_, text, 'session');
 
 describe('the sessions in Settings', () => {
   // Toasts outlive a test: each one starts without the last one's.
@@ -140,11 +116,8 @@ describe('the sessions in Settings', () => {
   });
 
   it('ends another session after a confirmation, says so and reads the list again', async () => {
-    signIn(bob);
     const calls = serveSessions(SESSIONS);
-    await renderConsole('/settings');
-    const person = userEvent.setup();
-    const sessions = await section();
+    const { person, section: sessions } = await openSettingsSection(bob, 'Sessions');
     await person.click(within(await row(sessions, 'Firefox on Windows')).getByRole('button', { name: 'End' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'End this session?' });
@@ -160,11 +133,8 @@ describe('the sessions in Settings', () => {
   });
 
   it('keeps the session when the confirmation is cancelled', async () => {
-    signIn(bob);
     const calls = serveSessions(SESSIONS);
-    await renderConsole('/settings');
-    const person = userEvent.setup();
-    const sessions = await section();
+    const { person, section: sessions } = await openSettingsSection(bob, 'Sessions');
     await person.click(within(await row(sessions, 'Firefox on Windows')).getByRole('button', { name: 'End' }));
     await person.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await dialogGone();
@@ -173,11 +143,8 @@ describe('the sessions in Settings', () => {
   });
 
   it('shows the server’s message when the session has ended already (404, 40406), and the list without it', async () => {
-    signIn(bob);
     const calls = serveSessions(SESSIONS, { endedElsewhere: [12] });
-    await renderConsole('/settings');
-    const person = userEvent.setup();
-    const sessions = await section();
+    const { person, section: sessions } = await openSettingsSection(bob, 'Sessions');
     await person.click(within(await row(sessions, 'Firefox on Windows')).getByRole('button', { name: 'End' }));
     await person.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'End' }));
     await dialogGone();
@@ -191,12 +158,9 @@ describe('the sessions in Settings', () => {
   });
 
   it('signs out everywhere after a confirmation that says this device goes too, ending at sign-in with the session cleared', async () => {
-    signIn(bob);
     localStorage.setItem(StorageKey.currentTenantId, '2');
     const calls = serveSessions(SESSIONS);
-    await renderConsole('/settings');
-    const person = userEvent.setup();
-    const sessions = await section();
+    const { person, section: sessions } = await openSettingsSection(bob, 'Sessions');
     await within(sessions).findByText('This device');
     await person.click(within(sessions).getByRole('button', { name: 'Sign out everywhere' }));
 
@@ -215,11 +179,8 @@ describe('the sessions in Settings', () => {
   });
 
   it('offers to revoke the account’s working API tokens too, saying they keep working otherwise, and asks the server to when ticked', async () => {
-    signIn(bob);
     const calls = serveSessions(SESSIONS, { tokens: TOKENS });
-    await renderConsole('/settings');
-    const person = userEvent.setup();
-    const sessions = await section();
+    const { person, section: sessions } = await openSettingsSection(bob, 'Sessions');
     await within(sessions).findByText('This device');
     // The tokens' own section has read them: the count is known once it shows them.
     await within(await section('API tokens')).findByText('token 1');
@@ -237,11 +198,8 @@ describe('the sessions in Settings', () => {
   });
 
   it('offers no token choice to an account whose tokens are all revoked', async () => {
-    signIn(bob);
     serveSessions(SESSIONS, { tokens: [TOKENS[2]!] });
-    await renderConsole('/settings');
-    const person = userEvent.setup();
-    const sessions = await section();
+    const { person, section: sessions } = await openSettingsSection(bob, 'Sessions');
     await within(await section('API tokens')).findByText('token 3');
     await person.click(within(sessions).getByRole('button', { name: 'Sign out everywhere' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
@@ -249,11 +207,8 @@ describe('the sessions in Settings', () => {
   });
 
   it('is in Chinese when Chinese is chosen', async () => {
-    signIn(bob);
     const calls = serveSessions(SESSIONS, { tokens: TOKENS });
-    await renderConsole('/settings', 'zh');
-    const person = userEvent.setup();
-    const sessions = await section('登录会话');
+    const { person, section: sessions } = await openSettingsSection(bob, '登录会话', 'zh');
     const current = await row(sessions, 'macOS 上的 Chrome');
     expect(within(current).getByText('当前设备')).toBeInTheDocument();
     expect(within(current).getByText('来自 203.0.113.7')).toBeInTheDocument();

@@ -3,23 +3,29 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { StorageKey } from '../../../src/lib/storage-keys';
-import { admin, failure, ok, tenant } from '../fixtures';
+import { admin, failure, ok } from '../fixtures';
 import { server } from '../msw-server';
-import { answerTenantList } from '../tenant-pages';
+import { serveSystemAndAcme } from '../tenant-pages';
 import { renderConsole } from '../render-console';
 
-function useTenants() {
-  server.use(http.get('*/v1/admin/tenant/with-domains', ({ request }) => answerTenantList([tenant(1, 'system'), tenant(2, 'acme')], new URL(request.url))));
+/** The server takes a sign-in as the administrator and lists the tenants the page after it shows. */
+function acceptSignIn() {
+  serveSystemAndAcme();
+  server.use(http.post('*/v1/auth/login', () => ok({ token: 'new-token', user: admin })));
+}
+
+/** Types a username and a password into the sign-in form and sends it with Enter, as a person does. */
+async function typeSignIn(username: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/username/i), username);
+  await user.type(await screen.findByLabelText(/password/i), `${password}{Enter}`);
 }
 
 describe('sign-in', () => {
   it('signs in and lands on the dashboard, storing the session', async () => {
-    useTenants();
-    server.use(http.post('*/v1/auth/login', () => ok({ token: 'new-token', user: admin })));
+    acceptSignIn();
     await renderConsole('/sign-in');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/username/i), 'admin');
-    await user.type(await screen.findByLabelText(/password/i), 'admin-password{Enter}');
+    await typeSignIn('admin', 'admin-password');
     expect(await screen.findByText('Recently updated')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
     expect(localStorage.getItem(StorageKey.authToken)).toBe('new-token');
@@ -29,9 +35,7 @@ describe('sign-in', () => {
   it('shows the server’s refusal on the form and stays', async () => {
     server.use(http.post('*/v1/auth/login', () => failure(401, 40102, 'Wrong username or password')));
     await renderConsole('/sign-in');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/username/i), 'admin');
-    await user.type(await screen.findByLabelText(/password/i), 'wrong{Enter}');
+    await typeSignIn('admin', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
     expect(window.location.pathname).toBe('/sign-in');
     expect(localStorage.getItem(StorageKey.authToken)).toBeNull();
@@ -45,23 +49,17 @@ describe('sign-in', () => {
   });
 
   it('after sign-in, goes where the redirect parameter says', async () => {
-    useTenants();
-    server.use(http.post('*/v1/auth/login', () => ok({ token: 'new-token', user: admin })));
+    acceptSignIn();
     await renderConsole('/sign-in?redirect=%2Ftenants%3Fpage%3D1');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/username/i), 'admin');
-    await user.type(await screen.findByLabelText(/password/i), 'admin-password{Enter}');
+    await typeSignIn('admin', 'admin-password');
     expect(await screen.findByText('acme')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/tenants');
   });
 
   it('never follows a redirect to another site', async () => {
-    useTenants();
-    server.use(http.post('*/v1/auth/login', () => ok({ token: 'new-token', user: admin })));
+    acceptSignIn();
     await renderConsole('/sign-in?redirect=//evil.example/steal');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/username/i), 'admin');
-    await user.type(await screen.findByLabelText(/password/i), 'admin-password{Enter}');
+    await typeSignIn('admin', 'admin-password');
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(window.location.host).toBe('localhost:3000');
   });
@@ -106,9 +104,7 @@ describe('sign-in of a sign-up waiting for approval', () => {
   it('says the sign-up waits for an administrator and a mail will tell, as information rather than a refusal', async () => {
     server.use(http.post('*/v1/auth/login', () => failure(403, 40310, 'This sign-up is waiting for an administrator to approve it')));
     await renderConsole('/sign-in');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/username/i), 'new-owner');
-    await user.type(await screen.findByLabelText(/password/i), 'a-long-enough-password{Enter}');
+    await typeSignIn('new-owner', 'a-long-enough-password');
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Your sign-up is waiting for an administrator’s approval. You will get an email once it is approved or rejected; then you can sign in.');
     expect(notice).not.toHaveTextContent(/disabled/i);

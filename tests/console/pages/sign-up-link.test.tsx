@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { PendingSignUp, SignedUp, SignUpLink } from '../../../src/generated/model';
 import { StorageKey } from '../../../src/lib/storage-keys';
-import { failure, ok } from '../fixtures';
+import { failure, keepingBodies, ok } from '../fixtures';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
 
@@ -16,16 +16,7 @@ const created = (enabled: boolean) => HttpResponse.json({ code: 0, message: 'ok'
 /** The link check and the confirmation, as the server answers them; keeps what each was sent. */
 function answerLink(check: () => Response, confirm: () => Response = () => created(true)) {
   const calls = { checks: [] as SignUpLink[], confirms: [] as SignUpLink[] };
-  server.use(
-    http.post('*/v1/auth/sign-up/check', async ({ request }) => {
-      calls.checks.push((await request.json()) as SignUpLink);
-      return check();
-    }),
-    http.post('*/v1/auth/sign-up/confirm', async ({ request }) => {
-      calls.confirms.push((await request.json()) as SignUpLink);
-      return confirm();
-    }),
-  );
+  server.use(keepingBodies('post', '*/v1/auth/sign-up/check', calls.checks, check), keepingBodies('post', '*/v1/auth/sign-up/confirm', calls.confirms, confirm));
   return calls;
 }
 

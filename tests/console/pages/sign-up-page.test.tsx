@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SignUpMode, SignUpRequest } from '../../../src/generated/model';
 import { StorageKey } from '../../../src/lib/storage-keys';
-import { failure, ok } from '../fixtures';
+import { failure, keepingBodies, ok } from '../fixtures';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
 
@@ -19,13 +19,7 @@ function policy(mode: SignUpMode) {
 /** The sign-up call as the server answers it, keeping what was sent. */
 function answerSignUp(answer: (body: SignUpRequest) => Response) {
   const sent: SignUpRequest[] = [];
-  server.use(
-    http.post('*/v1/auth/sign-up', async ({ request }) => {
-      const body = (await request.json()) as SignUpRequest;
-      sent.push(body);
-      return answer(body);
-    }),
-  );
+  server.use(keepingBodies('post', '*/v1/auth/sign-up', sent, answer));
   return sent;
 }
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TwoFactorConfirmation, TwoFactorDisable, User } from '../../../src/generated/model';
-import { failure, ok, signIn, user } from '../fixtures';
+import { catchDownloads, readText } from '../downloads';
+import { failure, ok, user } from '../fixtures';
 import { server } from '../msw-server';
-import { renderConsole } from '../render-console';
+import { openSettingsSection } from '../settings-sections';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const RECOVERY_CODES = ['2B7QK-M4XRT', '9HV3C-PL6WD', 'A8JN2-TQ5ZE', 'C4FR7-WX2KM', 'D9PL3-HN6VB', 'E2WQ8-KT4RJ', 'F7MX5-BC9LN', 'G3TD6-VR2QP', 'H8KN4-ZW7FS', 'J5RB9-XM3TC'];
@@ -56,40 +56,15 @@ function serveTwoFactor(initial: User, answers: Answers = {}) {
   return calls;
 }
 
-/** jsdom's Blob has no `text()`. */
-function readText(file: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(file);
-  });
-}
-
-async function section(name = 'Two-factor sign-in') {
-  return screen.findByRole('region', { name });
-}
-
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('two-factor sign-in in Settings', () => {
   it('turns it on: QR code and key, a code the app shows, then the ten recovery codes once', async () => {
-    signIn(bob);
     const calls = serveTwoFactor(bob);
-    const saved: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => {
-      saved.push(file as Blob);
-      return 'blob:recovery-codes';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
-    await renderConsole('/settings');
-    const person = userEvent.setup();
-    const twoFactor = await section();
+    const { saved, names } = catchDownloads('blob:recovery-codes');
+    const { person, section: twoFactor } = await openSettingsSection(bob, 'Two-factor sign-in');
     expect(await within(twoFactor).findByText('Off')).toBeInTheDocument();
     await person.click(within(twoFactor).getByRole('button', { name: 'Turn on' }));
 
@@ -124,11 +99,8 @@ describe('two-factor sign-in in Settings', () => {
   }, 90_000);
 
   it('shows a code that does not match at its field, and takes the right one after it', async () => {
-    signIn(bob);
     const calls = serveTwoFactor(bob);
-    await renderConsole('/settings');
-    const person = userEvent.setup();
-    const twoFactor = await section();
+    const { person, section: twoFactor } = await openSettingsSection(bob, 'Two-factor sign-in');
     await person.click(await within(twoFactor).findByRole('button', { name: 'Turn on' }));
     const code = await within(twoFactor).findByRole('textbox', { name: /^6-digit code/ });
     await person.type(code, '654321');
@@ -144,14 +116,11 @@ describe('two-factor sign-in in Settings', () => {
   });
 
   it('offers to start again when the setup has expired', async () => {
-    signIn(bob);
     const calls = serveTwoFactor(bob, {
       confirm: (body) =>
         body.enrolment === 'enrolment-1' ? failure(400, 40000, 'enrolment: this setup has expired or is not yours; start again', 'enrolment') : undefined,
     });
-    await renderConsole('/settings');
-    const person = userEvent.setup();
-    const twoFactor = await section();
+    const { person, section: twoFactor } = await openSettingsSection(bob, 'Two-factor sign-in');
     await person.click(await within(twoFactor).findByRole('button', { name: 'Turn on' }));
     await person.type(await within(twoFactor).findByRole('textbox', { name: /^6-digit code/ }), APP_CODE);
     await person.click(within(twoFactor).getByRole('button', { name: 'Turn on' }));
@@ -166,11 +135,8 @@ describe('two-factor sign-in in Settings', () => {
   });
 
   it('turns it off with the password, showing a wrong one at its field', async () => {
-    signIn(bob);
     const calls = serveTwoFactor({ ...bob, twoFactorEnabled: true });
-    await renderConsole('/settings');
-    const person = userEvent.setup();
-    const twoFactor = await section();
+    const { person, section: twoFactor } = await openSettingsSection(bob, 'Two-factor sign-in');
     expect(await within(twoFactor).findByText('On')).toBeInTheDocument();
     await person.click(within(twoFactor).getByRole('button', { name: 'Turn off' }));
     const dialog = await screen.findByRole('dialog', { name: 'Turn off two-factor sign-in?' });
@@ -191,11 +157,8 @@ describe('two-factor sign-in in Settings', () => {
   });
 
   it('turns it off with a code of the app, showing a wrong one at its field', async () => {
-    signIn(bob);
     const calls = serveTwoFactor({ ...bob, twoFactorEnabled: true });
-    await renderConsole('/settings');
-    const person = userEvent.setup();
-    const twoFactor = await section();
+    const { person, section: twoFactor } = await openSettingsSection(bob, 'Two-factor sign-in');
     await person.click(await within(twoFactor).findByRole('button', { name: 'Turn off' }));
     const dialog = await screen.findByRole('dialog');
     const code = within(dialog).getByRole('textbox', { name: /^Code from the app, or a recovery code/ });
@@ -210,11 +173,8 @@ describe('two-factor sign-in in Settings', () => {
   });
 
   it('is in Chinese when Chinese is chosen', async () => {
-    signIn(bob);
     serveTwoFactor(bob);
-    await renderConsole('/settings', 'zh');
-    const person = userEvent.setup();
-    const twoFactor = await section('两步验证');
+    const { person, section: twoFactor } = await openSettingsSection(bob, '两步验证', 'zh');
     expect(await within(twoFactor).findByText('未开启')).toBeInTheDocument();
     await person.click(within(twoFactor).getByRole('button', { name: '开启两步验证' }));
     expect(await within(twoFactor).findByRole('img', { name: '用于将租户控制台添加到身份验证器应用的二维码' })).toBeInTheDocument();

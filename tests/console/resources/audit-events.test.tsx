@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AuditEvent } from '../../../src/generated/model';
+import { catchDownloads, readText } from '../downloads';
 import { admin, auditEvent, failure, ok, signIn, tenant } from '../fixtures';
 import { answerList } from '../list-answer';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
+import { pretendPhone } from '../screen-layout';
 import { formatDateTime } from '../../../src/lib/date-time-format';
 
 const events: AuditEvent[] = [
@@ -29,15 +31,6 @@ const events: AuditEvent[] = [
     target: { type: 'user', id: '', label: 'mallory' },
   }),
 ];
-
-/** jsdom's Blob has no `text()`. */
-function readText(file: Blob): Promise<unknown> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result);
-    reader.readAsText(file);
-  });
-}
 
 /** The server's audit calls over `events`; every list request is kept to look at. */
 function serveAudit(all: AuditEvent[] = events) {
@@ -80,11 +73,7 @@ describe('the audit log', () => {
     });
 
     it('shows one row per event on a phone: its sentence and when, the whole row opening the event', async () => {
-      const wide = window.matchMedia;
-      window.matchMedia = (query: string) => ({ ...wide(query), matches: /max-width:\s*599/.test(query) });
-      onTestFinished(() => {
-        window.matchMedia = wide;
-      });
+      onTestFinished(pretendPhone());
       serveAudit();
       await renderConsole('/logs');
       const row = (await screen.findByText('admin disabled tenant acme-0001')).closest('a');
@@ -157,16 +146,7 @@ describe('the audit log', () => {
           });
         }),
       );
-      const saved: Blob[] = [];
-      vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => {
-        saved.push(file as Blob);
-        return 'blob:export';
-      });
-      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-      const names: string[] = [];
-      const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        names.push(this.download);
-      });
+      const { saved, names, clicked } = catchDownloads('blob:export');
       await renderConsole(`/logs?filter=${encodeURIComponent('{"action":"tenant.disabled"}')}`);
       await screen.findByRole('link', { name: 'admin disabled tenant acme-0001' });
       await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }));

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TenantSummary } from '../../../src/generated/model';
-import { StorageKey } from '../../../src/lib/storage-keys';
-import { ok, signIn } from '../fixtures';
+import { signInActingInAcme } from '../fixtures';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
-import { answerTenantList } from '../tenant-pages';
+import { layOutListboxes } from '../screen-layout';
+import { tenantSummaries } from '../tenant-pages';
 import { endpoint, serveWebhooks } from '../webhook-server';
 
 const summaries: TenantSummary[] = [
@@ -22,15 +22,8 @@ const summaries: TenantSummary[] = [
  */
 describe('a record page, when the administrator switches tenant', { timeout: 60_000 }, () => {
   beforeEach(() => {
-    // jsdom lays nothing out; the switcher's list needs a height to know which rows are in view.
-    const size = (listbox: number) =>
-      function (this: HTMLElement) {
-        return this.getAttribute('role') === 'listbox' ? listbox : 0;
-      };
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(size(320));
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(size(316));
-    signIn();
-    localStorage.setItem(StorageKey.currentTenantId, '2');
+    layOutListboxes();
+    signInActingInAcme();
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -38,10 +31,7 @@ describe('a record page, when the administrator switches tenant', { timeout: 60_
     const fake = serveWebhooks([endpoint(1, 'https://billing.example.com/hooks', { description: 'Billing sync' })]);
     const asked: string[] = [];
     server.use(
-      http.get('*/v1/admin/tenant', ({ request }) => {
-        const url = new URL(request.url);
-        return url.search === '' ? ok(summaries) : answerTenantList(summaries, url);
-      }),
+      tenantSummaries(summaries),
       // Notes each read of one endpoint or its deliveries, then lets the fake answer it.
       http.get(/\/v1\/webhooks\/\d+/, ({ request }) => {
         asked.push(`${request.headers.get('X-Tenant-Id')} ${new URL(request.url).pathname}`);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Invitation, SignUpDecision, Tenant, TenantCreate } from '../../../src/generated/model';
+import type { Language } from '../../../src/i18n/i18n';
 import { failure, ok, signIn, tenant } from '../fixtures';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
@@ -114,6 +115,14 @@ const disabled = tenant(8, 'globex', { enabled: false, state: 'disabled', purgeA
 const waiting = tenant(9, 'initech', { enabled: false, state: 'pending', purgeAt: null });
 const waitingToo = tenant(10, 'hooli', { enabled: false, state: 'pending', purgeAt: null });
 const gone = tenant(11, 'umbrella', { enabled: false, state: 'deleted', purgeAt: PURGE_AT });
+
+/** Opens `path` and presses its button `name` once it shows, as a person does: how most tests of one tenant's page start. */
+async function openAndPress(path: string, name: string, language: Language = 'en') {
+  await renderConsole(path, language);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name }));
+  return user;
+}
 
 function row(name: string): HTMLElement {
   return screen.getByRole('link', { name }).closest('tr')!;
@@ -271,9 +280,7 @@ describe('the life of a tenant, for administrators', () => {
   describe('delete and restore', () => {
     it('deletes only once the tenant’s name is typed, says what happens, then shows the purge date', async () => {
       const fake = serveLifecycle([active]);
-      await renderConsole('/tenants/7/show');
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole('button', { name: 'Delete tenant' }));
+      const user = await openAndPress('/tenants/7/show', 'Delete tenant');
       const dialog = await screen.findByRole('dialog', { name: 'Delete tenant "acme"?' });
       expect(dialog).toHaveTextContent('Tenant "acme" is disabled at once');
       expect(dialog).toHaveTextContent('can be restored as it was until its purge date');
@@ -296,9 +303,7 @@ describe('the life of a tenant, for administrators', () => {
 
     it('changes nothing when the confirmation is cancelled', async () => {
       const fake = serveLifecycle([active]);
-      await renderConsole('/tenants/7/show');
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole('button', { name: 'Delete tenant' }));
+      const user = await openAndPress('/tenants/7/show', 'Delete tenant');
       const dialog = await screen.findByRole('dialog');
       await user.type(within(dialog).getByRole('textbox'), 'acme');
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -332,9 +337,7 @@ describe('the life of a tenant, for administrators', () => {
     it('says a refused deletion in the server’s words', async () => {
       serveLifecycle([active]);
       server.use(http.delete('*/v1/admin/tenant/:id', () => failure(409, 40913, 'The system tenant cannot be deleted')));
-      await renderConsole('/tenants/7/show');
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole('button', { name: 'Delete tenant' }));
+      const user = await openAndPress('/tenants/7/show', 'Delete tenant');
       const dialog = await screen.findByRole('dialog');
       await user.type(within(dialog).getByRole('textbox'), 'acme');
       await user.click(within(dialog).getByRole('button', { name: 'Delete tenant' }));
@@ -343,8 +346,7 @@ describe('the life of a tenant, for administrators', () => {
 
     it('asks for the name in Chinese when Chinese is chosen', async () => {
       serveLifecycle([active]);
-      await renderConsole('/tenants/7/show', 'zh');
-      await userEvent.setup().click(await screen.findByRole('button', { name: '删除租户' }));
+      await openAndPress('/tenants/7/show', '删除租户', 'zh');
       const dialog = await screen.findByRole('dialog', { name: '删除租户“acme”？' });
       expect(within(dialog).getByRole('textbox', { name: '输入“acme”以确认' })).toBeInTheDocument();
       expect(dialog).toHaveTextContent('租户“acme”将立即被禁用');
@@ -354,9 +356,7 @@ describe('the life of a tenant, for administrators', () => {
   describe('sign-ups waiting for approval', () => {
     it('approves after a confirmation naming the tenant', async () => {
       const fake = serveLifecycle([waiting]);
-      await renderConsole('/tenants/9/show');
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole('button', { name: 'Approve' }));
+      const user = await openAndPress('/tenants/9/show', 'Approve');
       const dialog = await screen.findByRole('dialog', { name: 'Approve the sign-up of tenant "initech"?' });
       expect(screen.queryByRole('button', { name: /^(Enable|Disable|Delete tenant)$/ })).not.toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -368,9 +368,7 @@ describe('the life of a tenant, for administrators', () => {
 
     it('rejects only with a reason, then goes back to the list', { timeout: 90_000 }, async () => {
       const fake = serveLifecycle([active, waiting]);
-      await renderConsole('/tenants/9/show');
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole('button', { name: 'Reject' }));
+      const user = await openAndPress('/tenants/9/show', 'Reject');
       const dialog = await screen.findByRole('dialog', { name: 'Reject the sign-up of tenant "initech"?' });
       expect(dialog).toHaveTextContent('Tenant "initech" and its owner are removed at once');
       const reject = within(dialog).getByRole('button', { name: 'Reject' });
@@ -407,8 +405,7 @@ describe('the life of a tenant, for administrators', () => {
 
     it('sends one again and says until when the new link works', async () => {
       const fake = serveLifecycle([active], { 7: [late] });
-      await renderConsole('/tenants/7/show');
-      await userEvent.setup().click(await screen.findByRole('button', { name: 'Send again: invitation of acme-late' }));
+      await openAndPress('/tenants/7/show', 'Send again: invitation of acme-late');
       expect(await screen.findByText(`Invitation to acme-late@example.com sent again; the new link is valid until ${dateTime('2026-12-04T09:00:00.000Z')}`)).toBeInTheDocument();
       expect(fake.calls.resent).toEqual(['7:58']);
       const section = screen.getByRole('region', { name: 'Invitations not yet accepted' });
@@ -417,9 +414,7 @@ describe('the life of a tenant, for administrators', () => {
 
     it('withdraws one after a confirmation naming the user and the tenant', async () => {
       const fake = serveLifecycle([active], { 7: [owner, late] });
-      await renderConsole('/tenants/7/show');
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole('button', { name: 'Withdraw: invitation of acme-late' }));
+      const user = await openAndPress('/tenants/7/show', 'Withdraw: invitation of acme-late');
       const dialog = await screen.findByRole('dialog', { name: 'Withdraw the invitation of acme-late to tenant "acme"?' });
       expect(dialog).toHaveTextContent('is removed from tenant "acme"');
       await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tenant, TenantUpdate } from '../../../src/generated/model';
@@ -7,6 +7,7 @@ import { failure, ok, signIn, tenant } from '../fixtures';
 import { server } from '../msw-server';
 import { answerTenantList } from '../tenant-pages';
 import { renderConsole } from '../render-console';
+import { onPhonesInEachTest } from '../screen-layout';
 
 /** A small fake of the server's tenant calls, so changes show up in later reads. */
 function serveTenants(initial: Tenant[]) {
@@ -52,6 +53,19 @@ function serveTenants(initial: Tenant[]) {
     }),
   );
   return { tenants, statusCalls, updates, listCalls };
+}
+
+/** Acme (tenant 7, with one domain) open for editing, as most edit tests start. */
+async function openAcmeEdit() {
+  const fake = serveTenants([tenant(7, 'acme', { domains: [{ domainId: 1, name: 'a.acme.example.com', verified: false }] })]);
+  await renderConsole('/tenants/7');
+  return { fake, user: userEvent.setup() };
+}
+
+/** Adds a second domain to the edit form and types `name` into it. */
+async function addSecondDomain(user: UserEvent, name: string) {
+  await user.click(screen.getByRole('button', { name: 'Add' }));
+  await user.type(screen.getAllByLabelText(/^Domain/)[1]!, name);
 }
 
 const many = Array.from({ length: 30 }, (_, i) =>
@@ -275,15 +289,7 @@ describe('tenants', () => {
   });
 
   describe('phones', () => {
-    let matchMedia: typeof window.matchMedia;
-    beforeEach(() => {
-      matchMedia = window.matchMedia;
-      // A 390 px wide screen: below MUI's `sm` breakpoint (600 px).
-      window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: /max-width:\s*599/.test(query) });
-    });
-    afterEach(() => {
-      window.matchMedia = matchMedia;
-    });
+    onPhonesInEachTest();
 
     it('lists tenants one per line, with no table wider than the screen, each opening its page', async () => {
       serveTenants(many);
@@ -350,9 +356,7 @@ describe('tenants', () => {
 
   describe('edit', () => {
     it('saves username, remark and domains, sending only what changed', async () => {
-      const fake = serveTenants([tenant(7, 'acme', { domains: [{ domainId: 1, name: 'a.acme.example.com', verified: false }] })]);
-      await renderConsole('/tenants/7');
-      const user = userEvent.setup();
+      const { fake, user } = await openAcmeEdit();
       const username = await screen.findByLabelText(/Tenant name/);
       await waitFor(() => expect(username).toHaveValue('acme'));
       await user.clear(username);
@@ -372,9 +376,7 @@ describe('tenants', () => {
     });
 
     it('refuses a bad username and domain at the field, without calling the server', async () => {
-      const fake = serveTenants([tenant(7, 'acme', { domains: [{ domainId: 1, name: 'a.acme.example.com', verified: false }] })]);
-      await renderConsole('/tenants/7');
-      const user = userEvent.setup();
+      const { fake, user } = await openAcmeEdit();
       const username = await screen.findByLabelText(/Tenant name/);
       await waitFor(() => expect(username).toHaveValue('acme'));
       await user.clear(username);
@@ -389,13 +391,9 @@ describe('tenants', () => {
     });
 
     it('refuses a domain listed twice', async () => {
-      const fake = serveTenants([tenant(7, 'acme', { domains: [{ domainId: 1, name: 'a.acme.example.com', verified: false }] })]);
-      await renderConsole('/tenants/7');
-      const user = userEvent.setup();
+      const { fake, user } = await openAcmeEdit();
       await waitFor(() => expect(screen.getAllByLabelText(/^Domain/)[0]).toHaveValue('a.acme.example.com'));
-      await user.click(screen.getByRole('button', { name: 'Add' }));
-      const domains = screen.getAllByLabelText(/^Domain/);
-      await user.type(domains[1]!, 'A.acme.example.com');
+      await addSecondDomain(user, 'A.acme.example.com');
       await user.click(screen.getByRole('button', { name: 'Save' }));
       expect((await screen.findAllByText('This domain is listed more than once')).length).toBeGreaterThan(0);
       expect(fake.updates).toEqual([]);
@@ -425,13 +423,9 @@ describe('tenants', () => {
     });
 
     it('shows the server’s conflict at the domain it concerns', async () => {
-      serveTenants([tenant(7, 'acme', { domains: [{ domainId: 1, name: 'a.acme.example.com', verified: false }] })]);
-      await renderConsole('/tenants/7');
-      const user = userEvent.setup();
+      const { user } = await openAcmeEdit();
       await waitFor(() => expect(screen.getAllByLabelText(/^Domain/)[0]).toHaveValue('a.acme.example.com'));
-      await user.click(screen.getByRole('button', { name: 'Add' }));
-      const domains = screen.getAllByLabelText(/^Domain/);
-      await user.type(domains[1]!, 'taken.example.com');
+      await addSecondDomain(user, 'taken.example.com');
       await user.click(screen.getByRole('button', { name: 'Save' }));
       const message = await screen.findByText("'taken.example.com' is verified by another tenant");
       const field = screen.getAllByLabelText(/^Domain/)[1]!;

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TenantSummary } from '../../../src/generated/model';
-import { StorageKey } from '../../../src/lib/storage-keys';
-import { failure, ok, signIn, tenant, user } from '../fixtures';
+import { failure, ok, signInActingInAcme, tenant, user } from '../fixtures';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
-import { answerTenantList } from '../tenant-pages';
+import { layOutListboxes } from '../screen-layout';
+import { tenantSummaries } from '../tenant-pages';
 import { serveUsers } from '../user-server';
 
 const summaries: TenantSummary[] = [
@@ -18,10 +18,7 @@ const summaries: TenantSummary[] = [
 
 function serveTenantDirectory() {
   server.use(
-    http.get('*/v1/admin/tenant', ({ request }) => {
-      const url = new URL(request.url);
-      return url.search === '' ? ok(summaries) : answerTenantList(summaries, url);
-    }),
+    tenantSummaries(summaries),
     http.get('*/v1/admin/tenant/:id', ({ params }) => {
       const found = summaries.find((t) => String(t.tenantId) === params['id']);
       return found ? ok(tenant(found.tenantId, found.username)) : failure(404, 40401, 'No such tenant');
@@ -31,15 +28,8 @@ function serveTenantDirectory() {
 
 describe('users, when the administrator switches tenant', () => {
   beforeEach(() => {
-    // jsdom lays nothing out; the switcher's list needs a height to know which rows are in view.
-    const size = (listbox: number) =>
-      function (this: HTMLElement) {
-        return this.getAttribute('role') === 'listbox' ? listbox : 0;
-      };
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(size(320));
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(size(316));
-    signIn();
-    localStorage.setItem(StorageKey.currentTenantId, '2');
+    layOutListboxes();
+    signInActingInAcme();
   });
   afterEach(() => vi.restoreAllMocks());
 

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StorageKey } from '../../../src/lib/storage-keys';
-import { admin, failure, ok, signIn, user } from '../fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { admin, failure, ok, signIn, signInActingInAcme, user } from '../fixtures';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
+import { onPhonesInEachTest } from '../screen-layout';
 import { ONE_TIME_PASSWORD, serveUsers, TEMPORARY_PASSWORD } from '../user-server';
 
 const alice = user(11, 'alice', { role: 'owner', displayName: 'Alice Liddell', email: 'alice@example.com', lastSignInAt: '2026-03-01T10:00:00.000Z' });
@@ -17,12 +17,17 @@ function row(name: string): HTMLElement {
   return screen.getByRole('link', { name }).closest('tr')!;
 }
 
+/** The create page, with `username` typed first: how each create test starts. */
+async function startCreating(username: string) {
+  const fake = serveUsers([alice]);
+  await renderConsole('/users/create');
+  const person = userEvent.setup();
+  await person.type(await screen.findByLabelText(/^Username/), username);
+  return { fake, person };
+}
+
 describe('users', () => {
-  beforeEach(() => {
-    signIn();
-    // The administrator acts in tenant 2, "acme", as the tenant switcher left it.
-    localStorage.setItem(StorageKey.currentTenantId, '2');
-  });
+  beforeEach(signInActingInAcme);
 
   describe('list', () => {
     it('shows each user with their role and state as chips, under the acting tenant’s name', async () => {
@@ -116,10 +121,7 @@ describe('users', () => {
 
   describe('create', () => {
     it('shows the generated one-time password once, with a copy button, then opens the new user', async () => {
-      const fake = serveUsers([alice]);
-      await renderConsole('/users/create');
-      const person = userEvent.setup();
-      await person.type(await screen.findByLabelText(/^Username/), 'dave');
+      const { fake, person } = await startCreating('dave');
       await person.type(screen.getByLabelText('Display name'), 'Dave');
       await person.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -138,10 +140,7 @@ describe('users', () => {
     });
 
     it('opens the new user at once when a password was given', async () => {
-      const fake = serveUsers([alice]);
-      await renderConsole('/users/create');
-      const person = userEvent.setup();
-      await person.type(await screen.findByLabelText(/^Username/), 'erin');
+      const { fake, person } = await startCreating('erin');
       await person.type(screen.getByLabelText('Password'), 'a-long-enough-secret');
       await person.click(screen.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(window.location.pathname).toBe('/users/12/show'));
@@ -150,10 +149,7 @@ describe('users', () => {
     });
 
     it('refuses a bad username, email and short password at their fields, without calling the server', async () => {
-      const fake = serveUsers([alice]);
-      await renderConsole('/users/create');
-      const person = userEvent.setup();
-      await person.type(await screen.findByLabelText(/^Username/), 'has spaces');
+      const { fake, person } = await startCreating('has spaces');
       await person.type(screen.getByLabelText('Email'), 'not-an-email');
       await person.type(screen.getByLabelText('Password'), 'short');
       await person.click(screen.getByRole('button', { name: 'Save' }));
@@ -164,10 +160,7 @@ describe('users', () => {
     });
 
     it('shows the server’s conflict at the email it concerns', async () => {
-      serveUsers([alice]);
-      await renderConsole('/users/create');
-      const person = userEvent.setup();
-      await person.type(await screen.findByLabelText(/^Username/), 'frank');
+      const { person } = await startCreating('frank');
       await person.type(screen.getByLabelText('Email'), 'taken@example.com');
       await person.click(screen.getByRole('button', { name: 'Save' }));
       const message = await screen.findByText("'taken@example.com' is taken");
@@ -374,15 +367,7 @@ describe('users', () => {
   });
 
   describe('phones', () => {
-    let matchMedia: typeof window.matchMedia;
-    beforeEach(() => {
-      matchMedia = window.matchMedia;
-      // A 390 px wide screen: below MUI's `sm` breakpoint (600 px).
-      window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: /max-width:\s*599/.test(query) });
-    });
-    afterEach(() => {
-      window.matchMedia = matchMedia;
-    });
+    onPhonesInEachTest();
 
     it('keeps each part of a user’s line apart, so a name ending in a right-to-left override cannot reorder the email after it', async () => {
       const name = 'Dora \u202Eadmin';

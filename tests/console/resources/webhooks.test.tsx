@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { StorageKey } from '../../../src/lib/storage-keys';
-import { signIn, user } from '../fixtures';
+import { signIn, signInActingInAcme, user } from '../fixtures';
 import { renderConsole } from '../render-console';
+import { pretendPhone } from '../screen-layout';
 import { delivery, endpoint, PRIVATE_REFUSAL, ROTATED_SECRET, serveWebhooks, SIGNING_SECRET } from '../webhook-server';
 
 const billing = endpoint(1, 'https://billing.example.com/hooks', { description: 'Billing sync', eventTypes: ['user.*', 'tenant.updated'] });
@@ -22,11 +22,7 @@ function row(text: string): HTMLElement {
 
 // Whole pages with forms and dialogs: on a busy shared machine some take over 15 s of the default 20.
 describe('webhooks', { timeout: 60_000 }, () => {
-  beforeEach(() => {
-    signIn();
-    // The administrator acts in tenant 2, "acme", as the tenant switcher left it.
-    localStorage.setItem(StorageKey.currentTenantId, '2');
-  });
+  beforeEach(signInActingInAcme);
 
   it('lists each endpoint with its events as chips, its state and its failures', async () => {
     serveWebhooks([billing, paused, failing]);
@@ -46,11 +42,7 @@ describe('webhooks', { timeout: 60_000 }, () => {
   });
 
   it('shows one row per endpoint on a phone, opening its page, with its URL as the row’s own text', async () => {
-    const wide = window.matchMedia;
-    window.matchMedia = (query: string) => ({ ...wide(query), matches: /max-width:\s*599/.test(query) });
-    onTestFinished(() => {
-      window.matchMedia = wide;
-    });
+    onTestFinished(pretendPhone());
     serveWebhooks([billing, failing]);
     await renderConsole('/webhooks');
     const url = await screen.findByText('https://billing.example.com/hooks');
