@@ -60,7 +60,8 @@ describe('npm run new:area: a plain area written from its contract alone', { tim
     fs.writeFileSync(contract, mergeFixture(contract, FIXTURE));
     const generated = run('npm', ['run', 'generate']);
     expect(generated.status, generated.output).toBe(0);
-  });
+    // Copying a thousand files and generating the code: seconds on a quiet machine, more beside the browser lane.
+  }, 300_000);
   afterAll(() => {
     if (copy) fs.rmSync(copy, { recursive: true, force: true });
   });
