@@ -24,6 +24,9 @@ export interface Browsing {
   open(language: Language, options?: { theme?: 'light' | 'dark'; baseUrl?: string; width?: number }): Promise<{ context: BrowserContext; page: Page }>;
 }
 
+/** How long one step of a journey (a click, a wait, a navigation) may take before it fails. */
+const STEP_CEILING_MS = 75_000;
+
 /** One Chromium per test file; every test gets its own context (storage, cookies). */
 export function useBrowser(): Browsing {
   let browser: Browser | undefined;
@@ -47,6 +50,9 @@ export function useBrowser(): Browsing {
         colorScheme: options.theme ?? 'light',
       });
       contexts.push(context);
+      // A ceiling for each step, not a speed check: Playwright's own 30 s was passed by the console's
+      // start after "Stop acting" in a full `npm test`, the in-process lane sharing the two cores.
+      context.setDefaultTimeout(STEP_CEILING_MS);
       await context.addInitScript(
         ([lng]) => {
           if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', lng ?? 'zh');
