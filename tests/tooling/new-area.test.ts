@@ -10,7 +10,7 @@ const FIXTURE = path.join(ROOT, 'tests/tooling/new-area/widgets.openapi.yaml');
 
 /**
  * The checks and suites that cover a new area, as `npm test` runs them, on the area's own files. The
- * menu's own suite is not among them (71 s of whole-console renders, the longest of all): it reads
+ * menu's own suite is not among them (71 s of whole-console renders, the longest of these): it reads
  * its entries from the resource list, which `console-resources` holds, and the area's screen test
  * finds the area's entry in the menu.
  */
