@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { createWebhookEndpointBody } from '../../../src/generated/zod/webhooks/webhooks.zod';
+import { webhooksEn as webhookMessages } from '../../../src/i18n/locales/en/webhooks';
 import { signIn, signInActingInAcme, user } from '../fixtures';
 import { renderConsole } from '../render-console';
 import { pretendPhone } from '../screen-layout';
@@ -91,6 +93,17 @@ describe('webhooks', { timeout: 60_000 }, () => {
     expect(await screen.findByText('CRM')).toBeInTheDocument();
     expect(screen.queryByDisplayValue(SIGNING_SECRET)).not.toBeInTheDocument();
     expect(screen.queryByText(SIGNING_SECRET)).not.toBeInTheDocument();
+  });
+
+  it('offers an input for each field of the contract’s WebhookEndpointCreate, in its order', async () => {
+    serveWebhooks([]);
+    await renderConsole('/webhooks/create');
+    await screen.findByLabelText(/^URL/);
+    // The switch says what "on" means rather than the list's column ("State").
+    const label = (field: string) => (field === 'enabled' ? webhookMessages.states.enabled : webhookMessages.fields[field as keyof typeof webhookMessages.fields]);
+    const inputs = Object.keys(createWebhookEndpointBody.shape).map((field) => screen.getByLabelText(new RegExp(`^${label(field)}`)));
+    const inPageOrder = [...inputs].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    expect(inPageOrder).toEqual(inputs);
   });
 
   it('asks for at least one event before sending anything', async () => {
