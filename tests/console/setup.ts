@@ -5,6 +5,7 @@ import { forgetSignUpPolicy } from '../../src/components/use-sign-up-policy';
 // The contract's one mutator, pointed at the console's session as the console's entry point does.
 import '../../src/lib/http-client';
 import { server } from './msw-server';
+import { prefilterStyleRules } from './style-rule-prefilter';
 
 // jsdom has no matchMedia; a browser with no preferences answers "no" to every query.
 if (typeof window.matchMedia !== 'function') {
@@ -20,6 +21,8 @@ if (typeof window.matchMedia !== 'function') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+prefilterStyleRules(document);
 
 // A ceiling on waiting for the page, not a speed check: shared machines render slowly at times, and
 // `npm test` runs the browser suites beside this one.
