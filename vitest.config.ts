@@ -78,11 +78,12 @@ const inProcess: TestProjectInlineConfiguration[] = [
 ];
 
 /** The suites that drive built servers from outside with load and faults, one file at a time. */
-const servers: TestProjectInlineConfiguration[] = [
+const hardeningProjects: TestProjectInlineConfiguration[] = [
   { extends: true, test: { name: 'hardening:sqlite', env: { TEST_DIALECT: 'sqlite' }, ...hardening } },
   { extends: true, test: { name: 'hardening:postgres', env: { TEST_DIALECT: 'postgres' }, ...hardening } },
-  { extends: true, test: { name: 'cluster', ...cluster } },
 ];
+const clusterProjects: TestProjectInlineConfiguration[] = [{ extends: true, test: { name: 'cluster', ...cluster } }];
+const servers = [...hardeningProjects, ...clusterProjects];
 
 /** The browser journeys, one file at a time. */
 const browser: TestProjectInlineConfiguration[] = [
@@ -92,10 +93,17 @@ const browser: TestProjectInlineConfiguration[] = [
 
 /**
  * `TEST_LANE` picks one part, which `npm test` schedules over the machine's cores
- * (scripts/test.mjs): `browser` and `servers` spend much of their time waiting on a browser or a
- * server, which `in-process` fills. Unset, all run in one process, one after the other.
+ * (scripts/test.mjs): `browser`, `hardening` and `cluster` spend much of their time waiting on a
+ * browser or a server, which `in-process` fills. `servers` is `hardening` and `cluster` together.
+ * Unset, all run in one process, one after the other.
  */
-const lanes: Record<string, TestProjectInlineConfiguration[]> = { 'in-process': inProcess, browser, servers };
+const lanes: Record<string, TestProjectInlineConfiguration[]> = {
+  'in-process': inProcess,
+  browser,
+  hardening: hardeningProjects,
+  cluster: clusterProjects,
+  servers,
+};
 const lane = process.env['TEST_LANE'];
 if (lane !== undefined && !(lane in lanes)) throw new Error(`TEST_LANE is one of ${Object.keys(lanes).join(', ')}, not "${lane}"`);
 

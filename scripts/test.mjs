@@ -103,10 +103,11 @@ function vitest(output, lane, args) {
 
 /**
  * The lanes, taken by as many workers as the machine has cores: `in-process` by the first at once,
- * the others longest first. On two cores `in-process` and `browser` start together and `servers`
- * follows whichever ends first, so no more than two lanes share the two cores.
+ * the others longest first. On two cores `in-process` and `browser` start together; `hardening`
+ * (≈ 600 s alone) follows whichever ends first and `cluster` (≈ 180 s) the other, so the two long
+ * lanes end close together and no more than two lanes share the two cores.
  */
-const laneQueue = ['browser', 'servers'];
+const laneQueue = ['browser', 'hardening', 'cluster'];
 const firstLane = 'in-process';
 
 // Named projects or files run as asked, in one process; the whole suite runs as its lanes.
