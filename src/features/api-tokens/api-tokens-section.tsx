@@ -2,22 +2,19 @@ import AddIcon from '@mui/icons-material/Add';
 import KeyIcon from '@mui/icons-material/Key';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { getListApiTokensQueryKey, revokeApiToken, useListApiTokens } from '../../generated/endpoints/api-tokens/api-tokens';
 import type { ApiToken, CreatedApiToken } from '../../generated/model';
-import { FormAlert } from '../../components/form-alert';
 import { refusalMessage } from '../../lib/submission-errors';
 import { NewTokenDialog } from './new-token-dialog';
 import { API_TOKENS_PER_ACCOUNT } from './token-limit';
 import { isWorking, TokenActionsContext, type TokenActions } from './token-parts';
 import { TokenSecretDialog } from './token-secret-dialog';
 import { revokedTokenViews, tokenViews } from './token-views';
+import { SettingsSection } from '../../components/settings-section';
 
 /** Newest revocation first: what just stopped is what one looks for. */
 function byRevocation(a: ApiToken, b: ApiToken): number {
@@ -81,70 +78,68 @@ export function ApiTokensSection({ userId, mayNeverExpire, tenant }: ApiTokensSe
   );
   const listError = tokens.isError ? (refusalMessage(tokens.error) ?? fallback) : undefined;
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
-      {/* A phone's width goes to the tokens' lines rather than to margins. */}
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack direction="row" spacing={2} alignItems="center" justifyContent="space-between" useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Stack direction="row" spacing={1.5} alignItems="center">
-            <KeyIcon color="action" />
-            <Typography id={headingId} component="h2" variant="h6">
-              {translate('accounts.apiTokens.title')}
-            </Typography>
-          </Stack>
-          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setCreating(true)} disabled={busy}>
-            {translate('accounts.apiTokens.newToken')}
-          </Button>
-        </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, mb: 1 }}>
-          {translate('accounts.apiTokens.text')}
+    <SettingsSection
+      headingId={headingId}
+      icon={<KeyIcon color="action" />}
+      title={translate('accounts.apiTokens.title')}
+      action={
+        <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setCreating(true)} disabled={busy}>
+          {translate('accounts.apiTokens.newToken')}
+        </Button>
+      }
+      text={translate('accounts.apiTokens.text')}
+      alert={error ?? listError}
+      narrowMargins
+      dialogs={
+        <>
+          <NewTokenDialog
+            open={creating}
+            userId={userId}
+            mayNeverExpire={mayNeverExpire}
+            onCreated={(token) => {
+              setCreating(false);
+              setCreated(token);
+              readAgain();
+            }}
+            onClose={() => setCreating(false)}
+          />
+          <TokenSecretDialog created={created} onClose={() => setCreated(undefined)} />
+          <Confirm
+            isOpen={asking !== undefined}
+            loading={busy}
+            title="accounts.apiTokens.revokeTitle"
+            titleTranslateOptions={{ name: asking?.name ?? '' }}
+            content="accounts.apiTokens.revokeContent"
+            contentTranslateOptions={{ prefix: asking?.prefix ?? '', tenant }}
+            confirm="accounts.apiTokens.revoke"
+            confirmColor="warning"
+            onConfirm={() => {
+              if (asking) void revoke(asking);
+            }}
+            onClose={() => setAsking(undefined)}
+          />
+        </>
+      }
+    >
+      {tokens.data && tokens.data.length > 0 && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {translate('accounts.apiTokens.inUse', { working: working.length, max: API_TOKENS_PER_ACCOUNT })}
         </Typography>
-        <FormAlert message={error ?? listError} />
-        {tokens.data && tokens.data.length > 0 && (
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {translate('accounts.apiTokens.inUse', { working: working.length, max: API_TOKENS_PER_ACCOUNT })}
-          </Typography>
+      )}
+      <TokenActionsContext.Provider value={actions}>
+        <tokenViews.LocalList records={tokens.data && working} isPending={tokens.isPending && !tokens.isError} labelledBy={headingId} />
+        {revoked.length > 0 && (
+          <Box component="section" aria-labelledby={revokedHeadingId} sx={{ mt: 2 }}>
+            <Typography id={revokedHeadingId} component="h3" variant="subtitle1" fontWeight={600}>
+              {translate('accounts.apiTokens.revokedTitle')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {translate('accounts.apiTokens.revokedText')}
+            </Typography>
+            <revokedTokenViews.LocalList records={revoked} isPending={false} labelledBy={revokedHeadingId} />
+          </Box>
         )}
-        <TokenActionsContext.Provider value={actions}>
-          <tokenViews.LocalList records={tokens.data && working} isPending={tokens.isPending && !tokens.isError} labelledBy={headingId} />
-          {revoked.length > 0 && (
-            <Box component="section" aria-labelledby={revokedHeadingId} sx={{ mt: 2 }}>
-              <Typography id={revokedHeadingId} component="h3" variant="subtitle1" fontWeight={600}>
-                {translate('accounts.apiTokens.revokedTitle')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {translate('accounts.apiTokens.revokedText')}
-              </Typography>
-              <revokedTokenViews.LocalList records={revoked} isPending={false} labelledBy={revokedHeadingId} />
-            </Box>
-          )}
-        </TokenActionsContext.Provider>
-      </CardContent>
-      <NewTokenDialog
-        open={creating}
-        userId={userId}
-        mayNeverExpire={mayNeverExpire}
-        onCreated={(token) => {
-          setCreating(false);
-          setCreated(token);
-          readAgain();
-        }}
-        onClose={() => setCreating(false)}
-      />
-      <TokenSecretDialog created={created} onClose={() => setCreated(undefined)} />
-      <Confirm
-        isOpen={asking !== undefined}
-        loading={busy}
-        title="accounts.apiTokens.revokeTitle"
-        titleTranslateOptions={{ name: asking?.name ?? '' }}
-        content="accounts.apiTokens.revokeContent"
-        contentTranslateOptions={{ prefix: asking?.prefix ?? '', tenant }}
-        confirm="accounts.apiTokens.revoke"
-        confirmColor="warning"
-        onConfirm={() => {
-          if (asking) void revoke(asking);
-        }}
-        onClose={() => setAsking(undefined)}
-      />
-    </Card>
+      </TokenActionsContext.Provider>
+    </SettingsSection>
   );
 }

@@ -1,14 +1,9 @@
 import DevicesIcon from '@mui/icons-material/Devices';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Confirm, useLogout, useNotify, useTranslate } from 'react-admin';
-import { FormAlert } from '../../../components/form-alert';
 import { useCurrentUser } from '../../../components/use-current-user';
 import { RevokeTokensChoice, useWorkingTokenCount } from '../../../features/api-tokens';
 import { endAllSessions, endSession, getListSessionsQueryKey, useListSessions } from '../../../generated/endpoints/auth/auth';
@@ -19,6 +14,7 @@ import { refusalMessage } from '../../../lib/submission-errors';
 import { deviceName } from './device-name';
 import { SessionActionsContext, type SessionActions } from './session-parts';
 import { sessionViews } from './session-views';
+import { SettingsSection } from '../../../components/settings-section';
 
 type Asking = { kind: 'one'; session: Session } | { kind: 'all' };
 
@@ -82,65 +78,63 @@ export function SessionsSection() {
   );
   const listError = sessions.isError ? (refusalMessage(sessions.error) ?? fallback) : undefined;
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
-      <CardContent sx={{ p: 3 }}>
-        <Stack direction="row" spacing={2} alignItems="center" justifyContent="space-between" useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Stack direction="row" spacing={1.5} alignItems="center">
-            <DevicesIcon color="action" />
-            <Typography id={headingId} component="h2" variant="h6">
-              {translate('accounts.sessions.title')}
-            </Typography>
-          </Stack>
-          <Button
-            variant="outlined"
-            color="error"
-            onClick={() => {
-              setRevokeTokens(false);
-              setAsking({ kind: 'all' });
+    <SettingsSection
+      headingId={headingId}
+      icon={<DevicesIcon color="action" />}
+      title={translate('accounts.sessions.title')}
+      action={
+        <Button
+          variant="outlined"
+          color="error"
+          onClick={() => {
+            setRevokeTokens(false);
+            setAsking({ kind: 'all' });
+          }}
+          disabled={busy}
+        >
+          {translate('accounts.sessions.signOutEverywhere')}
+        </Button>
+      }
+      text={translate('accounts.sessions.text')}
+      alert={error ?? listError}
+      dialogs={
+        <>
+          <Confirm
+            isOpen={asking?.kind === 'one'}
+            loading={busy}
+            title="accounts.sessions.endTitle"
+            content="accounts.sessions.endContent"
+            contentTranslateOptions={
+              asking?.kind === 'one' ? { device: deviceName(asking.session, translate), address: asking.session.clientAddress } : {}
+            }
+            confirm="accounts.sessions.end"
+            confirmColor="warning"
+            onConfirm={() => {
+              if (asking?.kind === 'one') void endOne(asking.session);
             }}
-            disabled={busy}
-          >
-            {translate('accounts.sessions.signOutEverywhere')}
-          </Button>
-        </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, mb: 1 }}>
-          {translate('accounts.sessions.text')}
-        </Typography>
-        <FormAlert message={error ?? listError} />
-        <SessionActionsContext.Provider value={actions}>
-          <sessionViews.LocalList records={sessions.data} isPending={sessions.isPending} labelledBy={headingId} />
-        </SessionActionsContext.Provider>
-      </CardContent>
-      <Confirm
-        isOpen={asking?.kind === 'one'}
-        loading={busy}
-        title="accounts.sessions.endTitle"
-        content="accounts.sessions.endContent"
-        contentTranslateOptions={
-          asking?.kind === 'one' ? { device: deviceName(asking.session, translate), address: asking.session.clientAddress } : {}
-        }
-        confirm="accounts.sessions.end"
-        confirmColor="warning"
-        onConfirm={() => {
-          if (asking?.kind === 'one') void endOne(asking.session);
-        }}
-        onClose={() => setAsking(undefined)}
-      />
-      <Confirm
-        isOpen={asking?.kind === 'all'}
-        loading={busy}
-        title="accounts.sessions.everywhereTitle"
-        content={
-          <>
-            <DialogContentText sx={{ mb: 2 }}>{translate('accounts.sessions.everywhereContent')}</DialogContentText>
-            <RevokeTokensChoice count={workingTokens} checked={revokeTokens} onChange={setRevokeTokens} />
-          </>
-        }
-        confirm="accounts.sessions.signOutEverywhere"
-        confirmColor="warning"
-        onConfirm={() => void endAll()}
-        onClose={() => setAsking(undefined)}
-      />
-    </Card>
+            onClose={() => setAsking(undefined)}
+          />
+          <Confirm
+            isOpen={asking?.kind === 'all'}
+            loading={busy}
+            title="accounts.sessions.everywhereTitle"
+            content={
+              <>
+                <DialogContentText sx={{ mb: 2 }}>{translate('accounts.sessions.everywhereContent')}</DialogContentText>
+                <RevokeTokensChoice count={workingTokens} checked={revokeTokens} onChange={setRevokeTokens} />
+              </>
+            }
+            confirm="accounts.sessions.signOutEverywhere"
+            confirmColor="warning"
+            onConfirm={() => void endAll()}
+            onClose={() => setAsking(undefined)}
+          />
+        </>
+      }
+    >
+      <SessionActionsContext.Provider value={actions}>
+        <sessionViews.LocalList records={sessions.data} isPending={sessions.isPending} labelledBy={headingId} />
+      </SessionActionsContext.Provider>
+    </SettingsSection>
   );
 }

@@ -1,15 +1,9 @@
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { FormAlert } from '../../../components/form-alert';
 import { useCurrentUser } from '../../../components/use-current-user';
 import { getGetCurrentUserQueryKey, startTwoFactorEnrolment } from '../../../generated/endpoints/auth/auth';
 import { ErrorCode, type TwoFactorEnrolment, type User } from '../../../generated/model';
@@ -18,6 +12,8 @@ import { refusalMessage } from '../../../lib/submission-errors';
 import { EnrolmentStep } from './enrolment-step';
 import { RecoveryCodes } from './recovery-codes';
 import { TurnOffDialog } from './turn-off-dialog';
+import { EnabledChip } from '../../../components/enabled-chip';
+import { SettingsSection } from '../../../components/settings-section';
 
 type Step =
   | { kind: 'idle' }
@@ -25,18 +21,6 @@ type Step =
   | { kind: 'scan'; enrolment: TwoFactorEnrolment }
   /** On, and the codes are on screen this once; the status above already says so. */
   | { kind: 'codes'; codes: readonly string[] };
-
-function StatusChip({ on }: { on: boolean }) {
-  const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      variant={on ? 'filled' : 'outlined'}
-      color={on ? 'success' : 'default'}
-      label={translate(on ? 'accounts.twoFactor.on' : 'accounts.twoFactor.off')}
-    />
-  );
-}
 
 /**
  * Two-factor sign-in in Settings: whether it is on (from `GET /v1/auth/me`), turning it on
@@ -75,16 +59,13 @@ export function TwoFactorSection() {
   const on = user?.twoFactorEnabled === true;
   const busy = step.kind !== 'idle';
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
-      <CardContent sx={{ p: 3 }}>
-        <Stack direction="row" spacing={2} alignItems="center" justifyContent="space-between" useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Stack direction="row" spacing={1.5} alignItems="center">
-            <PhonelinkLockIcon color="action" />
-            <Typography id={headingId} component="h2" variant="h6">
-              {translate('accounts.twoFactor.title')}
-            </Typography>
-            {user ? <StatusChip on={on} /> : <Skeleton variant="rounded" width={56} height={24} />}
-          </Stack>
+    <SettingsSection
+      headingId={headingId}
+      icon={<PhonelinkLockIcon color="action" />}
+      title={translate('accounts.twoFactor.title')}
+      status={user ? <EnabledChip enabled={on} enabledLabel="accounts.twoFactor.on" disabledLabel="accounts.twoFactor.off" /> : <Skeleton variant="rounded" width={56} height={24} />}
+      action={
+        <>
           {user && !on && (step.kind === 'idle' || step.kind === 'starting') && (
             <Button variant="contained" onClick={() => void start()} disabled={busy}>
               {translate(step.kind === 'starting' ? 'accounts.twoFactor.starting' : 'accounts.twoFactor.turnOn')}
@@ -95,53 +76,57 @@ export function TwoFactorSection() {
               {translate('accounts.twoFactor.turnOff')}
             </Button>
           )}
-        </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, mb: error ? 2 : 0 }}>
-          {translate('accounts.twoFactor.text')}
-        </Typography>
-        <FormAlert message={error} />
-        {step.kind === 'scan' && (
-          <EnrolmentStep
-            // A new setup starts with an empty form.
-            key={step.enrolment.enrolment}
-            enrolment={step.enrolment}
-            onEnabled={(answer) => {
-              showUser(answer.user);
-              setStep({ kind: 'codes', codes: answer.recoveryCodes });
+        </>
+      }
+      text={translate('accounts.twoFactor.text')}
+      alert={error}
+      textSx={{ mt: 1.5, mb: error ? 2 : 0 }}
+      dialogs={
+        <>
+          <TurnOffDialog
+            open={turningOff}
+            onClose={() => setTurningOff(false)}
+            onTurnedOff={(next) => {
+              setTurningOff(false);
+              showUser(next);
+              notify('accounts.twoFactor.turnedOff', { type: 'success' });
             }}
-            onCancel={() => setStep({ kind: 'idle' })}
-            onRestart={() => void start()}
-            onAlreadyOn={(message) => {
-              setStep({ kind: 'idle' });
-              setError(message);
+            onAlreadyOff={() => {
+              setTurningOff(false);
               showUser();
             }}
           />
-        )}
-        {step.kind === 'codes' && (
-          <RecoveryCodes
-            codes={step.codes}
-            username={user?.username ?? ''}
-            onDone={() => {
-              setStep({ kind: 'idle' });
-              notify('accounts.twoFactor.turnedOn', { type: 'success' });
-            }}
-          />
-        )}
-      </CardContent>
-      <TurnOffDialog
-        open={turningOff}
-        onClose={() => setTurningOff(false)}
-        onTurnedOff={(next) => {
-          setTurningOff(false);
-          showUser(next);
-          notify('accounts.twoFactor.turnedOff', { type: 'success' });
-        }}
-        onAlreadyOff={() => {
-          setTurningOff(false);
-          showUser();
-        }}
-      />
-    </Card>
+        </>
+      }
+    >
+      {step.kind === 'scan' && (
+        <EnrolmentStep
+          // A new setup starts with an empty form.
+          key={step.enrolment.enrolment}
+          enrolment={step.enrolment}
+          onEnabled={(answer) => {
+            showUser(answer.user);
+            setStep({ kind: 'codes', codes: answer.recoveryCodes });
+          }}
+          onCancel={() => setStep({ kind: 'idle' })}
+          onRestart={() => void start()}
+          onAlreadyOn={(message) => {
+            setStep({ kind: 'idle' });
+            setError(message);
+            showUser();
+          }}
+        />
+      )}
+      {step.kind === 'codes' && (
+        <RecoveryCodes
+          codes={step.codes}
+          username={user?.username ?? ''}
+          onDone={() => {
+            setStep({ kind: 'idle' });
+            notify('accounts.twoFactor.turnedOn', { type: 'success' });
+          }}
+        />
+      )}
+    </SettingsSection>
   );
 }
