@@ -8,7 +8,7 @@ const page = `
   <main id="app" class="shell">
     <ul class="MuiList-root css-1a2b3c-root">
       <li class="MuiChip-root css-9z8y7x-root Mui-disabled" data-state="off">
-        <svg class="MuiChip-icon"><foreignObject></foreignObject></svg>
+        <svg class="MuiChip-icon" viewBox="0 0 24 24"><foreignObject></foreignObject></svg>
         <span class="MuiChip-label">Label</span>
       </li>
       <li hidden>Gone</li>
@@ -37,6 +37,9 @@ const selectors = [
   '[hidden]',
   '[data-state="off" i]',
   'li[data-state]',
+  '[viewBox]',
+  'svg[viewBox]',
+  '[DATA-STATE]',
   'html, body',
   'address, blockquote, div, ul, li',
   'BUTTON',

@@ -34,7 +34,6 @@ interface Subject {
   pseudoElement: boolean;
 }
 
-/** The text outside parentheses and brackets, or `undefined` when they do not balance. */
 /**
  * The text outside parentheses and brackets, each attribute selector kept as `[name]` alone, or
  * `undefined` when they do not balance.
@@ -46,7 +45,9 @@ function outsideGroups(text: string): string | undefined {
   for (const character of text) {
     if (character === '[' && depth === 0) attribute = '';
     else if (character === ']' && depth === 0 && attribute !== undefined) {
-      outside += `[${/^\s*([\w-]+)/.exec(attribute)?.[1]?.toLowerCase() ?? ''}]`;
+      // A name with capitals may stand for one written otherwise on the element (SVG's viewBox): ask jsdom.
+      const name = /^\s*([\w-]+)/.exec(attribute)?.[1] ?? '';
+      outside += `[${name === name.toLowerCase() ? name : ''}]`;
       attribute = undefined;
     } else if (attribute !== undefined) attribute += character;
     else if (character === '(') depth += 1;
@@ -70,8 +71,8 @@ export function subjectsOf(selectorList: string): readonly Subject[] | undefined
     const tag = /^[a-zA-Z][\w-]*/.exec(compound)?.[0]?.toLowerCase();
     const id = /#(-?[_a-zA-Z][\w-]*)/.exec(compound)?.[1];
     const classes = [...compound.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((found) => found[1] ?? '');
-    const attributes = [...compound.matchAll(/\[([\w-]*)\]/g)].map((found) => found[1] ?? '');
-    if (attributes.includes('')) return { classes: [], attributes: [], pseudoElement: false };
+    // `[]` stands for an attribute selector whose name is left to jsdom.
+    const attributes = [...compound.matchAll(/\[([\w-]+)\]/g)].map((found) => found[1] ?? '');
     return { tag, id, classes, attributes, pseudoElement: compound.includes('::') };
   });
 }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { SettingsSection } from '../../components/settings-section';
 import { getListApiTokensQueryKey, revokeApiToken, useListApiTokens } from '../../generated/endpoints/api-tokens/api-tokens';
 import type { ApiToken, CreatedApiToken } from '../../generated/model';
 import { refusalMessage } from '../../lib/submission-errors';
@@ -14,7 +15,6 @@ import { API_TOKENS_PER_ACCOUNT } from './token-limit';
 import { isWorking, TokenActionsContext, type TokenActions } from './token-parts';
 import { TokenSecretDialog } from './token-secret-dialog';
 import { revokedTokenViews, tokenViews } from './token-views';
-import { SettingsSection } from '../../components/settings-section';
 
 /** Newest revocation first: what just stopped is what one looks for. */
 function byRevocation(a: ApiToken, b: ApiToken): number {

@@ -4,6 +4,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Confirm, useLogout, useNotify, useTranslate } from 'react-admin';
+import { SettingsSection } from '../../../components/settings-section';
 import { useCurrentUser } from '../../../components/use-current-user';
 import { RevokeTokensChoice, useWorkingTokenCount } from '../../../features/api-tokens';
 import { endAllSessions, endSession, getListSessionsQueryKey, useListSessions } from '../../../generated/endpoints/auth/auth';
@@ -14,7 +15,6 @@ import { refusalMessage } from '../../../lib/submission-errors';
 import { deviceName } from './device-name';
 import { SessionActionsContext, type SessionActions } from './session-parts';
 import { sessionViews } from './session-views';
-import { SettingsSection } from '../../../components/settings-section';
 
 type Asking = { kind: 'one'; session: Session } | { kind: 'all' };
 
