@@ -33,7 +33,7 @@ describe('the page of the link mailed to a new email address', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Email address confirmed' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('li.wei@new.example is now the email address of li.wei.');
     expect(sent).toEqual([{ token: TOKEN }]);
-    expect(document.title).toBe('Email address confirmed · Tenant Console');
+    await waitFor(() => expect(document.title).toBe('Email address confirmed · Tenant Console'));
 
     await person.click(screen.getByRole('link', { name: 'Sign in' }));
     expect(await screen.findByLabelText(/^Username/)).toHaveValue('li.wei');

@@ -180,7 +180,7 @@ describe('forgot password: the link mailed to an old address after an email chan
     expect(
       screen.getByText('The email of li.wei returns to li.wei@old.example. Choose a new password: every session of the account ends and every API token is revoked.'),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Take your account back · Tenant Console');
+    await waitFor(() => expect(document.title).toBe('Take your account back · Tenant Console'));
     const person = userEvent.setup();
     await person.type(screen.getByLabelText(/^New password/), NEW_PASSWORD);
     await person.type(screen.getByLabelText(/^Confirm new password/), NEW_PASSWORD);
