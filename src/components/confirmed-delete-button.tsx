@@ -1,7 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useState } from 'react';
-import { Button, Confirm, useDelete, useNotify, useRecordContext, useRedirect, type RaRecord } from 'react-admin';
-import { useActingTenantLabel } from './use-acting-tenant-label';
+import { useDelete, useNotify, useRecordContext, useRedirect, type RaRecord } from 'react-admin';
+import { ConfirmedActionButton } from './confirmed-action-button';
 
 export interface ConfirmedDeleteButtonProps<Record extends RaRecord> {
   resource: string;
@@ -15,42 +14,35 @@ export interface ConfirmedDeleteButtonProps<Record extends RaRecord> {
  * `notifications.deleted`; a refusal is shown once, by the shared mutation handler.
  */
 export function ConfirmedDeleteButton<Record extends RaRecord>({ resource, namedBy }: ConfirmedDeleteButtonProps<Record>) {
-  const tenant = useActingTenantLabel();
   const record = useRecordContext<Record>();
   const notify = useNotify();
   const redirect = useRedirect();
-  const [open, setOpen] = useState(false);
   const [remove, { isPending }] = useDelete<Record>();
   if (!record) return null;
   const names = namedBy(record);
   return (
-    <>
-      <Button label="ra.action.delete" color="error" onClick={() => setOpen(true)} disabled={isPending}>
-        <DeleteIcon />
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title={`resources.${resource}.confirm.deleteTitle`}
-        titleTranslateOptions={names}
-        content={`resources.${resource}.confirm.deleteContent`}
-        contentTranslateOptions={{ tenant }}
-        onConfirm={() =>
-          remove(
-            resource,
-            { id: record.id, previousData: record },
-            {
-              mutationMode: 'pessimistic',
-              onSettled: () => setOpen(false),
-              onSuccess: () => {
-                notify(`resources.${resource}.notifications.deleted`, { type: 'success', messageArgs: names });
-                redirect('list', resource);
-              },
+    <ConfirmedActionButton
+      words={`resources.${resource}`}
+      action="delete"
+      label="ra.action.delete"
+      names={names}
+      icon={<DeleteIcon />}
+      color="error"
+      busy={isPending}
+      onConfirm={(settled) =>
+        remove(
+          resource,
+          { id: record.id, previousData: record },
+          {
+            mutationMode: 'pessimistic',
+            onSettled: settled,
+            onSuccess: () => {
+              notify(`resources.${resource}.notifications.deleted`, { type: 'success', messageArgs: names });
+              redirect('list', resource);
             },
-          )
-        }
-        onClose={() => setOpen(false)}
-      />
-    </>
+          },
+        )
+      }
+    />
   );
 }

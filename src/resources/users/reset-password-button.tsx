@@ -1,21 +1,18 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { useState } from 'react';
-import { Button, Confirm, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useResetUserPassword } from '../../generated/endpoints/users/users';
 import { isServiceAccount, type UserRecord } from './user-record';
+import { ConfirmedActionButton } from '../../components/confirmed-action-button';
 import { SecretDialog } from '../../components/secret-dialog';
-import { useActingTenantLabel } from '../../components/use-acting-tenant-label';
 
 /**
  * Gives the user in context a temporary password, after a confirmation, and shows it once.
  * Closing the dialog forgets it: the mutation's answer is cleared, not left in memory.
  */
 export function ResetPasswordButton() {
-  const tenant = useActingTenantLabel();
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();
   const refresh = useRefresh();
-  const [confirming, setConfirming] = useState(false);
   // Refusals reach the shared mutation handler, which shows the server's message.
   const reset = useResetUserPassword();
   // A service account has no password to reset (the server refuses it too).
@@ -24,28 +21,15 @@ export function ResetPasswordButton() {
 
   return (
     <>
-      <Button label="resources.users.actions.resetPassword" onClick={() => setConfirming(true)} disabled={reset.isPending}>
-        <LockResetIcon />
-      </Button>
-      <Confirm
-        isOpen={confirming}
-        loading={reset.isPending}
-        title="resources.users.confirm.resetTitle"
-        titleTranslateOptions={{ name }}
-        content="resources.users.confirm.resetContent"
-        contentTranslateOptions={{ tenant }}
+      <ConfirmedActionButton
+        words="resources.users"
+        action="resetPassword"
+        names={{ name }}
+        icon={<LockResetIcon />}
+        busy={reset.isPending}
         confirmColor="primary"
-        onConfirm={() =>
-          reset.mutate(
-            { id: record.id },
-            {
-              onSettled: () => setConfirming(false),
-              // The user must now change their password: the page shows it.
-              onSuccess: () => refresh(),
-            },
-          )
-        }
-        onClose={() => setConfirming(false)}
+        // The user must now change their password: the page shows it.
+        onConfirm={(settled) => reset.mutate({ id: record.id }, { onSettled: settled, onSuccess: () => refresh() })}
       />
       <SecretDialog
         secret={reset.data?.temporaryPassword}

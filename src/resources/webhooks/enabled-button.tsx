@@ -1,17 +1,14 @@
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import { useState } from 'react';
-import { Button, Confirm, useRecordContext } from 'react-admin';
+import { Button, useRecordContext } from 'react-admin';
 import type { WebhookRecord } from './webhook-record';
 import { useSetWebhookEnabled } from './use-set-webhook-enabled';
-import { useActingTenantLabel } from '../../components/use-acting-tenant-label';
+import { ConfirmedActionButton } from '../../components/confirmed-action-button';
 
 /** Enable at once, or Disable after a confirmation (events that happen meanwhile are not sent later). */
 export function EnabledButton() {
-  const tenant = useActingTenantLabel();
   const record = useRecordContext<WebhookRecord>();
   const { setEnabled, isPending } = useSetWebhookEnabled(record);
-  const [confirming, setConfirming] = useState(false);
   if (!record) return null;
   if (!record.enabled) {
     return (
@@ -21,20 +18,13 @@ export function EnabledButton() {
     );
   }
   return (
-    <>
-      <Button label="resources.webhooks.actions.disable" onClick={() => setConfirming(true)} disabled={isPending}>
-        <PauseCircleIcon />
-      </Button>
-      <Confirm
-        isOpen={confirming}
-        loading={isPending}
-        title="resources.webhooks.confirm.disableTitle"
-        titleTranslateOptions={{ url: record.url }}
-        content="resources.webhooks.confirm.disableContent"
-        contentTranslateOptions={{ tenant }}
-        onConfirm={() => setEnabled(false, () => setConfirming(false))}
-        onClose={() => setConfirming(false)}
-      />
-    </>
+    <ConfirmedActionButton
+      words="resources.webhooks"
+      action="disable"
+      names={{ url: record.url }}
+      icon={<PauseCircleIcon />}
+      busy={isPending}
+      onConfirm={(settled) => setEnabled(false, settled)}
+    />
   );
 }

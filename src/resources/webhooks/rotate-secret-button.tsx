@@ -1,22 +1,19 @@
 import KeyIcon from '@mui/icons-material/Key';
-import { useState } from 'react';
-import { Button, Confirm, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { useRotateWebhookSecret } from '../../generated/endpoints/webhooks/webhooks';
 import { formatDateTime } from '../../lib/date-time-format';
+import { ConfirmedActionButton } from '../../components/confirmed-action-button';
 import { SecretDialog } from '../../components/secret-dialog';
 import type { WebhookRecord } from './webhook-record';
-import { useActingTenantLabel } from '../../components/use-acting-tenant-label';
 
 /**
  * Gives the endpoint in context a new signing secret, after a confirmation, and shows it once
  * with the time the old one stops signing. Closing the dialog forgets it.
  */
 export function RotateSecretButton() {
-  const tenant = useActingTenantLabel();
   const record = useRecordContext<WebhookRecord>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const [confirming, setConfirming] = useState(false);
   // Refusals reach the shared mutation handler, which shows the server's message.
   const rotate = useRotateWebhookSecret();
   if (!record) return null;
@@ -24,19 +21,14 @@ export function RotateSecretButton() {
 
   return (
     <>
-      <Button label="resources.webhooks.actions.rotate" onClick={() => setConfirming(true)} disabled={rotate.isPending}>
-        <KeyIcon />
-      </Button>
-      <Confirm
-        isOpen={confirming}
-        loading={rotate.isPending}
-        title="resources.webhooks.confirm.rotateTitle"
-        titleTranslateOptions={{ url: record.url }}
-        content="resources.webhooks.confirm.rotateContent"
-        contentTranslateOptions={{ tenant }}
+      <ConfirmedActionButton
+        words="resources.webhooks"
+        action="rotate"
+        names={{ url: record.url }}
+        icon={<KeyIcon />}
+        busy={rotate.isPending}
         confirmColor="primary"
-        onConfirm={() => rotate.mutate({ id: record.id }, { onSettled: () => setConfirming(false) })}
-        onClose={() => setConfirming(false)}
+        onConfirm={(settled) => rotate.mutate({ id: record.id }, { onSettled: settled })}
       />
       <SecretDialog
         secret={rotated?.secret}

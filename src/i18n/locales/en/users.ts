@@ -87,8 +87,8 @@ export const usersEn = {
   confirm: {
     bulkDisableTitle: 'Disable %{smart_count} user? |||| Disable %{smart_count} users?',
     bulkDisableContent: 'These users of tenant "%{tenant}" can no longer sign in, and those signed in are stopped at once. Users already disabled stay as they are.',
-    resetTitle: 'Reset the password of "%{name}"?',
-    resetContent: 'In tenant "%{tenant}", a temporary password replaces the current one, and they must choose a new one at their next sign-in.',
+    resetPasswordTitle: 'Reset the password of "%{name}"?',
+    resetPasswordContent: 'In tenant "%{tenant}", a temporary password replaces the current one, and they must choose a new one at their next sign-in.',
     deleteTitle: 'Delete user "%{name}"?',
     deleteContent: 'The user is deleted from tenant "%{tenant}". This cannot be undone. Their audit events keep their name.',
     resetTwoFactorTitle: 'Reset the two-factor sign-in of "%{name}"?',

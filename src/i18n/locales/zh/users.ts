@@ -89,8 +89,8 @@ export const usersZh: Shape<typeof usersEn> = {
   confirm: {
     bulkDisableTitle: '禁用 %{smart_count} 个用户？',
     bulkDisableContent: '租户“%{tenant}”的这些用户将无法登录，已登录的会立即失效。已禁用的用户保持不变。',
-    resetTitle: '重置用户“%{name}”的密码？',
-    resetContent: '将在租户“%{tenant}”中以临时密码替换该用户的当前密码，该用户下次登录时必须设置新密码。',
+    resetPasswordTitle: '重置用户“%{name}”的密码？',
+    resetPasswordContent: '将在租户“%{tenant}”中以临时密码替换该用户的当前密码，该用户下次登录时必须设置新密码。',
     deleteTitle: '删除用户“%{name}”？',
     deleteContent: '该用户将从租户“%{tenant}”中删除。此操作无法撤销。该用户的审计事件会保留其名称。',
     resetTwoFactorTitle: '重置用户“%{name}”的两步验证？',
