@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The Tenant Console as a cluster on one machine, on loopback, with all its data in one folder:
 // etcd, Patroni managing two PostgreSQL 15 nodes (primary and synchronous standby), HAProxy in
-// front of both the database and three server instances, and a Redis of its own for the rate
-// limits. The same shape on real hosts is written up in docs/scaling.md.
+// front of both the database and three server instances, a Redis of its own for the rate
+// limits, and Prometheus reading the servers' metrics (when Debian's package is installed). The same shape on real hosts is written up in docs/scaling.md.
 //
 //   npm run cluster [-- --dir .cluster] [--port 8090] [--base-port 15400] [--fresh]
 //
@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { haproxyConfig, haproxyErrorFile, NODES, patroniConfig, portsFrom, SERVERS } from './cluster/configs.mjs';
+import { haproxyConfig, haproxyErrorFile, NODES, patroniConfig, portsFrom, prometheusConfig, SERVERS } from './cluster/configs.mjs';
 import { administratorOf, administratorToCreate, signInLines } from './cluster/administrator.mjs';
 import { delay, Supervisor } from './cluster/supervisor.mjs';
 
@@ -44,6 +44,8 @@ if (Object.values(ports).flat().some((port) => port === 5432 || port === 6379)) 
 const missing = Object.entries(PROGRAMS).filter(([program]) => spawnSync('sh', ['-c', `command -v ${program}`]).status !== 0);
 if (missing.length > 0) fail(`Missing: ${missing.map(([program]) => program).join(', ')}. Install them with: apt-get install -y ${missing.map(([, pkg]) => pkg).join(' ')}`);
 if (!fs.existsSync(path.join(PG_BIN, 'postgres'))) fail(`PostgreSQL 15 is not in ${PG_BIN} (set PG_BIN)`);
+// Optional: without it the servers still serve their metrics, and the banner says how to add it.
+const hasPrometheus = spawnSync('sh', ['-c', 'command -v prometheus']).status === 0;
 
 if (values.fresh) fs.rmSync(dir, { recursive: true, force: true });
 fs.mkdirSync(dir, { recursive: true });
@@ -134,13 +136,40 @@ async function main() {
   for (const [index, name] of SERVERS.entries()) startServer(name, ports.servers[index]);
   await waitFor('the three servers', async () => (await serverStates()).every((state) => state === 'UP'), 120_000);
 
-  writeState({ ready: true });
+  if (hasPrometheus) await startPrometheus();
+
+  writeState({ ready: true, prometheus: hasPrometheus ? `http://127.0.0.1:${ports.prometheus}` : null });
   const { admin, ignored } = administratorOf(administrator, secrets.admin ?? (databaseCreated ? undefined : { username: 'admin', passwordFrom: 'secrets.json' }), process.env);
   console.log(`
 Tenant Console cluster is ready at http://127.0.0.1:${ports.http}
 ${signInLines(admin, path.join(dir, 'secrets.json'), ignored).join('\n')}
   HAProxy stats: http://127.0.0.1:${ports.stats}/   logs: ${path.join(dir, 'logs')}
+  ${metricsLine()}
   Ctrl+C stops everything.`);
+}
+
+async function startPrometheus() {
+  step(`Prometheus on http://127.0.0.1:${ports.prometheus}/, reading the servers' metrics on ${ports.metrics.map((port) => `127.0.0.1:${port}`).join(', ')}`);
+  const promDir = path.join(dir, 'prometheus');
+  fs.mkdirSync(path.join(promDir, 'data'), { recursive: true });
+  const tokenFile = path.join(promDir, 'metrics-token');
+  fs.writeFileSync(tokenFile, secrets.metricsToken, { mode: 0o600 });
+  const config = path.join(promDir, 'prometheus.yml');
+  fs.writeFileSync(config, prometheusConfig({ ports, tokenFile }));
+  supervisor.start({
+    name: 'prometheus',
+    command: 'prometheus',
+    args: [
+      `--config.file=${config}`, `--storage.tsdb.path=${path.join(promDir, 'data')}`, '--storage.tsdb.retention.time=2d',
+      `--web.listen-address=127.0.0.1:${ports.prometheus}`, '--log.level=warn',
+    ],
+  });
+  await waitFor('Prometheus', async () => (await get(`http://127.0.0.1:${ports.prometheus}/-/ready`)).status === 200, 60_000);
+}
+
+function metricsLine() {
+  if (!hasPrometheus) return `Metrics: each server on ${ports.metrics.map((port) => `127.0.0.1:${port}`).join(', ')} (token in secrets.json); apt-get install -y prometheus to have this script scrape them`;
+  return `Prometheus: http://127.0.0.1:${ports.prometheus}/ (docs/grafana-dashboard.json reads it)`;
 }
 
 function startServer(name, port) {
@@ -164,6 +193,8 @@ function startServer(name, port) {
       ADMIN_USERNAME: administrator.username,
       ADMIN_PASSWORD: administrator.password,
       PUBLIC_URL: `http://127.0.0.1:${ports.http}`,
+      METRICS_PORT: String(ports.metrics[SERVERS.indexOf(name)]),
+      METRICS_TOKEN: secrets.metricsToken,
       SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
       // HAProxy adds X-Forwarded-For: the limits and the audit log see the caller, not HAProxy.
       TRUST_PROXY: '127.0.0.1',
@@ -260,14 +291,20 @@ function writeState(extra = {}) {
 
 function readOrCreateSecrets() {
   const file = path.join(dir, 'secrets.json');
-  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
   const secret = () => randomBytes(32).toString('hex');
+  if (fs.existsSync(file)) {
+    const kept = JSON.parse(fs.readFileSync(file, 'utf8'));
+    // A cluster made before the servers served metrics gets its token now.
+    if (kept.metricsToken === undefined) writeSecrets({ ...kept, metricsToken: secret() });
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  }
   const created = {
     jwtSecret: secret(),
     secretKey: secret(),
     adminPassword: randomBytes(12).toString('base64url'),
     databasePassword: randomBytes(18).toString('hex'),
     replicationPassword: randomBytes(18).toString('hex'),
+    metricsToken: secret(),
   };
   writeSecrets(created);
   return created;
@@ -303,6 +340,7 @@ async function teardown(code) {
   step('Stopping the cluster');
   await Promise.all(SERVERS.map((name) => supervisor.stop(name, 'SIGTERM', 15_000)));
   await supervisor.stop('haproxy', 'SIGTERM', 5000);
+  if (hasPrometheus) await supervisor.stop('prometheus', 'SIGTERM', 10_000);
   // The standby first, so the primary does not wait on it, then the primary.
   const primary = await primaryNode();
   for (const node of [...NODES.filter((name) => name !== primary), ...NODES.filter((name) => name === primary)]) {

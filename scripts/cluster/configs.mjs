@@ -11,7 +11,9 @@ export function portsFrom(base, httpPort) {
     database: base + 6,
     http: httpPort ?? base + 10,
     stats: base + 11,
+    prometheus: base + 12,
     servers: [base + 20, base + 21, base + 22],
+    metrics: [base + 23, base + 24, base + 25],
     redis: base + 30,
   };
 }
@@ -169,4 +171,26 @@ export function haproxyErrorFile(status) {
     '',
     body,
   ].join('\r\n');
+}
+
+/**
+ * Prometheus: every 5 s it reads the three servers' metrics, each on its own loopback port behind
+ * the cluster's metrics token (a file only this user reads), labelled by the server's name so a
+ * panel can tell them apart.
+ */
+export function prometheusConfig({ ports, tokenFile }) {
+  const targets = ports.metrics
+    .map((port, i) => `      - targets: ['127.0.0.1:${port}']\n        labels:\n          server: s${i + 1}`)
+    .join('\n');
+  return `global:
+  scrape_interval: 5s
+  scrape_timeout: 4s
+scrape_configs:
+  - job_name: tenant-console
+    authorization:
+      type: Bearer
+      credentials_file: ${tokenFile}
+    static_configs:
+${targets}
+`;
 }

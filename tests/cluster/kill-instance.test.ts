@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { byStatus, createTenant, load, report, uniqueName, type Outcome } from './harness/api.js';
+import { ErrorCode } from '../../src/generated/model/errorCode.js';
+import { byStatus, call, createTenant, load, report, uniqueName, type Outcome } from './harness/api.js';
 import { allServersUp, cluster, describeCluster, query, restartedAfter, signal, state } from './harness/cluster.js';
 
 const WORKERS = 6;
@@ -48,5 +50,63 @@ describeCluster('one server killed (kill -9) under load through HAProxy', () => 
     // At most one request per worker can have been in flight on the killed server.
     expect(failed.length).toBeLessThanOrEqual(WORKERS);
     expect(outcomes.filter((o) => o.status === 500 || o.status === -1)).toEqual([]);
+  });
+
+  it('makes each create that carries an Idempotency-Key once, however often it is sent again across the kill', async () => {
+    await allServersUp();
+    const durationMs = cluster.full ? 30_000 : 8000;
+    const started = performance.now();
+    const victim = 's3';
+    let oldPid = 0;
+    const killer = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, durationMs / 3));
+      oldPid = signal(victim, 'SIGKILL');
+    })();
+    // A tenant's name is unique: a create made a second time would be refused as taken (what
+    // HAProxy's resend did before keys), so each name shows whether its create ran once.
+    const outcomes = await load<Outcome & { name: string; tries: number }>({
+      workers: WORKERS,
+      maxCalls: cluster.full ? 20_000 : 5000,
+      until: () => performance.now() - started > durationMs,
+      work: async () => {
+        const name = uniqueName('key');
+        const key = randomUUID();
+        // As a careful client does: the same key again after no answer, a gateway's refusal, or while the first try is still answered.
+        for (let tries = 1; ; tries += 1) {
+          const outcome = await call('POST', '/v1/admin/tenant', { username: name, owner: { username: `${name}-o`, email: `${name}@example.test` } }, undefined, undefined, {
+            'idempotency-key': key,
+          });
+          const again = outcome.status <= 0 || outcome.status >= 502 || outcome.code === ErrorCode.IdempotencyKeyInFlight;
+          if (!again || tries === 10) return { ...outcome, name, tries };
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        }
+      },
+    });
+    await killer;
+    await restartedAfter(victim, oldPid);
+    await allServersUp();
+
+    const acknowledged = outcomes.filter((o) => o.status === 201);
+    const found = await query<{ username: string }>('select username from tenants where username = any($1)', [acknowledged.map((o) => o.name)]);
+    const madeTwice = outcomes.filter((o) => o.code === ErrorCode.UsernameTaken);
+    // The server that made it died between the create and keeping its answer: the key stays taken, so no retry can make it again.
+    const heldByTheDead = outcomes.filter((o) => o.code === ErrorCode.IdempotencyKeyInFlight);
+    const heldButMade = await query<{ username: string }>('select username from tenants where username = any($1)', [heldByTheDead.map((o) => o.name)]);
+    report('kill -9 of one server under creates with an Idempotency-Key', {
+      creates: outcomes.length,
+      'sent more than once by the client': outcomes.filter((o) => o.tries > 1).length,
+      'first answers sent again': outcomes.filter((o) => o.replayed).length,
+      'refused as taken (made a second time)': madeTwice.length,
+      'acknowledged but lost': acknowledged.length - found.length,
+      'keys held by the killed server': heldByTheDead.length,
+      'of those, made': heldButMade.length,
+      'answers by status': JSON.stringify(byStatus(outcomes)),
+    });
+
+    expect(madeTwice).toEqual([]);
+    expect(acknowledged.length - found.length).toBe(0);
+    // Every create ends acknowledged, but for those whose first try was on the killed server mid-create.
+    expect(outcomes.filter((o) => o.status !== 201 && o.code !== ErrorCode.IdempotencyKeyInFlight)).toEqual([]);
+    expect(heldByTheDead.length).toBeLessThanOrEqual(WORKERS);
   });
 });

@@ -15,16 +15,25 @@ export interface Outcome {
   ms: number;
   /** When the answer came, on `performance.now()`'s clock. */
   at: number;
+  /** The server sent again the first answer to this `Idempotency-Key`. */
+  replayed?: boolean;
   error?: string;
 }
 
 /** One API call as an administrator, to HAProxy (the default) or to one server's own address. */
-export async function call(method: string, route: string, body?: unknown, base = cluster.url, token = cluster.adminToken): Promise<Outcome> {
+export async function call(
+  method: string,
+  route: string,
+  body?: unknown,
+  base = cluster.url,
+  token = cluster.adminToken,
+  headers: Record<string, string> = {},
+): Promise<Outcome> {
   const started = performance.now();
   try {
     const response = await fetch(`${base}/api${route}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
+      headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }), ...headers },
       ...(body !== undefined && { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(HANG_MS),
     });
@@ -35,7 +44,8 @@ export async function call(method: string, route: string, body?: unknown, base =
     } catch {
       // Not the envelope: counted by its status alone.
     }
-    return { status: response.status, code: envelope.code, data: envelope.data, ms: performance.now() - started, at: performance.now() };
+    const replayed = response.headers.get('idempotency-replayed') === 'true';
+    return { status: response.status, code: envelope.code, data: envelope.data, ms: performance.now() - started, at: performance.now(), ...(replayed && { replayed }) };
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';
     return { status: timedOut ? -1 : 0, ms: performance.now() - started, at: performance.now(), error: error instanceof Error ? error.message : String(error) };

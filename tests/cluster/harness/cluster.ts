@@ -9,7 +9,9 @@ export interface ClusterState {
   url: string;
   databaseUrl: string;
   redisUrl: string;
-  ports: { patroni: number[]; postgres: number[]; servers: number[]; stats: number; redis: number; http: number };
+  ports: { patroni: number[]; postgres: number[]; servers: number[]; metrics: number[]; stats: number; redis: number; http: number; prometheus: number };
+  /** Where Prometheus answers, or null when it is not installed. */
+  prometheus: string | null;
   nodes: { name: string; dataDir: string }[];
   servers: string[];
   pids: Record<string, number | null>;
