@@ -213,8 +213,11 @@ async function main(): Promise<void> {
           const { token } = await signIn(server.url);
           await server.stop();
           results.metrics_overhead = await metricsOverhead(env, token, LOAD_SECONDS, RUNS);
-          const { off, on, rps_ratio, p99_ratio } = results.metrics_overhead;
-          log(`  sqlite: get one tenant, metrics off ${off.rps.median.toFixed(0)} req/s p99 ${off.p99_ms.median} ms, on ${on.rps.median.toFixed(0)} req/s p99 ${on.p99_ms.median} ms (${rps_ratio.toFixed(3)}×, p99 ${p99_ratio.toFixed(2)}×)`);
+          const { off, on, rps_ratio, p99_ratio, cpu_ratio } = results.metrics_overhead;
+          log(
+            `  sqlite: get one tenant, metrics and traces off ${off.rps.median.toFixed(0)} req/s p99 ${off.p99_ms.median} ms ${off.cpu_us_per_request.median.toFixed(0)} µs CPU/request, ` +
+              `on ${on.rps.median.toFixed(0)} req/s p99 ${on.p99_ms.median} ms ${on.cpu_us_per_request.median.toFixed(0)} µs CPU/request (${rps_ratio.toFixed(3)}×, p99 ${p99_ratio.toFixed(2)}×, CPU ${cpu_ratio.toFixed(2)}×)`,
+          );
         }
 
         // Inside a tenant, on the largest database of the run.
