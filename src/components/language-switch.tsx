@@ -1,8 +1,8 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from '../i18n/translate';
 import { LANGUAGE_CHOICES } from './language-choices';
+import { LightButton } from './light-button';
 import { useLanguageControl } from './language-control';
 
 // The menu (with MUI's popover and focus trap) loads when first wanted: a public page's first load
@@ -18,8 +18,8 @@ export function LanguageSwitch() {
   const [wanted, setWanted] = useState(false);
   return (
     <>
-      <Button
-        color="inherit"
+      <LightButton
+        variant="text"
         startIcon={<TranslateIcon />}
         aria-haspopup="menu"
         aria-label={translate('app.language.label')}
@@ -31,7 +31,7 @@ export function LanguageSwitch() {
         }}
       >
         {translate(LANGUAGE_CHOICES.find((choice) => choice.locale === language)?.key ?? 'app.language.zh')}
-      </Button>
+      </LightButton>
       {wanted && (
         <Suspense fallback={null}>
           <LanguageMenu

@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
 import { useTranslate } from '../i18n/translate';
+import { LightButton } from './light-button';
 
 export interface PublicSubmitButtonProps {
   submitting: boolean;
@@ -13,8 +13,8 @@ export interface PublicSubmitButtonProps {
 export function PublicSubmitButton({ submitting, label, busyLabel }: PublicSubmitButtonProps) {
   const translate = useTranslate();
   return (
-    <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
+    <LightButton type="submit" variant="contained" disabled={submitting} fullWidth>
       {translate(submitting ? busyLabel : label)}
-    </Button>
+    </LightButton>
   );
 }

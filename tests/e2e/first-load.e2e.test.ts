@@ -7,11 +7,11 @@ const KB = 1024;
 /**
  * What a visitor downloads, counted as the browser fetched it (scripts and style sheets gzipped,
  * fonts as sent), until the page is usable and the network is idle. The issue's targets are 140 KB
- * for /sign-in and 300 KB for /tenants; these budgets hold the line where the console is (152 and
- * 377 KB when they were set, from 152 and 429), so that nothing makes it heavier unnoticed: lower
- * them with each step that lightens it.
+ * for /sign-in (met: 138.5 KB once its button, fields and links were drawn without MUI's, from
+ * 152) and 300 KB for /tenants; that budget holds the line where the console is (377 KB when it
+ * was set, from 429), so that nothing makes it heavier unnoticed: lower it with each step.
  */
-const BUDGET = { signIn: 154 * KB, tenants: 380 * KB, fonts: 40 * KB };
+const BUDGET = { signIn: 140 * KB, tenants: 380 * KB, fonts: 40 * KB };
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const listing = (load: FirstLoad) => load.files.map((file) => `${kb(file.bytes)} ${file.url}`).join('\n');

@@ -97,6 +97,13 @@ describe('the first load of the console (bytes are deterministic, so this is a t
     expect(sources.filter((source) => /node_modules\/(sonner|@tanstack\/react-virtual|@tanstack\/virtual-core)\//.test(source))).toEqual([]);
   });
 
+  it('lightens /sign-in as measured: its button, fields and links drawn without MUI’s Button, inputs and Link', () => {
+    const sources = sourcesOf(firstLoad(dist, '/sign-in') as FirstLoad);
+    expect(sources.some((source) => source.includes('src/components/light-text-field.tsx'))).toBe(true);
+    const heavy = /node_modules\/@mui\/material\/esm\/(Button|ButtonBase|InputBase|FilledInput|FormControl|InputLabel|TextareaAutosize|Link)\//;
+    expect(sources.filter((source) => heavy.test(source))).toEqual([]);
+  });
+
   it('bundles react-router’s production build, not the development one its exports name', () => {
     const sources = sourcesOf(firstLoad(dist, '/tenants') as FirstLoad);
     expect(sources.filter((source) => source.includes('react-router/dist/development/'))).toEqual([]);

@@ -1,7 +1,6 @@
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'wouter';
+import { LightLink } from '../../components/light-link';
 import { useSignUpPolicy } from '../../components/use-sign-up-policy';
 import { useTranslate } from '../../i18n/translate';
 
@@ -15,16 +14,14 @@ export function SignInLinks() {
   const signUpOff = policy.status === 'ready' && policy.mode === 'off';
   return (
     <Stack spacing={1} alignItems="center" sx={{ mt: 3 }}>
-      <Link component={RouterLink} href="/forgot-password" variant="body2">
-        {translate('accounts.links.forgotPassword')}
-      </Link>
+      <Typography variant="body2">
+        <LightLink href="/forgot-password">{translate('accounts.links.forgotPassword')}</LightLink>
+      </Typography>
       {!signUpOff && (
         // Held hidden while the policy is read, so the card does not grow under the pointer.
         <Typography variant="body2" color="text.secondary" sx={{ visibility: policy.status === 'loading' ? 'hidden' : 'visible' }}>
           {translate('accounts.links.noAccount')}{' '}
-          <Link component={RouterLink} href="/sign-up">
-            {translate('accounts.links.signUp')}
-          </Link>
+          <LightLink href="/sign-up">{translate('accounts.links.signUp')}</LightLink>
         </Typography>
       )}
     </Stack>
