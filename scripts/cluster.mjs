@@ -2,7 +2,8 @@
 // The Tenant Console as a cluster on one machine, on loopback, with all its data in one folder:
 // etcd, Patroni managing two PostgreSQL 15 nodes (primary and synchronous standby), HAProxy in
 // front of both the database and three server instances, a Redis of its own for the rate
-// limits, and Prometheus reading the servers' metrics (when Debian's package is installed). The same shape on real hosts is written up in docs/scaling.md.
+// limits, and Prometheus reading the servers' metrics (when Debian's package is installed). The
+// same shape on real hosts is written up in docs/scaling.md.
 //
 //   npm run cluster [-- --dir .cluster] [--port 8090] [--base-port 15400] [--fresh]
 //
@@ -294,9 +295,11 @@ function readOrCreateSecrets() {
   const secret = () => randomBytes(32).toString('hex');
   if (fs.existsSync(file)) {
     const kept = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (kept.metricsToken !== undefined) return kept;
     // A cluster made before the servers served metrics gets its token now.
-    if (kept.metricsToken === undefined) writeSecrets({ ...kept, metricsToken: secret() });
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
+    const upgraded = { ...kept, metricsToken: secret() };
+    writeSecrets(upgraded);
+    return upgraded;
   }
   const created = {
     jwtSecret: secret(),

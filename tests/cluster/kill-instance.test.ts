@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { ErrorCode } from '../../src/generated/model/errorCode.js';
-import { byStatus, call, createTenant, load, report, uniqueName, type Outcome } from './harness/api.js';
+import { byStatus, createTenant, load, report, uniqueName, type Outcome } from './harness/api.js';
 import { allServersUp, cluster, describeCluster, query, restartedAfter, signal, state } from './harness/cluster.js';
 
 const WORKERS = 6;
+
+/** Kills `victim` with SIGKILL after `delayMs`; answers its old process id and when it was killed. */
+async function killAfter(victim: string, delayMs: number): Promise<{ pid: number; at: number }> {
+  await new Promise((resolve) => setTimeout(resolve, delayMs));
+  return { pid: signal(victim, 'SIGKILL'), at: performance.now() };
+}
 
 describeCluster('one server killed (kill -9) under load through HAProxy', () => {
   it('loses no acknowledged write, fails at most the requests in flight there, and the server rejoins', async () => {
@@ -12,13 +18,7 @@ describeCluster('one server killed (kill -9) under load through HAProxy', () => 
     const durationMs = cluster.full ? 30_000 : 8000;
     const started = performance.now();
     const victim = 's2';
-    let killedAt = 0;
-    let oldPid = 0;
-    const killer = (async () => {
-      await new Promise((resolve) => setTimeout(resolve, durationMs / 3));
-      oldPid = signal(victim, 'SIGKILL');
-      killedAt = performance.now();
-    })();
+    const killer = killAfter(victim, durationMs / 3);
     const outcomes = await load<Outcome & { name: string }>({
       workers: WORKERS,
       maxCalls: cluster.full ? 20_000 : 5000,
@@ -28,10 +28,10 @@ describeCluster('one server killed (kill -9) under load through HAProxy', () => 
         return { ...(await createTenant(name)), name };
       },
     });
-    await killer;
-    await restartedAfter(victim, oldPid);
+    const killed = await killer;
+    await restartedAfter(victim, killed.pid);
     await allServersUp();
-    const rejoinedMs = performance.now() - killedAt;
+    const rejoinedMs = performance.now() - killed.at;
 
     const acknowledged = outcomes.filter((o) => o.status === 201);
     const failed = outcomes.filter((o) => o.status !== 201);
@@ -57,11 +57,7 @@ describeCluster('one server killed (kill -9) under load through HAProxy', () => 
     const durationMs = cluster.full ? 30_000 : 8000;
     const started = performance.now();
     const victim = 's3';
-    let oldPid = 0;
-    const killer = (async () => {
-      await new Promise((resolve) => setTimeout(resolve, durationMs / 3));
-      oldPid = signal(victim, 'SIGKILL');
-    })();
+    const killer = killAfter(victim, durationMs / 3);
     // A tenant's name is unique: a create made a second time would be refused as taken (what
     // HAProxy's resend did before keys), so each name shows whether its create ran once.
     const outcomes = await load<Outcome & { name: string; tries: number }>({
@@ -73,17 +69,14 @@ describeCluster('one server killed (kill -9) under load through HAProxy', () => 
         const key = randomUUID();
         // As a careful client does: the same key again after no answer, a gateway's refusal, or while the first try is still answered.
         for (let tries = 1; ; tries += 1) {
-          const outcome = await call('POST', '/v1/admin/tenant', { username: name, owner: { username: `${name}-o`, email: `${name}@example.test` } }, undefined, undefined, {
-            'idempotency-key': key,
-          });
+          const outcome = await createTenant(name, cluster.url, { 'idempotency-key': key });
           const again = outcome.status <= 0 || outcome.status >= 502 || outcome.code === ErrorCode.IdempotencyKeyInFlight;
           if (!again || tries === 10) return { ...outcome, name, tries };
           await new Promise((resolve) => setTimeout(resolve, 300));
         }
       },
     });
-    await killer;
-    await restartedAfter(victim, oldPid);
+    await restartedAfter(victim, (await killer).pid);
     await allServersUp();
 
     const acknowledged = outcomes.filter((o) => o.status === 201);

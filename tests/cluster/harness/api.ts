@@ -108,6 +108,6 @@ export function uniqueName(prefix: string): string {
 }
 
 /** Creates a tenant (with its invited owner) through `base`; answers the outcome, its id in `data.tenantId`. */
-export function createTenant(name: string, base = cluster.url): Promise<Outcome> {
-  return call('POST', '/v1/admin/tenant', { username: name, owner: { username: `${name}-o`, email: `${name}@example.test` } }, base);
+export function createTenant(name: string, base = cluster.url, headers: Record<string, string> = {}): Promise<Outcome> {
+  return call('POST', '/v1/admin/tenant', { username: name, owner: { username: `${name}-o`, email: `${name}@example.test` } }, base, cluster.adminToken, headers);
 }
