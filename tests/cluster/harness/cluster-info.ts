@@ -23,4 +23,6 @@ export const CLUSTER_SERVER_ENV: Record<string, string> = {
   WEBHOOK_ALLOW_PRIVATE_NETWORK: 'true',
   WEBHOOK_POLL_MS: '100',
   WEBHOOK_TIMEOUT_MS: '2000',
+  // A killed server's hold on the Idempotency-Keys it was answering runs out in seconds, not a minute.
+  IDEMPOTENCY_HOLD_MS: '3000',
 };

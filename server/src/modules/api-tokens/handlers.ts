@@ -6,6 +6,7 @@ import { callerOf, managesUsers, requireMayChange, type Caller } from '../../aut
 import type { Principal } from '../../auth/principal.js';
 import { recordIn } from '../../core/audit/audit-context.js';
 import type { AuditAction } from '../../core/audit/audit-actions.js';
+import { keepAnswerIn, sendCreated } from '../../core/created-answer.js';
 import { ok } from '../../core/envelope.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
 
@@ -86,7 +87,7 @@ export async function createApiToken(request: FastifyRequest<{ Params: AccountPa
   const { apiTokens } = request.server.repos;
   const secret = newApiTokenSecret();
   const now = Date.now();
-  const created = await request.server.database.db.transaction().execute(async (trx) => {
+  const answer = await request.server.database.db.transaction().execute(async (trx) => {
     if ((await apiTokens.countOfUser(account.userId, trx)) >= API_TOKENS_PER_ACCOUNT) {
       throw new AppError(ErrorCode.ApiTokenLimitReached, 'apiTokenLimitReached', { params: { limit: API_TOKENS_PER_ACCOUNT } });
     }
@@ -102,12 +103,9 @@ export async function createApiToken(request: FastifyRequest<{ Params: AccountPa
       trx,
     );
     await recordToken(request, account, 'apiToken.created', token, true)(trx);
-    return token;
+    return keepAnswerIn(request, trx, { location: `/api/v1/users/${account.userId}/api-tokens/${token.tokenId}`, body: ok({ ...token, token: secret.token }) });
   });
-  return reply
-    .code(201)
-    .header('location', `/api/v1/users/${account.userId}/api-tokens/${created.tokenId}`)
-    .send(ok({ ...created, token: secret.token }));
+  return sendCreated(reply, answer);
 }
 
 /**

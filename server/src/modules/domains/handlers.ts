@@ -9,6 +9,7 @@ import { catalogOf, type Language } from '../../core/i18n/catalog.js';
 import { messages } from './messages.js';
 import type { DomainProofView, WithdrawnClaim } from './domain-proof-repository.js';
 import { uniqueViolationOn } from '../../db/unique-violation.js';
+import { keepAnswerIn, sendCreated } from '../../core/created-answer.js';
 import { ok } from '../../core/envelope.js';
 
 const words = catalogOf(messages);
@@ -132,7 +133,7 @@ export async function addDomain(request: FastifyRequest<{ Body: { name: string }
   // Read before the transaction, which holds SQLite's one connection.
   const label = await tenantLabel(request, tenant.tenantId);
   const claimedAlready = () => new AppError(ErrorCode.DomainClaimedAlready, 'domainClaimedAlready', { field: 'name', params: { value: name } });
-  const added = await database.db
+  const answer = await database.db
     .transaction()
     .execute(async (trx) => {
       const before = (await repos.domainProofs.listOf(tenant, trx)).map((domain) => domain.name);
@@ -140,15 +141,16 @@ export async function addDomain(request: FastifyRequest<{ Body: { name: string }
       if (before.length >= MAX_DOMAINS) throw new AppError(ErrorCode.ValidationFailed, 'tooManyDomains', { field: 'name', params: { limit: MAX_DOMAINS } });
       await repos.domainProofs.add(tenant, name, new Date().toISOString(), trx);
       await recordDomainChange(request, trx, tenant.tenantId, label, before, [...before, name]);
-      return repos.domainProofs.findByName(tenant, name, trx);
+      const added = await repos.domainProofs.findByName(tenant, name, trx);
+      if (!added) throw new Error(`Domain ${name} was not written`);
+      return keepAnswerIn(request, trx, { body: ok(withRecords(domainProver, tenant.tenantId, added)) });
     })
     .catch((error: unknown) => {
       // The same name added twice at once by this tenant: the second is told the first was.
       if (uniqueViolationOn(error) === 'domain') throw claimedAlready();
       throw error;
     });
-  if (!added) throw new Error(`Domain ${name} was not written`);
-  return reply.code(201).send(ok(withRecords(domainProver, tenant.tenantId, added)));
+  return sendCreated(reply, answer);
 }
 
 export async function removeDomain(request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) {

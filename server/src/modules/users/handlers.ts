@@ -15,6 +15,7 @@ import { userListReading } from './list.js';
 import { uniqueViolationOn } from '../../db/unique-violation.js';
 import { type UserChanges, type UserView } from './user-repository.js';
 import { userNotFound } from './user-refusals.js';
+import { keepAnswerIn, sendCreated, type CreatedAnswer } from '../../core/created-answer.js';
 import { ok } from '../../core/envelope.js';
 import { emailTaken, usernameTaken } from '../../core/user-conflicts.js';
 import { endAccessOfUser, endedAccessChanges } from '../../auth/end-access.js';
@@ -77,9 +78,9 @@ export async function createUser(request: FastifyRequest<{ Body: UserCreate }>, 
   const passwordHash = await hashPassword(password ?? oneTimePassword ?? '');
   const { users } = request.server.repos;
   const now = new Date().toISOString();
-  let created: UserView;
+  let answer: CreatedAnswer;
   try {
-    created = await db(request).transaction().execute(async (trx) => {
+    answer = await db(request).transaction().execute(async (trx) => {
       if (await users.usernameTaken(username, trx)) throw usernameTaken(username);
       if (email !== null && (await users.emailTaken(email, undefined, trx))) throw emailTaken(email);
       const userId = await users.create(
@@ -96,16 +97,13 @@ export async function createUser(request: FastifyRequest<{ Body: UserCreate }>, 
         target: { type: 'user', id: String(userId), label: username },
         changes: { ...changes, password: { changed: true } },
       });
-      return user;
+      return keepAnswerIn(request, trx, { location: `/api/v1/users/${userId}`, body: ok(oneTimePassword === undefined ? user : { ...user, oneTimePassword }) });
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
     rethrowTaken(error, username, email);
   }
-  return reply
-    .code(201)
-    .header('location', `/api/v1/users/${created.userId}`)
-    .send(ok(oneTimePassword === undefined ? created : { ...created, oneTimePassword }));
+  return sendCreated(reply, answer);
 }
 
 /** A password no hash matches: a service account never signs in. */
@@ -120,9 +118,9 @@ export async function createServiceAccount(request: FastifyRequest<{ Body: Servi
   const { username, description = '', role, isAdmin = false, enabled = true } = request.body;
   requireMayChange(caller, { userId: 0, isAdmin: false, role: 'member' }, { isAdmin, role });
   const { users } = request.server.repos;
-  let created: UserView;
+  let answer: CreatedAnswer;
   try {
-    created = await db(request).transaction().execute(async (trx) => {
+    answer = await db(request).transaction().execute(async (trx) => {
       if (await users.usernameTaken(username, trx)) throw usernameTaken(username);
       const userId = await users.create(
         { tenantId: caller.tenant.tenantId, username, passwordHash: NO_PASSWORD, isAdmin, role, kind: 'service', description, enabled },
@@ -137,13 +135,13 @@ export async function createServiceAccount(request: FastifyRequest<{ Body: Servi
         target: { type: 'user', id: String(userId), label: username },
         changes: changesBetween(NOTHING, user, AUDITED_FIELDS),
       });
-      return user;
+      return keepAnswerIn(request, trx, { location: `/api/v1/users/${userId}`, body: ok(user) });
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
     rethrowTaken(error, username, null);
   }
-  return reply.code(201).header('location', `/api/v1/users/${created.userId}`).send(ok(created));
+  return sendCreated(reply, answer);
 }
 
 function refuseForServiceAccount(field: string): never {

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireUserManager, type Caller } from '../../auth/permissions.js';
 import { changesBetween, NOTHING, type AuditAction, type AuditChanges } from '../../core/audit/audit-actions.js';
 import { recordIn, tenantLabel } from '../../core/audit/audit-context.js';
+import { keepAnswerIn, sendCreated } from '../../core/created-answer.js';
 import { ok } from '../../core/envelope.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
 import { deliveryForCaller } from './delivery-error.js';
@@ -67,15 +68,15 @@ export async function createWebhookEndpoint(request: FastifyRequest<{ Body: Webh
   const secret = newWebhookSecret();
   const { webhooks } = request.server.repos;
   const label = await tenantLabel(request, caller.tenant.tenantId);
-  const created = await request.server.database.db.transaction().execute(async (trx) => {
+  const answer = await request.server.database.db.transaction().execute(async (trx) => {
     if ((await webhooks.count(caller.tenant, trx)) >= ENDPOINTS_PER_TENANT) {
       throw new AppError(ErrorCode.WebhookLimitReached, 'webhookLimitReached', { params: { limit: ENDPOINTS_PER_TENANT } });
     }
     const endpoint = await webhooks.create(caller.tenant, { url, description, eventTypes, enabled, secret }, new Date().toISOString(), trx);
     await record(request, caller, label, trx, 'webhook.created', endpoint.endpointId, changesBetween(NOTHING, endpoint, AUDITED_FIELDS));
-    return endpoint;
+    return keepAnswerIn(request, trx, { location: `/api/v1/webhooks/${endpoint.endpointId}`, body: ok({ ...endpoint, secret }) });
   });
-  return reply.code(201).header('location', `/api/v1/webhooks/${created.endpointId}`).send(ok({ ...created, secret }));
+  return sendCreated(reply, answer);
 }
 
 export async function updateWebhookEndpoint(request: FastifyRequest<{ Params: EndpointParams; Body: WebhookEndpointUpdate }>) {

@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onResponseAsyncHookHandler, preHandlerAsyncHookHandler, preSerializationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { IDEMPOTENCY_HEADER } from '../../core/contract.js';
+import { idempotencyKeyInFlight, type KeptAnswer } from '../../core/created-answer.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
+import type { KeyHolder } from '../../modules/idempotency/idempotency-repository.js';
 
 const HOUR_MS = 3600 * 1000;
 
-/** A create holding its key: the caller it belongs to and the key, set once the key is taken. */
-export interface HeldKey {
-  caller: string;
-  key: string;
+/** A create holding its key: the caller it belongs to, the key and this try's id, set once the key is taken. */
+export interface HeldKey extends KeyHolder {
   answered: boolean;
 }
 
@@ -29,12 +29,6 @@ function requestHash(request: FastifyRequest): string {
   return createHash('sha256').update(described).digest('hex');
 }
 
-/** The answer as it is kept: its status, its `Location`, and the body before serialization. */
-interface KeptAnswer {
-  location?: string;
-  body: unknown;
-}
-
 /**
  * The route hooks of a create that takes an `Idempotency-Key` (the contract says which): the key
  * is taken before the create runs; sent again, the create's first answer is sent again (with
@@ -52,16 +46,17 @@ export function idempotentCreate(operationId: string): {
     const keys = request.server.repos.idempotency;
     const caller = callerOf(request);
     const hash = requestHash(request);
-    if (await keys.take(caller, key, operationId, hash, new Date())) {
-      request.idempotency = { caller, key, answered: false };
+    const taken = await keys.take(caller, key, operationId, hash, new Date(), request.server.config.idempotencyHoldMs);
+    if (taken.taken) {
+      request.idempotency = { caller, key, holder: taken.holder, answered: false };
       return;
     }
     const kept = await keys.find(caller, key);
-    // While the key's first request is being answered, whatever this one is, it is early.
-    if (!kept?.answer) throw new AppError(ErrorCode.IdempotencyKeyInFlight, 'idempotencyKeyInFlight', { field: 'Idempotency-Key' });
-    if (kept.operation !== operationId || kept.requestHash !== hash) {
+    if (kept && (kept.operation !== operationId || kept.requestHash !== hash)) {
       throw new AppError(ErrorCode.IdempotencyKeyReused, 'idempotencyKeyReused', { field: 'Idempotency-Key' });
     }
+    // The same request, still being answered (or let go between the two reads): early.
+    if (!kept?.answer) throw idempotencyKeyInFlight();
     const answer = JSON.parse(kept.answer.body) as KeptAnswer;
     reply.code(kept.answer.statusCode).header('idempotency-replayed', 'true');
     if (answer.location !== undefined) reply.header('location', answer.location);
@@ -70,11 +65,12 @@ export function idempotentCreate(operationId: string): {
 
   const preSerialization = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const held = request.idempotency;
-    if (!held || reply.statusCode >= 500) return payload;
+    // A create keeps its success in its transaction (`keepAnswerIn`); a refusal is kept here.
+    if (!held || held.answered || reply.statusCode >= 500) return payload;
+    if (reply.statusCode < 300) request.log.error({ operationId }, 'A create answered without keeping its answer in its transaction (keepAnswerIn): a server dying now would let a retry make it again');
     const location = reply.getHeader('location');
     const kept: KeptAnswer = { ...(typeof location === 'string' && { location }), body: payload };
-    await request.server.repos.idempotency.answered(held.caller, held.key, reply.statusCode, JSON.stringify(kept));
-    held.answered = true;
+    held.answered = await request.server.repos.idempotency.answered(held, reply.statusCode, JSON.stringify(kept));
     return payload;
   };
 
@@ -82,7 +78,7 @@ export function idempotentCreate(operationId: string): {
     const held = request.idempotency;
     if (!held || held.answered) return;
     // No answer kept (a failure on the server's side, a connection lost): the next try runs.
-    await request.server.repos.idempotency.release(held.caller, held.key).catch((error: unknown) => request.log.warn({ err: error }, 'An Idempotency-Key could not be released; it frees itself in a day'));
+    await request.server.repos.idempotency.release(held).catch((error: unknown) => request.log.warn({ err: error }, 'An Idempotency-Key could not be released; it frees itself in a day'));
   };
 
   return { preHandler, preSerialization, onResponse };
