@@ -57,8 +57,9 @@ export default tseslint.config(
             { target: './src/pages', from: ['./src/app', './src/resources'] },
             { target: './src/features', from: ['./src/app', './src/resources', './src/pages'] },
             // The acting tenant's one owner is read by everything above lib: it reads only lib and the contract.
-            // An account's API tokens are shown in Settings (pages) and on a service account's page (resources).
-            ...['./src/resources', './src/pages'].map((target) => ({ target, from: './src/features', except: ['./tenant-context', './api-tokens'] })),
+            // An account's API tokens are shown in Settings (pages) and on a service account's page (resources);
+            // a tenant's invitations on its page (tenants) and under its users (users).
+            ...['./src/resources', './src/pages'].map((target) => ({ target, from: './src/features', except: ['./tenant-context', './api-tokens', './invitations'] })),
             { target: './src/components', from: './src/features', except: ['./tenant-context'] },
             { target: './src/features/tenant-context', from: ['./src/components', './src/features'], except: ['./tenant-context'] },
             // The contract's generated code and the mutator beside it know nothing of the console that uses them.

@@ -32,6 +32,14 @@ export interface Config {
    * sending after it is answered 408 and its connection closed, so a slow sender cannot hold one.
    */
   requestTimeoutMs: number;
+  /**
+   * `IDEMPOTENCY_HOLD_MS`: how long a create's try holds its `Idempotency-Key` without an answer;
+   * after it, a retry takes the key over (the try's server is taken for dead, and its create for
+   * never committed: a create keeps its answer in its own transaction, only while it holds the key).
+   */
+  idempotencyHoldMs: number;
+  /** `INVITATION_DAYS`: how long an invitation's link works. */
+  invitationDays: number;
   logLevel: string;
   /** Audit events older than this many days are deleted daily; 0 keeps them for ever. */
   auditRetentionDays: number;
@@ -247,6 +255,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     staticDir: path.resolve(cwd, text(env, 'STATIC_DIR') ?? 'dist'),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024, 16 * 1024 * 1024),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
+    idempotencyHoldMs: integer(env, 'IDEMPOTENCY_HOLD_MS', 60_000, 1000, 3_600_000),
+    invitationDays: integer(env, 'INVITATION_DAYS', 7, 1, 90),
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 0, 36_500),
     tenantPurgeDays: days(env, 'TENANT_PURGE_DAYS', 30, 3650),

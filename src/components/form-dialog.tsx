@@ -10,6 +10,9 @@ import type { FieldValues } from 'react-hook-form';
 import { FormAlert } from './form-alert';
 import type { RefusableSubmit } from './use-refusable-submit';
 
+/** What a dialog's form starts from besides its own values: nothing. */
+const NO_RECORD = {};
+
 export interface FormDialogProps<Values extends FieldValues> {
   open: boolean;
   title: string;
@@ -41,8 +44,9 @@ export function FormDialog<Values extends FieldValues>({ open, title, text, maxW
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth={maxWidth} fullWidth>
       {open && (
-        // The form holds what `defaultValues` started it with: react-admin types its values loosely.
-        <Form onSubmit={(values: FieldValues) => submit.onSubmit(values as Partial<Values>)} defaultValues={defaultValues} noValidate disableInvalidFormNotification>
+        // The form holds what `defaultValues` started it with, never the record of the page it opens on
+        // (a tenant's `username` would fill an invitation's); react-admin types its values loosely.
+        <Form record={NO_RECORD} onSubmit={(values: FieldValues) => submit.onSubmit(values as Partial<Values>)} defaultValues={defaultValues} noValidate disableInvalidFormNotification>
           <DialogTitle id={titleId}>{title}</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>

@@ -26,6 +26,8 @@ export function serveUsers(initial: User[], me: User = admin) {
   server.use(
     http.get('*/v1/auth/me', () => ok(me)),
     http.get('*/v1/admin/tenant/:id', ({ params }) => ok(tenant(Number(params['id']), Number(params['id']) === 2 ? 'acme' : 'system'))),
+    // Nobody invited, unless a test says otherwise: the generated mock would invent some.
+    http.get('*/v1/invitations', () => ok([])),
     http.get('*/v1/users', ({ request }) => {
       const url = new URL(request.url);
       calls.list.push(url);

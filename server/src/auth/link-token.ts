@@ -3,9 +3,6 @@ import { createHash, randomBytes } from 'node:crypto';
 /** How long a mailed reset link works. */
 export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
 
-/** How long an invitation works: a week, for someone who reads mail on Mondays. */
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
 /** 256 random bits, as the 43 characters of base64url the contract's `ResetToken` takes. */
 export function newResetToken(): string {
   return randomBytes(32).toString('base64url');

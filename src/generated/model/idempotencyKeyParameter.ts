@@ -23,8 +23,11 @@ per create (a UUID, say), 1 to 255 visible ASCII characters. Sent again by the s
 server of the deployment, the create is not made a second time: the first answer is sent
 again, with `Idempotency-Replayed: true`. The same key with another body or call is refused
 422 (`42200`); while the first is still being answered, 409 (`40919`). An answer the server
-failed to give (5xx) keeps nothing: the next try runs. Without the header, every call
-creates.
+failed to give (5xx) keeps nothing: the next try runs. The create and the answer kept for
+its retries commit together, so a server that stops at any point leaves both or neither;
+a first try left without an answer (its server stopped) holds the key for
+`IDEMPOTENCY_HOLD_MS` (60 s by default), then a retry takes the key over and runs.
+Without the header, every call creates.
 
  */
 export type IdempotencyKeyParameter = string;

@@ -105,6 +105,7 @@ export * from './impersonationSession.js';
 export * from './impersonationSessionEnvelope.js';
 export * from './internalErrorResponse.js';
 export * from './invitation.js';
+export * from './invitationCreate.js';
 export * from './invitationEnvelope.js';
 export * from './invitationListEnvelope.js';
 export * from './invitedOwner.js';

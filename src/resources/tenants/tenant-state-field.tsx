@@ -3,7 +3,7 @@ import { useLocaleState, useRecordContext, useTranslate, type TranslateFunction 
 import { TenantState } from '../../generated/model';
 import type { TenantRecord } from './tenant-record';
 import { formatPurgeDate, tenantState } from './tenant-state';
-import { warningText } from './warning-text';
+import { warningText } from '../../components/warning-text';
 
 const LOOK: Record<TenantState, { color: 'success' | 'default' | 'warning' | 'error'; variant: 'filled' | 'outlined' }> = {
   pending: { color: 'warning', variant: 'outlined' },

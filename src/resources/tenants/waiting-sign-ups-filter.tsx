@@ -6,7 +6,7 @@ import { parseContentRange } from '../../api';
 import { listTenants } from '../../generated/endpoints/tenants/tenants';
 import { TenantState } from '../../generated/model';
 import type { TenantRecord } from './tenant-record';
-import { warningText } from './warning-text';
+import { warningText } from '../../components/warning-text';
 
 const PENDING = JSON.stringify({ state: TenantState.pending });
 

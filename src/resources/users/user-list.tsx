@@ -18,8 +18,11 @@ import { ActingTenantTitle } from '../../components/acting-tenant-title';
 import { LocalDateField } from '../../components/local-date-field';
 import { useCurrentUser } from '../../components/use-current-user';
 import { useOnTenantSwitch } from '../../features/tenant-context';
+import { useActingTenantLabel } from '../../components/use-acting-tenant-label';
 import { Role, UserKind } from '../../generated/model';
+import { InviteButton } from '../../features/invitations/invite-button';
 import { NewServiceAccountButton } from './new-service-account-button';
+import { PendingInvitations } from './pending-invitations';
 import { BulkDisableButton } from './bulk-disable-button';
 import { LastSignInField } from './last-sign-in-field';
 import { TwoFactorField } from './two-factor-field';
@@ -117,6 +120,7 @@ function UserTable({ userId }: { userId: number | undefined }) {
 /** The acting tenant's users, paged, sorted and searched on the server. */
 export default function UserList() {
   const { userId, access } = useCurrentUser();
+  const tenantLabel = useActingTenantLabel();
   const unselectAll = useUnselectAll('users');
   const phone = usePhone();
   // Ids selected in one tenant mean other users, or none, in the next.
@@ -136,6 +140,7 @@ export default function UserList() {
         actions={
           <TopToolbar>
             <CreateButton />
+            {access === 'manage' && <InviteButton tenant={tenantLabel} />}
             {access === 'manage' && <NewServiceAccountButton />}
           </TopToolbar>
         }
@@ -143,6 +148,7 @@ export default function UserList() {
       >
         {phone ? <UserPhoneList /> : <UserTable userId={userId} />}
       </List>
+      {access === 'manage' && <PendingInvitations />}
     </>
   );
 }

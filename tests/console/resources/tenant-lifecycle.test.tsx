@@ -2,9 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Invitation, SignUpDecision, Tenant, TenantCreate } from '../../../src/generated/model';
+import type { Invitation, InvitationCreate, SignUpDecision, Tenant, TenantCreate } from '../../../src/generated/model';
 import type { Language } from '../../../src/i18n/i18n';
-import { failure, ok, signIn, tenant } from '../fixtures';
+import { failure, ok, signIn, tenant, user } from '../fixtures';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
 import { answerTenantList } from '../tenant-pages';
@@ -27,7 +27,7 @@ const invitation = (userId: number, username: string, overrides: Partial<Invitat
 });
 
 /** The server's lifecycle calls over tenants in memory, recording what the console sent. */
-function serveLifecycle(initial: Tenant[], invitations: Record<number, Invitation[]> = {}) {
+function serveLifecycle(initial: Tenant[], invitations: Record<number, Invitation[]> = {}, ownerless: readonly number[] = []) {
   const tenants = new Map(initial.map((t) => [t.tenantId, t]));
   const open = new Map(Object.entries(invitations).map(([id, list]) => [Number(id), [...list]]));
   const calls = {
@@ -38,6 +38,7 @@ function serveLifecycle(initial: Tenant[], invitations: Record<number, Invitatio
     decisions: [] as (SignUpDecision & { id: number })[],
     resent: [] as string[],
     withdrawn: [] as string[],
+    invited: [] as { tenantId: string | null; body: InvitationCreate }[],
   };
   server.use(
     // The light list, which the count of sign-ups waiting reads.
@@ -106,6 +107,20 @@ function serveLifecycle(initial: Tenant[], invitations: Record<number, Invitatio
       return ok(rejected);
     }),
     http.get('*/v1/audit-events', () => HttpResponse.json({ code: 0, message: 'ok', data: [] }, { headers: { 'Content-Range': 'audit-events */0' } })),
+    // The tenant's owners, as the page asks for them in the tenant's name: one, unless it is ownerless.
+    http.get('*/v1/users', ({ request }) => {
+      const tenantId = Number(request.headers.get('x-tenant-id'));
+      const owners = ownerless.includes(tenantId) ? [] : [user(80 + tenantId, `owner-of-${tenantId}`, { role: 'owner', tenantId })];
+      return HttpResponse.json({ code: 0, message: 'ok', data: owners }, { headers: { 'Content-Range': `users 0-${owners.length - 1}/${owners.length}` } });
+    }),
+    http.post('*/v1/invitations', async ({ request }) => {
+      const body = (await request.json()) as InvitationCreate;
+      const tenantId = request.headers.get('x-tenant-id');
+      calls.invited.push({ tenantId, body });
+      const made = invitation(90, body.email.split('@')[0] ?? 'someone', { email: body.email, role: body.role });
+      open.set(Number(tenantId), [...(open.get(Number(tenantId)) ?? []), made]);
+      return HttpResponse.json({ code: 0, message: 'ok', data: made }, { status: 201 });
+    }),
   );
   return { tenants, calls };
 }
@@ -423,6 +438,21 @@ describe('the life of a tenant, for administrators', () => {
       const section = screen.getByRole('region', { name: 'Invitations not yet accepted' });
       await waitFor(() => expect(within(section).queryByText('acme-late')).not.toBeInTheDocument());
       expect(within(section).getByText('acme-owner')).toBeInTheDocument();
+    });
+
+    it('says when the tenant has no owner, and invites one into that tenant from its page', async () => {
+      const fake = serveLifecycle([active], { 7: [] }, [7]);
+      await renderConsole('/tenants/7/show');
+      const alert = await screen.findByText('Tenant "acme" has no owner: nobody manages its users until one is invited.');
+      const person = userEvent.setup();
+      await person.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Invite an owner' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Invite someone to acme' });
+      await person.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'new-owner@acme.example');
+      await person.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+      await waitFor(() => expect(fake.calls.invited).toEqual([{ tenantId: '7', body: { email: 'new-owner@acme.example', role: 'owner' } }]));
+      const section = await screen.findByRole('region', { name: 'Invitations not yet accepted' });
+      expect(within(section).getByText('new-owner')).toBeInTheDocument();
+      expect(within(section).getByText('Owner')).toBeInTheDocument();
     });
 
     it('shows no section when every invitation was accepted', async () => {

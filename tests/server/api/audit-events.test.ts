@@ -180,6 +180,16 @@ describeApi('audit log', () => {
       const { id, userId } = await walkInvitation();
       return t.call('withdrawInvitation', { token: t.admin, params: { id, userId } });
     },
+    inviteUser: () => {
+      mailed += 1;
+      return t.call('inviteUser', { token: t.ownerA, body: { email: `${unique('walk-invitee')}@example.com`, role: 'member' } });
+    },
+    resendUserInvitation: async () => {
+      const userId = await walkTenantInvitation();
+      mailed += 1;
+      return t.call('resendUserInvitation', { token: t.ownerA, params: { userId } });
+    },
+    withdrawUserInvitation: async () => t.call('withdrawUserInvitation', { token: t.ownerA, params: { userId: await walkTenantInvitation() } }),
     startImpersonation: async () => t.call('startImpersonation', { token: t.admin, body: { userId: await ownerAId(), reason: unique('walk-reason') } }),
     stopImpersonation: async () => {
       const started = await t.call<Envelope<{ token: string }>>('startImpersonation', { token: t.admin, body: { userId: await ownerAId(), reason: unique('walk-reason') } });
@@ -229,6 +239,13 @@ describeApi('audit log', () => {
     const id = made.body.data.tenantId;
     const [invitation] = (await t.call<Envelope<{ userId: number }[]>>('listTenantInvitations', { token: t.admin, params: { id } })).body.data;
     return { id, userId: invitation?.userId ?? 0, name };
+  }
+
+  /** Someone invited to A by its owner, for the invitation recipes: their user id. */
+  async function walkTenantInvitation(): Promise<number> {
+    mailed += 1;
+    const made = await t.call<Envelope<{ userId: number }>>('inviteUser', { token: t.ownerA, body: { email: `${unique('walk-invitee')}@example.com`, role: 'member' } });
+    return made.body.data.userId;
   }
 
   /** An endpoint of A for the webhook recipes, made on first use. */

@@ -47,6 +47,16 @@ describe('server settings', () => {
     expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000' }).requestTimeoutMs).toBe(5000);
   });
 
+  it('lets a create hold its Idempotency-Key 60 s without an answer unless IDEMPOTENCY_HOLD_MS says otherwise', () => {
+    expect(loadConfig({}).idempotencyHoldMs).toBe(60_000);
+    expect(loadConfig({ IDEMPOTENCY_HOLD_MS: '5000' }).idempotencyHoldMs).toBe(5000);
+  });
+
+  it('lets an invitation’s link work 7 days unless INVITATION_DAYS says otherwise', () => {
+    expect(loadConfig({}).invitationDays).toBe(7);
+    expect(loadConfig({ INVITATION_DAYS: '14' }).invitationDays).toBe(14);
+  });
+
   it('reads every documented variable', () => {
     const config = loadConfig(
       {
@@ -104,6 +114,8 @@ describe('server settings', () => {
     [{ WEBHOOK_RETRY_SCHEDULE: '5,soon' }, /WEBHOOK_RETRY_SCHEDULE must list at most 20 numbers of seconds/],
     [{ WEBHOOK_TIMEOUT_MS: '99999999' }, /WEBHOOK_TIMEOUT_MS must be a whole number from 100 to 60000/],
     [{ REQUEST_TIMEOUT_MS: '0' }, /REQUEST_TIMEOUT_MS must be a whole number from 100 to 600000/],
+    [{ INVITATION_DAYS: '0' }, /INVITATION_DAYS must be a whole number from 1 to 90/],
+    [{ IDEMPOTENCY_HOLD_MS: '10' }, /IDEMPOTENCY_HOLD_MS must be a whole number from 1000 to 3600000/],
   ])('refuses %j with a message naming the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INVITED_PASSWORD } from '../../auth/passwords.js';
 import { recordIn } from '../../core/audit/audit-context.js';
 import { normalizeDomains } from '../../core/domain-names.js';
+import { keepAnswerIn, sendCreated, type CreatedAnswer } from '../../core/created-answer.js';
 import { ok } from '../../core/envelope.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
 import { tenantNameTaken, tenantNotFound } from '../../core/tenant-refusals.js';
@@ -10,6 +11,7 @@ import { emailTaken, usernameTaken } from '../../core/user-conflicts.js';
 import { uniqueViolationOn } from '../../db/unique-violation.js';
 import { invite, type PendingInvitationMail } from './invitations.js';
 import { signUpDecisionMail } from './onboarding-mail.js';
+import { sendInvitationAgain, withdrawInvitationOf } from './tenant-invitations.js';
 import { sendAfterCommit } from '../../core/mail/send-after-commit.js';
 
 interface TenantParams {
@@ -28,9 +30,9 @@ export async function createTenant(request: FastifyRequest<{ Body: TenantCreate 
   const { database, areas } = request.server;
   const now = new Date().toISOString();
   let mail: PendingInvitationMail | undefined;
-  let tenantId: number;
+  let answer: CreatedAnswer;
   try {
-    tenantId = await database.db.transaction().execute(async (trx) => {
+    answer = await database.db.transaction().execute(async (trx) => {
       if ((await areas.tenants.findIdByUsername(username, trx)) !== undefined) throw tenantNameTaken(username, 'username');
       // As `updateTenant`: other tenants' claims do not stand in the way, a name one holds verified does.
       const verified = await areas.domains.firstVerified(domains, trx);
@@ -58,8 +60,8 @@ export async function createTenant(request: FastifyRequest<{ Body: TenantCreate 
           owner: { before: null, after: owner.username },
         },
       });
-      mail = await invite(request, { userId, username: owner.username, email: owner.email, tenantId: id, tenantName: username }, trx);
-      return id;
+      mail = await invite(request, { userId, username: owner.username, email: owner.email, role: 'owner', tenantId: id, tenantName: username }, trx);
+      return keepAnswerIn(request, trx, { location: `/api/v1/admin/tenant/${id}`, body: ok(await areas.tenants.findById(id, trx)) });
     });
   } catch (error) {
     const violated = uniqueViolationOn(error);
@@ -71,8 +73,7 @@ export async function createTenant(request: FastifyRequest<{ Body: TenantCreate 
     throw error;
   }
   await mail?.();
-  const tenant = await areas.tenants.findById(tenantId);
-  return reply.code(201).header('location', `/api/v1/admin/tenant/${tenantId}`).send(ok(tenant));
+  return sendCreated(reply, answer);
 }
 
 async function existingTenant(request: FastifyRequest, id: number) {
@@ -88,42 +89,19 @@ export async function listTenantInvitations(request: FastifyRequest<{ Params: Te
 
 type InvitationParams = TenantParams & { userId: number };
 
-function invitationNotFound(userId: number): AppError {
-  return new AppError(ErrorCode.InvitationNotFound, 'invitationNotFound', { params: { id: userId }, field: 'userId' });
-}
-
 /** A new link for an open invitation, mailed again; the previous link stops working. */
 export async function resendInvitation(request: FastifyRequest<{ Params: InvitationParams }>) {
   const { id, userId } = request.params;
   const tenant = await existingTenant(request, id);
   if (tenant.state === 'deleted') throw new AppError(ErrorCode.TenantDeleted, 'tenantDeleted');
-  const { database, repos } = request.server;
-  const [open] = await repos.invitations.openInvitations(id, new Date().toISOString(), userId);
-  if (!open) throw invitationNotFound(userId);
-  const mail = await database.db.transaction().execute((trx) =>
-    invite(request, { userId, username: open.username, email: open.email, tenantId: id, tenantName: tenant.username }, trx, true),
-  );
-  await mail();
-  const [now] = await repos.invitations.openInvitations(id, new Date().toISOString(), userId);
-  if (!now) throw invitationNotFound(userId);
-  return ok(now);
+  return sendInvitationAgain(request, { tenantId: id, name: tenant.username }, userId);
 }
 
 /** The link stops working and the invited user, who never had a password, is removed. */
 export async function withdrawInvitation(request: FastifyRequest<{ Params: InvitationParams }>, reply: FastifyReply) {
   const { id, userId } = request.params;
   await existingTenant(request, id);
-  const { database, repos, areas } = request.server;
-  await database.db.transaction().execute(async (trx) => {
-    const [open] = await repos.invitations.openInvitations(id, new Date().toISOString(), userId, trx);
-    if (!open || !(await areas.users.deleteInvited(userId, trx))) throw invitationNotFound(userId);
-    await recordIn(request, trx, {
-      action: 'user.invitationWithdrawn',
-      tenantId: id,
-      target: { type: 'user', id: String(userId), label: open.username },
-      changes: { email: { before: open.email, after: null } },
-    });
-  });
+  await withdrawInvitationOf(request, id, userId);
   return reply.code(204).send();
 }
 

@@ -2,13 +2,15 @@ import type { Language } from '../../core/i18n/catalog.js';
 import { composeMail } from '../../core/mail/compose.js';
 import type { Mail } from '../../core/mail/mailer.js';
 
+type Role = 'owner' | 'member';
+
 const TEXTS = {
   en: {
     greeting: (name: string) => `Hello ${name},`,
-    inviteSubject: (tenant: string) => `You are invited to manage ${tenant} on Tenant Console`,
-    inviteBody: (tenant: string, username: string) =>
-      `An administrator created the tenant ${tenant} on Tenant Console and made you its owner, with the username ${username}. To choose your password, open this link within 7 days:`,
-    inviteOnce: 'The link works once. If it has expired, ask the administrator to send the invitation again.',
+    inviteSubject: (tenant: string, role: Role) => (role === 'owner' ? `You are invited to manage ${tenant} on Tenant Console` : `You are invited to join ${tenant} on Tenant Console`),
+    inviteBody: (tenant: string, username: string, role: Role, days: number) =>
+      `You are invited to the tenant ${tenant} on Tenant Console as ${role === 'owner' ? 'an owner' : 'a member'}, with the username ${username}. To choose your password, open this link within ${days === 1 ? 'a day' : `${days} days`}:`,
+    inviteOnce: 'The link works once. If it has expired, ask whoever invited you to send the invitation again.',
     inviteButton: 'Choose your password',
     approvedSubject: (tenant: string) => `Your sign-up for ${tenant} is approved`,
     approvedBody: (tenant: string) => `An administrator approved the tenant ${tenant}. You can sign in now:`,
@@ -19,10 +21,10 @@ const TEXTS = {
   },
   zh: {
     greeting: (name: string) => `${name}，您好：`,
-    inviteSubject: (tenant: string) => `邀请您管理 Tenant Console 上的租户 ${tenant}`,
-    inviteBody: (tenant: string, username: string) =>
-      `管理员在 Tenant Console 上创建了租户 ${tenant}，并将您设为其所有者，用户名为 ${username}。请在 7 天内打开以下链接设置密码：`,
-    inviteOnce: '该链接只能使用一次。如已过期，请联系管理员重新发送邀请。',
+    inviteSubject: (tenant: string, role: Role) => (role === 'owner' ? `邀请您管理 Tenant Console 上的租户 ${tenant}` : `邀请您加入 Tenant Console 上的租户 ${tenant}`),
+    inviteBody: (tenant: string, username: string, role: Role, days: number) =>
+      `邀请您以${role === 'owner' ? '所有者' : '成员'}身份加入 Tenant Console 上的租户 ${tenant}，用户名为 ${username}。请在 ${days} 天内打开以下链接设置密码：`,
+    inviteOnce: '该链接只能使用一次。如已过期，请联系邀请您的人重新发送邀请。',
     inviteButton: '设置密码',
     approvedSubject: (tenant: string) => `您注册的租户 ${tenant} 已通过审批`,
     approvedBody: (tenant: string) => `管理员已批准租户 ${tenant}。您现在可以登录：`,
@@ -33,14 +35,14 @@ const TEXTS = {
   },
 } as const;
 
-/** The mail that invites a tenant's user to choose a password. */
-export function invitationMail(language: Language, to: { email: string; username: string }, tenant: string, link: string): Mail {
+/** The mail that invites a tenant's user, with their role, to choose a password within `days`. */
+export function invitationMail(language: Language, to: { email: string; username: string; role: Role }, tenant: string, link: string, days: number): Mail {
   const t = TEXTS[language];
   return composeMail({
     to: to.email,
-    subject: t.inviteSubject(tenant),
+    subject: t.inviteSubject(tenant, to.role),
     greeting: t.greeting(to.username),
-    paragraphs: [t.inviteBody(tenant, to.username)],
+    paragraphs: [t.inviteBody(tenant, to.username, to.role, days)],
     link: { href: link, button: t.inviteButton },
     footer: [t.inviteOnce],
   });

@@ -33,6 +33,8 @@ import {
 } from '../../model/index.js';
 import type {
   CreatedUserEnvelope,
+  InvitationEnvelope,
+  InvitationListEnvelope,
   TemporaryPasswordEnvelope,
   UserEnvelope,
   UserListEnvelope
@@ -50,6 +52,12 @@ export const getUpdateUserResponseMock = (overrideResponse: Partial< UserEnvelop
 export const getResetUserPasswordResponseMock = (overrideResponse: Partial< TemporaryPasswordEnvelope > = {}): TemporaryPasswordEnvelope => ({code: 0, message: 'ok', data: {temporaryPassword: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse})
 
 export const getResetUserTwoFactorResponseMock = (overrideResponse: Partial< UserEnvelope > = {}): UserEnvelope => ({code: 0, message: 'ok', data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), kind: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(UserKind)), undefined]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), pendingEmail: faker.helpers.arrayElement([faker.internet.email(), undefined]), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
+
+export const getListInvitationsResponseMock = (overrideResponse: Partial< InvitationListEnvelope > = {}): InvitationListEnvelope => ({code: 0, message: 'ok', data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), email: faker.internet.email(), role: faker.helpers.arrayElement(Object.values(Role)), invitedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expired: faker.datatype.boolean()})), ...overrideResponse})
+
+export const getInviteUserResponseMock = (overrideResponse: Partial< InvitationEnvelope > = {}): InvitationEnvelope => ({code: 0, message: 'ok', data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), email: faker.internet.email(), role: faker.helpers.arrayElement(Object.values(Role)), invitedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expired: faker.datatype.boolean()}, ...overrideResponse})
+
+export const getResendUserInvitationResponseMock = (overrideResponse: Partial< InvitationEnvelope > = {}): InvitationEnvelope => ({code: 0, message: 'ok', data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), email: faker.internet.email(), role: faker.helpers.arrayElement(Object.values(Role)), invitedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expired: faker.datatype.boolean()}, ...overrideResponse})
 
 export const getCreateServiceAccountResponseMock = (overrideResponse: Partial< UserEnvelope > = {}): UserEnvelope => ({code: 0, message: 'ok', data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), kind: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(UserKind)), undefined]), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), isAdmin: faker.datatype.boolean(), tenantId: faker.number.int({min: 1, max: 2147483647}), role: faker.helpers.arrayElement(Object.values(Role)), displayName: faker.string.alpha({length: {min: 10, max: 100}}), email: faker.internet.email(), pendingEmail: faker.helpers.arrayElement([faker.internet.email(), undefined]), enabled: faker.datatype.boolean(), mustChangePassword: faker.datatype.boolean(), twoFactorEnabled: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, lastSignInAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, ...overrideResponse})
 
@@ -136,6 +144,52 @@ export const getResetUserTwoFactorMockHandler = (overrideResponse?: UserEnvelope
   }, options)
 }
 
+export const getListInvitationsMockHandler = (overrideResponse?: InvitationListEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<InvitationListEnvelope> | InvitationListEnvelope), options?: RequestHandlerOptions) => {
+  return http.get('*/v1/invitations', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListInvitationsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getInviteUserMockHandler = (overrideResponse?: InvitationEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InvitationEnvelope> | InvitationEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/invitations', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getInviteUserResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getResendUserInvitationMockHandler = (overrideResponse?: InvitationEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InvitationEnvelope> | InvitationEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/invitations/:userId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getResendUserInvitationResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getWithdrawUserInvitationMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/v1/invitations/:userId', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
+
 export const getCreateServiceAccountMockHandler = (overrideResponse?: UserEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UserEnvelope> | UserEnvelope), options?: RequestHandlerOptions) => {
   return http.post('*/v1/service-accounts', async (info) => {
   
@@ -155,5 +209,9 @@ export const getUsersMock = () => [
   getDeleteUserMockHandler(),
   getResetUserPasswordMockHandler(),
   getResetUserTwoFactorMockHandler(),
+  getListInvitationsMockHandler(),
+  getInviteUserMockHandler(),
+  getResendUserInvitationMockHandler(),
+  getWithdrawUserInvitationMockHandler(),
   getCreateServiceAccountMockHandler()
 ]

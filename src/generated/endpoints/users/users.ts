@@ -42,6 +42,9 @@ import type {
   HeadersTooLargeResponse,
   IdempotencyKeyReusedResponse,
   InternalErrorResponse,
+  InvitationCreate,
+  InvitationEnvelope,
+  InvitationListEnvelope,
   ListUsersParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -55,6 +58,7 @@ import type {
   UriTooLongResponse,
   UserCreate,
   UserEnvelope,
+  UserId,
   UserListEnvelope,
   UserUpdate
 } from '../../model/index.js';
@@ -589,6 +593,305 @@ export const useResetUserTwoFactor = <TError = ErrorType<BadRequestResponse | Un
       > => {
 
       const mutationOptions = getResetUserTwoFactorMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Every person invited to the acting tenant who has not chosen a password yet, oldest
+invitation first, with their role and when the current link expires (an expired one is
+still listed, to be sent again). Owners, and administrators acting in the tenant.
+
+ * @summary The acting tenant's invitations not yet accepted
+ */
+export const listInvitations = (
+    
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<InvitationListEnvelope>(
+      {url: `/v1/invitations`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListInvitationsQueryKey = () => {
+    return [
+    `/v1/invitations`
+    ] as const;
+    }
+
+    
+export const getListInvitationsQueryOptions = <TData = Awaited<ReturnType<typeof listInvitations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvitations>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListInvitationsQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listInvitations>>> = ({ signal }) => listInvitations(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listInvitations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListInvitationsQueryResult = NonNullable<Awaited<ReturnType<typeof listInvitations>>>
+export type ListInvitationsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+
+export function useListInvitations<TData = Awaited<ReturnType<typeof listInvitations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvitations>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listInvitations>>,
+          TError,
+          Awaited<ReturnType<typeof listInvitations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListInvitations<TData = Awaited<ReturnType<typeof listInvitations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvitations>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listInvitations>>,
+          TError,
+          Awaited<ReturnType<typeof listInvitations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListInvitations<TData = Awaited<ReturnType<typeof listInvitations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvitations>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The acting tenant's invitations not yet accepted
+ */
+
+export function useListInvitations<TData = Awaited<ReturnType<typeof listInvitations>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvitations>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListInvitationsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Mails a link, valid for `INVITATION_DAYS` days (7 by default), with which the invited
+person chooses their password and becomes a user of the acting tenant with the role given.
+Owners invite members and owners, as administrators acting in the tenant do; nobody
+invites above their own rank, and members invite nobody (403). Without `username` one is
+made from the address (`li.wei@example.com` → `li.wei`, numbered when taken). An address
+or a username some user already has is refused 409. Only a person's own session invites,
+never an API token or an administrator acting as an owner. Audited (`user.invited`), and
+so sent to the tenant's webhooks.
+
+ * @summary Invite someone to the acting tenant by email, with a role
+ */
+export const inviteUser = (
+    invitationCreate: BodyType<InvitationCreate>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<InvitationEnvelope>(
+      {url: `/v1/invitations`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: invitationCreate, signal
+    },
+      options);
+    }
+  
+
+
+export const getInviteUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inviteUser>>, TError,{data: BodyType<InvitationCreate>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof inviteUser>>, TError,{data: BodyType<InvitationCreate>}, TContext> => {
+
+const mutationKey = ['inviteUser'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof inviteUser>>, {data: BodyType<InvitationCreate>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  inviteUser(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type InviteUserMutationResult = NonNullable<Awaited<ReturnType<typeof inviteUser>>>
+    export type InviteUserMutationBody = BodyType<InvitationCreate>
+    export type InviteUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Invite someone to the acting tenant by email, with a role
+ */
+export const useInviteUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inviteUser>>, TError,{data: BodyType<InvitationCreate>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof inviteUser>>,
+        TError,
+        {data: BodyType<InvitationCreate>},
+        TContext
+      > => {
+
+      const mutationOptions = getInviteUserMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Mails a new link (valid for `INVITATION_DAYS` days from now) in the caller's language; the
+previous link stops working. No such open invitation in the acting tenant answers 404
+`40410`. Owners, and administrators acting in the tenant; audited (`user.invited`).
+
+ * @summary Send an invitation to the acting tenant again
+ */
+export const resendUserInvitation = (
+    userId: UserId,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<InvitationEnvelope>(
+      {url: `/v1/invitations/${userId}`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getResendUserInvitationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendUserInvitation>>, TError,{userId: UserId}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof resendUserInvitation>>, TError,{userId: UserId}, TContext> => {
+
+const mutationKey = ['resendUserInvitation'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendUserInvitation>>, {userId: UserId}> = (props) => {
+          const {userId} = props ?? {};
+
+          return  resendUserInvitation(userId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResendUserInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof resendUserInvitation>>>
+    
+    export type ResendUserInvitationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Send an invitation to the acting tenant again
+ */
+export const useResendUserInvitation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendUserInvitation>>, TError,{userId: UserId}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resendUserInvitation>>,
+        TError,
+        {userId: UserId},
+        TContext
+      > => {
+
+      const mutationOptions = getResendUserInvitationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The link stops working and the invited user, who never signed in, is removed. No such open
+invitation in the acting tenant answers 404 `40410`. Owners, and administrators acting in
+the tenant; audited (`user.invitationWithdrawn`).
+
+ * @summary Withdraw an invitation to the acting tenant
+ */
+export const withdrawUserInvitation = (
+    userId: UserId,
+ options?: SecondParameter<typeof httpClient>,) => {
+      
+      
+      return httpClient<void>(
+      {url: `/v1/invitations/${userId}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getWithdrawUserInvitationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawUserInvitation>>, TError,{userId: UserId}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof withdrawUserInvitation>>, TError,{userId: UserId}, TContext> => {
+
+const mutationKey = ['withdrawUserInvitation'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof withdrawUserInvitation>>, {userId: UserId}> = (props) => {
+          const {userId} = props ?? {};
+
+          return  withdrawUserInvitation(userId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type WithdrawUserInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof withdrawUserInvitation>>>
+    
+    export type WithdrawUserInvitationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Withdraw an invitation to the acting tenant
+ */
+export const useWithdrawUserInvitation = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawUserInvitation>>, TError,{userId: UserId}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof withdrawUserInvitation>>,
+        TError,
+        {userId: UserId},
+        TContext
+      > => {
+
+      const mutationOptions = getWithdrawUserInvitationMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

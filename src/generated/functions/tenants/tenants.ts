@@ -235,8 +235,9 @@ export const listTenantInvitations = (
       options);
     }
   /**
- * Mails a new link (valid for 7 days from now) in the caller's language; the previous link
-stops working. No such open invitation in this tenant answers 404 `40410`.
+ * Mails a new link (valid for `INVITATION_DAYS` days from now, 7 by default) in the caller's
+language; the previous link stops working. No such open invitation in this tenant answers
+404 `40410`.
 Administrators only; audited (`user.invited`).
 
  * @summary Send an invitation again

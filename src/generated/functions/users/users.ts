@@ -17,11 +17,15 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
  */
 import type {
   CreatedUserEnvelope,
+  InvitationCreate,
+  InvitationEnvelope,
+  InvitationListEnvelope,
   ListUsersParams,
   ServiceAccountCreate,
   TemporaryPasswordEnvelope,
   UserCreate,
   UserEnvelope,
+  UserId,
   UserListEnvelope,
   UserUpdate
 } from '../../model/index.js';
@@ -147,6 +151,73 @@ export const resetUserTwoFactor = (
       options);
     }
   /**
+ * Every person invited to the acting tenant who has not chosen a password yet, oldest
+invitation first, with their role and when the current link expires (an expired one is
+still listed, to be sent again). Owners, and administrators acting in the tenant.
+
+ * @summary The acting tenant's invitations not yet accepted
+ */
+export const listInvitations = (
+    
+ options?: SecondParameter<typeof httpClient<InvitationListEnvelope>>,) => {
+      return httpClient<InvitationListEnvelope>(
+      {url: `/v1/invitations`, method: 'GET'
+    },
+      options);
+    }
+  /**
+ * Mails a link, valid for `INVITATION_DAYS` days (7 by default), with which the invited
+person chooses their password and becomes a user of the acting tenant with the role given.
+Owners invite members and owners, as administrators acting in the tenant do; nobody
+invites above their own rank, and members invite nobody (403). Without `username` one is
+made from the address (`li.wei@example.com` → `li.wei`, numbered when taken). An address
+or a username some user already has is refused 409. Only a person's own session invites,
+never an API token or an administrator acting as an owner. Audited (`user.invited`), and
+so sent to the tenant's webhooks.
+
+ * @summary Invite someone to the acting tenant by email, with a role
+ */
+export const inviteUser = (
+    invitationCreate: BodyType<InvitationCreate>,
+ options?: SecondParameter<typeof httpClient<InvitationEnvelope>>,) => {
+      return httpClient<InvitationEnvelope>(
+      {url: `/v1/invitations`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: invitationCreate
+    },
+      options);
+    }
+  /**
+ * Mails a new link (valid for `INVITATION_DAYS` days from now) in the caller's language; the
+previous link stops working. No such open invitation in the acting tenant answers 404
+`40410`. Owners, and administrators acting in the tenant; audited (`user.invited`).
+
+ * @summary Send an invitation to the acting tenant again
+ */
+export const resendUserInvitation = (
+    userId: UserId,
+ options?: SecondParameter<typeof httpClient<InvitationEnvelope>>,) => {
+      return httpClient<InvitationEnvelope>(
+      {url: `/v1/invitations/${userId}`, method: 'POST'
+    },
+      options);
+    }
+  /**
+ * The link stops working and the invited user, who never signed in, is removed. No such open
+invitation in the acting tenant answers 404 `40410`. Owners, and administrators acting in
+the tenant; audited (`user.invitationWithdrawn`).
+
+ * @summary Withdraw an invitation to the acting tenant
+ */
+export const withdrawUserInvitation = (
+    userId: UserId,
+ options?: SecondParameter<typeof httpClient<void>>,) => {
+      return httpClient<void>(
+      {url: `/v1/invitations/${userId}`, method: 'DELETE'
+    },
+      options);
+    }
+  /**
  * A service account is a user for a program: it has no password, no email and no
 two-factor sign-in, never signs in, and calls the API with its API tokens
 (`POST /v1/users/{id}/api-tokens`). It is listed among the tenant's users with `kind`
@@ -174,4 +245,8 @@ export type UpdateUserResult = NonNullable<Awaited<ReturnType<typeof updateUser>
 export type DeleteUserResult = NonNullable<Awaited<ReturnType<typeof deleteUser>>>
 export type ResetUserPasswordResult = NonNullable<Awaited<ReturnType<typeof resetUserPassword>>>
 export type ResetUserTwoFactorResult = NonNullable<Awaited<ReturnType<typeof resetUserTwoFactor>>>
+export type ListInvitationsResult = NonNullable<Awaited<ReturnType<typeof listInvitations>>>
+export type InviteUserResult = NonNullable<Awaited<ReturnType<typeof inviteUser>>>
+export type ResendUserInvitationResult = NonNullable<Awaited<ReturnType<typeof resendUserInvitation>>>
+export type WithdrawUserInvitationResult = NonNullable<Awaited<ReturnType<typeof withdrawUserInvitation>>>
 export type CreateServiceAccountResult = NonNullable<Awaited<ReturnType<typeof createServiceAccount>>>

@@ -72,7 +72,7 @@ export const createTenantHeaderIdempotencyKeyRegExp = new RegExp('^[!-~]+$');
 export const createTenantHeaderXTenantIdMax = 2147483647;export const createTenantHeaderAcceptLanguageMax = 200;
 
 export const createTenantHeader = zod.object({
-  "Idempotency-Key": zod.string().min(1).max(createTenantHeaderIdempotencyKeyMax).regex(createTenantHeaderIdempotencyKeyRegExp).optional().describe('Makes a create safe to send again (IETF `Idempotency-Key`): a key of your choosing, unique\nper create (a UUID, say), 1 to 255 visible ASCII characters. Sent again by the same caller\n(the same user, or the same API token) with the same key and body within 24 hours, on any\nserver of the deployment, the create is not made a second time: the first answer is sent\nagain, with `Idempotency-Replayed: true`. The same key with another body or call is refused\n422 (`42200`); while the first is still being answered, 409 (`40919`). An answer the server\nfailed to give (5xx) keeps nothing: the next try runs. Without the header, every call\ncreates.\n'),
+  "Idempotency-Key": zod.string().min(1).max(createTenantHeaderIdempotencyKeyMax).regex(createTenantHeaderIdempotencyKeyRegExp).optional().describe('Makes a create safe to send again (IETF `Idempotency-Key`): a key of your choosing, unique\nper create (a UUID, say), 1 to 255 visible ASCII characters. Sent again by the same caller\n(the same user, or the same API token) with the same key and body within 24 hours, on any\nserver of the deployment, the create is not made a second time: the first answer is sent\nagain, with `Idempotency-Replayed: true`. The same key with another body or call is refused\n422 (`42200`); while the first is still being answered, 409 (`40919`). An answer the server\nfailed to give (5xx) keeps nothing: the next try runs. The create and the answer kept for\nits retries commit together, so a server that stops at any point leaves both or neither;\na first try left without an answer (its server stopped) holds the key for\n`IDEMPOTENCY_HOLD_MS` (60 s by default), then a retry takes the key over and runs.\nWithout the header, every call creates.\n'),
   "X-Tenant-Id": zod.number().min(1).max(createTenantHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(createTenantHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
@@ -425,8 +425,9 @@ export const listTenantInvitationsResponse = zod.object({
 })
 
 /**
- * Mails a new link (valid for 7 days from now) in the caller's language; the previous link
-stops working. No such open invitation in this tenant answers 404 `40410`.
+ * Mails a new link (valid for `INVITATION_DAYS` days from now, 7 by default) in the caller's
+language; the previous link stops working. No such open invitation in this tenant answers
+404 `40410`.
 Administrators only; audited (`user.invited`).
 
  * @summary Send an invitation again

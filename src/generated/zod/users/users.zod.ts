@@ -83,7 +83,7 @@ export const createUserHeaderIdempotencyKeyRegExp = new RegExp('^[!-~]+$');
 export const createUserHeaderXTenantIdMax = 2147483647;export const createUserHeaderAcceptLanguageMax = 200;
 
 export const createUserHeader = zod.object({
-  "Idempotency-Key": zod.string().min(1).max(createUserHeaderIdempotencyKeyMax).regex(createUserHeaderIdempotencyKeyRegExp).optional().describe('Makes a create safe to send again (IETF `Idempotency-Key`): a key of your choosing, unique\nper create (a UUID, say), 1 to 255 visible ASCII characters. Sent again by the same caller\n(the same user, or the same API token) with the same key and body within 24 hours, on any\nserver of the deployment, the create is not made a second time: the first answer is sent\nagain, with `Idempotency-Replayed: true`. The same key with another body or call is refused\n422 (`42200`); while the first is still being answered, 409 (`40919`). An answer the server\nfailed to give (5xx) keeps nothing: the next try runs. Without the header, every call\ncreates.\n'),
+  "Idempotency-Key": zod.string().min(1).max(createUserHeaderIdempotencyKeyMax).regex(createUserHeaderIdempotencyKeyRegExp).optional().describe('Makes a create safe to send again (IETF `Idempotency-Key`): a key of your choosing, unique\nper create (a UUID, say), 1 to 255 visible ASCII characters. Sent again by the same caller\n(the same user, or the same API token) with the same key and body within 24 hours, on any\nserver of the deployment, the create is not made a second time: the first answer is sent\nagain, with `Idempotency-Replayed: true`. The same key with another body or call is refused\n422 (`42200`); while the first is still being answered, 409 (`40919`). An answer the server\nfailed to give (5xx) keeps nothing: the next try runs. The create and the answer kept for\nits retries commit together, so a server that stops at any point leaves both or neither;\na first try left without an answer (its server stopped) holds the key for\n`IDEMPOTENCY_HOLD_MS` (60 s by default), then a retry takes the key over and runs.\nWithout the header, every call creates.\n'),
   "X-Tenant-Id": zod.number().min(1).max(createUserHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(createUserHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })
@@ -235,6 +235,90 @@ export const resetUserTwoFactorResponse = zod.object({
 })
 
 /**
+ * Every person invited to the acting tenant who has not chosen a password yet, oldest
+invitation first, with their role and when the current link expires (an expired one is
+still listed, to be sent again). Owners, and administrators acting in the tenant.
+
+ * @summary The acting tenant's invitations not yet accepted
+ */
+export const listInvitationsResponseDataItemUserIdMax = 2147483647;export const listInvitationsResponseDataItemUsernameMin = 2;
+export const listInvitationsResponseDataItemUsernameMax = 64;
+export const listInvitationsResponseDataItemUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+
+
+export const listInvitationsResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.array(zod.object({
+  "userId": zod.number().min(1).max(listInvitationsResponseDataItemUserIdMax).describe('A user\'s id.'),
+  "username": zod.string().min(listInvitationsResponseDataItemUsernameMin).max(listInvitationsResponseDataItemUsernameMax).regex(listInvitationsResponseDataItemUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "email": zod.email(),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "invitedAt": zod.iso.datetime({}).describe('When the current link was sent.'),
+  "expiresAt": zod.iso.datetime({}).describe('When the current link stops working.'),
+  "expired": zod.boolean().describe('The link has expired; send it again.')
+}))
+})
+
+/**
+ * Mails a link, valid for `INVITATION_DAYS` days (7 by default), with which the invited
+person chooses their password and becomes a user of the acting tenant with the role given.
+Owners invite members and owners, as administrators acting in the tenant do; nobody
+invites above their own rank, and members invite nobody (403). Without `username` one is
+made from the address (`li.wei@example.com` → `li.wei`, numbered when taken). An address
+or a username some user already has is refused 409. Only a person's own session invites,
+never an API token or an administrator acting as an owner. Audited (`user.invited`), and
+so sent to the tenant's webhooks.
+
+ * @summary Invite someone to the acting tenant by email, with a role
+ */
+export const inviteUserHeaderIdempotencyKeyMax = 255;
+export const inviteUserHeaderIdempotencyKeyRegExp = new RegExp('^[!-~]+$');
+
+
+export const inviteUserHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(inviteUserHeaderIdempotencyKeyMax).regex(inviteUserHeaderIdempotencyKeyRegExp).optional().describe('Makes a create safe to send again (IETF `Idempotency-Key`): a key of your choosing, unique\nper create (a UUID, say), 1 to 255 visible ASCII characters. Sent again by the same caller\n(the same user, or the same API token) with the same key and body within 24 hours, on any\nserver of the deployment, the create is not made a second time: the first answer is sent\nagain, with `Idempotency-Replayed: true`. The same key with another body or call is refused\n422 (`42200`); while the first is still being answered, 409 (`40919`). An answer the server\nfailed to give (5xx) keeps nothing: the next try runs. The create and the answer kept for\nits retries commit together, so a server that stops at any point leaves both or neither;\na first try left without an answer (its server stopped) holds the key for\n`IDEMPOTENCY_HOLD_MS` (60 s by default), then a retry takes the key over and runs.\nWithout the header, every call creates.\n')
+})
+
+export const inviteUserBodyEmailMax = 254;export const inviteUserBodyUsernameMin = 2;
+export const inviteUserBodyUsernameMax = 64;
+export const inviteUserBodyUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const inviteUserBodyDisplayNameMax = 100;
+
+export const inviteUserBody = zod.object({
+  "email": zod.email().max(inviteUserBodyEmailMax).describe('Where the invitation is mailed; unique across the console.'),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "username": zod.string().min(inviteUserBodyUsernameMin).max(inviteUserBodyUsernameMax).regex(inviteUserBodyUsernameRegExp).optional().describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "displayName": zod.string().max(inviteUserBodyDisplayNameMax).optional().describe('The name people see; empty when there is none.')
+})
+
+/**
+ * Mails a new link (valid for `INVITATION_DAYS` days from now) in the caller's language; the
+previous link stops working. No such open invitation in the acting tenant answers 404
+`40410`. Owners, and administrators acting in the tenant; audited (`user.invited`).
+
+ * @summary Send an invitation to the acting tenant again
+ */
+export const resendUserInvitationResponseDataUserIdMax = 2147483647;export const resendUserInvitationResponseDataUsernameMin = 2;
+export const resendUserInvitationResponseDataUsernameMax = 64;
+export const resendUserInvitationResponseDataUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+
+
+export const resendUserInvitationResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "userId": zod.number().min(1).max(resendUserInvitationResponseDataUserIdMax).describe('A user\'s id.'),
+  "username": zod.string().min(resendUserInvitationResponseDataUsernameMin).max(resendUserInvitationResponseDataUsernameMax).regex(resendUserInvitationResponseDataUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "email": zod.email(),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "invitedAt": zod.iso.datetime({}).describe('When the current link was sent.'),
+  "expiresAt": zod.iso.datetime({}).describe('When the current link stops working.'),
+  "expired": zod.boolean().describe('The link has expired; send it again.')
+})
+})
+
+/**
  * A service account is a user for a program: it has no password, no email and no
 two-factor sign-in, never signs in, and calls the API with its API tokens
 (`POST /v1/users/{id}/api-tokens`). It is listed among the tenant's users with `kind`
@@ -250,7 +334,7 @@ export const createServiceAccountHeaderIdempotencyKeyRegExp = new RegExp('^[!-~]
 export const createServiceAccountHeaderXTenantIdMax = 2147483647;export const createServiceAccountHeaderAcceptLanguageMax = 200;
 
 export const createServiceAccountHeader = zod.object({
-  "Idempotency-Key": zod.string().min(1).max(createServiceAccountHeaderIdempotencyKeyMax).regex(createServiceAccountHeaderIdempotencyKeyRegExp).optional().describe('Makes a create safe to send again (IETF `Idempotency-Key`): a key of your choosing, unique\nper create (a UUID, say), 1 to 255 visible ASCII characters. Sent again by the same caller\n(the same user, or the same API token) with the same key and body within 24 hours, on any\nserver of the deployment, the create is not made a second time: the first answer is sent\nagain, with `Idempotency-Replayed: true`. The same key with another body or call is refused\n422 (`42200`); while the first is still being answered, 409 (`40919`). An answer the server\nfailed to give (5xx) keeps nothing: the next try runs. Without the header, every call\ncreates.\n'),
+  "Idempotency-Key": zod.string().min(1).max(createServiceAccountHeaderIdempotencyKeyMax).regex(createServiceAccountHeaderIdempotencyKeyRegExp).optional().describe('Makes a create safe to send again (IETF `Idempotency-Key`): a key of your choosing, unique\nper create (a UUID, say), 1 to 255 visible ASCII characters. Sent again by the same caller\n(the same user, or the same API token) with the same key and body within 24 hours, on any\nserver of the deployment, the create is not made a second time: the first answer is sent\nagain, with `Idempotency-Replayed: true`. The same key with another body or call is refused\n422 (`42200`); while the first is still being answered, 409 (`40919`). An answer the server\nfailed to give (5xx) keeps nothing: the next try runs. The create and the answer kept for\nits retries commit together, so a server that stops at any point leaves both or neither;\na first try left without an answer (its server stopped) holds the key for\n`IDEMPOTENCY_HOLD_MS` (60 s by default), then a retry takes the key over and runs.\nWithout the header, every call creates.\n'),
   "X-Tenant-Id": zod.number().min(1).max(createServiceAccountHeaderXTenantIdMax).optional().describe('The tenant the call acts in. Administrators may name any existing tenant;\nother users only their own: naming another answers 403 (`40302`) on every call that\nneeds a token, the calls on one\'s own account included.\n'),
   "Accept-Language": zod.string().max(createServiceAccountHeaderAcceptLanguageMax).optional().describe('The language of error messages; `zh` for Chinese, English otherwise.')
 })

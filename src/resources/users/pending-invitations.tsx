@@ -1,0 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { InvitationsSection } from '../../features/invitations/invitations-section';
+import { useActingTenantLabel } from '../../components/use-acting-tenant-label';
+import { getListInvitationsQueryKey, resendUserInvitation, useListInvitations, withdrawUserInvitation } from '../../generated/endpoints/users/users';
+
+const calls = { resend: resendUserInvitation, withdraw: withdrawUserInvitation };
+
+/** Under the acting tenant's users: the people invited who have not chosen a password yet, while there are any. */
+export function PendingInvitations() {
+  const queryClient = useQueryClient();
+  const tenant = useActingTenantLabel();
+  const invitations = useListInvitations();
+  const changed = () => void queryClient.invalidateQueries({ queryKey: getListInvitationsQueryKey() });
+  return <InvitationsSection invitations={invitations} tenant={tenant} calls={calls} onChanged={changed} />;
+}

@@ -1,0 +1,135 @@
+import { expect, it } from 'vitest';
+import type { Invitation } from '../../../src/generated/model/index.js';
+import { outboxMails, type ReceivedMail } from '../../helpers/mail.js';
+import { describeApi, PASSWORD, useTestApp, type Envelope, type ErrorBody } from '../../helpers/test-app.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+describeApi('people invited to a tenant by its owners, with a role', () => {
+  const t = useTestApp({ tenants: ['inv-a', 'inv-b'], member: 'inv-a-member', config: { invitationDays: 3 } });
+  let counter = 0;
+  let mailsSoFar = 0;
+  const unique = (prefix: string) => `${prefix}-${Date.now() % 100_000}-${(counter += 1)}`;
+  const nextMail = async (): Promise<ReceivedMail> => {
+    mailsSoFar += 1;
+    const mail = (await outboxMails(t.config.dataDir, mailsSoFar))[mailsSoFar - 1];
+    if (!mail) throw new Error('no mail');
+    return mail;
+  };
+  const invite = (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    t.call<Envelope<Invitation> & ErrorBody>('inviteUser', { token, body, headers });
+  const invitationsOf = async (token: string, headers: Record<string, string> = {}) => (await t.call<Envelope<Invitation[]>>('listInvitations', { token, headers })).body.data;
+  const eventsOf = async (action: string, targetId: string) =>
+    (await t.call<Envelope<{ actor: { username: string }; changes: Record<string, { before: unknown; after: unknown }> }[]>>('listAuditEvents', { token: t.admin, query: { filter: JSON.stringify({ action, targetId }) } })).body.data;
+
+  it('invites a member by email: the mail names the tenant and the role, the link works for INVITATION_DAYS, and accepting makes a member', async () => {
+    const email = `${unique('li.wei')}@example.com`;
+    const invited = await invite(t.ownerA, { email, role: 'member', displayName: 'Li Wei' });
+    expect(invited.status).toBe(201);
+    const invitation = invited.body.data;
+    expect(invitation).toMatchObject({ email, role: 'member', expired: false });
+    expect(invitation.username).toBe(email.split('@')[0]);
+    expect(Date.parse(invitation.expiresAt) - Date.parse(invitation.invitedAt)).toBe(3 * DAY_MS);
+    expect(await invitationsOf(t.ownerA)).toContainEqual(invitation);
+    expect(await invitationsOf(t.ownerB)).not.toContainEqual(expect.objectContaining({ email }));
+
+    const mail = await nextMail();
+    expect(mail.to).toContain(email);
+    expect(mail.subject).toBe('You are invited to join inv-a on Tenant Console');
+    expect(mail.text).toContain('as a member');
+    expect(mail.text).toContain('within 3 days');
+    expect(mail.text).toContain(invitation.username);
+    // Until the password is chosen, nobody signs in as the invitee.
+    expect((await t.call('login', { body: { username: invitation.username, password: PASSWORD } })).status).toBe(401);
+    expect((await t.call('resetPassword', { body: { token: mail.token, newPassword: PASSWORD } })).status).toBe(200);
+    const me = await t.call<Envelope<{ role: string; displayName: string; tenantId: number }>>('getCurrentUser', { token: await t.login(invitation.username, PASSWORD) });
+    expect(me.body.data).toMatchObject({ role: 'member', displayName: 'Li Wei', tenantId: t.a });
+    expect(await invitationsOf(t.ownerA)).not.toContainEqual(expect.objectContaining({ email }));
+
+    const [event] = await eventsOf('user.invited', String(invitation.userId));
+    expect(event?.actor.username).toBe('inv-a');
+    expect(event?.changes).toMatchObject({ email: { before: null, after: email }, role: { before: null, after: 'member' } });
+  });
+
+  it('invites an owner with the username asked for, in Chinese when the inviter reads Chinese', async () => {
+    const username = unique('chen-owner');
+    const invited = await invite(t.ownerA, { email: `${username}@example.com`, role: 'owner', username }, { 'accept-language': 'zh-CN' });
+    expect(invited.status).toBe(201);
+    expect(invited.body.data).toMatchObject({ username, role: 'owner' });
+    const mail = await nextMail();
+    expect(mail.subject).toBe('邀请您管理 Tenant Console 上的租户 inv-a');
+    expect(mail.text).toContain('以所有者身份');
+    expect(mail.text).toContain('3 天内');
+  });
+
+  it('numbers a name made from an address when it is taken', async () => {
+    const local = unique('same');
+    const first = await invite(t.ownerA, { email: `${local}@example.com`, role: 'member' });
+    const second = await invite(t.ownerA, { email: `${local}@other.example`, role: 'member' });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body.data.username).toBe(`${first.body.data.username}-2`);
+    mailsSoFar += 2;
+  });
+
+  it('refuses members, a taken address or name, and an invalid role or address, in the caller’s language, inviting nobody', async () => {
+    const email = `${unique('refused')}@example.com`;
+    const member = await invite(t.member, { email, role: 'member' });
+    expect(member.status).toBe(403);
+    expect((await t.call<ErrorBody>('listInvitations', { token: t.member })).status).toBe(403);
+
+    const first = `${unique('first')}@example.com`;
+    expect((await invite(t.ownerA, { email: first, role: 'member' })).status).toBe(201);
+    mailsSoFar += 1;
+    const taken = await invite(t.ownerB, { email: first.toUpperCase(), role: 'member' }, { 'accept-language': 'zh-CN' });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ data: { field: 'email' } });
+    expect(taken.body.message).toMatch(/[\u4e00-\u9fff]/);
+
+    const name = await invite(t.ownerA, { email, role: 'member', username: 'inv-b' }, { 'accept-language': 'zh-CN' });
+    expect(name.status).toBe(409);
+    expect(name.body).toMatchObject({ code: 40900, data: { field: 'username' } });
+    expect(name.body.message).toMatch(/[\u4e00-\u9fff]/);
+
+    for (const body of [{ email, role: 'admin' }, { email: 'not an address', role: 'member' }, { role: 'member' }, { email, role: 'member', isAdmin: true }]) {
+      expect((await invite(t.ownerA, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await invitationsOf(t.ownerA)).not.toContainEqual(expect.objectContaining({ email }));
+  });
+
+  it('sends an invitation again (the old link dies) and withdraws one, each audited, only within the acting tenant', async () => {
+    const email = `${unique('again')}@example.com`;
+    const invited = (await invite(t.ownerA, { email, role: 'member' })).body.data;
+    const firstMail = await nextMail();
+    const call = { params: { userId: invited.userId } };
+
+    expect((await t.call<ErrorBody>('resendUserInvitation', { token: t.ownerB, ...call })).body.code).toBe(40410);
+    expect((await t.call<ErrorBody>('withdrawUserInvitation', { token: t.ownerB, ...call })).status).toBe(404);
+
+    const again = await t.call<Envelope<Invitation>>('resendUserInvitation', { token: t.ownerA, ...call });
+    expect(again.status).toBe(200);
+    const secondMail = await nextMail();
+    expect(secondMail.token).not.toBe(firstMail.token);
+    expect((await t.call('resetPassword', { body: { token: firstMail.token, newPassword: PASSWORD } })).status).not.toBe(200);
+
+    expect((await t.call('withdrawUserInvitation', { token: t.ownerA, ...call })).status).toBe(204);
+    expect((await t.call('resetPassword', { body: { token: secondMail.token, newPassword: PASSWORD } })).status).not.toBe(200);
+    expect(await invitationsOf(t.ownerA)).not.toContainEqual(expect.objectContaining({ email }));
+    expect((await t.call<ErrorBody>('withdrawUserInvitation', { token: t.ownerA, ...call })).body.code).toBe(40410);
+    expect(await eventsOf('user.invited', String(invited.userId))).toHaveLength(2);
+    const [withdrawn] = await eventsOf('user.invitationWithdrawn', String(invited.userId));
+    expect(withdrawn?.changes).toMatchObject({ email: { before: email, after: null }, role: { before: 'member', after: null } });
+    // The address is free again.
+    expect((await invite(t.ownerA, { email, role: 'member' })).status).toBe(201);
+    mailsSoFar += 1;
+  });
+
+  it('lets an administrator invite an owner into any tenant with X-Tenant-Id, and not a user who already signed in be withdrawn', async () => {
+    const email = `${unique('admin-invites')}@example.com`;
+    const invited = await invite(t.admin, { email, role: 'owner' }, { 'x-tenant-id': String(t.b) });
+    expect(invited.status).toBe(201);
+    expect(await invitationsOf(t.ownerB)).toContainEqual(expect.objectContaining({ email, role: 'owner' }));
+    mailsSoFar += 1;
+    const memberId = (await t.call<Envelope<{ userId: number }>>('getCurrentUser', { token: t.member })).body.data.userId;
+    expect((await t.call<ErrorBody>('withdrawUserInvitation', { token: t.ownerA, params: { userId: memberId } })).body.code).toBe(40410);
+  });
+});
