@@ -17,6 +17,11 @@ const T = {
     welcome: (tenant: string) => `欢迎加入 ${tenant}`,
     setSubmit: '设置密码',
     profile: '我的资料',
+    fromFile: '从文件邀请',
+    choose: '选择 CSV 文件',
+    ready: '3 行中将邀请 2 行',
+    sendBatch: '发送 2 份邀请',
+    sentBatch: '3 行中已邀请 2 行，邮件正在发送',
   },
   en: {
     invite: 'Invite',
@@ -30,6 +35,11 @@ const T = {
     welcome: (tenant: string) => `Welcome to ${tenant}`,
     setSubmit: 'Set password',
     profile: 'My profile',
+    fromFile: 'Invite from a file',
+    choose: 'Choose a CSV file',
+    ready: '2 of 3 rows will be invited',
+    sendBatch: 'Send 2 invitations',
+    sentBatch: '2 of 3 rows invited: the mails are on their way',
   },
 } satisfies Record<Language, Record<string, unknown>>;
 
@@ -93,9 +103,23 @@ describeJourney('journey: an owner invites a member by email, who accepts with t
     await invitee.getByText(t.member, { exact: true }).first().waitFor();
     await screenshot(invitee, `member-invitation-accepted-${language}-${widths.invitee}`);
 
+    // A file of three: two go, the third repeats the first, and is reported, not sent.
+    await page.getByRole('button', { name: t.fromFile }).click();
+    const batch = page.getByRole('dialog');
+    const csv = `email,role,name\nbatch-1-${language}@example.com,member,One\nbatch-2-${language}@example.com,owner,\nBATCH-1-${language}@example.com,member,\n`;
+    await batch.locator('input[type=file]').setInputFiles({ name: 'team.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await batch.getByText(t.ready).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, `member-invitation-batch-${language}-${widths.owner}`);
+    await batch.getByRole('button', { name: t.sendBatch }).click();
+    await batch.getByText(t.sentBatch).waitFor();
+    expect((await Promise.all([smtp.nextMail(), smtp.nextMail()])).map((sent) => sent.to).sort()).toEqual([`batch-1-${language}@example.com`, `batch-2-${language}@example.com`]);
+    await page.keyboard.press('Escape');
+
     // Accepted, the invitation leaves the owner's list.
     await page.reload();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await expect.poll(() => page.getByRole('region', { name: t.pending }).count()).toBe(0);
+    await page.getByRole('region', { name: t.pending }).getByText(`batch-1-${language}@example.com`).waitFor();
+    await expect.poll(() => page.getByRole('region', { name: t.pending }).getByText(email).count()).toBe(0);
   });
 });

@@ -29,6 +29,7 @@ export interface ContractOperation {
   requestBody?: { required?: boolean };
   parameters?: unknown[];
   'x-credential'?: unknown;
+  'x-body-limit'?: unknown;
 }
 
 export interface OperationRules {
@@ -41,6 +42,8 @@ export interface OperationRules {
   accountParameter?: string;
   /** It takes an `Idempotency-Key` header: a create that may be sent again without being made twice. */
   idempotent?: boolean;
+  /** `x-body-limit`: the largest body it takes, in bytes, where more than `BODY_LIMIT_BYTES` (a batch). */
+  bodyLimit?: number;
 }
 
 /** The header a create may be sent again with (IETF `Idempotency-Key`). */
@@ -97,7 +100,8 @@ export function rulesByOperation(contract: Contract): Map<string, OperationRules
     const shared = Array.isArray(pathItem['parameters']) ? (pathItem['parameters'] as unknown[]) : [];
     for (const [method, operation] of Object.entries(pathItem)) {
       if (!METHODS.has(method)) continue;
-      const { operationId, security, requestBody, parameters = [], 'x-credential': mark } = operation as ContractOperation;
+      const { operationId, security, requestBody, parameters = [], 'x-credential': mark, 'x-body-limit': bodyLimit } = operation as ContractOperation;
+      if (bodyLimit !== undefined && !(Number.isInteger(bodyLimit) && Number(bodyLimit) > 0)) throw new Error(`The contract's x-body-limit of ${operationId} is not a number of bytes`);
       const credential = parseCredentialRule(operationId, mark);
       const declared = dereference([...shared, ...parameters], contract) as unknown[];
       const accountParameter = accountParameterOf(declared, accountSchema);
@@ -111,6 +115,7 @@ export function rulesByOperation(contract: Contract): Map<string, OperationRules
         ...(credential !== undefined && { credential }),
         ...(accountParameter !== undefined && { accountParameter }),
         ...(idempotent && { idempotent }),
+        ...(typeof bodyLimit === 'number' && { bodyLimit }),
       });
     }
   }

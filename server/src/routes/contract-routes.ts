@@ -73,9 +73,11 @@ const contractRoutes: FastifyPluginAsync = async (app) => {
   const operationResolver = (operationId: string): Partial<RouteOptions> => {
     const handler = handlers[operationId];
     if (!handler) throw new Error(`The contract's operation '${operationId}' has no handler`);
-    const { security = [], bodyRequired = false, credential, accountParameter, idempotent = false } = rules.get(operationId) ?? {};
+    const { security = [], bodyRequired = false, credential, accountParameter, idempotent = false, bodyLimit } = rules.get(operationId) ?? {};
     // The operation's name goes with the route, for the metrics and whoever else asks which call this is.
     const route: Partial<RouteOptions> = { handler, config: { operationId } };
+    // A batch takes more than one record's body; no operation takes less than the setting allows.
+    if (bodyLimit !== undefined && bodyLimit > app.config.bodyLimitBytes) route.bodyLimit = bodyLimit;
     if (security.length > 0) {
       // One scheme (bearerAuth) is defined; its scopes are the roles the operation needs.
       const scopes = security.flatMap((requirement) => Object.values(requirement).flat());

@@ -8,6 +8,7 @@ import { inviteUser } from '../../generated/endpoints/users/users';
 import { Role } from '../../generated/model';
 import { formatDateTime } from '../../lib/date-time-format';
 import { INVITATION_INPUTS, invitationInputs } from './invitation-inputs';
+import { refreshInvitees } from './refresh-invitees';
 import { INVITATION_FIELDS, toInvitationCreate, type InvitationFormValues } from './invitation-values';
 
 const { Inputs } = invitationInputs;
@@ -34,8 +35,7 @@ export function InviteButton({ tenant, tenantId, label = 'invitations.invite', r
   const submit = useRefusableSubmit(INVITATION_FIELDS, (values: Partial<InvitationFormValues>) => inviteUser(toInvitationCreate(values), request), (sent) => {
     setOpen(false);
     notify('invitations.sent', { type: 'success', messageArgs: { email: sent.email, name: sent.username, date: formatDateTime(sent.expiresAt, locale) } });
-    // Whichever list shows them (under the users, on the tenant's page), and the tenant's users, who now include the invitee.
-    void queryClient.invalidateQueries({ predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && /^users$|invitations|\/v1\/users/.test(queryKey[0]) });
+    refreshInvitees(queryClient);
   });
   return (
     <>

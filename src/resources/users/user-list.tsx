@@ -21,6 +21,7 @@ import { useOnTenantSwitch } from '../../features/tenant-context';
 import { useActingTenantLabel } from '../../components/use-acting-tenant-label';
 import { Role, UserKind } from '../../generated/model';
 import { InviteButton } from '../../features/invitations/invite-button';
+import { InviteFromFileButton } from '../../features/invitations/invite-from-file-button';
 import { NewServiceAccountButton } from './new-service-account-button';
 import { PendingInvitations } from './pending-invitations';
 import { BulkDisableButton } from './bulk-disable-button';
@@ -141,6 +142,7 @@ export default function UserList() {
           <TopToolbar>
             <CreateButton />
             {access === 'manage' && <InviteButton tenant={tenantLabel} />}
+            {access === 'manage' && <InviteFromFileButton tenant={tenantLabel} />}
             {access === 'manage' && <NewServiceAccountButton />}
           </TopToolbar>
         }

@@ -8,6 +8,7 @@ import { failure, ok, signIn, signInActingInAcme, user } from '../fixtures';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
 import { serveUsers } from '../user-server';
+import { catchDownloads, readText } from '../downloads';
 
 const alice = user(11, 'alice', { role: 'owner', email: 'alice@example.com' });
 const EXPIRES = '2026-12-06T09:00:00.000Z';
@@ -161,5 +162,86 @@ describe('invitations to the acting tenant', () => {
     expect(screen.queryByRole('button', { name: 'Invite' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Invitations not yet accepted' })).not.toBeInTheDocument();
     expect(calls.lists).toBe(0);
+  });
+
+  describe('from a file', () => {
+    const FILE = ['email,role,name', 'li.wei@example.com,member,Li Wei', 'chen@example.com,owner,', 'LI.WEI@example.com,member,', 'not an address,member,'].join('\n');
+
+    /** The batch calls, answering as the server does for this file's rows. */
+    function serveBatch() {
+      const sent = { checks: [] as unknown[], sends: [] as unknown[] };
+      const answer = (checked: boolean) => ({
+        checked,
+        sent: 2,
+        rows: [
+          { row: 1, email: 'li.wei@example.com', outcome: checked ? 'ready' : 'invited', username: 'li.wei' },
+          { row: 2, email: 'chen@example.com', outcome: checked ? 'ready' : 'invited', username: 'chen' },
+          { row: 3, email: 'LI.WEI@example.com', outcome: 'duplicate', message: 'This address is in row 1 already' },
+        ],
+      });
+      server.use(
+        http.post('*/v1/invitations/batch/check', async ({ request }) => {
+          sent.checks.push(await request.json());
+          return ok(answer(true));
+        }),
+        http.post('*/v1/invitations/batch', async ({ request }) => {
+          sent.sends.push(await request.json());
+          return HttpResponse.json({ code: 0, message: 'ok', data: answer(false) }, { status: 201 });
+        }),
+      );
+      return sent;
+    }
+
+    it('checks the file before sending, says what will go and why the rest will not, then sends and offers every row’s outcome', async () => {
+      serveUsers([alice]);
+      serveInvitations();
+      const batch = serveBatch();
+      const downloads = catchDownloads('blob:invitations');
+      await renderConsole('/users');
+      const person = userEvent.setup();
+      await person.click(await screen.findByRole('button', { name: 'Invite from a file' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Invite people to acme from a file' });
+      await person.upload(within(dialog).getByLabelText('Choose a CSV file'), new File([FILE], 'team.csv', { type: 'text/csv' }));
+
+      expect(await within(dialog).findByText('2 of 4 rows will be invited')).toBeInTheDocument();
+      expect(batch.checks).toEqual([
+        {
+          rows: [
+            { email: 'li.wei@example.com', role: 'member', displayName: 'Li Wei' },
+            { email: 'chen@example.com', role: 'owner' },
+            { email: 'LI.WEI@example.com', role: 'member' },
+          ],
+        },
+      ]);
+      expect(within(dialog).getByText('Not sent: 2 rows')).toBeInTheDocument();
+      expect(within(dialog).getByText('Row 3 · LI.WEI@example.com · Duplicate: This address is in row 1 already')).toBeInTheDocument();
+      expect(within(dialog).getByText('Row 4 · not an address · Invalid: Not a valid email address')).toBeInTheDocument();
+      expect(batch.sends).toEqual([]);
+
+      await person.click(within(dialog).getByRole('button', { name: 'Send 2 invitations' }));
+      expect(await within(dialog).findByText('2 of 4 rows invited: the mails are on their way')).toBeInTheDocument();
+      expect(batch.sends).toEqual(batch.checks);
+      await person.click(within(dialog).getByRole('button', { name: 'Download the results' }));
+      // Read back as a spreadsheet reads it (its byte-order mark taken as the encoding's).
+      const text = await readText(downloads.saved[0]!);
+      expect(text.split('\r\n').slice(0, 3)).toEqual(['Row,Email,Outcome,Username,Reason', '1,li.wei@example.com,Invited,li.wei,', '2,chen@example.com,Invited,chen,']);
+      expect(downloads.names[0]).toMatch(/^invitations-\d{4}-\d{2}-\d{2}\.csv$/);
+    });
+
+    it('refuses a file of more than 10,000 rows, or of none, before asking the server, in Chinese when Chinese is chosen', async () => {
+      serveUsers([alice]);
+      serveInvitations();
+      const batch = serveBatch();
+      await renderConsole('/users', 'zh');
+      const person = userEvent.setup();
+      await person.click(await screen.findByRole('button', { name: '从文件邀请' }));
+      const dialog = await screen.findByRole('dialog', { name: '从文件邀请成员加入 acme' });
+      const big = Array.from({ length: 10_001 }, (_, index) => `p${index}@example.com,member`).join('\n');
+      await person.upload(within(dialog).getByLabelText('选择 CSV 文件'), new File([big], 'big.csv', { type: 'text/csv' }));
+      expect(await within(dialog).findByText('每次最多 10,000 行；此文件有 10,001 行')).toBeInTheDocument();
+      await person.upload(within(dialog).getByLabelText('选择 CSV 文件'), new File(['\n\n'], 'empty.csv', { type: 'text/csv' }));
+      expect(await within(dialog).findByText('文件中没有任何行')).toBeInTheDocument();
+      expect(batch.checks).toEqual([]);
+    });
   });
 });

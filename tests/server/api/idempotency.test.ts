@@ -161,6 +161,8 @@ describeApi('creates sent again with an Idempotency-Key', () => {
       },
       createWebhookEndpoint: (key, name) => t.call('createWebhookEndpoint', { token: t.ownerA, body: body(name), headers: keyed(key) }),
       inviteUser: (key, name) => t.call('inviteUser', { token: t.ownerA, body: { email: `${name}@example.com`, role: 'member' }, headers: keyed(key) }),
+      inviteUsersInBatch: (key, name) =>
+        t.call('inviteUsersInBatch', { token: t.ownerA, body: { rows: [{ email: `${name}-1@example.com`, role: 'member' }, { email: `${name}-2@example.com`, role: 'owner' }] }, headers: keyed(key) }),
       addDomain: (key, name) => t.call('addDomain', { token: t.ownerA, body: { name: `${name}.example.com` }, headers: keyed(key) }),
     };
 

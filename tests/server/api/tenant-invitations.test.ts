@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Invitation } from '../../../src/generated/model/index.js';
 import { outboxMails, type ReceivedMail } from '../../helpers/mail.js';
 import { describeApi, PASSWORD, useTestApp, type Envelope, type ErrorBody } from '../../helpers/test-app.js';
@@ -131,5 +131,87 @@ describeApi('people invited to a tenant by its owners, with a role', () => {
     mailsSoFar += 1;
     const memberId = (await t.call<Envelope<{ userId: number }>>('getCurrentUser', { token: t.member })).body.data.userId;
     expect((await t.call<ErrorBody>('withdrawUserInvitation', { token: t.ownerA, params: { userId: memberId } })).body.code).toBe(40410);
+  });
+
+  describe('a batch', () => {
+    type BatchRow = { row: number; email: string; outcome: string; username?: string; userId?: number; message?: string };
+    type Batch = { checked: boolean; sent: number; rows: BatchRow[] };
+    const batch = (operationId: 'checkInvitationBatch' | 'inviteUsersInBatch', token: string, rows: unknown[], headers: Record<string, string> = {}) =>
+      t.call<Envelope<Batch> & ErrorBody>(operationId, { token, body: { rows }, headers });
+
+    it('is checked row by row without inviting anyone, then sent: the rows that pass are invited and mailed, the others reported', async () => {
+      const fresh = unique('batch');
+      const member = `${unique('batch-member')}@example.com`;
+      const elsewhere = `${unique('batch-elsewhere')}@example.com`;
+      expect((await invite(t.ownerA, { email: member, role: 'member' })).status).toBe(201);
+      expect((await invite(t.ownerB, { email: elsewhere, role: 'member' })).status).toBe(201);
+      mailsSoFar += 2;
+      const rows = [
+        { email: `${fresh}-1@example.com`, role: 'member', displayName: 'One' },
+        { email: `${fresh}-2@example.com`, role: 'owner' },
+        { email: `${fresh}-1@EXAMPLE.com`, role: 'owner' },
+        { email: member.toUpperCase(), role: 'member' },
+        { email: elsewhere, role: 'member' },
+        { email: `${fresh}-3@example.com`, role: 'member', username: 'inv-b' },
+      ];
+
+      const checked = await batch('checkInvitationBatch', t.ownerA, rows);
+      expect(checked.status).toBe(200);
+      expect(checked.body.data.checked).toBe(true);
+      expect(checked.body.data.sent).toBe(2);
+      expect(checked.body.data.rows.map((row) => [row.row, row.outcome])).toEqual([
+        [1, 'ready'],
+        [2, 'ready'],
+        [3, 'duplicate'],
+        [4, 'member'],
+        [5, 'taken'],
+        [6, 'taken'],
+      ]);
+      expect(checked.body.data.rows[2]?.message).toBe('This address is in row 1 already');
+      expect(checked.body.data.rows[5]?.message).toBe("The username 'inv-b' is taken");
+      expect((await invitationsOf(t.ownerA)).filter((one) => one.email.startsWith(fresh))).toEqual([]);
+
+      const key = `batch-${fresh}`;
+      const sent = await batch('inviteUsersInBatch', t.ownerA, rows, { 'idempotency-key': key, 'accept-language': 'zh-CN' });
+      expect(sent.status).toBe(201);
+      expect(sent.body.data).toMatchObject({ checked: false, sent: 2 });
+      expect(sent.body.data.rows.map((row) => row.outcome)).toEqual(['invited', 'invited', 'duplicate', 'member', 'taken', 'taken']);
+      expect(sent.body.data.rows[2]?.message).toBe('该地址已在第 1 行出现');
+      const [first, second] = sent.body.data.rows;
+      expect(first).toMatchObject({ username: `${fresh}-1`, userId: expect.any(Number) });
+      const listed = (await invitationsOf(t.ownerA)).filter((one) => one.email.startsWith(fresh));
+      expect(listed.map((one) => [one.email, one.role]).sort()).toEqual([
+        [`${fresh}-1@example.com`, 'member'],
+        [`${fresh}-2@example.com`, 'owner'],
+      ]);
+      const mails = [await nextMail(), await nextMail()];
+      expect(mails.map((mail) => mail.to).sort()).toEqual([`${fresh}-1@example.com`, `${fresh}-2@example.com`]);
+      expect(mails.map((mail) => mail.subject).sort()).toEqual(['邀请您加入 Tenant Console 上的租户 inv-a', '邀请您管理 Tenant Console 上的租户 inv-a']);
+      expect(await eventsOf('user.invited', String(first?.userId))).toHaveLength(1);
+      expect(await eventsOf('user.invited', String(second?.userId))).toHaveLength(1);
+
+      // Sent again with its key, the first answer; without, nothing is made twice.
+      const again = await batch('inviteUsersInBatch', t.ownerA, rows, { 'idempotency-key': key });
+      expect(again.headers['idempotency-replayed']).toBe('true');
+      expect(again.body.data).toEqual(sent.body.data);
+      const repeated = await batch('inviteUsersInBatch', t.ownerA, rows);
+      expect(repeated.body.data.sent).toBe(0);
+      expect(repeated.body.data.rows.map((row) => row.outcome)).toEqual(['member', 'member', 'duplicate', 'member', 'taken', 'taken']);
+    });
+
+    it('takes 10,000 rows, more than a single body may hold, and refuses 10,001, an invalid row (naming it) and a member, inviting nobody', async () => {
+      const many = Array.from({ length: 10_000 }, (_, index) => ({ email: `bulk-${index}@big.example`, role: 'member' }));
+      const checked = await batch('checkInvitationBatch', t.ownerA, many);
+      expect(checked.status).toBe(200);
+      expect(checked.body.data.sent).toBe(10_000);
+      expect(new Set(checked.body.data.rows.map((row) => row.username)).size).toBe(10_000);
+
+      expect((await batch('checkInvitationBatch', t.ownerA, [...many, { email: 'one-more@big.example', role: 'member' }])).status).toBe(400);
+      const invalid = await batch('inviteUsersInBatch', t.ownerA, [{ email: 'ok@big.example', role: 'member' }, { email: 'not an address', role: 'member' }]);
+      expect(invalid.status).toBe(400);
+      expect(invalid.body.data).toMatchObject({ field: expect.stringContaining('rows') });
+      expect((await batch('inviteUsersInBatch', t.member, [{ email: 'ok@big.example', role: 'member' }])).status).toBe(403);
+      expect((await invitationsOf(t.ownerA)).filter((one) => one.email.endsWith('@big.example'))).toEqual([]);
+    });
   });
 });

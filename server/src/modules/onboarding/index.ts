@@ -1,10 +1,11 @@
 import type { OperationHandlers, RepositoryContext } from '../../core/area.js';
 import * as onboarding from './handlers.js';
+import { checkInvitationBatch, inviteUsersInBatch } from './invitation-batch.js';
 import { inviteUser, listInvitations, resendUserInvitation, withdrawUserInvitation } from './tenant-invitations.js';
 import { InvitationRepository } from './invitation-repository.js';
 
 /** New tenants (created by an administrator with an invited owner, or signed up and decided), and people invited to a tenant. */
-export const handlers: OperationHandlers = { ...onboarding, inviteUser, listInvitations, resendUserInvitation, withdrawUserInvitation };
+export const handlers: OperationHandlers = { ...onboarding, checkInvitationBatch, inviteUser, inviteUsersInBatch, listInvitations, resendUserInvitation, withdrawUserInvitation };
 
 export const repositories = {
   invitations: ({ db }: RepositoryContext) => new InvitationRepository(db),

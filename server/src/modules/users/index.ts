@@ -16,6 +16,7 @@ export const provides = ({ users }: Opened<typeof repositories>) =>
     'changeOwnPassword',
     'create',
     'deleteInvited',
+    'emailHolders',
     'emailTaken',
     'findByLogin',
     'findCredentials',
@@ -25,6 +26,7 @@ export const provides = ({ users }: Opened<typeof repositories>) =>
     'ownerEmailsOf',
     'recordSignIn',
     'setOwnEmail',
+    'takenUsernames',
     'usernameTaken',
   ]);
 

@@ -6,6 +6,9 @@ import { fromDbBoolean, fromDbTimestamp, toDbBoolean, type Database, type UserKi
 import type { ListQuery } from '../../core/lists/list-query.js';
 import type { UserSortField } from './sort-fields.js';
 
+/** Names looked up in one statement at most: well under SQLite's and PostgreSQL's limits on parameters. */
+const LOOKUP_CHUNK = 500;
+
 export interface NewUser {
   tenantId: number;
   username: string;
@@ -346,6 +349,28 @@ export class UserRepository {
   async deleteInvited(userId: number, db: Db): Promise<boolean> {
     const deleted = await db.deleteFrom('users').where('user_id', '=', userId).where('password_hash', '=', INVITED_PASSWORD).executeTakeFirst();
     return Number(deleted.numDeletedRows) === 1;
+  }
+
+  /** Of these addresses (lowercased), those some user has, with the tenant of that user. */
+  async emailHolders(emails: readonly string[], db: Db): Promise<Map<string, number>> {
+    const holders = new Map<string, number>();
+    for (let start = 0; start < emails.length; start += LOOKUP_CHUNK) {
+      const chunk = emails.slice(start, start + LOOKUP_CHUNK);
+      const rows = await db.selectFrom('users').select([sql<string>`lower(email)`.as('email'), 'tenant_id']).where(sql<string>`lower(email)`, 'in', chunk).execute();
+      for (const row of rows) holders.set(row.email, row.tenant_id);
+    }
+    return holders;
+  }
+
+  /** Of these usernames (lowercased), those some user has. */
+  async takenUsernames(usernames: readonly string[], db: Db): Promise<Set<string>> {
+    const taken = new Set<string>();
+    for (let start = 0; start < usernames.length; start += LOOKUP_CHUNK) {
+      const chunk = usernames.slice(start, start + LOOKUP_CHUNK);
+      const rows = await db.selectFrom('users').select(sql<string>`lower(username)`.as('username')).where(sql<string>`lower(username)`, 'in', chunk).execute();
+      for (const row of rows) taken.add(row.username);
+    }
+    return taken;
   }
 
   async usernameTaken(username: string, db: Db): Promise<boolean> {

@@ -29,7 +29,7 @@ function fromFramework(error: FastifyError, request: FastifyRequest): AppError |
       return new AppError(ErrorCode.MalformedJson, 'emptyJson', { field: 'body' });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError(ErrorCode.PayloadTooLarge, 'payloadTooLarge', {
-        params: { limit: request.server.config.bodyLimitBytes },
+        params: { limit: request.routeOptions.bodyLimit ?? request.server.config.bodyLimitBytes },
       });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError(ErrorCode.UnsupportedMediaType, 'unsupportedMediaType');

@@ -28,11 +28,13 @@ import type {
 } from 'msw';
 
 import {
+  InvitationBatchOutcome,
   Role,
   UserKind
 } from '../../model/index.js';
 import type {
   CreatedUserEnvelope,
+  InvitationBatchResultEnvelope,
   InvitationEnvelope,
   InvitationListEnvelope,
   TemporaryPasswordEnvelope,
@@ -56,6 +58,10 @@ export const getResetUserTwoFactorResponseMock = (overrideResponse: Partial< Use
 export const getListInvitationsResponseMock = (overrideResponse: Partial< InvitationListEnvelope > = {}): InvitationListEnvelope => ({code: 0, message: 'ok', data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), email: faker.internet.email(), role: faker.helpers.arrayElement(Object.values(Role)), invitedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expired: faker.datatype.boolean()})), ...overrideResponse})
 
 export const getInviteUserResponseMock = (overrideResponse: Partial< InvitationEnvelope > = {}): InvitationEnvelope => ({code: 0, message: 'ok', data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), email: faker.internet.email(), role: faker.helpers.arrayElement(Object.values(Role)), invitedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expired: faker.datatype.boolean()}, ...overrideResponse})
+
+export const getInviteUsersInBatchResponseMock = (overrideResponse: Partial< InvitationBatchResultEnvelope > = {}): InvitationBatchResultEnvelope => ({code: 0, message: 'ok', data: {checked: faker.datatype.boolean(), sent: faker.number.int({min: 0, max: 10000}), rows: Array.from({ length: faker.number.int({ min: 1, max: 10000 }) }, (_, i) => i + 1).map(() => ({row: faker.number.int({min: 1, max: 10000}), email: faker.string.alpha({length: {min: 10, max: 254}}), outcome: faker.helpers.arrayElement(Object.values(InvitationBatchOutcome)), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), userId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 2147483647}), undefined]), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined])}))}, ...overrideResponse})
+
+export const getCheckInvitationBatchResponseMock = (overrideResponse: Partial< InvitationBatchResultEnvelope > = {}): InvitationBatchResultEnvelope => ({code: 0, message: 'ok', data: {checked: faker.datatype.boolean(), sent: faker.number.int({min: 0, max: 10000}), rows: Array.from({ length: faker.number.int({ min: 1, max: 10000 }) }, (_, i) => i + 1).map(() => ({row: faker.number.int({min: 1, max: 10000}), email: faker.string.alpha({length: {min: 10, max: 254}}), outcome: faker.helpers.arrayElement(Object.values(InvitationBatchOutcome)), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), userId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 2147483647}), undefined]), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined])}))}, ...overrideResponse})
 
 export const getResendUserInvitationResponseMock = (overrideResponse: Partial< InvitationEnvelope > = {}): InvitationEnvelope => ({code: 0, message: 'ok', data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), email: faker.internet.email(), role: faker.helpers.arrayElement(Object.values(Role)), invitedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expired: faker.datatype.boolean()}, ...overrideResponse})
 
@@ -168,6 +174,30 @@ export const getInviteUserMockHandler = (overrideResponse?: InvitationEnvelope |
   }, options)
 }
 
+export const getInviteUsersInBatchMockHandler = (overrideResponse?: InvitationBatchResultEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InvitationBatchResultEnvelope> | InvitationBatchResultEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/invitations/batch', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getInviteUsersInBatchResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCheckInvitationBatchMockHandler = (overrideResponse?: InvitationBatchResultEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InvitationBatchResultEnvelope> | InvitationBatchResultEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/invitations/batch/check', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCheckInvitationBatchResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getResendUserInvitationMockHandler = (overrideResponse?: InvitationEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<InvitationEnvelope> | InvitationEnvelope), options?: RequestHandlerOptions) => {
   return http.post('*/v1/invitations/:userId', async (info) => {
   
@@ -211,6 +241,8 @@ export const getUsersMock = () => [
   getResetUserTwoFactorMockHandler(),
   getListInvitationsMockHandler(),
   getInviteUserMockHandler(),
+  getInviteUsersInBatchMockHandler(),
+  getCheckInvitationBatchMockHandler(),
   getResendUserInvitationMockHandler(),
   getWithdrawUserInvitationMockHandler(),
   getCreateServiceAccountMockHandler()

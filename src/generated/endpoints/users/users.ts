@@ -42,6 +42,8 @@ import type {
   HeadersTooLargeResponse,
   IdempotencyKeyReusedResponse,
   InternalErrorResponse,
+  InvitationBatch,
+  InvitationBatchResultEnvelope,
   InvitationCreate,
   InvitationEnvelope,
   InvitationListEnvelope,
@@ -761,6 +763,147 @@ export const useInviteUser = <TError = ErrorType<BadRequestResponse | Unauthoriz
       > => {
 
       const mutationOptions = getInviteUserMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Each row as `inviteUser` takes it; the rows are checked together first, and only those
+that pass are invited, in one transaction, their mails sent after it commits. A row is not
+sent when its address came earlier in the batch (`duplicate`), belongs to a user of this
+tenant already (`member`), or to another account, or its username does (`taken`). Owners
+and administrators may invite either role, so no row asks for more than its sender has. The answer gives every row's outcome, in the
+batch's order, with the reason in the caller's language. Up to 10,000 rows (2 MiB).
+Owners, and administrators acting in the tenant; a person's own session only. Each
+invitation is audited (`user.invited`).
+
+ * @summary Invite up to 10,000 people to the acting tenant at once
+ */
+export const inviteUsersInBatch = (
+    invitationBatch: BodyType<InvitationBatch>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<InvitationBatchResultEnvelope>(
+      {url: `/v1/invitations/batch`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: invitationBatch, signal
+    },
+      options);
+    }
+  
+
+
+export const getInviteUsersInBatchMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inviteUsersInBatch>>, TError,{data: BodyType<InvitationBatch>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof inviteUsersInBatch>>, TError,{data: BodyType<InvitationBatch>}, TContext> => {
+
+const mutationKey = ['inviteUsersInBatch'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof inviteUsersInBatch>>, {data: BodyType<InvitationBatch>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  inviteUsersInBatch(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type InviteUsersInBatchMutationResult = NonNullable<Awaited<ReturnType<typeof inviteUsersInBatch>>>
+    export type InviteUsersInBatchMutationBody = BodyType<InvitationBatch>
+    export type InviteUsersInBatchMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Invite up to 10,000 people to the acting tenant at once
+ */
+export const useInviteUsersInBatch = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof inviteUsersInBatch>>, TError,{data: BodyType<InvitationBatch>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof inviteUsersInBatch>>,
+        TError,
+        {data: BodyType<InvitationBatch>},
+        TContext
+      > => {
+
+      const mutationOptions = getInviteUsersInBatchMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * What `inviteUsersInBatch` would do with these rows, row by row (`ready` for those it would
+invite), inviting nobody. Owners, and administrators acting in the tenant. Changes nothing
+(`x-changes-nothing`).
+
+ * @summary Check a batch of invitations without sending it
+ */
+export const checkInvitationBatch = (
+    invitationBatch: BodyType<InvitationBatch>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<InvitationBatchResultEnvelope>(
+      {url: `/v1/invitations/batch/check`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: invitationBatch, signal
+    },
+      options);
+    }
+  
+
+
+export const getCheckInvitationBatchMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkInvitationBatch>>, TError,{data: BodyType<InvitationBatch>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof checkInvitationBatch>>, TError,{data: BodyType<InvitationBatch>}, TContext> => {
+
+const mutationKey = ['checkInvitationBatch'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkInvitationBatch>>, {data: BodyType<InvitationBatch>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  checkInvitationBatch(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CheckInvitationBatchMutationResult = NonNullable<Awaited<ReturnType<typeof checkInvitationBatch>>>
+    export type CheckInvitationBatchMutationBody = BodyType<InvitationBatch>
+    export type CheckInvitationBatchMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Check a batch of invitations without sending it
+ */
+export const useCheckInvitationBatch = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkInvitationBatch>>, TError,{data: BodyType<InvitationBatch>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof checkInvitationBatch>>,
+        TError,
+        {data: BodyType<InvitationBatch>},
+        TContext
+      > => {
+
+      const mutationOptions = getCheckInvitationBatchMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

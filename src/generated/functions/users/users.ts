@@ -17,6 +17,8 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
  */
 import type {
   CreatedUserEnvelope,
+  InvitationBatch,
+  InvitationBatchResultEnvelope,
   InvitationCreate,
   InvitationEnvelope,
   InvitationListEnvelope,
@@ -188,6 +190,45 @@ export const inviteUser = (
       options);
     }
   /**
+ * Each row as `inviteUser` takes it; the rows are checked together first, and only those
+that pass are invited, in one transaction, their mails sent after it commits. A row is not
+sent when its address came earlier in the batch (`duplicate`), belongs to a user of this
+tenant already (`member`), or to another account, or its username does (`taken`). Owners
+and administrators may invite either role, so no row asks for more than its sender has. The answer gives every row's outcome, in the
+batch's order, with the reason in the caller's language. Up to 10,000 rows (2 MiB).
+Owners, and administrators acting in the tenant; a person's own session only. Each
+invitation is audited (`user.invited`).
+
+ * @summary Invite up to 10,000 people to the acting tenant at once
+ */
+export const inviteUsersInBatch = (
+    invitationBatch: BodyType<InvitationBatch>,
+ options?: SecondParameter<typeof httpClient<InvitationBatchResultEnvelope>>,) => {
+      return httpClient<InvitationBatchResultEnvelope>(
+      {url: `/v1/invitations/batch`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: invitationBatch
+    },
+      options);
+    }
+  /**
+ * What `inviteUsersInBatch` would do with these rows, row by row (`ready` for those it would
+invite), inviting nobody. Owners, and administrators acting in the tenant. Changes nothing
+(`x-changes-nothing`).
+
+ * @summary Check a batch of invitations without sending it
+ */
+export const checkInvitationBatch = (
+    invitationBatch: BodyType<InvitationBatch>,
+ options?: SecondParameter<typeof httpClient<InvitationBatchResultEnvelope>>,) => {
+      return httpClient<InvitationBatchResultEnvelope>(
+      {url: `/v1/invitations/batch/check`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: invitationBatch
+    },
+      options);
+    }
+  /**
  * Mails a new link (valid for `INVITATION_DAYS` days from now) in the caller's language; the
 previous link stops working. No such open invitation in the acting tenant answers 404
 `40410`. Owners, and administrators acting in the tenant; audited (`user.invited`).
@@ -247,6 +288,8 @@ export type ResetUserPasswordResult = NonNullable<Awaited<ReturnType<typeof rese
 export type ResetUserTwoFactorResult = NonNullable<Awaited<ReturnType<typeof resetUserTwoFactor>>>
 export type ListInvitationsResult = NonNullable<Awaited<ReturnType<typeof listInvitations>>>
 export type InviteUserResult = NonNullable<Awaited<ReturnType<typeof inviteUser>>>
+export type InviteUsersInBatchResult = NonNullable<Awaited<ReturnType<typeof inviteUsersInBatch>>>
+export type CheckInvitationBatchResult = NonNullable<Awaited<ReturnType<typeof checkInvitationBatch>>>
 export type ResendUserInvitationResult = NonNullable<Awaited<ReturnType<typeof resendUserInvitation>>>
 export type WithdrawUserInvitationResult = NonNullable<Awaited<ReturnType<typeof withdrawUserInvitation>>>
 export type CreateServiceAccountResult = NonNullable<Awaited<ReturnType<typeof createServiceAccount>>>

@@ -293,6 +293,84 @@ export const inviteUserBody = zod.object({
 })
 
 /**
+ * Each row as `inviteUser` takes it; the rows are checked together first, and only those
+that pass are invited, in one transaction, their mails sent after it commits. A row is not
+sent when its address came earlier in the batch (`duplicate`), belongs to a user of this
+tenant already (`member`), or to another account, or its username does (`taken`). Owners
+and administrators may invite either role, so no row asks for more than its sender has. The answer gives every row's outcome, in the
+batch's order, with the reason in the caller's language. Up to 10,000 rows (2 MiB).
+Owners, and administrators acting in the tenant; a person's own session only. Each
+invitation is audited (`user.invited`).
+
+ * @summary Invite up to 10,000 people to the acting tenant at once
+ */
+export const inviteUsersInBatchHeaderIdempotencyKeyMax = 255;
+export const inviteUsersInBatchHeaderIdempotencyKeyRegExp = new RegExp('^[!-~]+$');
+
+
+export const inviteUsersInBatchHeader = zod.object({
+  "Idempotency-Key": zod.string().min(1).max(inviteUsersInBatchHeaderIdempotencyKeyMax).regex(inviteUsersInBatchHeaderIdempotencyKeyRegExp).optional().describe('Makes a create safe to send again (IETF `Idempotency-Key`): a key of your choosing, unique\nper create (a UUID, say), 1 to 255 visible ASCII characters. Sent again by the same caller\n(the same user, or the same API token) with the same key and body within 24 hours, on any\nserver of the deployment, the create is not made a second time: the first answer is sent\nagain, with `Idempotency-Replayed: true`. The same key with another body or call is refused\n422 (`42200`); while the first is still being answered, 409 (`40919`). An answer the server\nfailed to give (5xx) keeps nothing: the next try runs. The create and the answer kept for\nits retries commit together, so a server that stops at any point leaves both or neither;\na first try left without an answer (its server stopped) holds the key for\n`IDEMPOTENCY_HOLD_MS` (60 s by default), then a retry takes the key over and runs.\nWithout the header, every call creates.\n')
+})
+
+export const inviteUsersInBatchBodyRowsItemEmailMax = 254;export const inviteUsersInBatchBodyRowsItemUsernameMin = 2;
+export const inviteUsersInBatchBodyRowsItemUsernameMax = 64;
+export const inviteUsersInBatchBodyRowsItemUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const inviteUsersInBatchBodyRowsItemDisplayNameMax = 100;export const inviteUsersInBatchBodyRowsMax = 10000;
+
+export const inviteUsersInBatchBody = zod.object({
+  "rows": zod.array(zod.object({
+  "email": zod.email().max(inviteUsersInBatchBodyRowsItemEmailMax).describe('Where the invitation is mailed; unique across the console.'),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "username": zod.string().min(inviteUsersInBatchBodyRowsItemUsernameMin).max(inviteUsersInBatchBodyRowsItemUsernameMax).regex(inviteUsersInBatchBodyRowsItemUsernameRegExp).optional().describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "displayName": zod.string().max(inviteUsersInBatchBodyRowsItemDisplayNameMax).optional().describe('The name people see; empty when there is none.')
+})).min(1).max(inviteUsersInBatchBodyRowsMax).describe('The people to invite, in the order the answer gives their outcomes.')
+})
+
+/**
+ * What `inviteUsersInBatch` would do with these rows, row by row (`ready` for those it would
+invite), inviting nobody. Owners, and administrators acting in the tenant. Changes nothing
+(`x-changes-nothing`).
+
+ * @summary Check a batch of invitations without sending it
+ */
+export const checkInvitationBatchBodyRowsItemEmailMax = 254;export const checkInvitationBatchBodyRowsItemUsernameMin = 2;
+export const checkInvitationBatchBodyRowsItemUsernameMax = 64;
+export const checkInvitationBatchBodyRowsItemUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const checkInvitationBatchBodyRowsItemDisplayNameMax = 100;export const checkInvitationBatchBodyRowsMax = 10000;
+
+export const checkInvitationBatchBody = zod.object({
+  "rows": zod.array(zod.object({
+  "email": zod.email().max(checkInvitationBatchBodyRowsItemEmailMax).describe('Where the invitation is mailed; unique across the console.'),
+  "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
+  "username": zod.string().min(checkInvitationBatchBodyRowsItemUsernameMin).max(checkInvitationBatchBodyRowsItemUsernameMax).regex(checkInvitationBatchBodyRowsItemUsernameRegExp).optional().describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "displayName": zod.string().max(checkInvitationBatchBodyRowsItemDisplayNameMax).optional().describe('The name people see; empty when there is none.')
+})).min(1).max(checkInvitationBatchBodyRowsMax).describe('The people to invite, in the order the answer gives their outcomes.')
+})
+
+export const checkInvitationBatchResponseDataSentMin = 0;
+export const checkInvitationBatchResponseDataSentMax = 10000;export const checkInvitationBatchResponseDataRowsItemRowMax = 10000;export const checkInvitationBatchResponseDataRowsItemEmailMax = 254;export const checkInvitationBatchResponseDataRowsItemUsernameMin = 2;
+export const checkInvitationBatchResponseDataRowsItemUsernameMax = 64;
+export const checkInvitationBatchResponseDataRowsItemUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const checkInvitationBatchResponseDataRowsItemUserIdMax = 2147483647;export const checkInvitationBatchResponseDataRowsItemMessageMax = 500;export const checkInvitationBatchResponseDataRowsMax = 10000;
+
+export const checkInvitationBatchResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "checked": zod.boolean().describe('`true` for a check: nobody was invited.'),
+  "sent": zod.number().min(checkInvitationBatchResponseDataSentMin).max(checkInvitationBatchResponseDataSentMax).describe('How many rows were invited (or, for a check, would be).'),
+  "rows": zod.array(zod.object({
+  "row": zod.number().min(1).max(checkInvitationBatchResponseDataRowsItemRowMax).describe('The row\'s place in the batch, from 1.'),
+  "email": zod.string().max(checkInvitationBatchResponseDataRowsItemEmailMax),
+  "outcome": zod.enum(['invited', 'ready', 'duplicate', 'member', 'taken']).describe('`invited`: mailed; `ready`: would be (a check); `duplicate`: the address came earlier in\nthe batch; `member`: a user of this tenant has it; `taken`: another account has the address,\nor the username asked for (or no free one could be made from the address).\n'),
+  "username": zod.string().min(checkInvitationBatchResponseDataRowsItemUsernameMin).max(checkInvitationBatchResponseDataRowsItemUsernameMax).regex(checkInvitationBatchResponseDataRowsItemUsernameRegExp).optional().describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "userId": zod.number().min(1).max(checkInvitationBatchResponseDataRowsItemUserIdMax).optional().describe('A user\'s id.'),
+  "message": zod.string().max(checkInvitationBatchResponseDataRowsItemMessageMax).optional().describe('Why the row is not sent, in the caller\'s language; absent when it is.')
+})).max(checkInvitationBatchResponseDataRowsMax)
+})
+})
+
+/**
  * Mails a new link (valid for `INVITATION_DAYS` days from now) in the caller's language; the
 previous link stops working. No such open invitation in the acting tenant answers 404
 `40410`. Owners, and administrators acting in the tenant; audited (`user.invited`).
