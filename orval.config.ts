@@ -57,6 +57,9 @@ export default defineConfig({
             // faker's fromRegExp copies the contract's ^ and $ anchors into the value.
             '/username|tenantName/': () => faker.helpers.fromRegExp('[a-z][a-z0-9-]{3,15}'),
             '/eventTypes/': () => faker.helpers.arrayElements(['*', 'user.*', 'tenant.*', 'user.created', 'tenant.disabled'], { min: 1, max: 3 }),
+            // A network a tenant's allowlist holds, as the contract's IpNetwork writes one; or no list.
+            '/ipAllowlist/': () =>
+              faker.helpers.arrayElement([null, Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () => `${faker.internet.ipv4()}/${faker.number.int({ min: 8, max: 32 })}`)]),
           },
           format: { hostname: () => faker.internet.domainName() },
         },

@@ -4,6 +4,7 @@ import { AdminContext, AdminUI, CustomRoutes, Resource, type I18nProvider, type 
 import { BrowserRouter, Route } from 'react-router-dom';
 import { lazyPage } from '../components/lazy-page';
 import { DOMAINS_PATH } from '../pages/domains/domains-path';
+import { POLICY_PATH } from '../pages/policy/policy-path';
 import { NotFoundPage } from '../pages/errors/status-pages';
 import { notAvailableRoutes } from '../pages/not-available/routes';
 import { authProvider } from './auth-provider';
@@ -29,6 +30,7 @@ const AppearancePage = lazyPage(() => import('../pages/settings/appearance-page'
 const SettingsPage = lazyPage(() => import('../pages/settings/settings-page'));
 const PasswordPage = lazyPage(() => import('../pages/settings/password-page'));
 const DomainsPage = lazyPage(() => import('../pages/domains/domains-page'));
+const PolicyPage = lazyPage(() => import('../pages/policy/policy-page'));
 
 /**
  * The code of the page the console opens on, asked for as it boots: it loads beside the messages
@@ -39,6 +41,7 @@ export async function preloadFirstScreenCode(pathname: string): Promise<void> {
   if (pathname === '/settings_backup/appearance') return AppearancePage.preload();
   if (pathname === PASSWORD_PATH) return PasswordPage.preload();
   if (pathname === DOMAINS_PATH) return DomainsPage.preload();
+  if (pathname === POLICY_PATH) return PolicyPage.preload();
   await preloadResourcePage(pathname);
 }
 
@@ -102,6 +105,7 @@ export function App({ queryClient, dataProvider, i18nProvider, errorFunnel, stor
         <Route path="/settings" element={<SettingsPage />} />
         <Route path={PASSWORD_PATH} element={<PasswordPage />} />
         <Route path={DOMAINS_PATH} element={<DomainsPage />} />
+        <Route path={POLICY_PATH} element={<PolicyPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         {/* The public pages belong to the light public shell: the admin application hands them over. */}

@@ -1,5 +1,6 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DnsIcon from '@mui/icons-material/Dns';
+import PolicyIcon from '@mui/icons-material/Policy';
 import PasswordIcon from '@mui/icons-material/Password';
 import { createElement, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
@@ -7,12 +8,16 @@ import { useCurrentUser } from '../components/use-current-user';
 import { PASSWORD_PATH } from '../components/use-must-change-password';
 import type { PalettePage } from '../features/command-palette/palette-dialog';
 import { DOMAINS_PATH } from '../pages/domains/domains-path';
+import { POLICY_PATH } from '../pages/policy/policy-path';
 import { SETTINGS_ENTRIES, useOfferedResources, type ConsolePage } from './menu';
 
 /** Settings' own pages, which the menu reaches through Settings and the palette offers directly. */
 const SETTINGS_PAGES: readonly ConsolePage[] = [{ to: PASSWORD_PATH, label: 'accounts.password.title', icon: <PasswordIcon /> }];
 /** Domain ownership is its tenant's owners' (and administrators'): members are shown that it is not theirs. */
-const MANAGERS_PAGES: readonly ConsolePage[] = [{ to: DOMAINS_PATH, label: 'domains.page.title', icon: <DnsIcon /> }];
+const MANAGERS_PAGES: readonly ConsolePage[] = [
+  { to: DOMAINS_PATH, label: 'domains.page.title', icon: <DnsIcon /> },
+  { to: POLICY_PATH, label: 'policy.title', icon: <PolicyIcon /> },
+];
 
 /** The pages the command palette goes to: the menu's, as this user is offered them, and Settings' own. */
 export function usePalettePages(): PalettePage[] {

@@ -1,5 +1,7 @@
 import { fromDbBoolean, type UserKind, type UserRole } from '../db/database.js';
 import { AppError, ErrorCode } from '../core/errors.js';
+import type { TenantPolicySettings } from '../../../src/generated/model/index.js';
+import { parseTenantPolicy } from './tenant-policy.js';
 
 /** Who is calling: a user with their tenant's state, as sign-in and every authenticated request read it. */
 export interface Principal {
@@ -21,6 +23,8 @@ export interface Principal {
   twoFactorEnabled: boolean;
   /** A program's account: it never signs in, and calls with API tokens only. */
   isService: boolean;
+  /** Its tenant's own policy over the instance's (the networks its people call from, say). */
+  tenantPolicy: TenantPolicySettings;
 }
 
 export interface Credentials extends Principal {
@@ -42,6 +46,7 @@ export const PRINCIPAL_COLUMNS = [
   'users.kind',
   'tenants.enabled',
   'tenants.awaiting_approval',
+  'tenants.policy as tenant_policy',
 ] as const;
 
 export type PrincipalRow = {
@@ -58,6 +63,7 @@ export type PrincipalRow = {
   email: string | null;
   two_factor_enabled: boolean | number;
   kind: UserKind;
+  tenant_policy: string | null;
 };
 
 export function toPrincipal(row: PrincipalRow): Principal {
@@ -75,6 +81,7 @@ export function toPrincipal(row: PrincipalRow): Principal {
     email: row.email,
     twoFactorEnabled: fromDbBoolean(row.two_factor_enabled),
     isService: row.kind === 'service',
+    tenantPolicy: parseTenantPolicy(row.tenant_policy),
   };
 }
 

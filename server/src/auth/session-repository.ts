@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { fromDbBoolean, fromDbTimestamp, type Database } from '../db/database.js';
+import { fromDbBoolean, fromDbTimestamp, toDbBoolean, type Database } from '../db/database.js';
 import { PRINCIPAL_COLUMNS, toPrincipal, type Principal, type PrincipalRow } from './principal.js';
 
 type Db = Kysely<Database>;
@@ -225,5 +225,19 @@ export class SessionRepository {
       .where('user_id', 'in', (eb) => eb.selectFrom('users').select('user_id').where('tenant_id', '=', tenantId))
       .executeTakeFirst();
     return Number(deleted.numDeletedRows);
+  }
+
+  /** The addresses the open sessions of a tenant's people (not acting ones) were opened from, one per session. */
+  async openAddressesOfTenant(tenantId: number, now: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.user_id', 'sessions.user_id')
+      .select('sessions.client_address')
+      .where('users.tenant_id', '=', tenantId)
+      .where('users.is_admin', '=', toDbBoolean(false))
+      .where('sessions.impersonator_id', 'is', null)
+      .where('sessions.expires_at', '>', now)
+      .execute();
+    return rows.map((row) => row.client_address);
   }
 }

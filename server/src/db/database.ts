@@ -25,6 +25,8 @@ export interface TenantsTable {
   purge_at: NullableTimestamp;
   /** Whether a deleted tenant was enabled, for its restore. */
   enabled_before_delete: ColumnType<boolean | number | null, 0 | 1 | null | undefined, 0 | 1 | null>;
+  /** Its own policy over the instance's, as JSON (migration 0032); null for none. */
+  policy: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One tenant's claim of a domain name: several tenants may claim one, at most one holds it verified. */

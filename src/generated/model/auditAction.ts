@@ -43,7 +43,8 @@ itself is recorded within a minute, at the moment it ran out, with `changes.ende
 `expiry`), `auth.passwordConfirmed` (a person gave their password again to make a change
 to their own account), `user.emailChangeRequested` (a link mailed to the new address),
 `user.emailChanged` (the link followed), `user.emailChangeUndone` (the old address took
-the account back). The list grows with the product: a minor version may add actions
+the account back), `tenant.policyChanged` (its allowlist or shortest password set; the
+target is the tenant). The list grows with the product: a minor version may add actions
 (`x-open-enum`), so show one you do not know by its name rather than fail.
 
  */
@@ -100,4 +101,5 @@ export const AuditAction = {
   useremailChanged: 'user.emailChanged',
   useremailChangeUndone: 'user.emailChangeUndone',
   domainverificationMoved: 'domain.verificationMoved',
+  tenantpolicyChanged: 'tenant.policyChanged',
 } as const;

@@ -2,6 +2,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DnsIcon from '@mui/icons-material/Dns';
 import PaletteIcon from '@mui/icons-material/Palette';
 import PasswordIcon from '@mui/icons-material/Password';
+import PolicyIcon from '@mui/icons-material/Policy';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
@@ -20,6 +21,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useActingSession } from '../../components/use-acting-session';
 import { NotWhileActing } from '../../components/not-while-acting';
 import { DOMAINS_PATH } from '../domains/domains-path';
+import { POLICY_PATH } from '../policy/policy-path';
 import { EmailEntry } from './email-entry';
 import { SessionsSection } from './sessions/sessions-section';
 import { TwoFactorSection } from './two-factor/two-factor-section';
@@ -36,6 +38,7 @@ const ENTRIES: readonly Entry[] = [
   { to: PASSWORD_PATH, key: 'accounts.settings.password', icon: <PasswordIcon /> },
   { to: '/settings_backup/appearance', key: 'accounts.settings.appearance', icon: <PaletteIcon /> },
   { to: DOMAINS_PATH, key: 'domains.settings.entry', icon: <DnsIcon /> },
+  { to: POLICY_PATH, key: 'policy.settings.entry', icon: <PolicyIcon /> },
 ];
 
 /** `/settings`: where one's own account and the console's look are set, two-factor sign-in, the sessions and API tokens among them. */

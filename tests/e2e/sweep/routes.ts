@@ -30,6 +30,7 @@ export function protectedRoutes(world: HostileWorld, options: { administrator: b
     '/settings',
     '/settings/password',
     '/settings/cname',
+    '/settings/policy',
     '/settings_backup/appearance',
     ...NOT_AVAILABLE_ROUTES,
     '/no-such-page',

@@ -180,6 +180,11 @@ describeApi('audit log', () => {
       const { id, userId } = await walkInvitation();
       return t.call('withdrawInvitation', { token: t.admin, params: { id, userId } });
     },
+    updateTenantPolicy: () => t.call('updateTenantPolicy', { token: t.ownerA, body: { ipAllowlist: null, passwordMinLength: 12 + (++policyChanges % 50) } }),
+    inviteUsersInBatch: () => {
+      mailed += 1;
+      return t.call('inviteUsersInBatch', { token: t.ownerA, body: { rows: [{ email: `${unique('walk-batch')}@example.com`, role: 'member' }] } });
+    },
     inviteUser: () => {
       mailed += 1;
       return t.call('inviteUser', { token: t.ownerA, body: { email: `${unique('walk-invitee')}@example.com`, role: 'member' } });
@@ -212,6 +217,7 @@ describeApi('audit log', () => {
     confirmSignUp: walkSignUp,
   };
   let mailed = 0;
+  let policyChanges = 0;
   /** Writes that record no event, and why: the walk holds that they record none. */
   const UNAUDITED: Record<string, string> = {
     signUp: 'no tenant or account exists until its mailed link is followed, and that (confirmSignUp) is the event',

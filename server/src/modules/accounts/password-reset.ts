@@ -95,7 +95,7 @@ export async function resetPassword(request: FastifyRequest<{ Body: PasswordRese
   const { repos, areas, database } = request.server;
   const link = await usableLink(request, token);
   const { account } = link;
-  checkNewPassword(newPassword, account.username);
+  checkNewPassword(newPassword, account.username, 'newPassword', account.tenantPolicy);
   const passwordHash = await hashPassword(newPassword);
   await database.db.transaction().execute(async (trx) => {
     if (!(await repos.resetLinks.use(resetTokenHash(token), account.userId, new Date().toISOString(), trx))) {

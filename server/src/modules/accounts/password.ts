@@ -15,7 +15,7 @@ export async function changePassword(request: FastifyRequest<{ Body: PasswordCha
   const { currentPassword, newPassword, revokeApiTokens = false } = request.body;
   const { areas, signInFailures, tokens, database } = request.server;
   await refuseWhileAddressLimited(request, reply);
-  checkNewPassword(newPassword, principal.username);
+  checkNewPassword(newPassword, principal.username, 'newPassword', principal.tenantPolicy);
   if (newPassword === currentPassword) throw new AppError(ErrorCode.ValidationFailed, 'newPasswordUnchanged', { field: 'newPassword' });
   const credentials = await areas.users.findCredentialsById(principal.userId);
   if (!credentials || !(await verifyPassword(credentials.passwordHash, currentPassword))) {

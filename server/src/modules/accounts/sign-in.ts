@@ -1,6 +1,7 @@
 import type { LoginRequest } from '../../../../src/generated/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { refuseWhileAddressLimited } from '../../auth/address-limit.js';
+import { refuseOutsideAllowlist } from '../../auth/allowlist-refusal.js';
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords.js';
 import { callerOf } from '../../auth/permissions.js';
 import { CHALLENGE_TTL_SECONDS, openSession, recordSignInFailure, refuseIfDisabled } from './open-session.js';
@@ -30,6 +31,8 @@ export async function login(request: FastifyRequest<{ Body: LoginRequest }>, rep
     throw new AppError(ErrorCode.InvalidCredentials, 'invalidCredentials');
   }
   await refuseIfDisabled(request, credentials);
+  // After the password: only who knows it learns that the tenant limits where its people sign in from.
+  refuseOutsideAllowlist(credentials, request.ip);
   if (credentials.twoFactorEnabled) {
     const { token: challenge, expiresAt } = await tokens.signStep(
       'otp',

@@ -568,6 +568,17 @@ export class TenantRepository {
    * The tenant's name alone, as its own users are shown it. Inside a write's transaction pass it
    * as `db`: on SQLite a read outside it waits for the one connection the transaction holds.
    */
+  /** The tenant's own policy as kept (JSON), or null when it keeps none; undefined when there is no such tenant. */
+  async policyOf(tenantId: number, db: Kysely<Database> = this.db): Promise<string | null | undefined> {
+    const row = await db.selectFrom('tenants').select('policy').where('tenant_id', '=', tenantId).executeTakeFirst();
+    return row === undefined ? undefined : row.policy;
+  }
+
+  /** Keeps the tenant's own policy (JSON, or null for none), in the caller's transaction. */
+  async setPolicy(tenantId: number, policy: string | null, now: string, trx: Kysely<Database>): Promise<void> {
+    await trx.updateTable('tenants').set({ policy, updated_at: now }).where('tenant_id', '=', tenantId).execute();
+  }
+
   async nameOf(tenantId: number, db: Kysely<Database> = this.db): Promise<string | undefined> {
     const row = await db.selectFrom('tenants').select('username').where('tenant_id', '=', tenantId).executeTakeFirst();
     return row?.username;

@@ -14,6 +14,7 @@ import { actIn } from '../../auth/acting-tenant.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
 import { languageFrom, type Language, type MessageKey } from '../../core/i18n/catalog.js';
 import type { ApiTokenRevokedReason } from '../../db/database.js';
+import { refuseOutsideAllowlist } from '../../auth/allowlist-refusal.js';
 
 /** Why a revoked token stopped, in words. */
 const REVOKED_BECAUSE: Record<ApiTokenRevokedReason, MessageKey> = {
@@ -85,6 +86,8 @@ export function authenticate(scopes: readonly string[], options: AuthenticateOpt
     if (scopes.includes(ADMIN_SCOPE) && !principal.isAdmin) {
       throw new AppError(ErrorCode.AdminOnly, 'adminOnly');
     }
+    // An administrator acting as the owner is not bound by the owner's tenant's allowlist.
+    if (!request.session?.impersonator) refuseOutsideAllowlist(principal, request.ip);
     request.principal = principal;
   };
 }

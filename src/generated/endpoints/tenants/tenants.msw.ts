@@ -36,6 +36,8 @@ import type {
   InvitationListEnvelope,
   TenantEnvelope,
   TenantListEnvelope,
+  TenantPolicyEnvelope,
+  TenantPolicyImpactEnvelope,
   TenantSummaryListEnvelope
 } from '../../model/index.js';
 
@@ -63,6 +65,12 @@ export const getDecideTenantSignUpResponseMock = (overrideResponse: Partial< Ten
 export const getListTenantInvitationsResponseMock = (overrideResponse: Partial< InvitationListEnvelope > = {}): InvitationListEnvelope => ({code: 0, message: 'ok', data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), email: faker.internet.email(), role: faker.helpers.arrayElement(Object.values(Role)), invitedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expired: faker.datatype.boolean()})), ...overrideResponse})
 
 export const getResendInvitationResponseMock = (overrideResponse: Partial< InvitationEnvelope > = {}): InvitationEnvelope => ({code: 0, message: 'ok', data: {userId: faker.number.int({min: 1, max: 2147483647}), username: (() => faker.helpers.fromRegExp("[a-z][a-z0-9-]{3,15}"))(), email: faker.internet.email(), role: faker.helpers.arrayElement(Object.values(Role)), invitedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`, expired: faker.datatype.boolean()}, ...overrideResponse})
+
+export const getGetTenantPolicyResponseMock = (overrideResponse: Partial< TenantPolicyEnvelope > = {}): TenantPolicyEnvelope => ({code: 0, message: 'ok', data: {instance: {ipAllowlist: (() => faker.helpers.arrayElement([null, Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () => `${faker.internet.ipv4()}/${faker.number.int({ min: 8, max: 32 })}`)]))(), passwordMinLength: faker.number.int({min: 12, max: 128})}, tenant: {ipAllowlist: (() => faker.helpers.arrayElement([null, Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () => `${faker.internet.ipv4()}/${faker.number.int({ min: 8, max: 32 })}`)]))(), passwordMinLength: faker.helpers.arrayElement([faker.number.int({min: 12, max: 128}),null,])}, effective: {ipAllowlist: (() => faker.helpers.arrayElement([null, Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () => `${faker.internet.ipv4()}/${faker.number.int({ min: 8, max: 32 })}`)]))(), passwordMinLength: faker.number.int({min: 12, max: 128})}, yourAddress: faker.string.alpha({length: {min: 10, max: 64}})}, ...overrideResponse})
+
+export const getUpdateTenantPolicyResponseMock = (overrideResponse: Partial< TenantPolicyEnvelope > = {}): TenantPolicyEnvelope => ({code: 0, message: 'ok', data: {instance: {ipAllowlist: (() => faker.helpers.arrayElement([null, Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () => `${faker.internet.ipv4()}/${faker.number.int({ min: 8, max: 32 })}`)]))(), passwordMinLength: faker.number.int({min: 12, max: 128})}, tenant: {ipAllowlist: (() => faker.helpers.arrayElement([null, Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () => `${faker.internet.ipv4()}/${faker.number.int({ min: 8, max: 32 })}`)]))(), passwordMinLength: faker.helpers.arrayElement([faker.number.int({min: 12, max: 128}),null,])}, effective: {ipAllowlist: (() => faker.helpers.arrayElement([null, Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () => `${faker.internet.ipv4()}/${faker.number.int({ min: 8, max: 32 })}`)]))(), passwordMinLength: faker.number.int({min: 12, max: 128})}, yourAddress: faker.string.alpha({length: {min: 10, max: 64}})}, ...overrideResponse})
+
+export const getCheckTenantPolicyResponseMock = (overrideResponse: Partial< TenantPolicyImpactEnvelope > = {}): TenantPolicyImpactEnvelope => ({code: 0, message: 'ok', data: {yourAddress: faker.string.alpha({length: {min: 10, max: 64}}), yourAddressAllowed: faker.datatype.boolean(), boundByAllowlist: faker.datatype.boolean(), sessionsOutside: faker.number.int({min: 0, max: undefined})}, ...overrideResponse})
 
 
 export const getListTenantsMockHandler = (overrideResponse?: TenantSummaryListEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TenantSummaryListEnvelope> | TenantSummaryListEnvelope), options?: RequestHandlerOptions) => {
@@ -218,6 +226,42 @@ export const getWithdrawInvitationMockHandler = (overrideResponse?: void | ((inf
       })
   }, options)
 }
+
+export const getGetTenantPolicyMockHandler = (overrideResponse?: TenantPolicyEnvelope | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TenantPolicyEnvelope> | TenantPolicyEnvelope), options?: RequestHandlerOptions) => {
+  return http.get('*/v1/tenant-policy', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTenantPolicyResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateTenantPolicyMockHandler = (overrideResponse?: TenantPolicyEnvelope | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<TenantPolicyEnvelope> | TenantPolicyEnvelope), options?: RequestHandlerOptions) => {
+  return http.put('*/v1/tenant-policy', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateTenantPolicyResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCheckTenantPolicyMockHandler = (overrideResponse?: TenantPolicyImpactEnvelope | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TenantPolicyImpactEnvelope> | TenantPolicyImpactEnvelope), options?: RequestHandlerOptions) => {
+  return http.post('*/v1/tenant-policy/check', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCheckTenantPolicyResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getTenantsMock = () => [
   getListTenantsMockHandler(),
   getCreateTenantMockHandler(),
@@ -231,5 +275,8 @@ export const getTenantsMock = () => [
   getDecideTenantSignUpMockHandler(),
   getListTenantInvitationsMockHandler(),
   getResendInvitationMockHandler(),
-  getWithdrawInvitationMockHandler()
+  getWithdrawInvitationMockHandler(),
+  getGetTenantPolicyMockHandler(),
+  getUpdateTenantPolicyMockHandler(),
+  getCheckTenantPolicyMockHandler()
 ]

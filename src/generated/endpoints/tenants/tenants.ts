@@ -56,6 +56,9 @@ import type {
   TenantCreate,
   TenantEnvelope,
   TenantListEnvelope,
+  TenantPolicyEnvelope,
+  TenantPolicyImpactEnvelope,
+  TenantPolicySettings,
   TenantSummaryListEnvelope,
   TenantUpdate,
   TooManyRequestsResponse,
@@ -1102,6 +1105,243 @@ export const useWithdrawInvitation = <TError = ErrorType<BadRequestResponse | Un
       > => {
 
       const mutationOptions = getWithdrawInvitationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * What the instance sets for every tenant, what this tenant sets over it (`null`: the
+instance's), and what holds: the addresses its people may call from, and the shortest
+password they may choose. Owners, and administrators acting in the tenant.
+
+ * @summary The acting tenant's policy
+ */
+export const getTenantPolicy = (
+    
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<TenantPolicyEnvelope>(
+      {url: `/v1/tenant-policy`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetTenantPolicyQueryKey = () => {
+    return [
+    `/v1/tenant-policy`
+    ] as const;
+    }
+
+    
+export const getGetTenantPolicyQueryOptions = <TData = Awaited<ReturnType<typeof getTenantPolicy>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenantPolicy>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTenantPolicyQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTenantPolicy>>> = ({ signal }) => getTenantPolicy(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTenantPolicy>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTenantPolicyQueryResult = NonNullable<Awaited<ReturnType<typeof getTenantPolicy>>>
+export type GetTenantPolicyQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+
+export function useGetTenantPolicy<TData = Awaited<ReturnType<typeof getTenantPolicy>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenantPolicy>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTenantPolicy>>,
+          TError,
+          Awaited<ReturnType<typeof getTenantPolicy>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTenantPolicy<TData = Awaited<ReturnType<typeof getTenantPolicy>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenantPolicy>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTenantPolicy>>,
+          TError,
+          Awaited<ReturnType<typeof getTenantPolicy>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTenantPolicy<TData = Awaited<ReturnType<typeof getTenantPolicy>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenantPolicy>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The acting tenant's policy
+ */
+
+export function useGetTenantPolicy<TData = Awaited<ReturnType<typeof getTenantPolicy>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | UriTooLongResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenantPolicy>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTenantPolicyQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Sets the tenant's own policy over the instance's (`null` for a field: the instance's).
+`ipAllowlist`: the tenant's people (its owners, members and service accounts, with a session
+or an API token) call only from these networks (CIDR, IPv4 or IPv6), sign-in included, from
+their next call; administrators, and administrators acting as an owner, are not bound by
+it. A list that leaves out the caller's own address is refused 409 (`40931`): saving it
+would lock them out. `passwordMinLength`: the shortest password its people may choose from
+now on (the instance's 12 at least). Owners, and administrators acting in the tenant; a
+person's own session only. Audited (`tenant.policyChanged`).
+
+ * @summary Set the acting tenant's policy
+ */
+export const updateTenantPolicy = (
+    tenantPolicySettings: BodyType<TenantPolicySettings>,
+ options?: SecondParameter<typeof httpClient>,) => {
+      
+      
+      return httpClient<TenantPolicyEnvelope>(
+      {url: `/v1/tenant-policy`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: tenantPolicySettings
+    },
+      options);
+    }
+  
+
+
+export const getUpdateTenantPolicyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTenantPolicy>>, TError,{data: BodyType<TenantPolicySettings>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTenantPolicy>>, TError,{data: BodyType<TenantPolicySettings>}, TContext> => {
+
+const mutationKey = ['updateTenantPolicy'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTenantPolicy>>, {data: BodyType<TenantPolicySettings>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateTenantPolicy(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTenantPolicyMutationResult = NonNullable<Awaited<ReturnType<typeof updateTenantPolicy>>>
+    export type UpdateTenantPolicyMutationBody = BodyType<TenantPolicySettings>
+    export type UpdateTenantPolicyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Set the acting tenant's policy
+ */
+export const useUpdateTenantPolicy = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTenantPolicy>>, TError,{data: BodyType<TenantPolicySettings>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTenantPolicy>>,
+        TError,
+        {data: BodyType<TenantPolicySettings>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateTenantPolicyMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The impact of these settings on the acting tenant, saving nothing: whether the caller's own
+address is inside the allowlist (outside, saving is refused), how many open sessions of the
+tenant's people were opened from outside it, and the settings' own faults, as
+`updateTenantPolicy` would refuse them. Owners, and administrators acting in the tenant. Changes nothing
+(`x-changes-nothing`).
+
+ * @summary What a policy would do, before it is saved
+ */
+export const checkTenantPolicy = (
+    tenantPolicySettings: BodyType<TenantPolicySettings>,
+ options?: SecondParameter<typeof httpClient>,signal?: AbortSignal
+) => {
+      
+      
+      return httpClient<TenantPolicyImpactEnvelope>(
+      {url: `/v1/tenant-policy/check`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: tenantPolicySettings, signal
+    },
+      options);
+    }
+  
+
+
+export const getCheckTenantPolicyMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkTenantPolicy>>, TError,{data: BodyType<TenantPolicySettings>}, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof checkTenantPolicy>>, TError,{data: BodyType<TenantPolicySettings>}, TContext> => {
+
+const mutationKey = ['checkTenantPolicy'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkTenantPolicy>>, {data: BodyType<TenantPolicySettings>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  checkTenantPolicy(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CheckTenantPolicyMutationResult = NonNullable<Awaited<ReturnType<typeof checkTenantPolicy>>>
+    export type CheckTenantPolicyMutationBody = BodyType<TenantPolicySettings>
+    export type CheckTenantPolicyMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary What a policy would do, before it is saved
+ */
+export const useCheckTenantPolicy = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | RequestTimeoutResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkTenantPolicy>>, TError,{data: BodyType<TenantPolicySettings>}, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof checkTenantPolicy>>,
+        TError,
+        {data: BodyType<TenantPolicySettings>},
+        TContext
+      > => {
+
+      const mutationOptions = getCheckTenantPolicyMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -27,6 +27,9 @@ import type {
   TenantCreate,
   TenantEnvelope,
   TenantListEnvelope,
+  TenantPolicyEnvelope,
+  TenantPolicyImpactEnvelope,
+  TenantPolicySettings,
   TenantSummaryListEnvelope,
   TenantUpdate,
   UserId
@@ -267,6 +270,62 @@ export const withdrawInvitation = (
     },
       options);
     }
+  /**
+ * What the instance sets for every tenant, what this tenant sets over it (`null`: the
+instance's), and what holds: the addresses its people may call from, and the shortest
+password they may choose. Owners, and administrators acting in the tenant.
+
+ * @summary The acting tenant's policy
+ */
+export const getTenantPolicy = (
+    
+ options?: SecondParameter<typeof httpClient<TenantPolicyEnvelope>>,) => {
+      return httpClient<TenantPolicyEnvelope>(
+      {url: `/v1/tenant-policy`, method: 'GET'
+    },
+      options);
+    }
+  /**
+ * Sets the tenant's own policy over the instance's (`null` for a field: the instance's).
+`ipAllowlist`: the tenant's people (its owners, members and service accounts, with a session
+or an API token) call only from these networks (CIDR, IPv4 or IPv6), sign-in included, from
+their next call; administrators, and administrators acting as an owner, are not bound by
+it. A list that leaves out the caller's own address is refused 409 (`40931`): saving it
+would lock them out. `passwordMinLength`: the shortest password its people may choose from
+now on (the instance's 12 at least). Owners, and administrators acting in the tenant; a
+person's own session only. Audited (`tenant.policyChanged`).
+
+ * @summary Set the acting tenant's policy
+ */
+export const updateTenantPolicy = (
+    tenantPolicySettings: BodyType<TenantPolicySettings>,
+ options?: SecondParameter<typeof httpClient<TenantPolicyEnvelope>>,) => {
+      return httpClient<TenantPolicyEnvelope>(
+      {url: `/v1/tenant-policy`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: tenantPolicySettings
+    },
+      options);
+    }
+  /**
+ * The impact of these settings on the acting tenant, saving nothing: whether the caller's own
+address is inside the allowlist (outside, saving is refused), how many open sessions of the
+tenant's people were opened from outside it, and the settings' own faults, as
+`updateTenantPolicy` would refuse them. Owners, and administrators acting in the tenant. Changes nothing
+(`x-changes-nothing`).
+
+ * @summary What a policy would do, before it is saved
+ */
+export const checkTenantPolicy = (
+    tenantPolicySettings: BodyType<TenantPolicySettings>,
+ options?: SecondParameter<typeof httpClient<TenantPolicyImpactEnvelope>>,) => {
+      return httpClient<TenantPolicyImpactEnvelope>(
+      {url: `/v1/tenant-policy/check`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: tenantPolicySettings
+    },
+      options);
+    }
   export type ListTenantsResult = NonNullable<Awaited<ReturnType<typeof listTenants>>>
 export type CreateTenantResult = NonNullable<Awaited<ReturnType<typeof createTenant>>>
 export type ListTenantsWithDomainsResult = NonNullable<Awaited<ReturnType<typeof listTenantsWithDomains>>>
@@ -280,3 +339,6 @@ export type DecideTenantSignUpResult = NonNullable<Awaited<ReturnType<typeof dec
 export type ListTenantInvitationsResult = NonNullable<Awaited<ReturnType<typeof listTenantInvitations>>>
 export type ResendInvitationResult = NonNullable<Awaited<ReturnType<typeof resendInvitation>>>
 export type WithdrawInvitationResult = NonNullable<Awaited<ReturnType<typeof withdrawInvitation>>>
+export type GetTenantPolicyResult = NonNullable<Awaited<ReturnType<typeof getTenantPolicy>>>
+export type UpdateTenantPolicyResult = NonNullable<Awaited<ReturnType<typeof updateTenantPolicy>>>
+export type CheckTenantPolicyResult = NonNullable<Awaited<ReturnType<typeof checkTenantPolicy>>>

@@ -451,3 +451,134 @@ export const resendInvitationResponse = zod.object({
 })
 })
 
+/**
+ * What the instance sets for every tenant, what this tenant sets over it (`null`: the
+instance's), and what holds: the addresses its people may call from, and the shortest
+password they may choose. Owners, and administrators acting in the tenant.
+
+ * @summary The acting tenant's policy
+ */
+export const getTenantPolicyResponseDataInstanceIpAllowlistItemMin = 2;
+export const getTenantPolicyResponseDataInstanceIpAllowlistItemMax = 49;
+export const getTenantPolicyResponseDataInstanceIpAllowlistItemRegExp = new RegExp('^[0-9A-Fa-f:.]+(/[0-9]{1,3})?$');
+export const getTenantPolicyResponseDataInstanceIpAllowlistMaxOne = 100;export const getTenantPolicyResponseDataInstancePasswordMinLengthMin = 12;
+export const getTenantPolicyResponseDataInstancePasswordMinLengthMax = 128;export const getTenantPolicyResponseDataTenantIpAllowlistItemMin = 2;
+export const getTenantPolicyResponseDataTenantIpAllowlistItemMax = 49;
+export const getTenantPolicyResponseDataTenantIpAllowlistItemRegExp = new RegExp('^[0-9A-Fa-f:.]+(/[0-9]{1,3})?$');
+export const getTenantPolicyResponseDataTenantIpAllowlistMaxOne = 100;export const getTenantPolicyResponseDataTenantPasswordMinLengthMinOne = 12;
+export const getTenantPolicyResponseDataTenantPasswordMinLengthMaxOne = 128;export const getTenantPolicyResponseDataEffectiveIpAllowlistItemMin = 2;
+export const getTenantPolicyResponseDataEffectiveIpAllowlistItemMax = 49;
+export const getTenantPolicyResponseDataEffectiveIpAllowlistItemRegExp = new RegExp('^[0-9A-Fa-f:.]+(/[0-9]{1,3})?$');
+export const getTenantPolicyResponseDataEffectiveIpAllowlistMaxOne = 100;export const getTenantPolicyResponseDataEffectivePasswordMinLengthMin = 12;
+export const getTenantPolicyResponseDataEffectivePasswordMinLengthMax = 128;export const getTenantPolicyResponseDataYourAddressMax = 64;
+
+export const getTenantPolicyResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "instance": zod.object({
+  "ipAllowlist": zod.union([zod.array(zod.string().min(getTenantPolicyResponseDataInstanceIpAllowlistItemMin).max(getTenantPolicyResponseDataInstanceIpAllowlistItemMax).regex(getTenantPolicyResponseDataInstanceIpAllowlistItemRegExp).describe('An IPv4 or IPv6 address, or a network in CIDR notation (`203.0.113.0/24`, `2001:db8::/32`).')).min(1).max(getTenantPolicyResponseDataInstanceIpAllowlistMaxOne).describe('The networks a tenant\'s people may call from.'),zod.null()]).describe('The networks the tenant\'s people may call from; `null` for anywhere.'),
+  "passwordMinLength": zod.number().min(getTenantPolicyResponseDataInstancePasswordMinLengthMin).max(getTenantPolicyResponseDataInstancePasswordMinLengthMax).describe('The shortest password a tenant\'s people may choose, in characters.')
+}),
+  "tenant": zod.object({
+  "ipAllowlist": zod.union([zod.array(zod.string().min(getTenantPolicyResponseDataTenantIpAllowlistItemMin).max(getTenantPolicyResponseDataTenantIpAllowlistItemMax).regex(getTenantPolicyResponseDataTenantIpAllowlistItemRegExp).describe('An IPv4 or IPv6 address, or a network in CIDR notation (`203.0.113.0/24`, `2001:db8::/32`).')).min(1).max(getTenantPolicyResponseDataTenantIpAllowlistMaxOne).describe('The networks a tenant\'s people may call from.'),zod.null()]).describe('The networks the tenant\'s people may call from; `null` for anywhere (the instance\'s).'),
+  "passwordMinLength": zod.union([zod.number().min(getTenantPolicyResponseDataTenantPasswordMinLengthMinOne).max(getTenantPolicyResponseDataTenantPasswordMinLengthMaxOne).describe('The shortest password a tenant\'s people may choose, in characters.'),zod.null()]).describe('The shortest password the tenant\'s people may choose; `null` for the instance\'s 12.')
+}),
+  "effective": zod.object({
+  "ipAllowlist": zod.union([zod.array(zod.string().min(getTenantPolicyResponseDataEffectiveIpAllowlistItemMin).max(getTenantPolicyResponseDataEffectiveIpAllowlistItemMax).regex(getTenantPolicyResponseDataEffectiveIpAllowlistItemRegExp).describe('An IPv4 or IPv6 address, or a network in CIDR notation (`203.0.113.0/24`, `2001:db8::/32`).')).min(1).max(getTenantPolicyResponseDataEffectiveIpAllowlistMaxOne).describe('The networks a tenant\'s people may call from.'),zod.null()]).describe('The networks the tenant\'s people may call from; `null` for anywhere.'),
+  "passwordMinLength": zod.number().min(getTenantPolicyResponseDataEffectivePasswordMinLengthMin).max(getTenantPolicyResponseDataEffectivePasswordMinLengthMax).describe('The shortest password a tenant\'s people may choose, in characters.')
+}),
+  "yourAddress": zod.string().max(getTenantPolicyResponseDataYourAddressMax).describe('The address this call came from, as the server sees it.')
+})
+})
+
+/**
+ * Sets the tenant's own policy over the instance's (`null` for a field: the instance's).
+`ipAllowlist`: the tenant's people (its owners, members and service accounts, with a session
+or an API token) call only from these networks (CIDR, IPv4 or IPv6), sign-in included, from
+their next call; administrators, and administrators acting as an owner, are not bound by
+it. A list that leaves out the caller's own address is refused 409 (`40931`): saving it
+would lock them out. `passwordMinLength`: the shortest password its people may choose from
+now on (the instance's 12 at least). Owners, and administrators acting in the tenant; a
+person's own session only. Audited (`tenant.policyChanged`).
+
+ * @summary Set the acting tenant's policy
+ */
+export const updateTenantPolicyBodyIpAllowlistItemMin = 2;
+export const updateTenantPolicyBodyIpAllowlistItemMax = 49;
+export const updateTenantPolicyBodyIpAllowlistItemRegExp = new RegExp('^[0-9A-Fa-f:.]+(/[0-9]{1,3})?$');
+export const updateTenantPolicyBodyIpAllowlistMaxOne = 100;export const updateTenantPolicyBodyPasswordMinLengthMinOne = 12;
+export const updateTenantPolicyBodyPasswordMinLengthMaxOne = 128;
+
+export const updateTenantPolicyBody = zod.object({
+  "ipAllowlist": zod.union([zod.array(zod.string().min(updateTenantPolicyBodyIpAllowlistItemMin).max(updateTenantPolicyBodyIpAllowlistItemMax).regex(updateTenantPolicyBodyIpAllowlistItemRegExp).describe('An IPv4 or IPv6 address, or a network in CIDR notation (`203.0.113.0/24`, `2001:db8::/32`).')).min(1).max(updateTenantPolicyBodyIpAllowlistMaxOne).describe('The networks a tenant\'s people may call from.'),zod.null()]).describe('The networks the tenant\'s people may call from; `null` for anywhere (the instance\'s).'),
+  "passwordMinLength": zod.union([zod.number().min(updateTenantPolicyBodyPasswordMinLengthMinOne).max(updateTenantPolicyBodyPasswordMinLengthMaxOne).describe('The shortest password a tenant\'s people may choose, in characters.'),zod.null()]).describe('The shortest password the tenant\'s people may choose; `null` for the instance\'s 12.')
+})
+
+export const updateTenantPolicyResponseDataInstanceIpAllowlistItemMin = 2;
+export const updateTenantPolicyResponseDataInstanceIpAllowlistItemMax = 49;
+export const updateTenantPolicyResponseDataInstanceIpAllowlistItemRegExp = new RegExp('^[0-9A-Fa-f:.]+(/[0-9]{1,3})?$');
+export const updateTenantPolicyResponseDataInstanceIpAllowlistMaxOne = 100;export const updateTenantPolicyResponseDataInstancePasswordMinLengthMin = 12;
+export const updateTenantPolicyResponseDataInstancePasswordMinLengthMax = 128;export const updateTenantPolicyResponseDataTenantIpAllowlistItemMin = 2;
+export const updateTenantPolicyResponseDataTenantIpAllowlistItemMax = 49;
+export const updateTenantPolicyResponseDataTenantIpAllowlistItemRegExp = new RegExp('^[0-9A-Fa-f:.]+(/[0-9]{1,3})?$');
+export const updateTenantPolicyResponseDataTenantIpAllowlistMaxOne = 100;export const updateTenantPolicyResponseDataTenantPasswordMinLengthMinOne = 12;
+export const updateTenantPolicyResponseDataTenantPasswordMinLengthMaxOne = 128;export const updateTenantPolicyResponseDataEffectiveIpAllowlistItemMin = 2;
+export const updateTenantPolicyResponseDataEffectiveIpAllowlistItemMax = 49;
+export const updateTenantPolicyResponseDataEffectiveIpAllowlistItemRegExp = new RegExp('^[0-9A-Fa-f:.]+(/[0-9]{1,3})?$');
+export const updateTenantPolicyResponseDataEffectiveIpAllowlistMaxOne = 100;export const updateTenantPolicyResponseDataEffectivePasswordMinLengthMin = 12;
+export const updateTenantPolicyResponseDataEffectivePasswordMinLengthMax = 128;export const updateTenantPolicyResponseDataYourAddressMax = 64;
+
+export const updateTenantPolicyResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "instance": zod.object({
+  "ipAllowlist": zod.union([zod.array(zod.string().min(updateTenantPolicyResponseDataInstanceIpAllowlistItemMin).max(updateTenantPolicyResponseDataInstanceIpAllowlistItemMax).regex(updateTenantPolicyResponseDataInstanceIpAllowlistItemRegExp).describe('An IPv4 or IPv6 address, or a network in CIDR notation (`203.0.113.0/24`, `2001:db8::/32`).')).min(1).max(updateTenantPolicyResponseDataInstanceIpAllowlistMaxOne).describe('The networks a tenant\'s people may call from.'),zod.null()]).describe('The networks the tenant\'s people may call from; `null` for anywhere.'),
+  "passwordMinLength": zod.number().min(updateTenantPolicyResponseDataInstancePasswordMinLengthMin).max(updateTenantPolicyResponseDataInstancePasswordMinLengthMax).describe('The shortest password a tenant\'s people may choose, in characters.')
+}),
+  "tenant": zod.object({
+  "ipAllowlist": zod.union([zod.array(zod.string().min(updateTenantPolicyResponseDataTenantIpAllowlistItemMin).max(updateTenantPolicyResponseDataTenantIpAllowlistItemMax).regex(updateTenantPolicyResponseDataTenantIpAllowlistItemRegExp).describe('An IPv4 or IPv6 address, or a network in CIDR notation (`203.0.113.0/24`, `2001:db8::/32`).')).min(1).max(updateTenantPolicyResponseDataTenantIpAllowlistMaxOne).describe('The networks a tenant\'s people may call from.'),zod.null()]).describe('The networks the tenant\'s people may call from; `null` for anywhere (the instance\'s).'),
+  "passwordMinLength": zod.union([zod.number().min(updateTenantPolicyResponseDataTenantPasswordMinLengthMinOne).max(updateTenantPolicyResponseDataTenantPasswordMinLengthMaxOne).describe('The shortest password a tenant\'s people may choose, in characters.'),zod.null()]).describe('The shortest password the tenant\'s people may choose; `null` for the instance\'s 12.')
+}),
+  "effective": zod.object({
+  "ipAllowlist": zod.union([zod.array(zod.string().min(updateTenantPolicyResponseDataEffectiveIpAllowlistItemMin).max(updateTenantPolicyResponseDataEffectiveIpAllowlistItemMax).regex(updateTenantPolicyResponseDataEffectiveIpAllowlistItemRegExp).describe('An IPv4 or IPv6 address, or a network in CIDR notation (`203.0.113.0/24`, `2001:db8::/32`).')).min(1).max(updateTenantPolicyResponseDataEffectiveIpAllowlistMaxOne).describe('The networks a tenant\'s people may call from.'),zod.null()]).describe('The networks the tenant\'s people may call from; `null` for anywhere.'),
+  "passwordMinLength": zod.number().min(updateTenantPolicyResponseDataEffectivePasswordMinLengthMin).max(updateTenantPolicyResponseDataEffectivePasswordMinLengthMax).describe('The shortest password a tenant\'s people may choose, in characters.')
+}),
+  "yourAddress": zod.string().max(updateTenantPolicyResponseDataYourAddressMax).describe('The address this call came from, as the server sees it.')
+})
+})
+
+/**
+ * The impact of these settings on the acting tenant, saving nothing: whether the caller's own
+address is inside the allowlist (outside, saving is refused), how many open sessions of the
+tenant's people were opened from outside it, and the settings' own faults, as
+`updateTenantPolicy` would refuse them. Owners, and administrators acting in the tenant. Changes nothing
+(`x-changes-nothing`).
+
+ * @summary What a policy would do, before it is saved
+ */
+export const checkTenantPolicyBodyIpAllowlistItemMin = 2;
+export const checkTenantPolicyBodyIpAllowlistItemMax = 49;
+export const checkTenantPolicyBodyIpAllowlistItemRegExp = new RegExp('^[0-9A-Fa-f:.]+(/[0-9]{1,3})?$');
+export const checkTenantPolicyBodyIpAllowlistMaxOne = 100;export const checkTenantPolicyBodyPasswordMinLengthMinOne = 12;
+export const checkTenantPolicyBodyPasswordMinLengthMaxOne = 128;
+
+export const checkTenantPolicyBody = zod.object({
+  "ipAllowlist": zod.union([zod.array(zod.string().min(checkTenantPolicyBodyIpAllowlistItemMin).max(checkTenantPolicyBodyIpAllowlistItemMax).regex(checkTenantPolicyBodyIpAllowlistItemRegExp).describe('An IPv4 or IPv6 address, or a network in CIDR notation (`203.0.113.0/24`, `2001:db8::/32`).')).min(1).max(checkTenantPolicyBodyIpAllowlistMaxOne).describe('The networks a tenant\'s people may call from.'),zod.null()]).describe('The networks the tenant\'s people may call from; `null` for anywhere (the instance\'s).'),
+  "passwordMinLength": zod.union([zod.number().min(checkTenantPolicyBodyPasswordMinLengthMinOne).max(checkTenantPolicyBodyPasswordMinLengthMaxOne).describe('The shortest password a tenant\'s people may choose, in characters.'),zod.null()]).describe('The shortest password the tenant\'s people may choose; `null` for the instance\'s 12.')
+})
+
+export const checkTenantPolicyResponseDataYourAddressMax = 64;export const checkTenantPolicyResponseDataSessionsOutsideMin = 0;
+
+export const checkTenantPolicyResponse = zod.object({
+  "code": zod.number().describe('Always 0 on success.'),
+  "message": zod.string(),
+  "data": zod.object({
+  "yourAddress": zod.string().max(checkTenantPolicyResponseDataYourAddressMax),
+  "yourAddressAllowed": zod.boolean().describe('The caller\'s own address is inside the allowlist (or there is none); outside, saving is refused.'),
+  "boundByAllowlist": zod.boolean().describe('The caller is bound by the allowlist (administrators are not).'),
+  "sessionsOutside": zod.number().min(checkTenantPolicyResponseDataSessionsOutsideMin).describe('How many open sessions of the tenant\'s people were opened from outside the allowlist; they stop at their next call.')
+})
+})
+

@@ -1,0 +1,78 @@
+import { BlockList, isIP } from 'node:net';
+import type { EffectivePolicy, TenantPolicySettings } from '../../../src/generated/model/index.js';
+
+/** What every tenant has unless it sets its own: calls from anywhere, passwords of the contract's 12 characters at least. */
+export const INSTANCE_POLICY: EffectivePolicy = { ipAllowlist: null, passwordMinLength: 12 };
+
+/** A tenant that sets nothing of its own. */
+export const NO_TENANT_POLICY: TenantPolicySettings = { ipAllowlist: null, passwordMinLength: null };
+
+/** The tenant's settings as `tenants.policy` keeps them (JSON), or none when it keeps none. */
+export function parseTenantPolicy(stored: string | null): TenantPolicySettings {
+  if (stored === null || stored === '') return NO_TENANT_POLICY;
+  const parsed = JSON.parse(stored) as Partial<TenantPolicySettings>;
+  return { ipAllowlist: parsed.ipAllowlist ?? null, passwordMinLength: parsed.passwordMinLength ?? null };
+}
+
+/** What holds for the tenant: its own settings where it has them, the instance's elsewhere. */
+export function effectivePolicy(tenant: TenantPolicySettings): EffectivePolicy {
+  return {
+    ipAllowlist: tenant.ipAllowlist ?? INSTANCE_POLICY.ipAllowlist,
+    passwordMinLength: Math.max(tenant.passwordMinLength ?? INSTANCE_POLICY.passwordMinLength, INSTANCE_POLICY.passwordMinLength),
+  };
+}
+
+/** A network as `BlockList` takes it: its address, its family and its prefix length. */
+interface Network {
+  address: string;
+  family: 'ipv4' | 'ipv6';
+  prefix: number;
+}
+
+/** `203.0.113.0/24`, `2001:db8::/32`, or an address alone (the whole prefix); undefined when it is none of these. */
+export function parseNetwork(text: string): Network | undefined {
+  const [address = '', prefixText, ...rest] = text.trim().split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return undefined;
+  const family = version === 4 ? 'ipv4' : 'ipv6';
+  const longest = version === 4 ? 32 : 128;
+  const prefix = prefixText === undefined ? longest : /^[0-9]{1,3}$/.test(prefixText) ? Number(prefixText) : NaN;
+  if (!Number.isInteger(prefix) || prefix < 0 || prefix > longest) return undefined;
+  return { address, family, prefix };
+}
+
+/** The entries of a list that are no network, in order. */
+export function invalidNetworks(list: readonly string[]): string[] {
+  return list.filter((entry) => parseNetwork(entry) === undefined);
+}
+
+/** An address as the server saw it, without the IPv4-mapped IPv6 prefix Node gives on a dual-stack socket. */
+function plainAddress(address: string): string {
+  return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+}
+
+/** Each list's networks, made once: a caller's principal, and the list in it, is kept between calls. */
+const blockLists = new WeakMap<readonly string[], BlockList>();
+
+function blockListOf(list: readonly string[]): BlockList {
+  let blocks = blockLists.get(list);
+  if (!blocks) {
+    blocks = new BlockList();
+    for (const entry of list) {
+      const network = parseNetwork(entry);
+      if (network) blocks.addSubnet(network.address, network.prefix, network.family);
+    }
+    blockLists.set(list, blocks);
+  }
+  return blocks;
+}
+
+/** Whether the allowlist lets a call from `address` through: any address when there is no list. */
+export function allowsAddress(list: readonly string[] | null, address: string): boolean {
+  if (list === null) return true;
+  const blocks = blockListOf(list);
+  const plain = plainAddress(address);
+  const version = isIP(plain);
+  if (version === 0) return false;
+  return blocks.check(plain, version === 4 ? 'ipv4' : 'ipv6');
+}

@@ -1,0 +1,36 @@
+import type { Shape } from '../shape';
+import type { policyEn } from '../en/policy';
+
+export const policyZh: Shape<typeof policyEn> = {
+  policy: {
+    title: '租户策略',
+    titleOf: '%{tenant} 的策略',
+    intro: '在控制台对所有租户的要求之外，本租户对其成员的额外要求。管理员（无论是否代为所有者操作）不受其约束。',
+    ownersOnly: '租户策略由该租户的所有者和管理员设置。',
+    loadFailed: '无法加载策略：%{message}',
+    saved: '策略已保存：对租户成员的下一次访问起生效',
+    settings: {
+      entry: '租户策略',
+      entryText: '租户成员可以从哪些地址登录，以及密码的最短长度',
+    },
+    now: {
+      anywhere: '其成员可以从任意地址访问。',
+      networks: '其成员只能从以下 %{smart_count} 个网段访问：%{networks}',
+      password: '其密码至少 %{min} 个字符。',
+    },
+    fields: {
+      allowlist: '允许的网段',
+      passwordMinLength: '密码最短长度',
+    },
+    help: {
+      allowlist: '每行一个 IPv4 或 IPv6 地址或网段（CIDR），例如 203.0.113.0/24；留空表示任意地址。API 令牌同样受其约束。',
+      passwordMinLength: '字符数，从 %{min}（所有租户的要求）到 128；留空即 %{min}。从现在起对每个新密码生效。',
+    },
+    impact: {
+      inside: '您的地址 %{address} 在此列表中。',
+      outside: '您自己的地址 %{address} 不在此列表中：保存后您将无法访问。',
+      notBound: '您的地址是 %{address}；作为管理员，您不受此列表约束。',
+      sessionsOutside: '租户成员有 %{smart_count} 个已登录会话来自此列表之外：它们将在下一次访问时终止。',
+    },
+  },
+};

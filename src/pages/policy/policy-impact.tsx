@@ -1,0 +1,22 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useTranslate } from 'react-admin';
+import type { TenantPolicyImpact } from '../../generated/model';
+
+/** What saving the allowlist would do, as the server checked it: who it would lock out, and whose sessions would stop. */
+export function PolicyImpact({ impact }: { impact: TenantPolicyImpact }) {
+  const translate = useTranslate();
+  const address = { address: impact.yourAddress };
+  return (
+    <Stack spacing={1} role="status">
+      {!impact.boundByAllowlist ? (
+        <Alert severity="info">{translate('policy.impact.notBound', address)}</Alert>
+      ) : impact.yourAddressAllowed ? (
+        <Alert severity="success">{translate('policy.impact.inside', address)}</Alert>
+      ) : (
+        <Alert severity="error">{translate('policy.impact.outside', address)}</Alert>
+      )}
+      {impact.sessionsOutside > 0 && <Alert severity="warning">{translate('policy.impact.sessionsOutside', { smart_count: impact.sessionsOutside })}</Alert>}
+    </Stack>
+  );
+}

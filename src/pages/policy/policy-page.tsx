@@ -1,0 +1,173 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { ApiError } from '../../api/api-error';
+import { ActingTenantTitle } from '../../components/acting-tenant-title';
+import { useCurrentUser } from '../../components/use-current-user';
+import { useActingTenant } from '../../features/tenant-context';
+import { checkTenantPolicy, getGetTenantPolicyQueryKey, updateTenantPolicy, useGetTenantPolicy } from '../../generated/endpoints/tenants/tenants';
+import type { TenantPolicy, TenantPolicyImpact } from '../../generated/model';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { PolicyImpact } from './policy-impact';
+import { inputOf, toFormValues, toSettings, type PolicyFormValues } from './policy-form-values';
+
+const FORBIDDEN = 403;
+/** How long typing pauses before the server is asked what the list would do. */
+const CHECK_AFTER_MS = 400;
+
+/** A refusal by input: the server's words at the field it names, else over the form. */
+type Refusals = Partial<Record<keyof PolicyFormValues | 'form', string>>;
+
+function refusalsOf(error: unknown, fallback: string): Refusals {
+  if (!(error instanceof ApiError)) return { form: fallback };
+  return { [inputOf(error.field) ?? 'form']: error.message };
+}
+
+/** The form, once the policy is read: its values, what they would do, and Save. */
+function PolicyForm({ policy }: { policy: TenantPolicy }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<PolicyFormValues>(() => toFormValues(policy.tenant));
+  // What the server said of the settings as they were when typing last paused, kept with them.
+  const [checked, setChecked] = useState<{ key: string; impact?: TenantPolicyImpact; refusals: Refusals }>();
+  const [saveRefusals, setSaveRefusals] = useState<Refusals>({});
+  const [saving, setSaving] = useState(false);
+  const settled = toSettings(useDebouncedValue(values, CHECK_AFTER_MS));
+  const settledKey = JSON.stringify(settled);
+
+  useEffect(() => {
+    const settings = JSON.parse(settledKey) as ReturnType<typeof toSettings>;
+    if (settings.ipAllowlist === null) return;
+    let current = true;
+    checkTenantPolicy(settings).then(
+      (impact) => current && setChecked({ key: settledKey, impact, refusals: {} }),
+      (error: unknown) => current && setChecked({ key: settledKey, refusals: refusalsOf(error, translate('shell.errors.somethingWentWrong')) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [settledKey, translate]);
+
+  const fresh = settled.ipAllowlist !== null && checked?.key === settledKey ? checked : undefined;
+  const impact = fresh?.impact;
+  const refusals = { ...fresh?.refusals, ...saveRefusals };
+
+  const change = (field: keyof PolicyFormValues) => (event: { target: { value: string } }) => {
+    setSaveRefusals({});
+    setValues((before) => ({ ...before, [field]: event.target.value }));
+  };
+  const locksOut = impact !== undefined && impact.boundByAllowlist && !impact.yourAddressAllowed && toSettings(values).ipAllowlist !== null;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const saved = await updateTenantPolicy(toSettings(values));
+      queryClient.setQueryData(getGetTenantPolicyQueryKey(), saved);
+      setSaveRefusals({});
+      notify('policy.saved', { type: 'success' });
+    } catch (error) {
+      setSaveRefusals(refusalsOf(error, translate('shell.errors.somethingWentWrong')));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack component="form" spacing={2} noValidate onSubmit={(event) => (event.preventDefault(), void save())}>
+          {refusals.form && <Alert severity="error">{refusals.form}</Alert>}
+          <TextField
+            label={translate('policy.fields.allowlist')}
+            value={values.allowlist}
+            onChange={change('allowlist')}
+            multiline
+            minRows={3}
+            error={refusals.allowlist !== undefined}
+            helperText={refusals.allowlist ?? translate('policy.help.allowlist')}
+            slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+          />
+          {impact && <PolicyImpact impact={impact} />}
+          <TextField
+            label={translate('policy.fields.passwordMinLength')}
+            value={values.passwordMinLength}
+            onChange={change('passwordMinLength')}
+            type="number"
+            error={refusals.passwordMinLength !== undefined}
+            helperText={refusals.passwordMinLength ?? translate('policy.help.passwordMinLength', { min: policy.instance.passwordMinLength })}
+            slotProps={{ htmlInput: { min: policy.instance.passwordMinLength, max: 128, inputMode: 'numeric' } }}
+          />
+          <Box>
+            <Button type="submit" variant="contained" disabled={saving || locksOut}>
+              {translate('ra.action.save')}
+            </Button>
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** What holds now, in a sentence each: the networks, and the shortest password. */
+function EffectiveSummary({ policy }: { policy: TenantPolicy }) {
+  const translate = useTranslate();
+  const list = policy.effective.ipAllowlist;
+  return (
+    <Box component="ul" sx={{ mt: 0, mb: 2, pl: 3, color: 'text.secondary' }}>
+      <li>{list === null ? translate('policy.now.anywhere') : translate('policy.now.networks', { smart_count: list.length, networks: list.join(', ') })}</li>
+      <li>{translate('policy.now.password', { min: policy.effective.passwordMinLength })}</li>
+    </Box>
+  );
+}
+
+/**
+ * `/settings/policy`: the acting tenant's own policy over the instance's, with what a new
+ * allowlist would do shown before it is saved. Owners and administrators acting in the tenant; a
+ * member is told who sets it, without asking the server.
+ */
+export default function PolicyPage() {
+  const translate = useTranslate();
+  const { access } = useCurrentUser();
+  const { tenantId } = useActingTenant();
+  const policy = useGetTenantPolicy({ query: { enabled: access === 'manage' } });
+  const forbidden = access === 'self' || policy.error?.status === FORBIDDEN;
+  const title = <ActingTenantTitle withTenant="policy.titleOf" plain="policy.title" />;
+  return (
+    <Box sx={{ mt: 2, mb: 4, maxWidth: 720 }}>
+      <Title title={title} />
+      <Typography component="h1" variant="h5" fontWeight={600} gutterBottom>
+        {title}
+      </Typography>
+      {forbidden ? (
+        <Alert severity="info" variant="outlined">
+          {translate('policy.ownersOnly')}
+        </Alert>
+      ) : (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {translate('policy.intro')}
+          </Typography>
+          {policy.isPending && <LinearProgress aria-label={translate('app.loading')} />}
+          {policy.isError && <Alert severity="error">{translate('policy.loadFailed', { message: policy.error.message })}</Alert>}
+          {policy.data && (
+            <>
+              <EffectiveSummary policy={policy.data} />
+              {/* Another tenant's policy starts a form of its own. */}
+              <PolicyForm key={tenantId} policy={policy.data} />
+            </>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

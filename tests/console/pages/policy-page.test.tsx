@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { TenantPolicy, TenantPolicySettings, User } from '../../../src/generated/model';
+import { failure, ok, signIn, tenant, user } from '../fixtures';
+import { server } from '../msw-server';
+import { renderConsole } from '../render-console';
+
+const owner = user(5, 'acme-owner', { tenantId: 2, role: 'owner' });
+const member = user(6, 'acme-member', { tenantId: 2, role: 'member' });
+const OFFICE = '203.0.113.7';
+const INSTANCE = { ipAllowlist: null, passwordMinLength: 12 };
+
+/** The server's policy calls over one tenant's settings in memory, the caller at `OFFICE`. */
+function servePolicy(me: User, initial: TenantPolicySettings = { ipAllowlist: null, passwordMinLength: null }) {
+  let settings = initial;
+  const calls = { reads: 0, checks: [] as TenantPolicySettings[], saves: [] as TenantPolicySettings[] };
+  const view = (): TenantPolicy => ({
+    instance: INSTANCE,
+    tenant: settings,
+    effective: { ipAllowlist: settings.ipAllowlist, passwordMinLength: settings.passwordMinLength ?? 12 },
+    yourAddress: OFFICE,
+  });
+  const inside = (list: string[] | null) => list === null || list.some((entry) => entry.startsWith('203.0.113.'));
+  server.use(
+    http.get('*/v1/auth/me', () => ok({ ...me, tenantName: 'acme' })),
+    http.get('*/v1/admin/tenant/:id', ({ params }) => ok(tenant(Number(params['id']), 'acme'))),
+    http.get('*/v1/tenant-policy', () => {
+      calls.reads += 1;
+      return me.role === 'member' ? failure(403, 40303, 'Your role does not allow this') : ok(view());
+    }),
+    http.post('*/v1/tenant-policy/check', async ({ request }) => {
+      const body = (await request.json()) as TenantPolicySettings;
+      calls.checks.push(body);
+      const wrong = body.ipAllowlist?.findIndex((entry) => !/^[0-9a-f:.]+(\/[0-9]+)?$/i.test(entry)) ?? -1;
+      if (wrong >= 0) return failure(400, 40000, `The entry '${body.ipAllowlist?.[wrong] ?? ''}' is not an IPv4 or IPv6 address or network, e.g. 203.0.113.0/24`, `ipAllowlist[${wrong}]`);
+      return ok({ yourAddress: OFFICE, yourAddressAllowed: inside(body.ipAllowlist), boundByAllowlist: true, sessionsOutside: 2 });
+    }),
+    http.put('*/v1/tenant-policy', async ({ request }) => {
+      const body = (await request.json()) as TenantPolicySettings;
+      calls.saves.push(body);
+      if (!inside(body.ipAllowlist)) return failure(409, 40931, `Your own address ${OFFICE} is outside this list: saving it would lock you out`, 'ipAllowlist');
+      settings = body;
+      return ok(view());
+    }),
+  );
+  return calls;
+}
+
+describe('the tenant policy page', () => {
+  it('shows what holds, says before saving what a list would do, refuses to save one that locks its author out, and saves one that does not', async () => {
+    signIn(owner);
+    const calls = servePolicy(owner);
+    await renderConsole('/settings/policy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tenant policy' })).toBeInTheDocument();
+    expect(await screen.findByText('Its people may call from any address.')).toBeInTheDocument();
+    expect(screen.getByText('Their passwords have at least 12 characters.')).toBeInTheDocument();
+
+    const person = userEvent.setup();
+    const list = screen.getByRole('textbox', { name: 'Allowed networks' });
+    await person.type(list, '192.0.2.0/24');
+    expect(await screen.findByText(`Your own address ${OFFICE} is outside this list: saving it would lock you out.`)).toBeInTheDocument();
+    expect(screen.getByText('2 open sessions of the tenant’s people come from outside this list: they stop at their next call.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await person.type(list, '{Enter}203.0.113.0/24');
+    expect(await screen.findByText(`Your address ${OFFICE} is inside this list.`)).toBeInTheDocument();
+    await person.type(screen.getByRole('spinbutton', { name: 'Shortest password' }), '16');
+    await person.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.saves).toEqual([{ ipAllowlist: ['192.0.2.0/24', '203.0.113.0/24'], passwordMinLength: 16 }]));
+    expect(await screen.findByText('Policy saved: it holds from the next call of each of the tenant’s people')).toBeInTheDocument();
+    expect(await screen.findByText('Its people may call only from these 2 networks: 192.0.2.0/24, 203.0.113.0/24')).toBeInTheDocument();
+    expect(screen.getByText('Their passwords have at least 16 characters.')).toBeInTheDocument();
+  });
+
+  it('shows the server’s words under the list for an entry that is no network, in Chinese when Chinese is chosen', async () => {
+    signIn(owner);
+    servePolicy(owner);
+    await renderConsole('/settings/policy', 'zh');
+    expect(await screen.findByRole('heading', { level: 1, name: '租户策略' })).toBeInTheDocument();
+    const person = userEvent.setup();
+    await person.type(await screen.findByRole('textbox', { name: '允许的网段' }), 'the office');
+    expect(await screen.findByText(/'the office' is not an IPv4 or IPv6 address/)).toBeInTheDocument();
+    expect(screen.getByText('其成员可以从任意地址访问。')).toBeInTheDocument();
+  });
+
+  it('tells a member who sets it, without asking the server', async () => {
+    signIn(member);
+    const calls = servePolicy(member);
+    await renderConsole('/settings/policy');
+    expect(await screen.findByText("The tenant's owners and administrators set its policy.")).toBeInTheDocument();
+    expect(calls.reads).toBe(0);
+    expect(screen.queryByRole('textbox', { name: 'Allowed networks' })).not.toBeInTheDocument();
+  });
+});

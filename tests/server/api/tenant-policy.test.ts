@@ -1,0 +1,101 @@
+import { expect, it } from 'vitest';
+import type { TenantPolicy, TenantPolicyImpact } from '../../../src/generated/model/index.js';
+import { describeApi, PASSWORD, useTestApp, type Envelope, type ErrorBody } from '../../helpers/test-app.js';
+
+const OFFICE = '203.0.113.7';
+const HOME = '198.51.100.20';
+
+describeApi('a tenant’s own policy: where its people call from, and how long their passwords are', () => {
+  const t = useTestApp({ tenants: ['pol-a', 'pol-b'], member: 'pol-a-member' });
+  const from = (remoteAddress: string) => ({ remoteAddress });
+  const policyOf = async (token: string, address = OFFICE) => (await t.call<Envelope<TenantPolicy>>('getTenantPolicy', { token, ...from(address) })).body.data;
+  const setPolicy = (token: string, body: Record<string, unknown>, address = OFFICE, headers: Record<string, string> = {}) =>
+    t.call<Envelope<TenantPolicy> & ErrorBody>('updateTenantPolicy', { token, body, headers, ...from(address) });
+  const OPEN = { ipAllowlist: null, passwordMinLength: null };
+
+  it('starts from the instance’s policy, and shows the caller’s own address', async () => {
+    const policy = await policyOf(t.ownerB);
+    expect(policy).toEqual({ instance: { ipAllowlist: null, passwordMinLength: 12 }, tenant: OPEN, effective: { ipAllowlist: null, passwordMinLength: 12 }, yourAddress: OFFICE });
+  });
+
+  it('holds the tenant’s people to its allowlist at every call and at sign-in, tokens included, but not administrators', async () => {
+    const me = (await t.call<Envelope<{ userId: number }>>('getCurrentUser', { token: t.ownerA })).body.data.userId;
+    const made = await t.call<Envelope<{ token: string }>>('createApiToken', { token: t.ownerA, params: { id: me }, body: { name: 'pol-token', expiresInDays: 30 } });
+    expect(made.status, made.text).toBe(201);
+    const { token } = made.body.data;
+    const saved = await setPolicy(t.ownerA, { ipAllowlist: ['203.0.113.0/24', '2001:db8::/32'], passwordMinLength: null });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.effective.ipAllowlist).toEqual(['203.0.113.0/24', '2001:db8::/32']);
+
+    expect((await t.call('getCurrentUser', { token: t.ownerA, ...from(OFFICE) })).status).toBe(200);
+    expect((await t.call('getCurrentUser', { token: t.ownerA, ...from('2001:db8::1') })).status).toBe(200);
+    expect((await t.call('getCurrentUser', { token: t.ownerA, ...from('::ffff:203.0.113.9') })).status).toBe(200);
+    const outside = await t.call<ErrorBody>('getCurrentUser', { token: t.ownerA, ...from(HOME), headers: { 'accept-language': 'zh-CN' } });
+    expect(outside.status).toBe(403);
+    expect(outside.body.code).toBe(40313);
+    expect(outside.body.message).toContain(HOME);
+    expect(outside.body.message).toMatch(/租户策略/);
+    expect((await t.call<ErrorBody>('listUsers', { token, ...from(HOME) })).body.code).toBe(40313);
+    expect((await t.call<ErrorBody>('getCurrentUser', { token: t.member, ...from(HOME) })).body.code).toBe(40313);
+    const signIn = await t.call<ErrorBody>('login', { body: { username: 'pol-a', password: PASSWORD }, ...from(HOME) });
+    expect(signIn.body.code).toBe(40313);
+    expect((await t.call('login', { body: { username: 'pol-a', password: PASSWORD }, ...from(OFFICE) })).status).toBe(200);
+    // A wrong password learns nothing of the policy.
+    expect((await t.call<ErrorBody>('login', { body: { username: 'pol-a', password: 'not-the-password' }, ...from(HOME) })).body.code).toBe(40102);
+    // Another tenant, and an administrator acting in this one, are not bound by it.
+    expect((await t.call('getCurrentUser', { token: t.ownerB, ...from(HOME) })).status).toBe(200);
+    expect((await t.call('listUsers', { token: t.admin, headers: { 'x-tenant-id': String(t.a) }, ...from(HOME) })).status).toBe(200);
+
+    expect((await setPolicy(t.ownerA, OPEN)).status).toBe(200);
+    expect((await t.call('getCurrentUser', { token: t.ownerA, ...from(HOME) })).status).toBe(200);
+  });
+
+  it('refuses a list that would lock out its author, says so beforehand, and lets an administrator save it', async () => {
+    const list = { ipAllowlist: ['192.0.2.0/24'], passwordMinLength: null };
+    const impact = await t.call<Envelope<TenantPolicyImpact>>('checkTenantPolicy', { token: t.ownerA, body: list, ...from(OFFICE) });
+    expect(impact.body.data).toEqual({ yourAddress: OFFICE, yourAddressAllowed: false, boundByAllowlist: true, sessionsOutside: expect.any(Number) });
+    expect(impact.body.data.sessionsOutside).toBeGreaterThan(0);
+
+    const refused = await setPolicy(t.ownerA, list, OFFICE, { 'accept-language': 'en' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 40931, data: { field: 'ipAllowlist' } });
+    expect(refused.body.message).toBe(`Your own address ${OFFICE} is outside this list: saving it would lock you out`);
+    expect((await policyOf(t.ownerA)).tenant.ipAllowlist).toBeNull();
+
+    const byAdmin = await t.call<Envelope<TenantPolicy>>('updateTenantPolicy', { token: t.admin, headers: { 'x-tenant-id': String(t.a) }, body: list, ...from(OFFICE) });
+    expect(byAdmin.status).toBe(200);
+    expect((await t.call<ErrorBody>('getCurrentUser', { token: t.ownerA, ...from(OFFICE) })).body.code).toBe(40313);
+    expect((await t.call('updateTenantPolicy', { token: t.admin, headers: { 'x-tenant-id': String(t.a) }, body: OPEN })).status).toBe(200);
+  });
+
+  it('refuses what is no network, naming the entry, and members, changing nothing', async () => {
+    const wrong = await setPolicy(t.ownerB, { ipAllowlist: ['203.0.113.0/24', '203.0.113.0/33'], passwordMinLength: null }, OFFICE, { 'accept-language': 'zh-CN' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ code: 40000, data: { field: 'ipAllowlist[1]' } });
+    expect(wrong.body.message).toContain('203.0.113.0/33');
+    for (const body of [{ ipAllowlist: [], passwordMinLength: null }, { ipAllowlist: null, passwordMinLength: 8 }, { ipAllowlist: ['not an address'], passwordMinLength: null }, { passwordMinLength: 16 }]) {
+      expect((await setPolicy(t.ownerB, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await setPolicy(t.member, OPEN)).status).toBe(403);
+    expect((await t.call('getTenantPolicy', { token: t.member })).status).toBe(403);
+    expect((await policyOf(t.ownerB)).tenant).toEqual(OPEN);
+  });
+
+  it('asks the tenant’s people for passwords as long as its policy says, from their next change, and records each change of the policy', async () => {
+    expect((await setPolicy(t.ownerB, { ipAllowlist: null, passwordMinLength: 20 })).status).toBe(200);
+    const short = 'fifteen-chars!!';
+    const created = await t.call<ErrorBody>('createUser', { token: t.ownerB, body: { username: 'pol-b-short', role: 'member', password: short } });
+    expect(created.status).toBe(400);
+    expect(created.body).toMatchObject({ data: { field: 'password' } });
+    expect(created.body.message).toContain('20');
+    const changed = await t.call<ErrorBody>('changePassword', { token: t.ownerB, body: { currentPassword: PASSWORD, newPassword: short } });
+    expect(changed.body.data).toMatchObject({ field: 'newPassword' });
+    // Another tenant's owner is held to the instance's 12 only.
+    expect((await t.call('createUser', { token: t.ownerA, body: { username: 'pol-a-short', role: 'member', password: short } })).status).toBe(201);
+
+    const events = (await t.call<Envelope<{ actor: { username: string }; changes: Record<string, unknown> }[]>>('listAuditEvents', { token: t.admin, query: { filter: JSON.stringify({ action: 'tenant.policyChanged', targetId: String(t.b) }) } })).body.data;
+    expect(events[0]?.changes).toEqual({ passwordMinLength: { before: null, after: 20 } });
+    expect(events[0]?.actor.username).toBe('pol-b');
+    expect((await setPolicy(t.ownerB, OPEN)).status).toBe(200);
+  });
+});
