@@ -14,13 +14,16 @@ export const FALLBACK_LANGUAGE: Language = 'zh';
 export const PUBLIC_MESSAGES = 'public';
 export const PUBLIC_ACCOUNT_MESSAGES = 'public-accounts';
 export const ADMIN_MESSAGES = 'admin';
-export type Part = typeof PUBLIC_MESSAGES | typeof PUBLIC_ACCOUNT_MESSAGES | typeof ADMIN_MESSAGES;
+/** The messages of admin pages opened now and then (a tenant's policy, invitations from a file): loaded with them. */
+export const ADMIN_PAGE_MESSAGES = 'admin-pages';
+export type Part = typeof PUBLIC_MESSAGES | typeof PUBLIC_ACCOUNT_MESSAGES | typeof ADMIN_MESSAGES | typeof ADMIN_PAGE_MESSAGES;
 
 // One chunk per language and part: a visitor downloads the messages of the language shown only.
 const BUNDLES: Record<Part, Record<Language, () => Promise<{ default: object }>>> = {
   public: { en: () => import('./bundles/public-en'), zh: () => import('./bundles/public-zh') },
   'public-accounts': { en: () => import('./bundles/public-accounts-en'), zh: () => import('./bundles/public-accounts-zh') },
   admin: { en: () => import('./bundles/admin-en'), zh: () => import('./bundles/admin-zh') },
+  'admin-pages': { en: () => import('./bundles/admin-pages-en'), zh: () => import('./bundles/admin-pages-zh') },
 };
 
 /** Downloads one part's messages in a language before i18next asks for them (it then finds them loaded). */
@@ -88,7 +91,7 @@ export async function createI18n(language: Language = initialLanguage()): Promis
     supportedLngs: [...LANGUAGES],
     ns: [PUBLIC_MESSAGES],
     defaultNS: PUBLIC_MESSAGES,
-    fallbackNS: [PUBLIC_ACCOUNT_MESSAGES, ADMIN_MESSAGES],
+    fallbackNS: [PUBLIC_ACCOUNT_MESSAGES, ADMIN_MESSAGES, ADMIN_PAGE_MESSAGES],
     interpolation: INTERPOLATION_OPTIONS,
     // No advertisement in the administrator's browser console.
     showSupportNotice: false,

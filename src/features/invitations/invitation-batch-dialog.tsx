@@ -14,6 +14,8 @@ import { useTranslate } from 'react-admin';
 import { checkInvitationBatch, inviteUsersInBatch } from '../../generated/endpoints/users/users';
 import type { InvitationBatchResult } from '../../generated/model';
 import { EXPORT_TIMEOUT_MS, exportFileName, saveFile } from '../../lib/save-file';
+import { withMessages } from '../../components/with-messages';
+import { ADMIN_PAGE_MESSAGES } from '../../i18n/i18n';
 import { BATCH_ROWS_MAX, outcomesCsv, outcomesOf, readInvitationFile, type FileOutcome, type FileRow } from './invitation-file';
 
 /** The file's text, read as UTF-8 (FileReader: every browser, and the tests' jsdom, whose files have no `text()`). */
@@ -44,7 +46,7 @@ type Step = { kind: 'choose' } | { kind: 'checked' | 'sent'; name: string; rows:
  * sending anything, shown (how many go, and why the others do not), then sent; the outcome of
  * every row can be downloaded at either step.
  */
-export function InvitationBatchDialog({ open, tenant, onSent, onClose }: InvitationBatchDialogProps) {
+function BatchDialog({ open, tenant, onSent, onClose }: InvitationBatchDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
@@ -168,3 +170,6 @@ export function InvitationBatchDialog({ open, tenant, onSent, onClose }: Invitat
     </Dialog>
   );
 }
+
+/** The dialog, once its words have loaded (they come with it, not with the console's first load). */
+export const InvitationBatchDialog = withMessages(ADMIN_PAGE_MESSAGES, BatchDialog);

@@ -3,7 +3,7 @@ import { en } from '../locales/en/console';
 import { domainsEn } from '../locales/en/domains';
 import { impersonationEn } from '../locales/en/impersonation';
 import { invitationsEn } from '../locales/en/invitations';
-import { policyEn } from '../locales/en/policy';
+import { policyEntryEn } from '../locales/en/policy-entry';
 import { preferencesEn } from '../locales/en/preferences';
 import { raEn } from '../locales/en/ra-words';
 import { shellEn } from '../locales/en/shell';
@@ -11,6 +11,6 @@ import { mergeMessages } from './merge-messages';
 import { toI18next } from './to-i18next';
 
 // Parts may share a branch but not a message (see mergeMessages).
-export const adminEn = mergeMessages(raEn, en, shellEn, preferencesEn, auditEn, domainsEn, impersonationEn, invitationsEn, policyEn);
+export const adminEn = mergeMessages(raEn, en, shellEn, preferencesEn, auditEn, domainsEn, impersonationEn, invitationsEn, policyEntryEn);
 
 export default toI18next(adminEn);

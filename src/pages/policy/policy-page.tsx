@@ -17,6 +17,8 @@ import { useActingTenant } from '../../features/tenant-context';
 import { checkTenantPolicy, getGetTenantPolicyQueryKey, updateTenantPolicy, useGetTenantPolicy } from '../../generated/endpoints/tenants/tenants';
 import type { TenantPolicy, TenantPolicyImpact } from '../../generated/model';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { withMessages } from '../../components/with-messages';
+import { ADMIN_PAGE_MESSAGES } from '../../i18n/i18n';
 import { PolicyImpact } from './policy-impact';
 import { inputOf, toFormValues, toSettings, type PolicyFormValues } from './policy-form-values';
 
@@ -135,7 +137,7 @@ function EffectiveSummary({ policy }: { policy: TenantPolicy }) {
  * allowlist would do shown before it is saved. Owners and administrators acting in the tenant; a
  * member is told who sets it, without asking the server.
  */
-export default function PolicyPage() {
+function PolicyPage() {
   const translate = useTranslate();
   const { access } = useCurrentUser();
   const { tenantId } = useActingTenant();
@@ -171,3 +173,6 @@ export default function PolicyPage() {
     </Box>
   );
 }
+
+// Its words come with it, not with the console's first load.
+export default withMessages(ADMIN_PAGE_MESSAGES, PolicyPage);

@@ -68,6 +68,19 @@ describeApi('a tenant’s own policy: where its people call from, and how long t
     expect((await t.call('updateTenantPolicy', { token: t.admin, headers: { 'x-tenant-id': String(t.a) }, body: OPEN })).status).toBe(200);
   });
 
+  it('does not bind an administrator acting as the owner, and says so before saving', async () => {
+    const ownerId = (await t.call<Envelope<{ userId: number }>>('getCurrentUser', { token: t.ownerB })).body.data.userId;
+    const started = await t.call<Envelope<{ token: string }>>('startImpersonation', { token: t.admin, body: { userId: ownerId, reason: 'Ticket 52: the owner is locked out' } });
+    expect(started.status).toBe(201);
+    const acting = started.body.data.token;
+    expect((await t.call('updateTenantPolicy', { token: t.admin, headers: { 'x-tenant-id': String(t.b) }, body: { ipAllowlist: ['192.0.2.0/24'], passwordMinLength: null } })).status).toBe(200);
+    expect((await t.call<ErrorBody>('getCurrentUser', { token: t.ownerB, ...from(HOME) })).body.code).toBe(40313);
+    expect((await t.call('getCurrentUser', { token: acting, ...from(HOME) })).status).toBe(200);
+    const impact = await t.call<Envelope<TenantPolicyImpact>>('checkTenantPolicy', { token: acting, body: { ipAllowlist: ['192.0.2.0/24'], passwordMinLength: null }, ...from(HOME) });
+    expect(impact.body.data).toMatchObject({ yourAddress: HOME, yourAddressAllowed: false, boundByAllowlist: false });
+    expect((await t.call('updateTenantPolicy', { token: t.admin, headers: { 'x-tenant-id': String(t.b) }, body: OPEN })).status).toBe(200);
+  });
+
   it('refuses what is no network, naming the entry, and members, changing nothing', async () => {
     const wrong = await setPolicy(t.ownerB, { ipAllowlist: ['203.0.113.0/24', '203.0.113.0/33'], passwordMinLength: null }, OFFICE, { 'accept-language': 'zh-CN' });
     expect(wrong.status).toBe(400);

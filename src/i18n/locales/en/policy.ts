@@ -1,16 +1,11 @@
 /** Messages of a tenant's own policy (`policy.*`): the `/settings/policy` page, where its owners set it. */
 export const policyEn = {
   policy: {
-    title: 'Tenant policy',
     titleOf: 'Policy of %{tenant}',
     intro: 'What this tenant asks of its people beyond what the console asks of every tenant. Administrators are not bound by it, acting as an owner or not.',
     ownersOnly: "The tenant's owners and administrators set its policy.",
     loadFailed: 'The policy could not be loaded: %{message}',
     saved: 'Policy saved: it holds from the next call of each of the tenant’s people',
-    settings: {
-      entry: 'Tenant policy',
-      entryText: 'Where the tenant’s people may sign in from, and how long their passwords must be',
-    },
     now: {
       anywhere: 'Its people may call from any address.',
       networks: 'Its people may call only from this network: %{networks} |||| Its people may call only from these %{smart_count} networks: %{networks}',

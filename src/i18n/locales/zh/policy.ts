@@ -3,16 +3,11 @@ import type { policyEn } from '../en/policy';
 
 export const policyZh: Shape<typeof policyEn> = {
   policy: {
-    title: '租户策略',
     titleOf: '%{tenant} 的策略',
     intro: '在控制台对所有租户的要求之外，本租户对其成员的额外要求。管理员（无论是否代为所有者操作）不受其约束。',
     ownersOnly: '租户策略由该租户的所有者和管理员设置。',
     loadFailed: '无法加载策略：%{message}',
     saved: '策略已保存：对租户成员的下一次访问起生效',
-    settings: {
-      entry: '租户策略',
-      entryText: '租户成员可以从哪些地址登录，以及密码的最短长度',
-    },
     now: {
       anywhere: '其成员可以从任意地址访问。',
       networks: '其成员只能从以下 %{smart_count} 个网段访问：%{networks}',
