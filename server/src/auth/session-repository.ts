@@ -8,6 +8,8 @@ type Db = Kysely<Database>;
 export interface SessionRecord {
   sessionId: number;
   userId: number;
+  /** When it was signed in: a tenant's policy may end it some hours later. */
+  createdAt: string;
   lastSeenAt: string;
   expiresAt: string;
   /** An acting session: the administrator behind it, and why. */
@@ -70,6 +72,7 @@ export class SessionRepository {
       .leftJoin('users as impersonators', 'impersonators.user_id', 'sessions.impersonator_id')
       .select([
         'sessions.session_id',
+        'sessions.created_at',
         'sessions.last_seen_at',
         'sessions.expires_at',
         'sessions.impersonator_id',
@@ -122,6 +125,7 @@ export class SessionRepository {
       session: {
         sessionId: Number(row.session_id),
         userId: row.user_id,
+        createdAt: fromDbTimestamp(row.created_at),
         lastSeenAt: fromDbTimestamp(row.last_seen_at),
         expiresAt: fromDbTimestamp(row.expires_at),
         ...(row.impersonator_id !== null && {
@@ -239,5 +243,11 @@ export class SessionRepository {
       .where('sessions.expires_at', '>', now)
       .execute();
     return rows.map((row) => row.client_address);
+  }
+
+  /** When the session last called, as the database has it (every server writes it, at most once a minute). */
+  async lastSeenAtOf(sessionId: number): Promise<string | undefined> {
+    const row = await this.db.selectFrom('sessions').select('last_seen_at').where('session_id', '=', sessionId).executeTakeFirst();
+    return row && fromDbTimestamp(row.last_seen_at);
   }
 }

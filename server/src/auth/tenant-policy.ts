@@ -1,17 +1,25 @@
 import { BlockList, isIP } from 'node:net';
 import type { EffectivePolicy, TenantPolicySettings } from '../../../src/generated/model/index.js';
 
-/** What every tenant has unless it sets its own: calls from anywhere, passwords of the contract's 12 characters at least. */
-export const INSTANCE_POLICY: EffectivePolicy = { ipAllowlist: null, passwordMinLength: 12 };
+/**
+ * What every tenant has unless it sets its own: calls from anywhere, passwords of the contract's
+ * 12 characters at least, sessions that last until their own expiry and have no idle limit.
+ */
+export const INSTANCE_POLICY: EffectivePolicy = { ipAllowlist: null, passwordMinLength: 12, sessionLifetimeHours: null, idleTimeoutMinutes: null };
 
 /** A tenant that sets nothing of its own. */
-export const NO_TENANT_POLICY: TenantPolicySettings = { ipAllowlist: null, passwordMinLength: null };
+export const NO_TENANT_POLICY: TenantPolicySettings = { ipAllowlist: null, passwordMinLength: null, sessionLifetimeHours: null, idleTimeoutMinutes: null };
 
 /** The tenant's settings as `tenants.policy` keeps them (JSON), or none when it keeps none. */
 export function parseTenantPolicy(stored: string | null): TenantPolicySettings {
   if (stored === null || stored === '') return NO_TENANT_POLICY;
   const parsed = JSON.parse(stored) as Partial<TenantPolicySettings>;
-  return { ipAllowlist: parsed.ipAllowlist ?? null, passwordMinLength: parsed.passwordMinLength ?? null };
+  return {
+    ipAllowlist: parsed.ipAllowlist ?? null,
+    passwordMinLength: parsed.passwordMinLength ?? null,
+    sessionLifetimeHours: parsed.sessionLifetimeHours ?? null,
+    idleTimeoutMinutes: parsed.idleTimeoutMinutes ?? null,
+  };
 }
 
 /** What holds for the tenant: its own settings where it has them, the instance's elsewhere. */
@@ -19,6 +27,8 @@ export function effectivePolicy(tenant: TenantPolicySettings): EffectivePolicy {
   return {
     ipAllowlist: tenant.ipAllowlist ?? INSTANCE_POLICY.ipAllowlist,
     passwordMinLength: Math.max(tenant.passwordMinLength ?? INSTANCE_POLICY.passwordMinLength, INSTANCE_POLICY.passwordMinLength),
+    sessionLifetimeHours: tenant.sessionLifetimeHours ?? INSTANCE_POLICY.sessionLifetimeHours,
+    idleTimeoutMinutes: tenant.idleTimeoutMinutes ?? INSTANCE_POLICY.idleTimeoutMinutes,
   };
 }
 

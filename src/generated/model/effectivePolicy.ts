@@ -17,9 +17,15 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
  */
 import type { EffectivePolicyIpAllowlist } from './effectivePolicyIpAllowlist.js';
 import type { PasswordMinLength } from './passwordMinLength.js';
+import type { EffectivePolicySessionLifetimeHours } from './effectivePolicySessionLifetimeHours.js';
+import type { EffectivePolicyIdleTimeoutMinutes } from './effectivePolicyIdleTimeoutMinutes.js';
 
 export interface EffectivePolicy {
   /** The networks the tenant's people may call from; `null` for anywhere. */
   ipAllowlist: EffectivePolicyIpAllowlist;
   passwordMinLength: PasswordMinLength;
+  /** How long a session lasts from its sign-in; `null` for its own expiry. */
+  sessionLifetimeHours: EffectivePolicySessionLifetimeHours;
+  /** How long a session may go without a call; `null` for no limit. */
+  idleTimeoutMinutes: EffectivePolicyIdleTimeoutMinutes;
 }

@@ -22,7 +22,8 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
 40002 the request is not valid HTTP (framing, percent-encoding);
 40100 not signed in or the token is not valid; 40101 the token has expired;
 40102 wrong username or password; 40103 the session was ended (signed out, a password
-changed or reset, the user or its tenant disabled);
+changed or reset, the user or its tenant disabled, or the tenant's policy: its lifetime or
+idle timeout);
 40104 the sign-in step for a code expired (sign in again); 40105 wrong one-time code;
 40106 the API token was revoked (the message says why);
 40300 administrators only; 40301 the tenant is disabled; 40302 acting in another tenant;

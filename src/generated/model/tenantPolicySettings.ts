@@ -17,10 +17,16 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
  */
 import type { TenantPolicySettingsIpAllowlist } from './tenantPolicySettingsIpAllowlist.js';
 import type { TenantPolicySettingsPasswordMinLength } from './tenantPolicySettingsPasswordMinLength.js';
+import type { TenantPolicySettingsSessionLifetimeHours } from './tenantPolicySettingsSessionLifetimeHours.js';
+import type { TenantPolicySettingsIdleTimeoutMinutes } from './tenantPolicySettingsIdleTimeoutMinutes.js';
 
 export interface TenantPolicySettings {
   /** The networks the tenant's people may call from; `null` for anywhere (the instance's). */
   ipAllowlist: TenantPolicySettingsIpAllowlist;
   /** The shortest password the tenant's people may choose; `null` for the instance's 12. */
   passwordMinLength: TenantPolicySettingsPasswordMinLength;
+  /** How long a session of the tenant's people lasts from its sign-in; `null` for the instance's (the session's own expiry). */
+  sessionLifetimeHours: TenantPolicySettingsSessionLifetimeHours;
+  /** How long a session of the tenant's people may go without a call; `null` for no limit (the instance's). */
+  idleTimeoutMinutes: TenantPolicySettingsIdleTimeoutMinutes;
 }

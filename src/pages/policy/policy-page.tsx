@@ -23,6 +23,13 @@ import { PolicyImpact } from './policy-impact';
 import { inputOf, toFormValues, toSettings, type PolicyFormValues } from './policy-form-values';
 
 const FORBIDDEN = 403;
+
+/** The numbers' inputs, with the contract's bounds. */
+const NUMBER_INPUTS = [
+  { field: 'passwordMinLength', min: 12, max: 128 },
+  { field: 'sessionLifetimeHours', min: 1, max: 720 },
+  { field: 'idleTimeoutMinutes', min: 5, max: 1440 },
+] as const;
 /** How long typing pauses before the server is asked what the list would do. */
 const CHECK_AFTER_MS = 400;
 
@@ -100,15 +107,18 @@ function PolicyForm({ policy }: { policy: TenantPolicy }) {
             slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
           />
           {impact && <PolicyImpact impact={impact} />}
-          <TextField
-            label={translate('policy.fields.passwordMinLength')}
-            value={values.passwordMinLength}
-            onChange={change('passwordMinLength')}
-            type="number"
-            error={refusals.passwordMinLength !== undefined}
-            helperText={refusals.passwordMinLength ?? translate('policy.help.passwordMinLength', { min: policy.instance.passwordMinLength })}
-            slotProps={{ htmlInput: { min: policy.instance.passwordMinLength, max: 128, inputMode: 'numeric' } }}
-          />
+          {NUMBER_INPUTS.map(({ field, min, max }) => (
+            <TextField
+              key={field}
+              label={translate(`policy.fields.${field}`)}
+              value={values[field]}
+              onChange={change(field)}
+              type="number"
+              error={refusals[field] !== undefined}
+              helperText={refusals[field] ?? translate(`policy.help.${field}`, { min: field === 'passwordMinLength' ? policy.instance.passwordMinLength : min, max })}
+              slotProps={{ htmlInput: { min, max, inputMode: 'numeric' } }}
+            />
+          ))}
           <Box>
             <Button type="submit" variant="contained" disabled={saving || locksOut}>
               {translate('ra.action.save')}
@@ -128,6 +138,16 @@ function EffectiveSummary({ policy }: { policy: TenantPolicy }) {
     <Box component="ul" sx={{ mt: 0, mb: 2, pl: 3, color: 'text.secondary' }}>
       <li>{list === null ? translate('policy.now.anywhere') : translate('policy.now.networks', { smart_count: list.length, networks: list.join(', ') })}</li>
       <li>{translate('policy.now.password', { min: policy.effective.passwordMinLength })}</li>
+      <li>
+        {policy.effective.sessionLifetimeHours === null
+          ? translate('policy.now.sessionsOwnExpiry')
+          : translate('policy.now.sessionLifetime', { smart_count: policy.effective.sessionLifetimeHours })}
+      </li>
+      <li>
+        {policy.effective.idleTimeoutMinutes === null
+          ? translate('policy.now.noIdleLimit')
+          : translate('policy.now.idleTimeout', { smart_count: policy.effective.idleTimeoutMinutes })}
+      </li>
     </Box>
   );
 }

@@ -10,16 +10,17 @@ import { renderConsole } from '../render-console';
 const owner = user(5, 'acme-owner', { tenantId: 2, role: 'owner' });
 const member = user(6, 'acme-member', { tenantId: 2, role: 'member' });
 const OFFICE = '203.0.113.7';
-const INSTANCE = { ipAllowlist: null, passwordMinLength: 12 };
+const UNSET = { sessionLifetimeHours: null, idleTimeoutMinutes: null };
+const INSTANCE = { ipAllowlist: null, passwordMinLength: 12, ...UNSET };
 
 /** The server's policy calls over one tenant's settings in memory, the caller at `OFFICE`. */
-function servePolicy(me: User, initial: TenantPolicySettings = { ipAllowlist: null, passwordMinLength: null }) {
+function servePolicy(me: User, initial: TenantPolicySettings = { ipAllowlist: null, passwordMinLength: null, ...UNSET }) {
   let settings = initial;
   const calls = { reads: 0, checks: [] as TenantPolicySettings[], saves: [] as TenantPolicySettings[] };
   const view = (): TenantPolicy => ({
     instance: INSTANCE,
     tenant: settings,
-    effective: { ipAllowlist: settings.ipAllowlist, passwordMinLength: settings.passwordMinLength ?? 12 },
+    effective: { ipAllowlist: settings.ipAllowlist, passwordMinLength: settings.passwordMinLength ?? 12, sessionLifetimeHours: settings.sessionLifetimeHours, idleTimeoutMinutes: settings.idleTimeoutMinutes },
     yourAddress: OFFICE,
   });
   const inside = (list: string[] | null) => list === null || list.some((entry) => entry.startsWith('203.0.113.'));
@@ -67,11 +68,14 @@ describe('the tenant policy page', () => {
     await person.type(list, '{Enter}203.0.113.0/24');
     expect(await screen.findByText(`Your address ${OFFICE} is inside this list.`)).toBeInTheDocument();
     await person.type(screen.getByRole('spinbutton', { name: 'Shortest password' }), '16');
+    await person.type(screen.getByRole('spinbutton', { name: 'Idle timeout (minutes)' }), '30');
     await person.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.saves).toEqual([{ ipAllowlist: ['192.0.2.0/24', '203.0.113.0/24'], passwordMinLength: 16 }]));
+    await waitFor(() => expect(calls.saves).toEqual([{ ipAllowlist: ['192.0.2.0/24', '203.0.113.0/24'], passwordMinLength: 16, sessionLifetimeHours: null, idleTimeoutMinutes: 30 }]));
     expect(await screen.findByText('Policy saved: it holds from the next call of each of the tenant’s people')).toBeInTheDocument();
     expect(await screen.findByText('Its people may call only from these 2 networks: 192.0.2.0/24, 203.0.113.0/24')).toBeInTheDocument();
     expect(screen.getByText('Their passwords have at least 16 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Their sessions last until they expire or they sign out.')).toBeInTheDocument();
+    expect(screen.getByText('Their sessions end after 30 minutes without a call.')).toBeInTheDocument();
   });
 
   it('shows the server’s words under the list for an entry that is no network, in Chinese when Chinese is chosen', async () => {

@@ -180,7 +180,7 @@ describeApi('audit log', () => {
       const { id, userId } = await walkInvitation();
       return t.call('withdrawInvitation', { token: t.admin, params: { id, userId } });
     },
-    updateTenantPolicy: () => t.call('updateTenantPolicy', { token: t.ownerA, body: { ipAllowlist: null, passwordMinLength: 12 + (++policyChanges % 50) } }),
+    updateTenantPolicy: () => t.call('updateTenantPolicy', { token: t.ownerA, body: { ipAllowlist: null, passwordMinLength: 12 + (++policyChanges % 50), sessionLifetimeHours: null, idleTimeoutMinutes: null } }),
     inviteUsersInBatch: () => {
       mailed += 1;
       return t.call('inviteUsersInBatch', { token: t.ownerA, body: { rows: [{ email: `${unique('walk-batch')}@example.com`, role: 'member' }] } });

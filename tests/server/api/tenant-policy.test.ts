@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { TenantPolicy, TenantPolicyImpact } from '../../../src/generated/model/index.js';
-import { describeApi, PASSWORD, useTestApp, type Envelope, type ErrorBody } from '../../helpers/test-app.js';
+import { ADMIN_PASSWORD, describeApi, PASSWORD, useTestApp, type Envelope, type ErrorBody } from '../../helpers/test-app.js';
 
 const OFFICE = '203.0.113.7';
 const HOME = '198.51.100.20';
@@ -11,11 +11,11 @@ describeApi('a tenant’s own policy: where its people call from, and how long t
   const policyOf = async (token: string, address = OFFICE) => (await t.call<Envelope<TenantPolicy>>('getTenantPolicy', { token, ...from(address) })).body.data;
   const setPolicy = (token: string, body: Record<string, unknown>, address = OFFICE, headers: Record<string, string> = {}) =>
     t.call<Envelope<TenantPolicy> & ErrorBody>('updateTenantPolicy', { token, body, headers, ...from(address) });
-  const OPEN = { ipAllowlist: null, passwordMinLength: null };
+  const OPEN = { ipAllowlist: null, passwordMinLength: null, sessionLifetimeHours: null, idleTimeoutMinutes: null };
 
   it('starts from the instance’s policy, and shows the caller’s own address', async () => {
     const policy = await policyOf(t.ownerB);
-    expect(policy).toEqual({ instance: { ipAllowlist: null, passwordMinLength: 12 }, tenant: OPEN, effective: { ipAllowlist: null, passwordMinLength: 12 }, yourAddress: OFFICE });
+    expect(policy).toEqual({ instance: { ...OPEN, passwordMinLength: 12 }, tenant: OPEN, effective: { ...OPEN, passwordMinLength: 12 }, yourAddress: OFFICE });
   });
 
   it('holds the tenant’s people to its allowlist at every call and at sign-in, tokens included, but not administrators', async () => {
@@ -23,7 +23,7 @@ describeApi('a tenant’s own policy: where its people call from, and how long t
     const made = await t.call<Envelope<{ token: string }>>('createApiToken', { token: t.ownerA, params: { id: me }, body: { name: 'pol-token', expiresInDays: 30 } });
     expect(made.status, made.text).toBe(201);
     const { token } = made.body.data;
-    const saved = await setPolicy(t.ownerA, { ipAllowlist: ['203.0.113.0/24', '2001:db8::/32'], passwordMinLength: null });
+    const saved = await setPolicy(t.ownerA, { ...OPEN, ipAllowlist: ['203.0.113.0/24', '2001:db8::/32'], passwordMinLength: null });
     expect(saved.status).toBe(200);
     expect(saved.body.data.effective.ipAllowlist).toEqual(['203.0.113.0/24', '2001:db8::/32']);
 
@@ -51,7 +51,7 @@ describeApi('a tenant’s own policy: where its people call from, and how long t
   });
 
   it('refuses a list that would lock out its author, says so beforehand, and lets an administrator save it', async () => {
-    const list = { ipAllowlist: ['192.0.2.0/24'], passwordMinLength: null };
+    const list = { ...OPEN, ipAllowlist: ['192.0.2.0/24'], passwordMinLength: null };
     const impact = await t.call<Envelope<TenantPolicyImpact>>('checkTenantPolicy', { token: t.ownerA, body: list, ...from(OFFICE) });
     expect(impact.body.data).toEqual({ yourAddress: OFFICE, yourAddressAllowed: false, boundByAllowlist: true, sessionsOutside: expect.any(Number) });
     expect(impact.body.data.sessionsOutside).toBeGreaterThan(0);
@@ -73,20 +73,52 @@ describeApi('a tenant’s own policy: where its people call from, and how long t
     const started = await t.call<Envelope<{ token: string }>>('startImpersonation', { token: t.admin, body: { userId: ownerId, reason: 'Ticket 52: the owner is locked out' } });
     expect(started.status).toBe(201);
     const acting = started.body.data.token;
-    expect((await t.call('updateTenantPolicy', { token: t.admin, headers: { 'x-tenant-id': String(t.b) }, body: { ipAllowlist: ['192.0.2.0/24'], passwordMinLength: null } })).status).toBe(200);
+    expect((await t.call('updateTenantPolicy', { token: t.admin, headers: { 'x-tenant-id': String(t.b) }, body: { ...OPEN, ipAllowlist: ['192.0.2.0/24'], passwordMinLength: null } })).status).toBe(200);
     expect((await t.call<ErrorBody>('getCurrentUser', { token: t.ownerB, ...from(HOME) })).body.code).toBe(40313);
     expect((await t.call('getCurrentUser', { token: acting, ...from(HOME) })).status).toBe(200);
-    const impact = await t.call<Envelope<TenantPolicyImpact>>('checkTenantPolicy', { token: acting, body: { ipAllowlist: ['192.0.2.0/24'], passwordMinLength: null }, ...from(HOME) });
+    const impact = await t.call<Envelope<TenantPolicyImpact>>('checkTenantPolicy', { token: acting, body: { ...OPEN, ipAllowlist: ['192.0.2.0/24'], passwordMinLength: null }, ...from(HOME) });
     expect(impact.body.data).toMatchObject({ yourAddress: HOME, yourAddressAllowed: false, boundByAllowlist: false });
     expect((await t.call('updateTenantPolicy', { token: t.admin, headers: { 'x-tenant-id': String(t.b) }, body: OPEN })).status).toBe(200);
   });
 
+  it('ends a session of the tenant’s people older than its lifetime, or idle longer than its timeout, at its next call, saying which; never an administrator’s', async () => {
+    const HOUR_MS = 3600 * 1000;
+    const signedIn = async () => t.login('pol-b', PASSWORD);
+    const age = (token: string, column: 'created_at' | 'last_seen_at', ms: number) =>
+      t.app.database.db
+        .updateTable('sessions')
+        .set({ [column]: new Date(Date.now() - ms).toISOString() })
+        .where('session_id', '=', t.app.database.db.selectFrom('sessions').select('session_id').orderBy('session_id', 'desc').limit(1))
+        .execute()
+        .then(() => token);
+    const old = await age(await signedIn(), 'created_at', 9 * HOUR_MS);
+    const fresh = await signedIn();
+    const adminOld = await age(await t.login('admin', ADMIN_PASSWORD), 'created_at', 9 * HOUR_MS);
+    expect((await setPolicy(t.ownerB, { ...OPEN, sessionLifetimeHours: 8 })).status).toBe(200);
+    const ended = await t.call<ErrorBody>('getCurrentUser', { token: old, headers: { 'accept-language': 'zh-CN' } });
+    expect(ended.status).toBe(401);
+    expect(ended.body.code).toBe(40103);
+    expect(ended.body.message).toMatch(/8 小时/);
+    // Ended for good: the next call says it was ended, as for any session ended.
+    expect((await t.call<ErrorBody>('getCurrentUser', { token: old })).body.code).toBe(40103);
+    expect((await t.call('getCurrentUser', { token: fresh })).status).toBe(200);
+    expect((await t.call('getCurrentUser', { token: adminOld })).status).toBe(200);
+
+    const idle = await age(await signedIn(), 'last_seen_at', 2 * HOUR_MS);
+    expect((await setPolicy(t.ownerB, { ...OPEN, idleTimeoutMinutes: 60 })).status).toBe(200);
+    const idleEnded = await t.call<ErrorBody>('getCurrentUser', { token: idle });
+    expect(idleEnded.body.code).toBe(40103);
+    expect(idleEnded.body.message).toBe("Your session went without a call for longer than the 60 minutes the tenant's policy allows: sign in again");
+    expect((await t.call('getCurrentUser', { token: fresh })).status).toBe(200);
+    expect((await setPolicy(t.ownerB, OPEN)).status).toBe(200);
+  });
+
   it('refuses what is no network, naming the entry, and members, changing nothing', async () => {
-    const wrong = await setPolicy(t.ownerB, { ipAllowlist: ['203.0.113.0/24', '203.0.113.0/33'], passwordMinLength: null }, OFFICE, { 'accept-language': 'zh-CN' });
+    const wrong = await setPolicy(t.ownerB, { ...OPEN, ipAllowlist: ['203.0.113.0/24', '203.0.113.0/33'], passwordMinLength: null }, OFFICE, { 'accept-language': 'zh-CN' });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ code: 40000, data: { field: 'ipAllowlist[1]' } });
     expect(wrong.body.message).toContain('203.0.113.0/33');
-    for (const body of [{ ipAllowlist: [], passwordMinLength: null }, { ipAllowlist: null, passwordMinLength: 8 }, { ipAllowlist: ['not an address'], passwordMinLength: null }, { passwordMinLength: 16 }]) {
+    for (const body of [{ ...OPEN, ipAllowlist: [], passwordMinLength: null }, { ...OPEN, ipAllowlist: null, passwordMinLength: 8 }, { ...OPEN, ipAllowlist: ['not an address'], passwordMinLength: null }, { ipAllowlist: null, passwordMinLength: 16 }]) {
       expect((await setPolicy(t.ownerB, body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await setPolicy(t.member, OPEN)).status).toBe(403);
@@ -95,7 +127,7 @@ describeApi('a tenant’s own policy: where its people call from, and how long t
   });
 
   it('asks the tenant’s people for passwords as long as its policy says, from their next change, and records each change of the policy', async () => {
-    expect((await setPolicy(t.ownerB, { ipAllowlist: null, passwordMinLength: 20 })).status).toBe(200);
+    expect((await setPolicy(t.ownerB, { ...OPEN, ipAllowlist: null, passwordMinLength: 20 })).status).toBe(200);
     const short = 'fifteen-chars!!';
     const created = await t.call<ErrorBody>('createUser', { token: t.ownerB, body: { username: 'pol-b-short', role: 'member', password: short } });
     expect(created.status).toBe(400);

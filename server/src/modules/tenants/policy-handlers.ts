@@ -28,7 +28,14 @@ function normalized(settings: TenantPolicySettings): TenantPolicySettings {
       throw new AppError(ErrorCode.ValidationFailed, 'invalidNetwork', { field, params: { value: wrong } });
     }
   }
-  return { ipAllowlist: list, passwordMinLength: settings.passwordMinLength };
+  return { ...settings, ipAllowlist: list };
+}
+
+const NUMBERS = ['passwordMinLength', 'sessionLifetimeHours', 'idleTimeoutMinutes'] as const;
+
+/** The numbers of the policy that changed, before and after, as an audit event's `changes`. */
+function changedNumbers(before: TenantPolicySettings, after: TenantPolicySettings): Record<string, { before: number | null; after: number | null }> {
+  return Object.fromEntries(NUMBERS.filter((name) => before[name] !== after[name]).map((name) => [name, { before: before[name], after: after[name] }]));
 }
 
 /** Whether the caller is bound by the tenant's allowlist: administrators, acting as an owner or not, are not. */
@@ -77,7 +84,7 @@ export async function updateTenantPolicy(request: FastifyRequest<{ Body: TenantP
     const before = parseTenantPolicy(stored);
     const unchanged = JSON.stringify(before) === JSON.stringify(wanted);
     if (unchanged) return before;
-    const none = wanted.ipAllowlist === null && wanted.passwordMinLength === null;
+    const none = Object.values(wanted).every((value) => value === null);
     await repos.tenants.setPolicy(tenantId, none ? null : JSON.stringify(wanted), new Date().toISOString(), trx);
     await recordIn(request, trx, {
       action: 'tenant.policyChanged',
@@ -85,7 +92,7 @@ export async function updateTenantPolicy(request: FastifyRequest<{ Body: TenantP
       target: { type: 'tenant', id: String(tenantId), label },
       changes: {
         ...(JSON.stringify(before.ipAllowlist) !== JSON.stringify(wanted.ipAllowlist) && { ipAllowlist: { before: before.ipAllowlist, after: wanted.ipAllowlist } }),
-        ...(before.passwordMinLength !== wanted.passwordMinLength && { passwordMinLength: { before: before.passwordMinLength, after: wanted.passwordMinLength } }),
+        ...changedNumbers(before, wanted),
       },
     });
     return wanted;

@@ -15,6 +15,7 @@ import { AppError, ErrorCode } from '../../core/errors.js';
 import { languageFrom, type Language, type MessageKey } from '../../core/i18n/catalog.js';
 import type { ApiTokenRevokedReason } from '../../db/database.js';
 import { refuseOutsideAllowlist } from '../../auth/allowlist-refusal.js';
+import { endSessionOverPolicy } from '../../auth/session-policy.js';
 
 /** Why a revoked token stopped, in words. */
 const REVOKED_BECAUSE: Record<ApiTokenRevokedReason, MessageKey> = {
@@ -111,6 +112,7 @@ async function sessionCaller(request: FastifyRequest, token: string): Promise<Pr
     await request.server.repos.sessions.endById(session.sessionId);
     throw new AppError(ErrorCode.SessionEnded, 'sessionEnded');
   }
+  await endSessionOverPolicy(request, principal, session);
   request.session = session;
   request.versions = read.versions;
   noteSeen(request, session);

@@ -292,8 +292,10 @@ or an API token) call only from these networks (CIDR, IPv4 or IPv6), sign-in inc
 their next call; administrators, and administrators acting as an owner, are not bound by
 it. A list that leaves out the caller's own address is refused 409 (`40931`): saving it
 would lock them out. `passwordMinLength`: the shortest password its people may choose from
-now on (the instance's 12 at least). Owners, and administrators acting in the tenant; a
-person's own session only. Audited (`tenant.policyChanged`).
+now on (the instance's 12 at least). `sessionLifetimeHours` and `idleTimeoutMinutes`: a
+session of its people ends once it is that old, or has gone that long without a call (401
+`40103`, saying which), at its next call. Owners, and administrators acting in the tenant;
+a person's own session only. Audited (`tenant.policyChanged`).
 
  * @summary Set the acting tenant's policy
  */

@@ -462,15 +462,18 @@ export const getTenantPolicyResponseDataInstanceIpAllowlistItemMin = 2;
 export const getTenantPolicyResponseDataInstanceIpAllowlistItemMax = 49;
 export const getTenantPolicyResponseDataInstanceIpAllowlistItemRegExp = new RegExp('^[0-9A-Fa-f:.]+(/[0-9]{1,3})?$');
 export const getTenantPolicyResponseDataInstanceIpAllowlistMaxOne = 100;export const getTenantPolicyResponseDataInstancePasswordMinLengthMin = 12;
-export const getTenantPolicyResponseDataInstancePasswordMinLengthMax = 128;export const getTenantPolicyResponseDataTenantIpAllowlistItemMin = 2;
+export const getTenantPolicyResponseDataInstancePasswordMinLengthMax = 128;export const getTenantPolicyResponseDataInstanceSessionLifetimeHoursMaxOne = 720;export const getTenantPolicyResponseDataInstanceIdleTimeoutMinutesMinOne = 5;
+export const getTenantPolicyResponseDataInstanceIdleTimeoutMinutesMaxOne = 1440;export const getTenantPolicyResponseDataTenantIpAllowlistItemMin = 2;
 export const getTenantPolicyResponseDataTenantIpAllowlistItemMax = 49;
 export const getTenantPolicyResponseDataTenantIpAllowlistItemRegExp = new RegExp('^[0-9A-Fa-f:.]+(/[0-9]{1,3})?$');
 export const getTenantPolicyResponseDataTenantIpAllowlistMaxOne = 100;export const getTenantPolicyResponseDataTenantPasswordMinLengthMinOne = 12;
-export const getTenantPolicyResponseDataTenantPasswordMinLengthMaxOne = 128;export const getTenantPolicyResponseDataEffectiveIpAllowlistItemMin = 2;
+export const getTenantPolicyResponseDataTenantPasswordMinLengthMaxOne = 128;export const getTenantPolicyResponseDataTenantSessionLifetimeHoursMaxOne = 720;export const getTenantPolicyResponseDataTenantIdleTimeoutMinutesMinOne = 5;
+export const getTenantPolicyResponseDataTenantIdleTimeoutMinutesMaxOne = 1440;export const getTenantPolicyResponseDataEffectiveIpAllowlistItemMin = 2;
 export const getTenantPolicyResponseDataEffectiveIpAllowlistItemMax = 49;
 export const getTenantPolicyResponseDataEffectiveIpAllowlistItemRegExp = new RegExp('^[0-9A-Fa-f:.]+(/[0-9]{1,3})?$');
 export const getTenantPolicyResponseDataEffectiveIpAllowlistMaxOne = 100;export const getTenantPolicyResponseDataEffectivePasswordMinLengthMin = 12;
-export const getTenantPolicyResponseDataEffectivePasswordMinLengthMax = 128;export const getTenantPolicyResponseDataYourAddressMax = 64;
+export const getTenantPolicyResponseDataEffectivePasswordMinLengthMax = 128;export const getTenantPolicyResponseDataEffectiveSessionLifetimeHoursMaxOne = 720;export const getTenantPolicyResponseDataEffectiveIdleTimeoutMinutesMinOne = 5;
+export const getTenantPolicyResponseDataEffectiveIdleTimeoutMinutesMaxOne = 1440;export const getTenantPolicyResponseDataYourAddressMax = 64;
 
 export const getTenantPolicyResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
@@ -478,15 +481,21 @@ export const getTenantPolicyResponse = zod.object({
   "data": zod.object({
   "instance": zod.object({
   "ipAllowlist": zod.union([zod.array(zod.string().min(getTenantPolicyResponseDataInstanceIpAllowlistItemMin).max(getTenantPolicyResponseDataInstanceIpAllowlistItemMax).regex(getTenantPolicyResponseDataInstanceIpAllowlistItemRegExp).describe('An IPv4 or IPv6 address, or a network in CIDR notation (`203.0.113.0/24`, `2001:db8::/32`).')).min(1).max(getTenantPolicyResponseDataInstanceIpAllowlistMaxOne).describe('The networks a tenant\'s people may call from.'),zod.null()]).describe('The networks the tenant\'s people may call from; `null` for anywhere.'),
-  "passwordMinLength": zod.number().min(getTenantPolicyResponseDataInstancePasswordMinLengthMin).max(getTenantPolicyResponseDataInstancePasswordMinLengthMax).describe('The shortest password a tenant\'s people may choose, in characters.')
+  "passwordMinLength": zod.number().min(getTenantPolicyResponseDataInstancePasswordMinLengthMin).max(getTenantPolicyResponseDataInstancePasswordMinLengthMax).describe('The shortest password a tenant\'s people may choose, in characters.'),
+  "sessionLifetimeHours": zod.union([zod.number().min(1).max(getTenantPolicyResponseDataInstanceSessionLifetimeHoursMaxOne).describe('How many hours a session of a tenant\'s people lasts from its sign-in, at most.'),zod.null()]).describe('How long a session lasts from its sign-in; `null` for its own expiry.'),
+  "idleTimeoutMinutes": zod.union([zod.number().min(getTenantPolicyResponseDataInstanceIdleTimeoutMinutesMinOne).max(getTenantPolicyResponseDataInstanceIdleTimeoutMinutesMaxOne).describe('How many minutes a session of a tenant\'s people may go without a call before it ends.'),zod.null()]).describe('How long a session may go without a call; `null` for no limit.')
 }),
   "tenant": zod.object({
   "ipAllowlist": zod.union([zod.array(zod.string().min(getTenantPolicyResponseDataTenantIpAllowlistItemMin).max(getTenantPolicyResponseDataTenantIpAllowlistItemMax).regex(getTenantPolicyResponseDataTenantIpAllowlistItemRegExp).describe('An IPv4 or IPv6 address, or a network in CIDR notation (`203.0.113.0/24`, `2001:db8::/32`).')).min(1).max(getTenantPolicyResponseDataTenantIpAllowlistMaxOne).describe('The networks a tenant\'s people may call from.'),zod.null()]).describe('The networks the tenant\'s people may call from; `null` for anywhere (the instance\'s).'),
-  "passwordMinLength": zod.union([zod.number().min(getTenantPolicyResponseDataTenantPasswordMinLengthMinOne).max(getTenantPolicyResponseDataTenantPasswordMinLengthMaxOne).describe('The shortest password a tenant\'s people may choose, in characters.'),zod.null()]).describe('The shortest password the tenant\'s people may choose; `null` for the instance\'s 12.')
+  "passwordMinLength": zod.union([zod.number().min(getTenantPolicyResponseDataTenantPasswordMinLengthMinOne).max(getTenantPolicyResponseDataTenantPasswordMinLengthMaxOne).describe('The shortest password a tenant\'s people may choose, in characters.'),zod.null()]).describe('The shortest password the tenant\'s people may choose; `null` for the instance\'s 12.'),
+  "sessionLifetimeHours": zod.union([zod.number().min(1).max(getTenantPolicyResponseDataTenantSessionLifetimeHoursMaxOne).describe('How many hours a session of a tenant\'s people lasts from its sign-in, at most.'),zod.null()]).describe('How long a session of the tenant\'s people lasts from its sign-in; `null` for the instance\'s (the session\'s own expiry).'),
+  "idleTimeoutMinutes": zod.union([zod.number().min(getTenantPolicyResponseDataTenantIdleTimeoutMinutesMinOne).max(getTenantPolicyResponseDataTenantIdleTimeoutMinutesMaxOne).describe('How many minutes a session of a tenant\'s people may go without a call before it ends.'),zod.null()]).describe('How long a session of the tenant\'s people may go without a call; `null` for no limit (the instance\'s).')
 }),
   "effective": zod.object({
   "ipAllowlist": zod.union([zod.array(zod.string().min(getTenantPolicyResponseDataEffectiveIpAllowlistItemMin).max(getTenantPolicyResponseDataEffectiveIpAllowlistItemMax).regex(getTenantPolicyResponseDataEffectiveIpAllowlistItemRegExp).describe('An IPv4 or IPv6 address, or a network in CIDR notation (`203.0.113.0/24`, `2001:db8::/32`).')).min(1).max(getTenantPolicyResponseDataEffectiveIpAllowlistMaxOne).describe('The networks a tenant\'s people may call from.'),zod.null()]).describe('The networks the tenant\'s people may call from; `null` for anywhere.'),
-  "passwordMinLength": zod.number().min(getTenantPolicyResponseDataEffectivePasswordMinLengthMin).max(getTenantPolicyResponseDataEffectivePasswordMinLengthMax).describe('The shortest password a tenant\'s people may choose, in characters.')
+  "passwordMinLength": zod.number().min(getTenantPolicyResponseDataEffectivePasswordMinLengthMin).max(getTenantPolicyResponseDataEffectivePasswordMinLengthMax).describe('The shortest password a tenant\'s people may choose, in characters.'),
+  "sessionLifetimeHours": zod.union([zod.number().min(1).max(getTenantPolicyResponseDataEffectiveSessionLifetimeHoursMaxOne).describe('How many hours a session of a tenant\'s people lasts from its sign-in, at most.'),zod.null()]).describe('How long a session lasts from its sign-in; `null` for its own expiry.'),
+  "idleTimeoutMinutes": zod.union([zod.number().min(getTenantPolicyResponseDataEffectiveIdleTimeoutMinutesMinOne).max(getTenantPolicyResponseDataEffectiveIdleTimeoutMinutesMaxOne).describe('How many minutes a session of a tenant\'s people may go without a call before it ends.'),zod.null()]).describe('How long a session may go without a call; `null` for no limit.')
 }),
   "yourAddress": zod.string().max(getTenantPolicyResponseDataYourAddressMax).describe('The address this call came from, as the server sees it.')
 })
@@ -499,8 +508,10 @@ or an API token) call only from these networks (CIDR, IPv4 or IPv6), sign-in inc
 their next call; administrators, and administrators acting as an owner, are not bound by
 it. A list that leaves out the caller's own address is refused 409 (`40931`): saving it
 would lock them out. `passwordMinLength`: the shortest password its people may choose from
-now on (the instance's 12 at least). Owners, and administrators acting in the tenant; a
-person's own session only. Audited (`tenant.policyChanged`).
+now on (the instance's 12 at least). `sessionLifetimeHours` and `idleTimeoutMinutes`: a
+session of its people ends once it is that old, or has gone that long without a call (401
+`40103`, saying which), at its next call. Owners, and administrators acting in the tenant;
+a person's own session only. Audited (`tenant.policyChanged`).
 
  * @summary Set the acting tenant's policy
  */
@@ -508,26 +519,32 @@ export const updateTenantPolicyBodyIpAllowlistItemMin = 2;
 export const updateTenantPolicyBodyIpAllowlistItemMax = 49;
 export const updateTenantPolicyBodyIpAllowlistItemRegExp = new RegExp('^[0-9A-Fa-f:.]+(/[0-9]{1,3})?$');
 export const updateTenantPolicyBodyIpAllowlistMaxOne = 100;export const updateTenantPolicyBodyPasswordMinLengthMinOne = 12;
-export const updateTenantPolicyBodyPasswordMinLengthMaxOne = 128;
+export const updateTenantPolicyBodyPasswordMinLengthMaxOne = 128;export const updateTenantPolicyBodySessionLifetimeHoursMaxOne = 720;export const updateTenantPolicyBodyIdleTimeoutMinutesMinOne = 5;
+export const updateTenantPolicyBodyIdleTimeoutMinutesMaxOne = 1440;
 
 export const updateTenantPolicyBody = zod.object({
   "ipAllowlist": zod.union([zod.array(zod.string().min(updateTenantPolicyBodyIpAllowlistItemMin).max(updateTenantPolicyBodyIpAllowlistItemMax).regex(updateTenantPolicyBodyIpAllowlistItemRegExp).describe('An IPv4 or IPv6 address, or a network in CIDR notation (`203.0.113.0/24`, `2001:db8::/32`).')).min(1).max(updateTenantPolicyBodyIpAllowlistMaxOne).describe('The networks a tenant\'s people may call from.'),zod.null()]).describe('The networks the tenant\'s people may call from; `null` for anywhere (the instance\'s).'),
-  "passwordMinLength": zod.union([zod.number().min(updateTenantPolicyBodyPasswordMinLengthMinOne).max(updateTenantPolicyBodyPasswordMinLengthMaxOne).describe('The shortest password a tenant\'s people may choose, in characters.'),zod.null()]).describe('The shortest password the tenant\'s people may choose; `null` for the instance\'s 12.')
+  "passwordMinLength": zod.union([zod.number().min(updateTenantPolicyBodyPasswordMinLengthMinOne).max(updateTenantPolicyBodyPasswordMinLengthMaxOne).describe('The shortest password a tenant\'s people may choose, in characters.'),zod.null()]).describe('The shortest password the tenant\'s people may choose; `null` for the instance\'s 12.'),
+  "sessionLifetimeHours": zod.union([zod.number().min(1).max(updateTenantPolicyBodySessionLifetimeHoursMaxOne).describe('How many hours a session of a tenant\'s people lasts from its sign-in, at most.'),zod.null()]).describe('How long a session of the tenant\'s people lasts from its sign-in; `null` for the instance\'s (the session\'s own expiry).'),
+  "idleTimeoutMinutes": zod.union([zod.number().min(updateTenantPolicyBodyIdleTimeoutMinutesMinOne).max(updateTenantPolicyBodyIdleTimeoutMinutesMaxOne).describe('How many minutes a session of a tenant\'s people may go without a call before it ends.'),zod.null()]).describe('How long a session of the tenant\'s people may go without a call; `null` for no limit (the instance\'s).')
 })
 
 export const updateTenantPolicyResponseDataInstanceIpAllowlistItemMin = 2;
 export const updateTenantPolicyResponseDataInstanceIpAllowlistItemMax = 49;
 export const updateTenantPolicyResponseDataInstanceIpAllowlistItemRegExp = new RegExp('^[0-9A-Fa-f:.]+(/[0-9]{1,3})?$');
 export const updateTenantPolicyResponseDataInstanceIpAllowlistMaxOne = 100;export const updateTenantPolicyResponseDataInstancePasswordMinLengthMin = 12;
-export const updateTenantPolicyResponseDataInstancePasswordMinLengthMax = 128;export const updateTenantPolicyResponseDataTenantIpAllowlistItemMin = 2;
+export const updateTenantPolicyResponseDataInstancePasswordMinLengthMax = 128;export const updateTenantPolicyResponseDataInstanceSessionLifetimeHoursMaxOne = 720;export const updateTenantPolicyResponseDataInstanceIdleTimeoutMinutesMinOne = 5;
+export const updateTenantPolicyResponseDataInstanceIdleTimeoutMinutesMaxOne = 1440;export const updateTenantPolicyResponseDataTenantIpAllowlistItemMin = 2;
 export const updateTenantPolicyResponseDataTenantIpAllowlistItemMax = 49;
 export const updateTenantPolicyResponseDataTenantIpAllowlistItemRegExp = new RegExp('^[0-9A-Fa-f:.]+(/[0-9]{1,3})?$');
 export const updateTenantPolicyResponseDataTenantIpAllowlistMaxOne = 100;export const updateTenantPolicyResponseDataTenantPasswordMinLengthMinOne = 12;
-export const updateTenantPolicyResponseDataTenantPasswordMinLengthMaxOne = 128;export const updateTenantPolicyResponseDataEffectiveIpAllowlistItemMin = 2;
+export const updateTenantPolicyResponseDataTenantPasswordMinLengthMaxOne = 128;export const updateTenantPolicyResponseDataTenantSessionLifetimeHoursMaxOne = 720;export const updateTenantPolicyResponseDataTenantIdleTimeoutMinutesMinOne = 5;
+export const updateTenantPolicyResponseDataTenantIdleTimeoutMinutesMaxOne = 1440;export const updateTenantPolicyResponseDataEffectiveIpAllowlistItemMin = 2;
 export const updateTenantPolicyResponseDataEffectiveIpAllowlistItemMax = 49;
 export const updateTenantPolicyResponseDataEffectiveIpAllowlistItemRegExp = new RegExp('^[0-9A-Fa-f:.]+(/[0-9]{1,3})?$');
 export const updateTenantPolicyResponseDataEffectiveIpAllowlistMaxOne = 100;export const updateTenantPolicyResponseDataEffectivePasswordMinLengthMin = 12;
-export const updateTenantPolicyResponseDataEffectivePasswordMinLengthMax = 128;export const updateTenantPolicyResponseDataYourAddressMax = 64;
+export const updateTenantPolicyResponseDataEffectivePasswordMinLengthMax = 128;export const updateTenantPolicyResponseDataEffectiveSessionLifetimeHoursMaxOne = 720;export const updateTenantPolicyResponseDataEffectiveIdleTimeoutMinutesMinOne = 5;
+export const updateTenantPolicyResponseDataEffectiveIdleTimeoutMinutesMaxOne = 1440;export const updateTenantPolicyResponseDataYourAddressMax = 64;
 
 export const updateTenantPolicyResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
@@ -535,15 +552,21 @@ export const updateTenantPolicyResponse = zod.object({
   "data": zod.object({
   "instance": zod.object({
   "ipAllowlist": zod.union([zod.array(zod.string().min(updateTenantPolicyResponseDataInstanceIpAllowlistItemMin).max(updateTenantPolicyResponseDataInstanceIpAllowlistItemMax).regex(updateTenantPolicyResponseDataInstanceIpAllowlistItemRegExp).describe('An IPv4 or IPv6 address, or a network in CIDR notation (`203.0.113.0/24`, `2001:db8::/32`).')).min(1).max(updateTenantPolicyResponseDataInstanceIpAllowlistMaxOne).describe('The networks a tenant\'s people may call from.'),zod.null()]).describe('The networks the tenant\'s people may call from; `null` for anywhere.'),
-  "passwordMinLength": zod.number().min(updateTenantPolicyResponseDataInstancePasswordMinLengthMin).max(updateTenantPolicyResponseDataInstancePasswordMinLengthMax).describe('The shortest password a tenant\'s people may choose, in characters.')
+  "passwordMinLength": zod.number().min(updateTenantPolicyResponseDataInstancePasswordMinLengthMin).max(updateTenantPolicyResponseDataInstancePasswordMinLengthMax).describe('The shortest password a tenant\'s people may choose, in characters.'),
+  "sessionLifetimeHours": zod.union([zod.number().min(1).max(updateTenantPolicyResponseDataInstanceSessionLifetimeHoursMaxOne).describe('How many hours a session of a tenant\'s people lasts from its sign-in, at most.'),zod.null()]).describe('How long a session lasts from its sign-in; `null` for its own expiry.'),
+  "idleTimeoutMinutes": zod.union([zod.number().min(updateTenantPolicyResponseDataInstanceIdleTimeoutMinutesMinOne).max(updateTenantPolicyResponseDataInstanceIdleTimeoutMinutesMaxOne).describe('How many minutes a session of a tenant\'s people may go without a call before it ends.'),zod.null()]).describe('How long a session may go without a call; `null` for no limit.')
 }),
   "tenant": zod.object({
   "ipAllowlist": zod.union([zod.array(zod.string().min(updateTenantPolicyResponseDataTenantIpAllowlistItemMin).max(updateTenantPolicyResponseDataTenantIpAllowlistItemMax).regex(updateTenantPolicyResponseDataTenantIpAllowlistItemRegExp).describe('An IPv4 or IPv6 address, or a network in CIDR notation (`203.0.113.0/24`, `2001:db8::/32`).')).min(1).max(updateTenantPolicyResponseDataTenantIpAllowlistMaxOne).describe('The networks a tenant\'s people may call from.'),zod.null()]).describe('The networks the tenant\'s people may call from; `null` for anywhere (the instance\'s).'),
-  "passwordMinLength": zod.union([zod.number().min(updateTenantPolicyResponseDataTenantPasswordMinLengthMinOne).max(updateTenantPolicyResponseDataTenantPasswordMinLengthMaxOne).describe('The shortest password a tenant\'s people may choose, in characters.'),zod.null()]).describe('The shortest password the tenant\'s people may choose; `null` for the instance\'s 12.')
+  "passwordMinLength": zod.union([zod.number().min(updateTenantPolicyResponseDataTenantPasswordMinLengthMinOne).max(updateTenantPolicyResponseDataTenantPasswordMinLengthMaxOne).describe('The shortest password a tenant\'s people may choose, in characters.'),zod.null()]).describe('The shortest password the tenant\'s people may choose; `null` for the instance\'s 12.'),
+  "sessionLifetimeHours": zod.union([zod.number().min(1).max(updateTenantPolicyResponseDataTenantSessionLifetimeHoursMaxOne).describe('How many hours a session of a tenant\'s people lasts from its sign-in, at most.'),zod.null()]).describe('How long a session of the tenant\'s people lasts from its sign-in; `null` for the instance\'s (the session\'s own expiry).'),
+  "idleTimeoutMinutes": zod.union([zod.number().min(updateTenantPolicyResponseDataTenantIdleTimeoutMinutesMinOne).max(updateTenantPolicyResponseDataTenantIdleTimeoutMinutesMaxOne).describe('How many minutes a session of a tenant\'s people may go without a call before it ends.'),zod.null()]).describe('How long a session of the tenant\'s people may go without a call; `null` for no limit (the instance\'s).')
 }),
   "effective": zod.object({
   "ipAllowlist": zod.union([zod.array(zod.string().min(updateTenantPolicyResponseDataEffectiveIpAllowlistItemMin).max(updateTenantPolicyResponseDataEffectiveIpAllowlistItemMax).regex(updateTenantPolicyResponseDataEffectiveIpAllowlistItemRegExp).describe('An IPv4 or IPv6 address, or a network in CIDR notation (`203.0.113.0/24`, `2001:db8::/32`).')).min(1).max(updateTenantPolicyResponseDataEffectiveIpAllowlistMaxOne).describe('The networks a tenant\'s people may call from.'),zod.null()]).describe('The networks the tenant\'s people may call from; `null` for anywhere.'),
-  "passwordMinLength": zod.number().min(updateTenantPolicyResponseDataEffectivePasswordMinLengthMin).max(updateTenantPolicyResponseDataEffectivePasswordMinLengthMax).describe('The shortest password a tenant\'s people may choose, in characters.')
+  "passwordMinLength": zod.number().min(updateTenantPolicyResponseDataEffectivePasswordMinLengthMin).max(updateTenantPolicyResponseDataEffectivePasswordMinLengthMax).describe('The shortest password a tenant\'s people may choose, in characters.'),
+  "sessionLifetimeHours": zod.union([zod.number().min(1).max(updateTenantPolicyResponseDataEffectiveSessionLifetimeHoursMaxOne).describe('How many hours a session of a tenant\'s people lasts from its sign-in, at most.'),zod.null()]).describe('How long a session lasts from its sign-in; `null` for its own expiry.'),
+  "idleTimeoutMinutes": zod.union([zod.number().min(updateTenantPolicyResponseDataEffectiveIdleTimeoutMinutesMinOne).max(updateTenantPolicyResponseDataEffectiveIdleTimeoutMinutesMaxOne).describe('How many minutes a session of a tenant\'s people may go without a call before it ends.'),zod.null()]).describe('How long a session may go without a call; `null` for no limit.')
 }),
   "yourAddress": zod.string().max(updateTenantPolicyResponseDataYourAddressMax).describe('The address this call came from, as the server sees it.')
 })
@@ -562,11 +585,14 @@ export const checkTenantPolicyBodyIpAllowlistItemMin = 2;
 export const checkTenantPolicyBodyIpAllowlistItemMax = 49;
 export const checkTenantPolicyBodyIpAllowlistItemRegExp = new RegExp('^[0-9A-Fa-f:.]+(/[0-9]{1,3})?$');
 export const checkTenantPolicyBodyIpAllowlistMaxOne = 100;export const checkTenantPolicyBodyPasswordMinLengthMinOne = 12;
-export const checkTenantPolicyBodyPasswordMinLengthMaxOne = 128;
+export const checkTenantPolicyBodyPasswordMinLengthMaxOne = 128;export const checkTenantPolicyBodySessionLifetimeHoursMaxOne = 720;export const checkTenantPolicyBodyIdleTimeoutMinutesMinOne = 5;
+export const checkTenantPolicyBodyIdleTimeoutMinutesMaxOne = 1440;
 
 export const checkTenantPolicyBody = zod.object({
   "ipAllowlist": zod.union([zod.array(zod.string().min(checkTenantPolicyBodyIpAllowlistItemMin).max(checkTenantPolicyBodyIpAllowlistItemMax).regex(checkTenantPolicyBodyIpAllowlistItemRegExp).describe('An IPv4 or IPv6 address, or a network in CIDR notation (`203.0.113.0/24`, `2001:db8::/32`).')).min(1).max(checkTenantPolicyBodyIpAllowlistMaxOne).describe('The networks a tenant\'s people may call from.'),zod.null()]).describe('The networks the tenant\'s people may call from; `null` for anywhere (the instance\'s).'),
-  "passwordMinLength": zod.union([zod.number().min(checkTenantPolicyBodyPasswordMinLengthMinOne).max(checkTenantPolicyBodyPasswordMinLengthMaxOne).describe('The shortest password a tenant\'s people may choose, in characters.'),zod.null()]).describe('The shortest password the tenant\'s people may choose; `null` for the instance\'s 12.')
+  "passwordMinLength": zod.union([zod.number().min(checkTenantPolicyBodyPasswordMinLengthMinOne).max(checkTenantPolicyBodyPasswordMinLengthMaxOne).describe('The shortest password a tenant\'s people may choose, in characters.'),zod.null()]).describe('The shortest password the tenant\'s people may choose; `null` for the instance\'s 12.'),
+  "sessionLifetimeHours": zod.union([zod.number().min(1).max(checkTenantPolicyBodySessionLifetimeHoursMaxOne).describe('How many hours a session of a tenant\'s people lasts from its sign-in, at most.'),zod.null()]).describe('How long a session of the tenant\'s people lasts from its sign-in; `null` for the instance\'s (the session\'s own expiry).'),
+  "idleTimeoutMinutes": zod.union([zod.number().min(checkTenantPolicyBodyIdleTimeoutMinutesMinOne).max(checkTenantPolicyBodyIdleTimeoutMinutesMaxOne).describe('How many minutes a session of a tenant\'s people may go without a call before it ends.'),zod.null()]).describe('How long a session of the tenant\'s people may go without a call; `null` for no limit (the instance\'s).')
 })
 
 export const checkTenantPolicyResponseDataYourAddressMax = 64;export const checkTenantPolicyResponseDataSessionsOutsideMin = 0;

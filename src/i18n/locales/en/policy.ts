@@ -10,14 +10,22 @@ export const policyEn = {
       anywhere: 'Its people may call from any address.',
       networks: 'Its people may call only from this network: %{networks} |||| Its people may call only from these %{smart_count} networks: %{networks}',
       password: 'Their passwords have at least %{min} characters.',
+      sessionsOwnExpiry: 'Their sessions last until they expire or they sign out.',
+      sessionLifetime: 'Their sessions end an hour after they sign in. |||| Their sessions end %{smart_count} hours after they sign in.',
+      noIdleLimit: 'Their sessions have no idle limit.',
+      idleTimeout: 'Their sessions end after a minute without a call. |||| Their sessions end after %{smart_count} minutes without a call.',
     },
     fields: {
       allowlist: 'Allowed networks',
       passwordMinLength: 'Shortest password',
+      sessionLifetimeHours: 'Session lifetime (hours)',
+      idleTimeoutMinutes: 'Idle timeout (minutes)',
     },
     help: {
       allowlist: 'One IPv4 or IPv6 address or network (CIDR) a line, e.g. 203.0.113.0/24; empty: any address. API tokens follow it too.',
-      passwordMinLength: 'Characters, from %{min} (every tenant’s) to 128; empty: %{min}. Asked of each new password from now on.',
+      passwordMinLength: 'Characters, from %{min} (every tenant’s) to %{max}; empty: %{min}. Asked of each new password from now on.',
+      sessionLifetimeHours: 'From %{min} to %{max} hours after sign-in; empty: until the session expires. Sessions already older end at their next call.',
+      idleTimeoutMinutes: 'From %{min} to %{max} minutes without a call; empty: no limit. Administrators are not bound by it.',
     },
     impact: {
       inside: 'Your address %{address} is inside this list.',

@@ -12,14 +12,22 @@ export const policyZh: Shape<typeof policyEn> = {
       anywhere: '其成员可以从任意地址访问。',
       networks: '其成员只能从以下 %{smart_count} 个网段访问：%{networks}',
       password: '其密码至少 %{min} 个字符。',
+      sessionsOwnExpiry: '其会话持续到过期或退出登录为止。',
+      sessionLifetime: '其会话在登录 %{smart_count} 小时后结束。',
+      noIdleLimit: '其会话没有闲置时限。',
+      idleTimeout: '其会话闲置 %{smart_count} 分钟后结束。',
     },
     fields: {
       allowlist: '允许的网段',
       passwordMinLength: '密码最短长度',
+      sessionLifetimeHours: '会话时长（小时）',
+      idleTimeoutMinutes: '闲置超时（分钟）',
     },
     help: {
       allowlist: '每行一个 IPv4 或 IPv6 地址或网段（CIDR），例如 203.0.113.0/24；留空表示任意地址。API 令牌同样受其约束。',
-      passwordMinLength: '字符数，从 %{min}（所有租户的要求）到 128；留空即 %{min}。从现在起对每个新密码生效。',
+      passwordMinLength: '字符数，从 %{min}（所有租户的要求）到 %{max}；留空即 %{min}。从现在起对每个新密码生效。',
+      sessionLifetimeHours: '登录后 %{min} 到 %{max} 小时；留空表示直到会话过期。已超过时长的会话在下一次访问时结束。',
+      idleTimeoutMinutes: '%{min} 到 %{max} 分钟无访问；留空表示不限。管理员不受其约束。',
     },
     impact: {
       inside: '您的地址 %{address} 在此列表中。',

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { allowsAddress, effectivePolicy, invalidNetworks, parseNetwork, parseTenantPolicy } from '../../../server/src/auth/tenant-policy.js';
+import { usernameFromEmail } from '../../../server/src/modules/onboarding/username-from-email.js';
+
+describe('a tenant’s allowlist', () => {
+  it('reads networks and single addresses, IPv4 and IPv6, and nothing else', () => {
+    expect(parseNetwork('203.0.113.0/24')).toEqual({ address: '203.0.113.0', family: 'ipv4', prefix: 24 });
+    expect(parseNetwork(' 2001:db8::/32 ')).toEqual({ address: '2001:db8::', family: 'ipv6', prefix: 32 });
+    expect(parseNetwork('198.51.100.7')).toEqual({ address: '198.51.100.7', family: 'ipv4', prefix: 32 });
+    expect(parseNetwork('::1')).toEqual({ address: '::1', family: 'ipv6', prefix: 128 });
+    expect(invalidNetworks(['0.0.0.0/0', '203.0.113.0/33', '2001:db8::/129', '256.1.1.1', 'office', '10.0.0.0/8/8', '10.0.0.0/-1', '10.0.0.0/'])).toEqual([
+      '203.0.113.0/33',
+      '2001:db8::/129',
+      '256.1.1.1',
+      'office',
+      '10.0.0.0/8/8',
+      '10.0.0.0/-1',
+      '10.0.0.0/',
+    ]);
+  });
+
+  it('lets through addresses inside any of its networks, IPv4 seen through an IPv6 socket included, and everyone when there is none', () => {
+    const list = ['203.0.113.0/24', '2001:db8::/32', '198.51.100.7'];
+    expect(allowsAddress(list, '203.0.113.200')).toBe(true);
+    expect(allowsAddress(list, '::ffff:203.0.113.9')).toBe(true);
+    expect(allowsAddress(list, '2001:db8:1::5')).toBe(true);
+    expect(allowsAddress(list, '198.51.100.7')).toBe(true);
+    expect(allowsAddress(list, '198.51.100.8')).toBe(false);
+    expect(allowsAddress(list, '2001:db9::1')).toBe(false);
+    expect(allowsAddress(list, 'not an address')).toBe(false);
+    expect(allowsAddress(['0.0.0.0/0'], '192.0.2.1')).toBe(true);
+    expect(allowsAddress(null, '192.0.2.1')).toBe(true);
+  });
+
+  it('holds the instance’s 12 characters at least, and the tenant’s own settings where it has them', () => {
+    const none = { sessionLifetimeHours: null, idleTimeoutMinutes: null };
+    expect(effectivePolicy(parseTenantPolicy(null))).toEqual({ ipAllowlist: null, passwordMinLength: 12, ...none });
+    // A policy kept before a setting existed reads it as unset.
+    expect(effectivePolicy(parseTenantPolicy('{"ipAllowlist":["10.0.0.0/8"],"passwordMinLength":20}'))).toEqual({ ipAllowlist: ['10.0.0.0/8'], passwordMinLength: 20, ...none });
+    expect(effectivePolicy({ ipAllowlist: null, passwordMinLength: 8, ...none }).passwordMinLength).toBe(12);
+  });
+});
+
+describe('a username made from an address', () => {
+  it('keeps what the contract allows of the part before @, lowercased, and numbers it when taken', () => {
+    const names = (email: string, count: number) => [...usernameFromEmail(email)].slice(0, count);
+    expect(names('Li.Wei@example.com', 3)).toEqual(['li.wei', 'li.wei-2', 'li.wei-3']);
+    expect(names('_Zhang San+work@example.com', 1)).toEqual(['zhang-san-work']);
+    expect(names('a@example.com', 1)).toEqual(['user-a']);
+    expect(names('张三@example.com', 1)).toEqual(['user-1']);
+    const long = [...usernameFromEmail(`${'x'.repeat(80)}@example.com`)];
+    expect(long[0]).toHaveLength(64);
+    expect(long[1]).toBe(`${'x'.repeat(62)}-2`);
+    expect(long).toHaveLength(100);
+    for (const name of long) expect(name).toMatch(/^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$/);
+  });
+});
