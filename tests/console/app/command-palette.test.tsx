@@ -102,7 +102,7 @@ describe('the command palette', { timeout: 60_000 }, () => {
     const names = within(screen.getByRole('group', { name: 'Go to' }))
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(names).toEqual(['Dashboard', ...resourceEntries('administrator'), 'Appearance', 'Settings', 'Change password', 'Domain ownership']);
+    expect(names).toEqual(['Dashboard', ...resourceEntries('administrator'), 'Appearance', 'Settings', 'Change password', 'Domain ownership', 'Tenant policy']);
     await person.keyboard('{ArrowDown}{ArrowDown}');
     expect(activeOption(search)).toHaveTextContent('Users');
     await person.keyboard('{ArrowUp}');

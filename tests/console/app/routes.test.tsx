@@ -73,13 +73,14 @@ describe("the console's routes", () => {
     expect(window.location.pathname).toBe('/otp');
   });
 
-  it('/settings opens inside the layout and leads to the password, appearance and domain ownership pages', async () => {
+  it('/settings opens inside the layout and leads to the password, appearance, domain ownership and tenant policy pages', async () => {
     signIn();
     await renderConsole('/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Password/ })).toHaveAttribute('href', '/settings/password');
     expect(screen.getByRole('link', { name: /Appearance.*Theme and font/ })).toHaveAttribute('href', '/settings_backup/appearance');
     expect(screen.getByRole('link', { name: /Domain ownership/ })).toHaveAttribute('href', '/settings/cname');
+    expect(screen.getByRole('link', { name: /Tenant policy/ })).toHaveAttribute('href', '/settings/policy');
     expect(screen.queryByText('This area is not available in this version of the console.')).not.toBeInTheDocument();
   });
 
