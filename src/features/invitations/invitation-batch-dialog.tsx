@@ -14,6 +14,8 @@ import { useTranslate } from 'react-admin';
 import { checkInvitationBatch, inviteUsersInBatch } from '../../generated/endpoints/users/users';
 import type { InvitationBatchResult } from '../../generated/model';
 import { EXPORT_TIMEOUT_MS, exportFileName, saveFile } from '../../lib/save-file';
+import { ApiError } from '../../api/api-error';
+import { refusalMessage } from '../../lib/submission-errors';
 import { withMessages } from '../../components/with-messages';
 import { ADMIN_PAGE_MESSAGES } from '../../i18n/i18n';
 import { BATCH_ROWS_MAX, outcomesCsv, outcomesOf, readInvitationFile, type FileOutcome, type FileRow } from './invitation-file';
@@ -70,7 +72,9 @@ function BatchDialog({ open, tenant, onSent, onClose }: InvitationBatchDialogPro
     try {
       await work();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : translate('shell.errors.somethingWentWrong'));
+      // The file's own faults are said in the reader's words; the server's, in its own.
+      const own = failure instanceof Error && !(failure instanceof ApiError) ? failure.message : undefined;
+      setError(own ?? refusalMessage(failure) ?? translate('shell.errors.somethingWentWrong'));
     } finally {
       setBusy(false);
     }

@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { ApiError } from '../../api/api-error';
+import { refusalMessage } from '../../lib/submission-errors';
 import { ActingTenantTitle } from '../../components/acting-tenant-title';
 import { useCurrentUser } from '../../components/use-current-user';
 import { useActingTenant } from '../../features/tenant-context';
@@ -37,8 +38,8 @@ const CHECK_AFTER_MS = 400;
 type Refusals = Partial<Record<keyof PolicyFormValues | 'form', string>>;
 
 function refusalsOf(error: unknown, fallback: string): Refusals {
-  if (!(error instanceof ApiError)) return { form: fallback };
-  return { [inputOf(error.field) ?? 'form']: error.message };
+  const input = error instanceof ApiError ? inputOf(error.field) : undefined;
+  return { [input ?? 'form']: refusalMessage(error) ?? fallback };
 }
 
 /** The form, once the policy is read: its values, what they would do, and Save. */

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { InvitationsSection } from '../../features/invitations/invitations-section';
+import { refreshInvitees } from '../../features/invitations/refresh-invitees';
 import { useActingTenantLabel } from '../../components/use-acting-tenant-label';
-import { getListInvitationsQueryKey, resendUserInvitation, useListInvitations, withdrawUserInvitation } from '../../generated/endpoints/users/users';
+import { resendUserInvitation, useListInvitations, withdrawUserInvitation } from '../../generated/endpoints/users/users';
 
 const calls = { resend: resendUserInvitation, withdraw: withdrawUserInvitation };
 
@@ -10,6 +11,6 @@ export function PendingInvitations() {
   const queryClient = useQueryClient();
   const tenant = useActingTenantLabel();
   const invitations = useListInvitations();
-  const changed = () => void queryClient.invalidateQueries({ queryKey: getListInvitationsQueryKey() });
-  return <InvitationsSection invitations={invitations} tenant={tenant} calls={calls} onChanged={changed} />;
+  // A withdrawn invitation takes its user out of the list above too.
+  return <InvitationsSection invitations={invitations} tenant={tenant} calls={calls} onChanged={() => refreshInvitees(queryClient)} />;
 }

@@ -1,6 +1,5 @@
 import type { SignUpDecision, TenantCreate } from '../../../../src/generated/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { INVITED_PASSWORD } from '../../auth/passwords.js';
 import { recordIn } from '../../core/audit/audit-context.js';
 import { normalizeDomains } from '../../core/domain-names.js';
 import { keepAnswerIn, sendCreated, type CreatedAnswer } from '../../core/created-answer.js';
@@ -9,7 +8,7 @@ import { AppError, ErrorCode } from '../../core/errors.js';
 import { tenantNameTaken, tenantNotFound } from '../../core/tenant-refusals.js';
 import { emailTaken, usernameTaken } from '../../core/user-conflicts.js';
 import { uniqueViolationOn } from '../../db/unique-violation.js';
-import { invite, type PendingInvitationMail } from './invitations.js';
+import { inviteNewUser, type PendingInvitationMail } from './invitations.js';
 import { signUpDecisionMail } from './onboarding-mail.js';
 import { sendInvitationAgain, withdrawInvitationOf } from './tenant-invitations.js';
 import { sendAfterCommit } from '../../core/mail/send-after-commit.js';
@@ -44,11 +43,6 @@ export async function createTenant(request: FastifyRequest<{ Body: TenantCreate 
       if (await areas.users.emailTaken(owner.email, undefined, trx)) throw emailTaken(owner.email, 'owner.email');
       const id = (await areas.tenants.insertMany([{ username, enabled: true, remark, domains }], now, trx)).get(username);
       if (id === undefined) throw new Error(`Tenant ${username} was not written`);
-      const userId = await areas.users.create(
-        { tenantId: id, username: owner.username, passwordHash: INVITED_PASSWORD, isAdmin: false, role: 'owner', email: owner.email, displayName: owner.displayName ?? '' },
-        now,
-        trx,
-      );
       await recordIn(request, trx, {
         action: 'tenant.created',
         tenantId: id,
@@ -60,7 +54,7 @@ export async function createTenant(request: FastifyRequest<{ Body: TenantCreate 
           owner: { before: null, after: owner.username },
         },
       });
-      mail = await invite(request, { userId, username: owner.username, email: owner.email, role: 'owner', tenantId: id, tenantName: username }, trx);
+      ({ mail } = await inviteNewUser(request, { username: owner.username, email: owner.email, role: 'owner', displayName: owner.displayName ?? '', tenantId: id, tenantName: username }, now, trx));
       return keepAnswerIn(request, trx, { location: `/api/v1/admin/tenant/${id}`, body: ok(await areas.tenants.findById(id, trx)) });
     });
   } catch (error) {

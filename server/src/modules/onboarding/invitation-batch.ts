@@ -1,14 +1,13 @@
 import type { InvitationBatch, InvitationBatchResult, InvitationBatchRow, InvitationCreate } from '../../../../src/generated/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { INVITED_PASSWORD } from '../../auth/passwords.js';
 import { requireUserManager, type Caller } from '../../auth/permissions.js';
 import { tenantLabel } from '../../core/audit/audit-context.js';
 import { keepAnswerIn, sendCreated } from '../../core/created-answer.js';
 import { ok } from '../../core/envelope.js';
 import { catalogOf } from '../../core/i18n/catalog.js';
 import type { Database } from '../../db/database.js';
-import { invite, type PendingInvitationMail } from './invitations.js';
+import { inviteNewUser, type PendingInvitationMail } from './invitations.js';
 import { messages } from './messages.js';
 import { usernameFromEmail } from './username-from-email.js';
 
@@ -94,7 +93,7 @@ export async function checkInvitationBatch(request: FastifyRequest<{ Body: Invit
 export async function inviteUsersInBatch(request: FastifyRequest<{ Body: InvitationBatch }>, reply: FastifyReply) {
   const caller = requireUserManager(request);
   const { tenantId } = caller.tenant;
-  const { database, areas } = request.server;
+  const { database } = request.server;
   const tenantName = await tenantLabel(request, tenantId);
   const mails: PendingInvitationMail[] = [];
   const answer = await database.db.transaction().execute(async (trx) => {
@@ -102,8 +101,8 @@ export async function inviteUsersInBatch(request: FastifyRequest<{ Body: Invitat
     const now = new Date().toISOString();
     for (const { index, row, username } of ready) {
       const { email, role, displayName = '' } = row;
-      const userId = await areas.users.create({ tenantId, username, passwordHash: INVITED_PASSWORD, isAdmin: false, role, email, displayName }, now, trx);
-      mails.push(await invite(request, { userId, username, email, role, tenantId, tenantName }, trx));
+      const { userId, mail } = await inviteNewUser(request, { username, email, role, displayName, tenantId, tenantName }, now, trx);
+      mails.push(mail);
       // One outcome a row, in the batch's order.
       outcomes[index] = { row: index + 1, email, outcome: 'invited', username, userId };
     }

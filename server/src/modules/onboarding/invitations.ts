@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { newResetToken, resetTokenHash } from '../../auth/link-token.js';
+import { INVITED_PASSWORD } from '../../auth/passwords.js';
 import { recordIn } from '../../core/audit/audit-context.js';
 import type { Database } from '../../db/database.js';
 import { invitationMail } from './onboarding-mail.js';
@@ -45,4 +46,19 @@ export async function invite(request: FastifyRequest, invitee: Invitee, trx: Kys
   const link = `${server.config.publicUrl}/invitation?token=${token}`;
   const mail = invitationMail(request.language, invitee, invitee.tenantName, link, days);
   return () => sendAfterCommit(server, mail, 'Invitation mail', { username: invitee.username, tenantId: invitee.tenantId });
+}
+
+/**
+ * Someone new invited to a tenant, in the caller's transaction: a user without a password yet, and
+ * their invitation. Answers the user's id and the mail to send after the commit.
+ */
+export async function inviteNewUser(
+  request: FastifyRequest,
+  { displayName, ...invitee }: Omit<Invitee, 'userId'> & { displayName: string },
+  now: string,
+  trx: Kysely<Database>,
+): Promise<{ userId: number; mail: PendingInvitationMail }> {
+  const { tenantId, username, role, email } = invitee;
+  const userId = await request.server.areas.users.create({ tenantId, username, passwordHash: INVITED_PASSWORD, isAdmin: false, role, email, displayName }, now, trx);
+  return { userId, mail: await invite(request, { ...invitee, userId }, trx) };
 }

@@ -1,7 +1,6 @@
 import type { InvitationCreate } from '../../../../src/generated/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { INVITED_PASSWORD } from '../../auth/passwords.js';
 import { requireMayChange, requireUserManager } from '../../auth/permissions.js';
 import { recordIn, tenantLabel } from '../../core/audit/audit-context.js';
 import { keepAnswerIn, sendCreated, type CreatedAnswer } from '../../core/created-answer.js';
@@ -10,7 +9,7 @@ import { AppError, ErrorCode } from '../../core/errors.js';
 import { emailTaken, usernameTaken } from '../../core/user-conflicts.js';
 import type { Database } from '../../db/database.js';
 import { uniqueViolationOn } from '../../db/unique-violation.js';
-import { invite, type PendingInvitationMail } from './invitations.js';
+import { invite, inviteNewUser, type PendingInvitationMail } from './invitations.js';
 import { usernameFromEmail } from './username-from-email.js';
 
 export function invitationNotFound(userId: number): AppError {
@@ -85,8 +84,8 @@ export async function inviteUser(request: FastifyRequest<{ Body: InvitationCreat
       if (await areas.users.emailTaken(email, undefined, trx)) throw emailTaken(email);
       const username = await inviteeUsername(request, trx);
       const now = new Date().toISOString();
-      const userId = await areas.users.create({ tenantId, username, passwordHash: INVITED_PASSWORD, isAdmin: false, role, email, displayName }, now, trx);
-      mail = await invite(request, { userId, username, email, role, tenantId, tenantName }, trx);
+      let userId: number;
+      ({ userId, mail } = await inviteNewUser(request, { username, email, role, displayName, tenantId, tenantName }, now, trx));
       const [invitation] = await repos.invitations.openInvitations(tenantId, now, userId, trx);
       if (!invitation) throw new Error(`The invitation of ${username} was not written`);
       return keepAnswerIn(request, trx, { body: ok(invitation) });
