@@ -25,28 +25,52 @@ const productionReactRouter = [
 const lodashAsModules = [{ find: /^lodash\/([A-Za-z]+)(\.js)?$/, replacement: 'lodash-es/$1.js' }];
 
 /**
- * ra-core's react-router adapter, in the build, without the hash data router it makes when the
- * admin is not inside a router (src/lib/router-adapter/react-router-provider.ts says why). The
- * build fails if ra-core no longer imports its adapter from where this expects it, so that an
- * upgrade cannot undo the saving unnoticed.
+ * Puts one of the console's modules in place of a module a dependency imports, in the build only,
+ * and fails the build if the dependency no longer imports it from where this expects: an upgrade
+ * cannot undo the saving unnoticed.
  */
-function raRouterAdapter(): Plugin {
-  const ours = fileURLToPath(new URL('src/lib/router-adapter/react-router-provider.ts', import.meta.url));
+function replaceDependencyImport(name: string, importer: RegExp, source: RegExp, replacement: string): Plugin {
+  const ours = fileURLToPath(new URL(replacement, import.meta.url));
   let replaced = false;
   return {
-    name: 'ra-router-adapter-without-data-router',
+    name,
     apply: 'build',
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer || !/[\\/]ra-core[\\/]dist[\\/]routing[\\/]/.test(importer) || !/^\.\/adapters\/reactRouterProvider(\.js)?$/.test(source)) return null;
+    resolveId(imported, from) {
+      if (!from || !importer.test(from) || !source.test(imported)) return null;
       replaced = true;
       return ours;
     },
     buildEnd(error) {
-      if (!error && !replaced) this.error("ra-core no longer imports ./adapters/reactRouterProvider.js from its routing folder: see vite.config.ts's raRouterAdapter");
+      if (!error && !replaced) this.error(`${name}: the dependency no longer imports ${source} where vite.config.ts expects it`);
     },
   };
 }
+
+/**
+ * ra-core's react-router adapter without the hash data router it makes when the admin is not
+ * inside a router (src/lib/router-adapter/react-router-provider.ts says why).
+ */
+const raRouterAdapter = () =>
+  replaceDependencyImport(
+    'ra-router-adapter-without-data-router',
+    /[\\/]ra-core[\\/]dist[\\/]routing[\\/]/,
+    /^\.\/adapters\/reactRouterProvider(\.js)?$/,
+    'src/lib/router-adapter/react-router-provider.ts',
+  );
+
+/**
+ * ra-core's default CSV exporter, with jsonexport loaded when it first runs rather than in every
+ * list's download (3 KB gzipped on the first screen): the console's lists export on the server
+ * (src/lib/jsonexport-on-demand.ts says more).
+ */
+const jsonexportOnDemand = () =>
+  replaceDependencyImport(
+    'ra-default-exporter-jsonexport-on-demand',
+    /[\\/]ra-core[\\/]dist[\\/]export[\\/]defaultExporter\.js$/,
+    /^jsonexport\/dist(\/index\.js)?$/,
+    'src/lib/jsonexport-on-demand.ts',
+  );
 
 /**
  * Two kinds of bundler warnings about dependencies' code, each harmless here, silenced by name so
@@ -71,6 +95,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     raRouterAdapter(),
+    jsonexportOnDemand(),
     // Each script, style and icon also as .br and .gz, at the strongest settings, once at build time:
     // the server sends these instead of compressing every asset on every request (brotli at 4,
     // kept cheap for API answers). A first visit to /tenants then downloads 374 KB instead of 432,

@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { AdminContext, AdminUI, CustomRoutes, Resource, type I18nProvider, type Store } from 'react-admin';
+import CssBaseline from '@mui/material/CssBaseline';
+import { AdminContext, CoreAdminUI, CustomRoutes, Resource, type I18nProvider, type Store } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { lazyPage } from '../components/lazy-page';
 import { DOMAINS_PATH } from '../pages/domains/domains-path';
 import { POLICY_PATH } from '../pages/policy/policy-path';
 import { NotFoundPage } from '../pages/errors/status-pages';
+import { PageLoadingBar } from '../components/page-loading-bar';
+import { RouteErrorPage } from './route-error-page';
 import { notAvailableRoutes } from '../pages/not-available/routes';
 import { authProvider } from './auth-provider';
 import { CONSOLE_RESOURCES } from './console-resources';
@@ -64,35 +67,23 @@ export function App({ queryClient, dataProvider, i18nProvider, errorFunnel, stor
     () => ({ language: isLanguage(shown) ? shown : 'zh', setLanguage: (language: Language) => store.setItem('locale', language) }),
     [shown, store],
   );
-  // react-admin renders its notification slot on every route, inside the router: the console's
-  // frame (notifications, error funnel, session expiry) lives there.
-  const Frame = useMemo(
-    () =>
-      function ConsoleFrame() {
-        return (
-          <>
-            <NotificationsAsToasts />
-            <ErrorFunnelBridge funnel={errorFunnel} />
-            <SessionExpiryListener />
-          </>
-        );
-      },
-    [errorFunnel],
-  );
   return (
     // Real paths (/tenants/3/show), not react-admin's default hash routes: bookmarks and browser tests rely on them.
     <LanguageControlProvider value={languageControl}>
     <BrowserRouter>
-    {/* AdminContext and AdminUI rather than <Admin>, which is the two together: <Admin> brings
-        react-admin's default English messages and their i18n provider (11.5 KB gzipped) for when
-        none is given, and the console always gives its own. */}
+    {/* AdminContext and react-admin's core UI rather than <Admin>: <Admin> brings react-admin's
+        default English messages and their i18n provider (11.5 KB gzipped) for when none is given,
+        and its material UI (AdminUI) its login, notification, loading and error pages, which the
+        console draws itself (5 KB). */}
     <AdminContext queryClient={queryClient} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} store={store}>
-    <AdminUI
+    <CssBaseline enableColorScheme>
+    <CoreAdminUI
       title="app.title"
       dashboard={Dashboard}
       layout={ConsoleLayout}
       catchAll={NotFoundPage}
-      notification={Frame}
+      error={RouteErrorPage}
+      loading={PageLoadingBar}
       loginPage={false}
       disableTelemetry
     >
@@ -113,7 +104,12 @@ export function App({ queryClient, dataProvider, i18nProvider, errorFunnel, stor
           <Route key={path} path={path} element={<HandOver />} />
         ))}
       </CustomRoutes>
-    </AdminUI>
+    </CoreAdminUI>
+    {/* The console's frame on every route, inside the router: notifications, the error funnel, session expiry. */}
+    <NotificationsAsToasts />
+    <ErrorFunnelBridge funnel={errorFunnel} />
+    <SessionExpiryListener />
+    </CssBaseline>
     </AdminContext>
     </BrowserRouter>
     </LanguageControlProvider>

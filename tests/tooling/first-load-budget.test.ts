@@ -86,7 +86,7 @@ describe('the first load of the console (bytes are deterministic, so this is a t
 
   // The first screen's bytes are counted as the browser fetches them (tests/e2e/first-load.e2e.test.ts);
   // what is checked here is that each step that lightened it is still in the build.
-  it('lightens /tenants as measured: no <Admin> default messages, lodash as ES modules, ra-core’s router adapter without the data router, toasts and the switcher’s list on first use', () => {
+  it('lightens /tenants as measured: no <Admin> default messages nor AdminUI’s own pages, lodash as ES modules, ra-core’s router adapter without the data router, toasts, the switcher’s list and jsonexport on first use', () => {
     const sources = sourcesOf(firstLoad(dist, '/tenants') as FirstLoad);
     expect(sources.some((source) => source.includes('node_modules/ra-core/'))).toBe(true);
     expect(sources.filter((source) => /node_modules\/(ra-language-english|ra-i18n-polyglot|node-polyglot)\//.test(source))).toEqual([]);
@@ -95,6 +95,9 @@ describe('the first load of the console (bytes are deterministic, so this is a t
     expect(sources.filter((source) => source.includes('ra-core/dist/routing/adapters/reactRouterProvider'))).toEqual([]);
     expect(sources.some((source) => source.includes('src/lib/router-adapter/react-router-provider.ts'))).toBe(true);
     expect(sources.filter((source) => /node_modules\/(sonner|@tanstack\/react-virtual|@tanstack\/virtual-core)\//.test(source))).toEqual([]);
+    expect(sources.filter((source) => /node_modules\/jsonexport\//.test(source))).toEqual([]);
+    expect(sources.some((source) => source.includes('src/lib/jsonexport-on-demand.ts'))).toBe(true);
+    expect(sources.filter((source) => /ra-ui-materialui\/dist\/(AdminUI|auth\/Login|auth\/LoginForm|layout\/Notification)\.js$/.test(source))).toEqual([]);
   });
 
   it('lightens /sign-in as measured: its button, fields and links drawn without MUI’s Button, inputs and Link', () => {
