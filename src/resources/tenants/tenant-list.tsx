@@ -1,10 +1,5 @@
 import {
   CreateButton,
-  Datagrid,
-  DatagridBody,
-  List,
-  SelectInput,
-  SimpleList,
   TopToolbar,
   useLocaleState,
   useTranslate,
@@ -22,26 +17,27 @@ import { TenantEditButton } from './tenant-edit-button';
 import { stateLabel, TenantStateField } from './tenant-state-field';
 import { TENANT_STATES } from './tenant-state';
 import { WaitingSignUpsFilter } from './waiting-sign-ups-filter';
-import { ListSearchInput } from '../../components/list-search-input';
+import { LightList } from '../../components/light-list/light-list';
+import { ListSearchFilter } from '../../components/light-list/list-search-filter';
+import { ListSelectFilter } from '../../components/light-list/list-select-filter';
 import { PageHeading } from '../../components/page-heading';
-import { SCROLL_WIDE_TABLE, WRAP_LONG_TEXT } from '../../components/long-text';
-import { NamedSelectionRow } from '../../components/named-selection-row';
+import { WRAP_LONG_TEXT } from '../../components/long-text';
+import { LightDatagrid } from '../../components/light-list/light-datagrid';
+import { LightSimpleList } from '../../components/light-list/light-simple-list';
 import { usePhone } from '../../components/use-phone';
 import type { TenantRecord } from './tenant-record';
 
-function useFilters() {
+const STATE_CHOICES = TENANT_STATES.map((state) => ({ id: state, name: `resources.tenants.state.${state}` }));
+
+function TenantFilters() {
   const translate = useTranslate();
-  return [
-    <ListSearchInput key="q" source="q" alwaysOn placeholder={translate('resources.tenants.filters.search')} />,
-    // Deleted tenants are listed only when this asks for them.
-    <SelectInput
-      key="state"
-      source="state"
-      label="resources.tenants.filters.status"
-      alwaysOn
-      choices={TENANT_STATES.map((state) => ({ id: state, name: `resources.tenants.state.${state}` }))}
-    />,
-  ];
+  return (
+    <>
+      <ListSearchFilter placeholder={translate('resources.tenants.filters.search')} />
+      {/* Deleted tenants are listed only when this asks for them. */}
+      <ListSelectFilter source="state" label="resources.tenants.filters.status" choices={STATE_CHOICES} />
+    </>
+  );
 }
 
 const tenantName = (record: RaRecord) => String(record['username']);
@@ -51,7 +47,7 @@ function TenantPhoneList() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
-    <SimpleList<TenantRecord>
+    <LightSimpleList<TenantRecord>
       primaryText={(record) => record.username}
       secondaryText={(record) =>
         `${stateLabel(record, translate, locale)} · ${translate(
@@ -67,12 +63,7 @@ function TenantPhoneList() {
 
 function TenantTable() {
   return (
-    <Datagrid
-      rowClick="show"
-      bulkActionButtons={<BulkStatusButtons />}
-      body={<DatagridBody row={<NamedSelectionRow selectLabel="resources.tenants.actions.select" nameOf={tenantName} />} />}
-      sx={SCROLL_WIDE_TABLE}
-    >
+    <LightDatagrid rowClick="show" bulkActionButtons={<BulkStatusButtons />} selectLabel="resources.tenants.actions.select" nameOf={tenantName}>
       <IdField source="id" />
       <TenantNameLink source="username" label="resources.tenants.fields.username" />
       <TenantStateField label="resources.tenants.fields.enabled" source="enabled" />
@@ -81,7 +72,7 @@ function TenantTable() {
       <LocalDateField source="createdAt" />
       <TenantStatusButton />
       <TenantEditButton />
-    </Datagrid>
+    </LightDatagrid>
   );
 }
 
@@ -91,11 +82,11 @@ export default function TenantList() {
   return (
     <>
       <PageHeading>{translate('resources.tenants.name', { smart_count: 2 })}</PageHeading>
-      <List
+      <LightList
         // The layout checks the session for every page; the list's own check would hold back rows
         // already in the cache until a second render.
         disableAuthentication
-        filters={useFilters()}
+        filters={<TenantFilters />}
         sort={FIRST_LIST_PAGE.sort}
         perPage={FIRST_LIST_PAGE.pagination.perPage}
         actions={
@@ -108,7 +99,7 @@ export default function TenantList() {
         sx={WRAP_LONG_TEXT}
       >
         {phone ? <TenantPhoneList /> : <TenantTable />}
-      </List>
+      </LightList>
     </>
   );
 }

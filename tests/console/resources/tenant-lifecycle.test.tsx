@@ -168,8 +168,7 @@ describe('the life of a tenant, for administrators', () => {
       await renderConsole('/tenants');
       await screen.findByRole('link', { name: 'acme' });
       const user = userEvent.setup();
-      await user.click(screen.getByRole('combobox', { name: 'Status' }));
-      await user.click(await screen.findByRole('option', { name: 'Deleted' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Deleted');
       expect(await screen.findByRole('link', { name: 'umbrella' })).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('link', { name: 'acme' })).not.toBeInTheDocument());
       expect(within(row('umbrella')).getByText(`Deleted — purged on ${purgeDate(PURGE_AT)}`)).toBeInTheDocument();

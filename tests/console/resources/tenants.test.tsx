@@ -168,6 +168,72 @@ describe('tenants', () => {
       expect(await screen.findByText('tenant-30')).toBeInTheDocument();
     });
 
+    it('shows the search and the state a link brings in their fields, and clears the search with its button', async () => {
+      const fake = serveTenants([tenant(1, 'acme'), tenant(2, 'globex'), tenant(3, 'acme-labs', { enabled: false })]);
+      await renderConsole(`/tenants?filter=${encodeURIComponent(JSON.stringify({ q: 'acme', state: 'disabled' }))}`);
+      const search = await screen.findByRole<HTMLInputElement>('searchbox', { name: 'Search username, domain or ID' });
+      expect(search.value).toBe('acme');
+      expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' }).selectedOptions[0]).toHaveTextContent('Disabled');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Clear value' }));
+      expect(search.value).toBe('');
+      await waitFor(() => expect(JSON.parse(fake.listCalls.at(-1)!.searchParams.get('filter')!)).toEqual({ state: 'disabled' }));
+      expect(screen.queryByRole('button', { name: 'Clear value' })).not.toBeInTheDocument();
+    });
+
+    it('applies a state as it is chosen, and its empty choice lists every state but deleted again', async () => {
+      const fake = serveTenants(many);
+      await renderConsole('/tenants');
+      await screen.findByText('tenant-01');
+      const user = userEvent.setup();
+      const status = screen.getByRole('combobox', { name: 'Status' });
+      await user.selectOptions(status, 'Disabled');
+      await waitFor(() => expect(JSON.parse(fake.listCalls.at(-1)!.searchParams.get('filter')!)).toEqual({ state: 'disabled' }));
+      await waitFor(() => expect(screen.queryByText('tenant-01')).not.toBeInTheDocument());
+      await user.selectOptions(status, '');
+      // The first page without filters is still in the cache: it shows again at once.
+      expect(await screen.findByText('tenant-01')).toBeInTheDocument();
+      expect(status).toHaveValue('');
+    });
+
+    it('selects a run of rows with a shift-click, then every tenant the list matches with "Select all"', async () => {
+      serveTenants(many);
+      await renderConsole('/tenants');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('checkbox', { name: 'Select tenant-02' }));
+      await user.keyboard('{Shift>}');
+      await user.click(screen.getByRole('checkbox', { name: 'Select tenant-05' }));
+      await user.keyboard('{/Shift}');
+      expect(screen.getByText('4 items selected')).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Select tenant-04' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Select tenant-06' })).not.toBeChecked();
+      // Part of the page: the header's box says so, and checks the rest of the page.
+      expect(screen.getByRole('checkbox', { name: 'Select all' })).toHaveAttribute('data-indeterminate', 'true');
+      await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+      expect(screen.getByText('25 items selected')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Select all' }));
+      expect(await screen.findByText('30 items selected')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Unselect' }));
+      expect(screen.getByRole('checkbox', { name: 'Select tenant-02' })).not.toBeChecked();
+      // The toolbar folds away, out of reach of the keyboard and of screen readers.
+      expect(screen.queryByRole('button', { name: 'Unselect' })).not.toBeInTheDocument();
+    });
+
+    it('shows as many rows as the page size chosen, and sorts by a column’s header, then the other way', async () => {
+      const fake = serveTenants(many);
+      await renderConsole('/tenants');
+      await screen.findByText('tenant-01');
+      const user = userEvent.setup();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page:' }), '10');
+      expect(await screen.findByText('1-10 of 30')).toBeInTheDocument();
+      await waitFor(() => expect(usernames()).toHaveLength(10));
+      await user.click(screen.getByRole('button', { name: 'Tenant name' }));
+      await waitFor(() => expect(fake.listCalls.at(-1)!.searchParams.get('sort')).toBe('["username","ASC"]'));
+      expect(screen.getByRole('columnheader', { name: 'Tenant name' })).toHaveAttribute('aria-sort', 'ascending');
+      await user.click(screen.getByRole('button', { name: 'Tenant name' }));
+      await waitFor(() => expect(fake.listCalls.at(-1)!.searchParams.get('sort')).toBe('["username","DESC"]'));
+      await waitFor(() => expect(usernames()[0]).toBe('tenant-30'));
+    });
+
     it('filters by status', async () => {
       const fake = serveTenants(many);
       await renderConsole('/tenants?filter=%7B%22enabled%22%3A%22false%22%7D');
