@@ -73,6 +73,49 @@ const jsonexportOnDemand = () =>
   );
 
 /**
+ * MUI's Tooltip with its Popper loaded when a tooltip first opens (src/components/popper-on-demand.tsx
+ * says why); every other use of the Popper is MUI's own.
+ */
+const popperOnDemand = () =>
+  replaceDependencyImport(
+    'mui-tooltip-popper-on-demand',
+    /[\\/]@mui[\\/]material[\\/]esm[\\/]Tooltip[\\/]Tooltip\.js$/,
+    /^\.\.\/Popper\/index\.js$/,
+    'src/components/popper-on-demand.tsx',
+  );
+
+/**
+ * MUI's Menu, wherever react-admin's components import it (the user menu, the language button),
+ * loaded when a menu first opens (src/components/menu-on-demand.tsx says why).
+ */
+const menuOnDemand = () =>
+  replaceDependencyImport(
+    'mui-menu-on-demand',
+    /[\\/]@mui[\\/]material[\\/]esm[\\/]index\.js$/,
+    /^\.\/Menu\/index\.js$/,
+    'src/components/menu-on-demand.tsx',
+  );
+
+/**
+ * react-admin's layout and page title without its preferences editor's parts (its inspector and the
+ * page title's in-place editor), which the console never turns on (src/lib/ra-shims/ say more).
+ */
+const raWithoutPreferencesEditor = () => [
+  replaceDependencyImport(
+    'ra-title-without-preferences-editor',
+    /[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/]Title\.js$/,
+    /^\.\/PageTitleConfigurable\.js$/,
+    'src/lib/ra-shims/page-title.tsx',
+  ),
+  replaceDependencyImport(
+    'ra-layout-without-inspector',
+    /[\\/]ra-ui-materialui[\\/]dist[\\/]layout[\\/]Layout\.js$/,
+    /^\.\.\/preferences\/index\.js$/,
+    'src/lib/ra-shims/no-inspector.ts',
+  ),
+];
+
+/**
  * Two kinds of bundler warnings about dependencies' code, each harmless here, silenced by name so
  * that any other warning still shows:
  * - ra-core's `util/index.js` re-exports `FieldTitle`, which reaches `util/index.js` again through
@@ -96,6 +139,9 @@ export default defineConfig(({ command }) => ({
     react(),
     raRouterAdapter(),
     jsonexportOnDemand(),
+    popperOnDemand(),
+    menuOnDemand(),
+    ...raWithoutPreferencesEditor(),
     // Each script, style and icon also as .br and .gz, at the strongest settings, once at build time:
     // the server sends these instead of compressing every asset on every request (brotli at 4,
     // kept cheap for API answers). A first visit to /tenants then downloads 374 KB instead of 432,

@@ -15,6 +15,8 @@ import {
 import { Navigate, useLocation } from 'react-router-dom';
 import { AppBarDocumentTitle } from '../components/app-bar-document-title';
 import { lazyPage } from '../components/lazy-page';
+import { loadMenu } from '../components/menu-on-demand';
+import { loadPopper } from '../components/popper-on-demand';
 import { WRAP_LONG_TEXT } from '../components/long-text';
 import { LanguageMenuItems } from '../components/language-menu-items';
 import { PreferencesMenu } from '../components/preferences-menu';
@@ -62,6 +64,11 @@ const PHONE_LANGUAGE_BUTTON = (theme: Theme) => ({
 /** The page's title takes the room the buttons leave, and says it is cut with an ellipsis. */
 const APP_BAR_TITLE = { '& #react-admin-title': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } } as const;
 
+function prefetchAppBarParts() {
+  void loadMenu();
+  void loadPopper();
+}
+
 /** The command palette's dialog, loaded when it first opens: the first screen stays as light as it was. */
 const ConsolePaletteDialog = lazyPage(() => import('./console-palette-dialog'));
 
@@ -72,6 +79,10 @@ const ConsoleAppBar = memo(function ConsoleAppBar() {
   const acting = useActingSession() !== null;
   return (
     <AppBar
+      // Its menus and tooltips load on first use: a pointer or the focus coming to the app bar
+      // fetches them ahead, so that the first opening does not wait.
+      onPointerEnter={prefetchAppBarParts}
+      onFocus={prefetchAppBarParts}
       alwaysOn={acting}
       sx={APP_BAR_TITLE}
       userMenu={<ConsoleUserMenu />}

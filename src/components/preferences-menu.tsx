@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
+import Menu, { loadMenu } from './menu-on-demand';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useId, useState, type ReactNode } from 'react';
@@ -102,6 +102,8 @@ export function PreferencesMenu({ theme, font, onThemeChange, onFontChange }: Pr
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? true : undefined}
+          onPointerEnter={() => void loadMenu()}
+          onFocus={() => void loadMenu()}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
           {THEME_ICONS[theme]}

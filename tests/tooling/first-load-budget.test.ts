@@ -86,7 +86,7 @@ describe('the first load of the console (bytes are deterministic, so this is a t
 
   // The first screen's bytes are counted as the browser fetches them (tests/e2e/first-load.e2e.test.ts);
   // what is checked here is that each step that lightened it is still in the build.
-  it('lightens /tenants as measured: no <Admin> default messages nor AdminUI’s own pages, lodash as ES modules, ra-core’s router adapter without the data router, toasts, the switcher’s list and jsonexport on first use', () => {
+  it('lightens /tenants as measured: no <Admin> default messages nor AdminUI’s own pages, lodash as ES modules, ra-core’s router adapter without the data router, toasts, the switcher’s list, jsonexport, the tooltips’ Popper and the menus on first use', () => {
     const sources = sourcesOf(firstLoad(dist, '/tenants') as FirstLoad);
     expect(sources.some((source) => source.includes('node_modules/ra-core/'))).toBe(true);
     expect(sources.filter((source) => /node_modules\/(ra-language-english|ra-i18n-polyglot|node-polyglot)\//.test(source))).toEqual([]);
@@ -97,7 +97,35 @@ describe('the first load of the console (bytes are deterministic, so this is a t
     expect(sources.filter((source) => /node_modules\/(sonner|@tanstack\/react-virtual|@tanstack\/virtual-core)\//.test(source))).toEqual([]);
     expect(sources.filter((source) => /node_modules\/jsonexport\//.test(source))).toEqual([]);
     expect(sources.some((source) => source.includes('src/lib/jsonexport-on-demand.ts'))).toBe(true);
+    expect(sources.filter((source) => /node_modules\/(@popperjs\/core\/|@mui\/material\/esm\/Popper\/)/.test(source))).toEqual([]);
+    expect(sources.some((source) => source.includes('src/components/popper-on-demand.tsx'))).toBe(true);
+    expect(sources.filter((source) => /@mui\/material\/esm\/(Menu|Popover)\//.test(source))).toEqual([]);
+    expect(sources.some((source) => source.includes('src/components/menu-on-demand.tsx'))).toBe(true);
     expect(sources.filter((source) => /ra-ui-materialui\/dist\/(AdminUI|auth\/Login|auth\/LoginForm|layout\/Notification)\.js$/.test(source))).toEqual([]);
+  });
+
+  it('draws the tenants list with light parts on ra-core’s list controller: no react-admin List, Datagrid, filter form or react-hook-form on /tenants', () => {
+    const sources = sourcesOf(firstLoad(dist, '/tenants') as FirstLoad);
+    expect(sources.some((source) => source.includes('src/components/light-list/light-datagrid.tsx'))).toBe(true);
+    expect(sources.some((source) => source.includes('ra-core/dist/controller/list/useListController.js'))).toBe(true);
+    const heavy = /ra-ui-materialui\/dist\/list\/(List|ListView|ListToolbar|filter\/FilterForm|datagrid\/Datagrid|SimpleList\/SimpleList|pagination\/Pagination)\.js$|node_modules\/react-hook-form\//;
+    expect(sources.filter((source) => heavy.test(source))).toEqual([]);
+  });
+
+  it('leaves react-admin’s preferences editor (its inspector, the page title’s editor and MUI’s text field with it) and the switcher’s panel out of /tenants', () => {
+    const sources = sourcesOf(firstLoad(dist, '/tenants') as FirstLoad);
+    expect(sources.some((source) => source.includes('src/lib/ra-shims/page-title.tsx'))).toBe(true);
+    expect(sources.some((source) => source.includes('src/lib/ra-shims/no-inspector.ts'))).toBe(true);
+    const heavy = /ra-ui-materialui\/dist\/(layout\/PageTitleConfigurable|preferences\/(Inspector|Configurable))\.js$|@mui\/material\/esm\/((TextField|InputBase)\/|Select\/Select(Input)?\.js)|src\/features\/tenant-switcher\/tenant-switcher-panel\.tsx/;
+    expect(sources.filter((source) => heavy.test(source))).toEqual([]);
+  });
+
+  it('never turns react-admin’s preferences editor on, which the build leaves out', () => {
+    const turnsItOn = /\b(InspectorButton|usePreferencesEditor|Configurable)\b/;
+    const files = fs.readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !file.startsWith('generated'));
+    expect(files.length).toBeGreaterThan(100);
+    const offenders = files.filter((file) => !file.startsWith(path.join('lib', 'ra-shims')) && turnsItOn.test(fs.readFileSync(path.join('src', file), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 
   it('lightens /sign-in as measured: its button, fields and links drawn without MUI’s Button, inputs and Link', () => {

@@ -1,13 +1,10 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { Children, isValidElement, useRef, type ChangeEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import {
   ListNoResults,
   RecordContextProvider,
@@ -16,24 +13,14 @@ import {
   useNavigate,
   useResourceContext,
   useTranslate,
-  useTranslateLabel,
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import { alignOf, columnsOf, keyOf } from './columns';
 import { LightBulkActionsToolbar } from './light-bulk-actions-toolbar';
+import { LightDatagridHeader } from './light-datagrid-header';
+import { SelectionCell } from './selection-cell';
 import { rowsBetween } from './rows-between';
-
-/** What a column's field says of itself, as react-admin's Datagrid reads it. */
-interface ColumnProps {
-  source?: string;
-  label?: string;
-  sortable?: boolean;
-  sortBy?: string;
-  sortByOrder?: 'ASC' | 'DESC';
-  textAlign?: 'left' | 'right' | 'center';
-}
-
-type Column = ReactElement<ColumnProps> & { type: { textAlign?: ColumnProps['textAlign']; sortable?: boolean } };
 
 export interface LightDatagridProps {
   /** The columns: fields reading the row's record, each with its `source` and `label` as for react-admin's Datagrid. */
@@ -48,11 +35,6 @@ export interface LightDatagridProps {
   rowClick?: 'show' | 'edit';
   sx?: SxProps<Theme>;
 }
-
-const columnsOf = (children: ReactNode) => Children.toArray(children).filter(isValidElement) as Column[];
-const alignOf = (column: Column) => column.props.textAlign ?? column.type.textAlign;
-const sortFieldOf = (column: Column) =>
-  column.props.sortable === false || column.type.sortable === false ? undefined : (column.props.sortBy ?? column.props.source);
 
 /** The header stays in sight above the rows, on the page's paper, as react-admin's Datagrid keeps it. */
 const TABLE = {
@@ -79,11 +61,10 @@ const onControl = (event: MouseEvent) => event.target instanceof Element && even
  */
 export function LightDatagrid({ children, bulkActionButtons, selectLabel, nameOf, rowClick, sx }: LightDatagridProps) {
   const translate = useTranslate();
-  const translateLabel = useTranslateLabel();
   const resource = useResourceContext();
   const createPath = useCreatePath();
   const navigate = useNavigate();
-  const { data, isPending, total, sort, setSort, selectedIds, onSelect, onToggleItem } = useListContext();
+  const { data, isPending, total, selectedIds, onSelect, onToggleItem } = useListContext();
   const lastToggled = useRef<Identifier | null>(null);
   const columns = columnsOf(children);
   const selectable = bulkActionButtons !== undefined;
@@ -92,10 +73,6 @@ export function LightDatagrid({ children, bulkActionButtons, selectLabel, nameOf
   if (!data || data.length === 0 || total === 0) return <ListNoResults />;
 
   const pageIds = data.map((record) => record.id);
-  const allOnPage = pageIds.every((id) => selectedIds.includes(id));
-  const someOnPage = !allOnPage && pageIds.some((id) => selectedIds.includes(id));
-  const selectPage = (event: ChangeEvent<HTMLInputElement>) =>
-    onSelect(event.target.checked ? [...selectedIds, ...pageIds.filter((id) => !selectedIds.includes(id))] : selectedIds.filter((id) => !pageIds.includes(id)));
 
   const toggle = (id: Identifier, event: MouseEvent<HTMLButtonElement>) => {
     const checked = (event.target as HTMLInputElement).checked;
@@ -109,52 +86,13 @@ export function LightDatagrid({ children, bulkActionButtons, selectLabel, nameOf
     }
   };
 
-  const sortBy = (field: string, firstOrder: 'ASC' | 'DESC') =>
-    setSort({ field, order: sort.field === field ? (sort.order === 'ASC' ? 'DESC' : 'ASC') : firstOrder });
-
   return (
     <Box sx={sx}>
       {selectable && <LightBulkActionsToolbar>{bulkActionButtons}</LightBulkActionsToolbar>}
       {/* Wider than the page (a phone turned sideways), the table scrolls in its own box. */}
       <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" sx={TABLE}>
-        <TableHead>
-          <TableRow>
-            {selectable && (
-              <TableCell padding="checkbox">
-                <Checkbox
-                  className="select-all"
-                  color="primary"
-                  checked={allOnPage}
-                  indeterminate={someOnPage}
-                  onChange={selectPage}
-                  slotProps={{ input: { 'aria-label': translate('ra.action.select_all') } }}
-                />
-              </TableCell>
-            )}
-            {columns.map((column, index) => {
-              const label = column.props.source || column.props.label ? translateLabel({ label: column.props.label, resource, source: column.props.source }) : '';
-              const field = sortFieldOf(column);
-              return (
-                <TableCell key={column.props.source ?? index} align={alignOf(column)} sortDirection={field && sort.field === field ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
-                  {field ? (
-                    <TableSortLabel
-                      active={sort.field === field}
-                      direction={sort.order === 'ASC' ? 'asc' : 'desc'}
-                      data-field={field}
-                      data-order={column.props.sortByOrder ?? 'ASC'}
-                      onClick={() => sortBy(field, column.props.sortByOrder ?? 'ASC')}
-                    >
-                      {label}
-                    </TableSortLabel>
-                  ) : (
-                    label
-                  )}
-                </TableCell>
-              );
-            })}
-          </TableRow>
-        </TableHead>
+        <LightDatagridHeader columns={columns} pageIds={pageIds} selectable={selectable} />
         <TableBody>
           {data.map((record: RaRecord) => {
             const selected = selectedIds.includes(record.id);
@@ -168,18 +106,15 @@ export function LightDatagrid({ children, bulkActionButtons, selectLabel, nameOf
                   sx={open ? { cursor: 'pointer' } : undefined}
                 >
                   {selectable && (
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        className="select-item"
-                        color="primary"
-                        checked={selected}
-                        onClick={(event) => toggle(record.id, event)}
-                        slotProps={{ input: { 'aria-label': translate(selectLabel, { name: nameOf(record) }) } }}
-                      />
-                    </TableCell>
+                    <SelectionCell
+                      className="select-item"
+                      checked={selected}
+                      onClick={(event) => toggle(record.id, event)}
+                      label={translate(selectLabel, { name: nameOf(record) })}
+                    />
                   )}
                   {columns.map((column, index) => (
-                    <TableCell key={column.props.source ?? index} align={alignOf(column)}>
+                    <TableCell key={keyOf(column, index)} align={alignOf(column)}>
                       {column}
                     </TableCell>
                   ))}

@@ -1,7 +1,7 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 import { FilledFrame } from '../filled-frame';
@@ -28,7 +28,9 @@ export function ListSearchFilter({ source = 'q', placeholder }: ListSearchFilter
   const settled = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   // Read when the typing settles, not captured: the other filters may have changed meanwhile.
   const latest = useRef(list);
-  latest.current = list;
+  useLayoutEffect(() => {
+    latest.current = list;
+  });
   // What the box has sent and the address not yet shown: each arrives in turn, a moment later.
   const sent = useRef<string[]>([]);
 
