@@ -5,6 +5,13 @@ import { PRINCIPAL_COLUMNS, toPrincipal, type Principal, type PrincipalRow } fro
 type Db = Kysely<Database>;
 
 /** A session as the server checks it on every call. */
+/** An open session as a tenant's policy judges it. */
+export interface OpenSession {
+  address: string;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
 export interface SessionRecord {
   sessionId: number;
   userId: number;
@@ -231,18 +238,18 @@ export class SessionRepository {
     return Number(deleted.numDeletedRows);
   }
 
-  /** The addresses the open sessions of a tenant's people (not acting ones) were opened from, one per session. */
-  async openAddressesOfTenant(tenantId: number, now: string): Promise<string[]> {
+  /** The open sessions of a tenant's people (not acting ones): where each was opened from, when, and its last call. */
+  async openSessionsOfTenant(tenantId: number, now: string): Promise<OpenSession[]> {
     const rows = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.user_id', 'sessions.user_id')
-      .select('sessions.client_address')
+      .select(['sessions.client_address', 'sessions.created_at', 'sessions.last_seen_at'])
       .where('users.tenant_id', '=', tenantId)
       .where('users.is_admin', '=', toDbBoolean(false))
       .where('sessions.impersonator_id', 'is', null)
       .where('sessions.expires_at', '>', now)
       .execute();
-    return rows.map((row) => row.client_address);
+    return rows.map((row) => ({ address: row.client_address, createdAt: fromDbTimestamp(row.created_at), lastSeenAt: fromDbTimestamp(row.last_seen_at) }));
   }
 
   /** When the session last called, as the database has it (every server writes it, at most once a minute). */

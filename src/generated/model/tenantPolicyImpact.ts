@@ -28,4 +28,9 @@ export interface TenantPolicyImpact {
    * @minimum 0
    */
   sessionsOutside: number;
+  /**
+   * How many open sessions of the tenant's people are older than the session lifetime or have gone without a call for longer than the idle timeout; they end at their next call.
+   * @minimum 0
+   */
+  sessionsEnding: number;
 }

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { TenantPolicyImpact } from '../../generated/model';
 
 /** What saving the allowlist would do, as the server checked it: who it would lock out, and whose sessions would stop. */
-export function PolicyImpact({ impact }: { impact: TenantPolicyImpact }) {
+export function AllowlistImpact({ impact }: { impact: TenantPolicyImpact }) {
   const translate = useTranslate();
   const address = { address: impact.yourAddress };
   return (
@@ -18,5 +18,15 @@ export function PolicyImpact({ impact }: { impact: TenantPolicyImpact }) {
       )}
       {impact.sessionsOutside > 0 && <Alert severity="warning">{translate('policy.impact.sessionsOutside', { smart_count: impact.sessionsOutside })}</Alert>}
     </Stack>
+  );
+}
+
+/** How many of the tenant's people's sessions the lifetime and idle timeout would end at their next call, as the server counted them. */
+export function SessionsEndingImpact({ impact }: { impact: TenantPolicyImpact }) {
+  const translate = useTranslate();
+  return (
+    <div role="status">
+      {impact.sessionsEnding > 0 && <Alert severity="warning">{translate('policy.impact.sessionsEnding', { smart_count: impact.sessionsEnding })}</Alert>}
+    </div>
   );
 }

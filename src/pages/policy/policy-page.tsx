@@ -20,7 +20,7 @@ import type { TenantPolicy, TenantPolicyImpact } from '../../generated/model';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { withMessages } from '../../components/with-messages';
 import { ADMIN_PAGE_MESSAGES } from '../../i18n/i18n';
-import { PolicyImpact } from './policy-impact';
+import { AllowlistImpact, SessionsEndingImpact } from './policy-impact';
 import { inputOf, toFormValues, toSettings, type PolicyFormValues } from './policy-form-values';
 
 const FORBIDDEN = 403;
@@ -42,6 +42,9 @@ function refusalsOf(error: unknown, fallback: string): Refusals {
   return { [input ?? 'form']: refusalMessage(error) ?? fallback };
 }
 
+/** Settings with something to check beforehand: an empty form is the instance's policy. */
+const setsAnything = (settings: ReturnType<typeof toSettings>) => Object.values(settings).some((value) => value !== null);
+
 /** The form, once the policy is read: its values, what they would do, and Save. */
 function PolicyForm({ policy }: { policy: TenantPolicy }) {
   const translate = useTranslate();
@@ -57,7 +60,7 @@ function PolicyForm({ policy }: { policy: TenantPolicy }) {
 
   useEffect(() => {
     const settings = JSON.parse(settledKey) as ReturnType<typeof toSettings>;
-    if (settings.ipAllowlist === null) return;
+    if (!setsAnything(settings)) return;
     let current = true;
     checkTenantPolicy(settings).then(
       (impact) => current && setChecked({ key: settledKey, impact, refusals: {} }),
@@ -68,7 +71,7 @@ function PolicyForm({ policy }: { policy: TenantPolicy }) {
     };
   }, [settledKey, translate]);
 
-  const fresh = settled.ipAllowlist !== null && checked?.key === settledKey ? checked : undefined;
+  const fresh = setsAnything(settled) && checked?.key === settledKey ? checked : undefined;
   const impact = fresh?.impact;
   const refusals = { ...fresh?.refusals, ...saveRefusals };
 
@@ -107,7 +110,7 @@ function PolicyForm({ policy }: { policy: TenantPolicy }) {
             helperText={refusals.allowlist ?? translate('policy.help.allowlist')}
             slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
           />
-          {impact && <PolicyImpact impact={impact} />}
+          {impact && settled.ipAllowlist !== null && <AllowlistImpact impact={impact} />}
           {NUMBER_INPUTS.map(({ field, min, max }) => (
             <TextField
               key={field}
@@ -120,6 +123,7 @@ function PolicyForm({ policy }: { policy: TenantPolicy }) {
               slotProps={{ htmlInput: { min, max, inputMode: 'numeric' } }}
             />
           ))}
+          {impact && <SessionsEndingImpact impact={impact} />}
           <Box>
             <Button type="submit" variant="contained" disabled={saving || locksOut}>
               {translate('ra.action.save')}

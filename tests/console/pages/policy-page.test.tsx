@@ -36,7 +36,9 @@ function servePolicy(me: User, initial: TenantPolicySettings = { ipAllowlist: nu
       calls.checks.push(body);
       const wrong = body.ipAllowlist?.findIndex((entry) => !/^[0-9a-f:.]+(\/[0-9]+)?$/i.test(entry)) ?? -1;
       if (wrong >= 0) return failure(400, 40000, `The entry '${body.ipAllowlist?.[wrong] ?? ''}' is not an IPv4 or IPv6 address or network, e.g. 203.0.113.0/24`, `ipAllowlist[${wrong}]`);
-      return ok({ yourAddress: OFFICE, yourAddressAllowed: inside(body.ipAllowlist), boundByAllowlist: true, sessionsOutside: 2 });
+      // Three sessions older than 8 hours, one idle for 2 hours.
+      const ending = (body.sessionLifetimeHours !== null && body.sessionLifetimeHours < 8 ? 3 : 0) + (body.idleTimeoutMinutes !== null && body.idleTimeoutMinutes < 120 ? 1 : 0);
+      return ok({ yourAddress: OFFICE, yourAddressAllowed: inside(body.ipAllowlist), boundByAllowlist: true, sessionsOutside: body.ipAllowlist === null ? 0 : 2, sessionsEnding: ending });
     }),
     http.put('*/v1/tenant-policy', async ({ request }) => {
       const body = (await request.json()) as TenantPolicySettings;
@@ -87,6 +89,21 @@ describe('the tenant policy page', () => {
     await person.type(await screen.findByRole('textbox', { name: '允许的网段' }), 'the office');
     expect(await screen.findByText(/'the office' is not an IPv4 or IPv6 address/)).toBeInTheDocument();
     expect(screen.getByText('其成员可以从任意地址访问。')).toBeInTheDocument();
+  });
+
+  it('says before saving how many sessions a lifetime or an idle timeout would end, without an allowlist', async () => {
+    signIn(owner);
+    const calls = servePolicy(owner);
+    await renderConsole('/settings/policy');
+    const person = userEvent.setup();
+    await person.type(await screen.findByRole('spinbutton', { name: 'Session lifetime (hours)' }), '4');
+    expect(await screen.findByText('3 open sessions of the tenant’s people are older than this lifetime or have gone without a call for longer than this timeout: they end at their next call.')).toBeInTheDocument();
+    expect(calls.checks.at(-1)).toEqual({ ipAllowlist: null, passwordMinLength: null, sessionLifetimeHours: 4, idleTimeoutMinutes: null });
+    // No allowlist: nothing said of addresses.
+    expect(screen.queryByText(/this list/)).not.toBeInTheDocument();
+    await person.clear(screen.getByRole('spinbutton', { name: 'Session lifetime (hours)' }));
+    await person.type(screen.getByRole('spinbutton', { name: 'Session lifetime (hours)' }), '12');
+    await waitFor(() => expect(screen.queryByText(/older than this lifetime/)).not.toBeInTheDocument());
   });
 
   it('tells a member who sets it, without asking the server', async () => {

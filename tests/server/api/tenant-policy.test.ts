@@ -53,7 +53,7 @@ describeApi('a tenant’s own policy: where its people call from, and how long t
   it('refuses a list that would lock out its author, says so beforehand, and lets an administrator save it', async () => {
     const list = { ...OPEN, ipAllowlist: ['192.0.2.0/24'], passwordMinLength: null };
     const impact = await t.call<Envelope<TenantPolicyImpact>>('checkTenantPolicy', { token: t.ownerA, body: list, ...from(OFFICE) });
-    expect(impact.body.data).toEqual({ yourAddress: OFFICE, yourAddressAllowed: false, boundByAllowlist: true, sessionsOutside: expect.any(Number) });
+    expect(impact.body.data).toEqual({ yourAddress: OFFICE, yourAddressAllowed: false, boundByAllowlist: true, sessionsOutside: expect.any(Number), sessionsEnding: 0 });
     expect(impact.body.data.sessionsOutside).toBeGreaterThan(0);
 
     const refused = await setPolicy(t.ownerA, list, OFFICE, { 'accept-language': 'en' });
@@ -94,6 +94,11 @@ describeApi('a tenant’s own policy: where its people call from, and how long t
     const old = await age(await signedIn(), 'created_at', 9 * HOUR_MS);
     const fresh = await signedIn();
     const adminOld = await age(await t.login('admin', ADMIN_PASSWORD), 'created_at', 9 * HOUR_MS);
+    const endingUnder = async (settings: Record<string, unknown>) =>
+      (await t.call<Envelope<TenantPolicyImpact>>('checkTenantPolicy', { token: t.ownerB, body: { ...OPEN, ...settings } })).body.data.sessionsEnding;
+    // Said beforehand: the one session of the tenant's people over 8 hours old (not the administrator's).
+    expect(await endingUnder({ sessionLifetimeHours: 8 })).toBe(1);
+    expect(await endingUnder({ sessionLifetimeHours: 10 })).toBe(0);
     expect((await setPolicy(t.ownerB, { ...OPEN, sessionLifetimeHours: 8 })).status).toBe(200);
     const ended = await t.call<ErrorBody>('getCurrentUser', { token: old, headers: { 'accept-language': 'zh-CN' } });
     expect(ended.status).toBe(401);
@@ -105,6 +110,8 @@ describeApi('a tenant’s own policy: where its people call from, and how long t
     expect((await t.call('getCurrentUser', { token: adminOld })).status).toBe(200);
 
     const idle = await age(await signedIn(), 'last_seen_at', 2 * HOUR_MS);
+    expect(await endingUnder({ idleTimeoutMinutes: 60 })).toBe(1);
+    expect(await endingUnder({ idleTimeoutMinutes: 180 })).toBe(0);
     expect((await setPolicy(t.ownerB, { ...OPEN, idleTimeoutMinutes: 60 })).status).toBe(200);
     const idleEnded = await t.call<ErrorBody>('getCurrentUser', { token: idle });
     expect(idleEnded.body.code).toBe(40103);

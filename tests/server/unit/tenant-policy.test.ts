@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowsAddress, effectivePolicy, invalidNetworks, parseNetwork, parseTenantPolicy } from '../../../server/src/auth/tenant-policy.js';
+import { limitOverrun } from '../../../server/src/auth/session-policy.js';
 import { usernameFromEmail } from '../../../server/src/modules/onboarding/username-from-email.js';
 
 describe('a tenant’s allowlist', () => {
@@ -53,5 +54,25 @@ describe('a username made from an address', () => {
     expect(long[1]).toBe(`${'x'.repeat(62)}-2`);
     expect(long).toHaveLength(100);
     for (const name of long) expect(name).toMatch(/^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$/);
+  });
+});
+
+describe('a session against a tenant’s lifetime and idle timeout', () => {
+  const now = Date.parse('2026-11-30T12:00:00Z');
+  const session = (createdAgoMs: number, idleMs: number) => ({ createdAt: new Date(now - createdAgoMs).toISOString(), lastSeenAt: new Date(now - idleMs).toISOString() });
+  const HOUR = 3600_000;
+
+  it('is over the lifetime once older than it, and over the idle timeout once idle longer; at either limit exactly, not yet', () => {
+    const policy = { sessionLifetimeHours: 8, idleTimeoutMinutes: 60 };
+    expect(limitOverrun(policy, session(8 * HOUR, 0), now)).toBeUndefined();
+    expect(limitOverrun(policy, session(8 * HOUR + 1, 0), now)).toBe('lifetime');
+    expect(limitOverrun(policy, session(HOUR, HOUR), now)).toBeUndefined();
+    expect(limitOverrun(policy, session(2 * HOUR, HOUR + 1), now)).toBe('idle');
+    // Both over: the lifetime is named, as the session ends for it first.
+    expect(limitOverrun(policy, session(9 * HOUR, 2 * HOUR), now)).toBe('lifetime');
+  });
+
+  it('holds no session to a limit the policy leaves empty', () => {
+    expect(limitOverrun({ sessionLifetimeHours: null, idleTimeoutMinutes: null }, session(1000 * HOUR, 1000 * HOUR), now)).toBeUndefined();
   });
 });

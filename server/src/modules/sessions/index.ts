@@ -12,6 +12,6 @@ export const repositories = {
 };
 
 /** What signing in, a password change, and a user's or tenant's loss of rights do to sessions. */
-export const provides = ({ sessions }: Opened<typeof repositories>) => expose(sessions, ['create', 'confirmPassword', 'endAllOfUser', 'endAllOfTenant', 'endActingOf', 'openAddressesOfTenant']);
+export const provides = ({ sessions }: Opened<typeof repositories>) => expose(sessions, ['create', 'confirmPassword', 'endAllOfUser', 'endAllOfTenant', 'endActingOf', 'openSessionsOfTenant']);
 
 export { messages } from './messages.js';

@@ -2,6 +2,7 @@ import type { TenantPolicy, TenantPolicyImpact, TenantPolicySettings } from '../
 import type { FastifyRequest } from 'fastify';
 import { requireUserManager, type Caller } from '../../auth/permissions.js';
 import { allowsAddress, effectivePolicy, INSTANCE_POLICY, invalidNetworks, parseTenantPolicy } from '../../auth/tenant-policy.js';
+import { limitOverrun } from '../../auth/session-policy.js';
 import { recordIn } from '../../core/audit/audit-context.js';
 import { ok } from '../../core/envelope.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
@@ -43,14 +44,23 @@ function boundByAllowlist(request: FastifyRequest, caller: Caller): boolean {
   return !caller.principal.isAdmin && !request.session?.impersonator;
 }
 
+/**
+ * What saving the settings would do: whether the caller's own address stays allowed, and how many
+ * open sessions of the tenant's people stop at their next call, from outside the allowlist or over
+ * its lifetime or idle timeout.
+ */
 async function impactOf(request: FastifyRequest, caller: Caller, settings: TenantPolicySettings): Promise<TenantPolicyImpact> {
-  const { ipAllowlist } = effectivePolicy(settings);
-  const addresses = ipAllowlist === null ? [] : await request.server.areas.sessions.openAddressesOfTenant(caller.tenant.tenantId, new Date().toISOString());
+  const policy = effectivePolicy(settings);
+  const { ipAllowlist, sessionLifetimeHours, idleTimeoutMinutes } = policy;
+  const now = new Date();
+  const binding = ipAllowlist !== null || sessionLifetimeHours !== null || idleTimeoutMinutes !== null;
+  const sessions = binding ? await request.server.areas.sessions.openSessionsOfTenant(caller.tenant.tenantId, now.toISOString()) : [];
   return {
     yourAddress: request.ip,
     yourAddressAllowed: allowsAddress(ipAllowlist, request.ip),
     boundByAllowlist: boundByAllowlist(request, caller),
-    sessionsOutside: addresses.filter((address) => !allowsAddress(ipAllowlist, address)).length,
+    sessionsOutside: sessions.filter((session) => !allowsAddress(ipAllowlist, session.address)).length,
+    sessionsEnding: sessions.filter((session) => limitOverrun(policy, session, now.getTime()) !== undefined).length,
   };
 }
 

@@ -595,7 +595,7 @@ export const checkTenantPolicyBody = zod.object({
   "idleTimeoutMinutes": zod.union([zod.number().min(checkTenantPolicyBodyIdleTimeoutMinutesMinOne).max(checkTenantPolicyBodyIdleTimeoutMinutesMaxOne).describe('How many minutes a session of a tenant\'s people may go without a call before it ends.'),zod.null()]).describe('How long a session of the tenant\'s people may go without a call; `null` for no limit (the instance\'s).')
 })
 
-export const checkTenantPolicyResponseDataYourAddressMax = 64;export const checkTenantPolicyResponseDataSessionsOutsideMin = 0;
+export const checkTenantPolicyResponseDataYourAddressMax = 64;export const checkTenantPolicyResponseDataSessionsOutsideMin = 0;export const checkTenantPolicyResponseDataSessionsEndingMin = 0;
 
 export const checkTenantPolicyResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
@@ -604,7 +604,8 @@ export const checkTenantPolicyResponse = zod.object({
   "yourAddress": zod.string().max(checkTenantPolicyResponseDataYourAddressMax),
   "yourAddressAllowed": zod.boolean().describe('The caller\'s own address is inside the allowlist (or there is none); outside, saving is refused.'),
   "boundByAllowlist": zod.boolean().describe('The caller is bound by the allowlist (administrators are not).'),
-  "sessionsOutside": zod.number().min(checkTenantPolicyResponseDataSessionsOutsideMin).describe('How many open sessions of the tenant\'s people were opened from outside the allowlist; they stop at their next call.')
+  "sessionsOutside": zod.number().min(checkTenantPolicyResponseDataSessionsOutsideMin).describe('How many open sessions of the tenant\'s people were opened from outside the allowlist; they stop at their next call.'),
+  "sessionsEnding": zod.number().min(checkTenantPolicyResponseDataSessionsEndingMin).describe('How many open sessions of the tenant\'s people are older than the session lifetime or have gone without a call for longer than the idle timeout; they end at their next call.')
 })
 })
 

@@ -32,6 +32,7 @@ export const policyEn = {
       outside: 'Your own address %{address} is outside this list: saving it would lock you out.',
       notBound: 'Your address is %{address}; as an administrator you are not bound by this list.',
       sessionsOutside: '%{smart_count} open session of the tenant’s people comes from outside this list: it stops at its next call. |||| %{smart_count} open sessions of the tenant’s people come from outside this list: they stop at their next call.',
+      sessionsEnding: '%{smart_count} open session of the tenant’s people is older than this lifetime or has gone without a call for longer than this timeout: it ends at its next call. |||| %{smart_count} open sessions of the tenant’s people are older than this lifetime or have gone without a call for longer than this timeout: they end at their next call.',
     },
   },
 };

@@ -34,6 +34,7 @@ export const policyZh: Shape<typeof policyEn> = {
       outside: '您自己的地址 %{address} 不在此列表中：保存后您将无法访问。',
       notBound: '您的地址是 %{address}；作为管理员，您不受此列表约束。',
       sessionsOutside: '租户成员有 %{smart_count} 个已登录会话来自此列表之外：它们将在下一次访问时终止。',
+      sessionsEnding: '租户成员有 %{smart_count} 个已登录会话超过了此时长或已闲置超过此时限：它们将在下一次访问时结束。',
     },
   },
 };
