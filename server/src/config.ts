@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { EffectivePolicy } from '../../src/generated/model/index.js';
+import { DEFAULT_INSTANCE_POLICY } from './auth/tenant-policy.js';
 
 export interface LoginRateLimit {
   /** Attempts allowed per client address and username within one window. */
@@ -38,6 +40,13 @@ export interface Config {
    * never committed: a create keeps its answer in its own transaction, only while it holds the key).
    */
   idempotencyHoldMs: number;
+  /**
+   * `POLICY_PASSWORD_MIN_LENGTH`, `POLICY_SESSION_LIFETIME_HOURS`, `POLICY_IDLE_TIMEOUT_MINUTES`:
+   * what every tenant's people are held to unless their tenant sets its own (a tenant's password
+   * length is never below the instance's). No allowlist: which networks reach the instance at all
+   * is the network's business in front of it.
+   */
+  instancePolicy: EffectivePolicy;
   /** `INVITATION_DAYS`: how long an invitation's link works. */
   invitationDays: number;
   logLevel: string;
@@ -160,6 +169,12 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
+/** A whole number from `min` to `max`, or none when the setting is left empty. */
+function optionalInteger(env: Env, name: string, min: number, max: number): number | null {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === '' ? null : integer(env, name, min, min, max);
+}
+
 /** A number of days from 0 to `max`, fractions allowed. */
 function days(env: Env, name: string, fallback: number, max: number): number {
   const raw = env[name];
@@ -257,6 +272,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     idempotencyHoldMs: integer(env, 'IDEMPOTENCY_HOLD_MS', 60_000, 1000, 3_600_000),
     invitationDays: integer(env, 'INVITATION_DAYS', 7, 1, 90),
+    instancePolicy: {
+      ipAllowlist: null,
+      passwordMinLength: integer(env, 'POLICY_PASSWORD_MIN_LENGTH', DEFAULT_INSTANCE_POLICY.passwordMinLength, 12, 128),
+      sessionLifetimeHours: optionalInteger(env, 'POLICY_SESSION_LIFETIME_HOURS', 1, 720),
+      idleTimeoutMinutes: optionalInteger(env, 'POLICY_IDLE_TIMEOUT_MINUTES', 5, 1440),
+    },
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 0, 36_500),
     tenantPurgeDays: days(env, 'TENANT_PURGE_DAYS', 30, 3650),

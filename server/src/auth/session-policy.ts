@@ -27,7 +27,7 @@ export function limitOverrun(
  */
 export async function endSessionOverPolicy(request: FastifyRequest, principal: Principal, session: SessionRecord): Promise<void> {
   if (principal.isAdmin || session.impersonator) return;
-  const policy = effectivePolicy(principal.tenantPolicy);
+  const policy = effectivePolicy(principal.tenantPolicy, request.server.config.instancePolicy);
   const { sessionLifetimeHours, idleTimeoutMinutes } = policy;
   const now = Date.now();
   const { sessions } = request.server.repos;

@@ -2,10 +2,11 @@ import { BlockList, isIP } from 'node:net';
 import type { EffectivePolicy, TenantPolicySettings } from '../../../src/generated/model/index.js';
 
 /**
- * What every tenant has unless it sets its own: calls from anywhere, passwords of the contract's
- * 12 characters at least, sessions that last until their own expiry and have no idle limit.
+ * What every tenant has unless the instance's settings say otherwise (`POLICY_*`): calls from
+ * anywhere, passwords of the contract's 12 characters at least, sessions that last until their own
+ * expiry and have no idle limit.
  */
-export const INSTANCE_POLICY: EffectivePolicy = { ipAllowlist: null, passwordMinLength: 12, sessionLifetimeHours: null, idleTimeoutMinutes: null };
+export const DEFAULT_INSTANCE_POLICY: EffectivePolicy = { ipAllowlist: null, passwordMinLength: 12, sessionLifetimeHours: null, idleTimeoutMinutes: null };
 
 /** A tenant that sets nothing of its own. */
 export const NO_TENANT_POLICY: TenantPolicySettings = { ipAllowlist: null, passwordMinLength: null, sessionLifetimeHours: null, idleTimeoutMinutes: null };
@@ -22,13 +23,16 @@ export function parseTenantPolicy(stored: string | null): TenantPolicySettings {
   };
 }
 
-/** What holds for the tenant: its own settings where it has them, the instance's elsewhere. */
-export function effectivePolicy(tenant: TenantPolicySettings): EffectivePolicy {
+/**
+ * What holds for the tenant: its own settings where it has them, the instance's elsewhere; never a
+ * shorter password than the instance asks of everyone.
+ */
+export function effectivePolicy(tenant: TenantPolicySettings, instance: EffectivePolicy): EffectivePolicy {
   return {
-    ipAllowlist: tenant.ipAllowlist ?? INSTANCE_POLICY.ipAllowlist,
-    passwordMinLength: Math.max(tenant.passwordMinLength ?? INSTANCE_POLICY.passwordMinLength, INSTANCE_POLICY.passwordMinLength),
-    sessionLifetimeHours: tenant.sessionLifetimeHours ?? INSTANCE_POLICY.sessionLifetimeHours,
-    idleTimeoutMinutes: tenant.idleTimeoutMinutes ?? INSTANCE_POLICY.idleTimeoutMinutes,
+    ipAllowlist: tenant.ipAllowlist ?? instance.ipAllowlist,
+    passwordMinLength: Math.max(tenant.passwordMinLength ?? instance.passwordMinLength, instance.passwordMinLength),
+    sessionLifetimeHours: tenant.sessionLifetimeHours ?? instance.sessionLifetimeHours,
+    idleTimeoutMinutes: tenant.idleTimeoutMinutes ?? instance.idleTimeoutMinutes,
   };
 }
 

@@ -79,6 +79,12 @@ function PolicyForm({ policy }: { policy: TenantPolicy }) {
     setSaveRefusals({});
     setValues((before) => ({ ...before, [field]: event.target.value }));
   };
+  // Empty, a field takes the instance's setting: its help says which.
+  const numberHelp = (field: (typeof NUMBER_INPUTS)[number]['field'], min: number, max: number) => {
+    const instance = policy.instance[field];
+    if (field === 'passwordMinLength') return translate('policy.help.passwordMinLength', { min: instance, max });
+    return instance === null ? translate(`policy.help.${field}`, { min, max }) : translate(`policy.help.${field}Instance`, { min, max, value: instance });
+  };
   const locksOut = impact !== undefined && impact.boundByAllowlist && !impact.yourAddressAllowed && toSettings(values).ipAllowlist !== null;
 
   const save = async () => {
@@ -119,7 +125,7 @@ function PolicyForm({ policy }: { policy: TenantPolicy }) {
               onChange={change(field)}
               type="number"
               error={refusals[field] !== undefined}
-              helperText={refusals[field] ?? translate(`policy.help.${field}`, { min: field === 'passwordMinLength' ? policy.instance.passwordMinLength : min, max })}
+              helperText={refusals[field] ?? numberHelp(field, min, max)}
               slotProps={{ htmlInput: { min, max, inputMode: 'numeric' } }}
             />
           ))}

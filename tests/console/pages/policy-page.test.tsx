@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { TenantPolicy, TenantPolicySettings, User } from '../../../src/generated/model';
+import type { EffectivePolicy, TenantPolicy, TenantPolicySettings, User } from '../../../src/generated/model';
 import { failure, ok, signIn, tenant, user } from '../fixtures';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
@@ -14,13 +14,18 @@ const UNSET = { sessionLifetimeHours: null, idleTimeoutMinutes: null };
 const INSTANCE = { ipAllowlist: null, passwordMinLength: 12, ...UNSET };
 
 /** The server's policy calls over one tenant's settings in memory, the caller at `OFFICE`. */
-function servePolicy(me: User, initial: TenantPolicySettings = { ipAllowlist: null, passwordMinLength: null, ...UNSET }) {
+function servePolicy(me: User, initial: TenantPolicySettings = { ipAllowlist: null, passwordMinLength: null, ...UNSET }, instance: EffectivePolicy = INSTANCE) {
   let settings = initial;
   const calls = { reads: 0, checks: [] as TenantPolicySettings[], saves: [] as TenantPolicySettings[] };
   const view = (): TenantPolicy => ({
-    instance: INSTANCE,
+    instance,
     tenant: settings,
-    effective: { ipAllowlist: settings.ipAllowlist, passwordMinLength: settings.passwordMinLength ?? 12, sessionLifetimeHours: settings.sessionLifetimeHours, idleTimeoutMinutes: settings.idleTimeoutMinutes },
+    effective: {
+      ipAllowlist: settings.ipAllowlist,
+      passwordMinLength: Math.max(settings.passwordMinLength ?? instance.passwordMinLength, instance.passwordMinLength),
+      sessionLifetimeHours: settings.sessionLifetimeHours ?? instance.sessionLifetimeHours,
+      idleTimeoutMinutes: settings.idleTimeoutMinutes ?? instance.idleTimeoutMinutes,
+    },
     yourAddress: OFFICE,
   });
   const inside = (list: string[] | null) => list === null || list.some((entry) => entry.startsWith('203.0.113.'));
@@ -104,6 +109,16 @@ describe('the tenant policy page', () => {
     await person.clear(screen.getByRole('spinbutton', { name: 'Session lifetime (hours)' }));
     await person.type(screen.getByRole('spinbutton', { name: 'Session lifetime (hours)' }), '12');
     await waitFor(() => expect(screen.queryByText(/older than this lifetime/)).not.toBeInTheDocument());
+  });
+
+  it('says what an empty field takes from the instance’s settings, and what holds', async () => {
+    signIn(owner);
+    servePolicy(owner, undefined, { ipAllowlist: null, passwordMinLength: 14, sessionLifetimeHours: 8, idleTimeoutMinutes: null });
+    await renderConsole('/settings/policy');
+    expect(await screen.findByText('From 1 to 720 hours after sign-in; empty: the instance’s 8 hours. Sessions already older end at their next call.')).toBeInTheDocument();
+    expect(screen.getByText('Characters, from 14 (every tenant’s) to 128; empty: 14. Asked of each new password from now on.')).toBeInTheDocument();
+    expect(screen.getByText('From 5 to 1440 minutes without a call; empty: no limit. Administrators are not bound by it.')).toBeInTheDocument();
+    expect(screen.getByText('Their passwords have at least 14 characters.')).toBeInTheDocument();
   });
 
   it('tells a member who sets it, without asking the server', async () => {

@@ -151,3 +151,33 @@ describeApi('a tenant’s own policy: where its people call from, and how long t
     expect((await setPolicy(t.ownerB, OPEN)).status).toBe(200);
   });
 });
+
+describeApi('the instance’s policy, which every tenant has unless it sets its own (POLICY_* settings)', () => {
+  const instancePolicy = { ipAllowlist: null, passwordMinLength: 16, sessionLifetimeHours: 8, idleTimeoutMinutes: null };
+  const t = useTestApp({ config: { instancePolicy }, tenants: ['inst-a'], member: 'inst-a-member' });
+  const OPEN = { ipAllowlist: null, passwordMinLength: null, sessionLifetimeHours: null, idleTimeoutMinutes: null };
+
+  it('shows the instance’s settings as what holds, asks its password length, ends its people’s sessions past its lifetime, and lets a tenant override them', async () => {
+    const policy = (await t.call<Envelope<TenantPolicy>>('getTenantPolicy', { token: t.ownerA })).body.data;
+    expect(policy.instance).toEqual(instancePolicy);
+    expect(policy.effective).toEqual(instancePolicy);
+
+    const me = (await t.call<Envelope<{ userId: number }>>('getCurrentUser', { token: t.member })).body.data.userId;
+    const short = await t.call<ErrorBody>('changePassword', { token: t.member, body: { currentPassword: PASSWORD, newPassword: 'fifteen-chars-x' }, headers: { 'accept-language': 'en' } });
+    expect(short.status).toBe(400);
+    expect(short.body.data).toMatchObject({ field: 'newPassword' });
+    expect(short.body.message).toContain('16');
+
+    const old = await t.login('inst-a-member', PASSWORD);
+    await t.app.database.db.updateTable('sessions').set({ created_at: new Date(Date.now() - 9 * 3600_000).toISOString() }).where('user_id', '=', me).execute();
+    expect((await t.call<ErrorBody>('getCurrentUser', { token: old })).body.code).toBe(40103);
+
+    // The tenant's own lifetime holds over the instance's.
+    const fresh = await t.login('inst-a-member', PASSWORD);
+    expect((await t.call('updateTenantPolicy', { token: t.ownerA, body: { ...OPEN, sessionLifetimeHours: 24 } })).status).toBe(200);
+    await t.app.database.db.updateTable('sessions').set({ created_at: new Date(Date.now() - 9 * 3600_000).toISOString() }).where('user_id', '=', me).execute();
+    expect((await t.call('getCurrentUser', { token: fresh })).status).toBe(200);
+    // What holds: the instance's settings, with the tenant's own lifetime.
+    expect((await t.call<Envelope<TenantPolicy>>('getTenantPolicy', { token: t.ownerA })).body.data.effective).toEqual({ ...instancePolicy, sessionLifetimeHours: 24 });
+  });
+});

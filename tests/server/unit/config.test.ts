@@ -57,6 +57,17 @@ describe('server settings', () => {
     expect(loadConfig({ INVITATION_DAYS: '14' }).invitationDays).toBe(14);
   });
 
+  it('holds every tenant to the instance’s policy settings unless it sets its own: 12 characters and no session limits by default', () => {
+    expect(loadConfig({}).instancePolicy).toEqual({ ipAllowlist: null, passwordMinLength: 12, sessionLifetimeHours: null, idleTimeoutMinutes: null });
+    expect(loadConfig({ POLICY_PASSWORD_MIN_LENGTH: '16', POLICY_SESSION_LIFETIME_HOURS: '24', POLICY_IDLE_TIMEOUT_MINUTES: ' 30 ' }).instancePolicy).toEqual({
+      ipAllowlist: null,
+      passwordMinLength: 16,
+      sessionLifetimeHours: 24,
+      idleTimeoutMinutes: 30,
+    });
+    expect(loadConfig({ POLICY_SESSION_LIFETIME_HOURS: '' }).instancePolicy.sessionLifetimeHours).toBeNull();
+  });
+
   it('reads every documented variable', () => {
     const config = loadConfig(
       {
@@ -116,6 +127,9 @@ describe('server settings', () => {
     [{ REQUEST_TIMEOUT_MS: '0' }, /REQUEST_TIMEOUT_MS must be a whole number from 100 to 600000/],
     [{ INVITATION_DAYS: '0' }, /INVITATION_DAYS must be a whole number from 1 to 90/],
     [{ IDEMPOTENCY_HOLD_MS: '10' }, /IDEMPOTENCY_HOLD_MS must be a whole number from 1000 to 3600000/],
+    [{ POLICY_PASSWORD_MIN_LENGTH: '8' }, /POLICY_PASSWORD_MIN_LENGTH must be a whole number from 12 to 128/],
+    [{ POLICY_SESSION_LIFETIME_HOURS: '0' }, /POLICY_SESSION_LIFETIME_HOURS must be a whole number from 1 to 720/],
+    [{ POLICY_IDLE_TIMEOUT_MINUTES: 'an hour' }, /POLICY_IDLE_TIMEOUT_MINUTES must be a whole number from 5 to 1440/],
   ])('refuses %j with a message naming the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

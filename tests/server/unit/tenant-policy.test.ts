@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowsAddress, effectivePolicy, invalidNetworks, parseNetwork, parseTenantPolicy } from '../../../server/src/auth/tenant-policy.js';
+import { allowsAddress, DEFAULT_INSTANCE_POLICY, effectivePolicy, invalidNetworks, parseNetwork, parseTenantPolicy } from '../../../server/src/auth/tenant-policy.js';
 import { limitOverrun } from '../../../server/src/auth/session-policy.js';
 import { usernameFromEmail } from '../../../server/src/modules/onboarding/username-from-email.js';
 
@@ -35,10 +35,21 @@ describe('a tenant’s allowlist', () => {
 
   it('holds the instance’s 12 characters at least, and the tenant’s own settings where it has them', () => {
     const none = { sessionLifetimeHours: null, idleTimeoutMinutes: null };
-    expect(effectivePolicy(parseTenantPolicy(null))).toEqual({ ipAllowlist: null, passwordMinLength: 12, ...none });
+    expect(effectivePolicy(parseTenantPolicy(null), DEFAULT_INSTANCE_POLICY)).toEqual({ ipAllowlist: null, passwordMinLength: 12, ...none });
     // A policy kept before a setting existed reads it as unset.
-    expect(effectivePolicy(parseTenantPolicy('{"ipAllowlist":["10.0.0.0/8"],"passwordMinLength":20}'))).toEqual({ ipAllowlist: ['10.0.0.0/8'], passwordMinLength: 20, ...none });
-    expect(effectivePolicy({ ipAllowlist: null, passwordMinLength: 8, ...none }).passwordMinLength).toBe(12);
+    expect(effectivePolicy(parseTenantPolicy('{"ipAllowlist":["10.0.0.0/8"],"passwordMinLength":20}'), DEFAULT_INSTANCE_POLICY)).toEqual({ ipAllowlist: ['10.0.0.0/8'], passwordMinLength: 20, ...none });
+    expect(effectivePolicy({ ipAllowlist: null, passwordMinLength: 8, ...none }, DEFAULT_INSTANCE_POLICY).passwordMinLength).toBe(12);
+  });
+
+  it('takes the instance’s settings where the tenant sets none, and never a shorter password than the instance asks', () => {
+    const instance = { ipAllowlist: null, passwordMinLength: 16, sessionLifetimeHours: 24, idleTimeoutMinutes: 30 };
+    expect(effectivePolicy(parseTenantPolicy(null), instance)).toEqual(instance);
+    expect(effectivePolicy({ ipAllowlist: ['10.0.0.0/8'], passwordMinLength: 14, sessionLifetimeHours: 8, idleTimeoutMinutes: null }, instance)).toEqual({
+      ipAllowlist: ['10.0.0.0/8'],
+      passwordMinLength: 16,
+      sessionLifetimeHours: 8,
+      idleTimeoutMinutes: 30,
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import type { PasswordReset, PasswordResetLink, PasswordResetRequest } from '../
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordIn } from '../../core/audit/audit-context.js';
 import { checkNewPassword } from '../../auth/new-password.js';
+import { effectivePolicy } from '../../auth/tenant-policy.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { resetTokenHash } from '../../auth/link-token.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
@@ -95,7 +96,7 @@ export async function resetPassword(request: FastifyRequest<{ Body: PasswordRese
   const { repos, areas, database } = request.server;
   const link = await usableLink(request, token);
   const { account } = link;
-  checkNewPassword(newPassword, account.username, 'newPassword', account.tenantPolicy);
+  checkNewPassword(newPassword, account.username, 'newPassword', effectivePolicy(account.tenantPolicy, request.server.config.instancePolicy));
   const passwordHash = await hashPassword(newPassword);
   await database.db.transaction().execute(async (trx) => {
     if (!(await repos.resetLinks.use(resetTokenHash(token), account.userId, new Date().toISOString(), trx))) {

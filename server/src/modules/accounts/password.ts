@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordIn } from '../../core/audit/audit-context.js';
 import { refuseWhileAddressLimited } from '../../auth/address-limit.js';
 import { checkNewPassword } from '../../auth/new-password.js';
+import { effectivePolicy } from '../../auth/tenant-policy.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { callerOf } from '../../auth/permissions.js';
 import { startSession } from './open-session.js';
@@ -15,7 +16,7 @@ export async function changePassword(request: FastifyRequest<{ Body: PasswordCha
   const { currentPassword, newPassword, revokeApiTokens = false } = request.body;
   const { areas, signInFailures, tokens, database } = request.server;
   await refuseWhileAddressLimited(request, reply);
-  checkNewPassword(newPassword, principal.username, 'newPassword', principal.tenantPolicy);
+  checkNewPassword(newPassword, principal.username, 'newPassword', effectivePolicy(principal.tenantPolicy, request.server.config.instancePolicy));
   if (newPassword === currentPassword) throw new AppError(ErrorCode.ValidationFailed, 'newPasswordUnchanged', { field: 'newPassword' });
   const credentials = await areas.users.findCredentialsById(principal.userId);
   if (!credentials || !(await verifyPassword(credentials.passwordHash, currentPassword))) {

@@ -32,7 +32,7 @@ export async function login(request: FastifyRequest<{ Body: LoginRequest }>, rep
   }
   await refuseIfDisabled(request, credentials);
   // After the password: only who knows it learns that the tenant limits where its people sign in from.
-  refuseOutsideAllowlist(credentials, request.ip);
+  refuseOutsideAllowlist(credentials, request.ip, request.server.config.instancePolicy);
   if (credentials.twoFactorEnabled) {
     const { token: challenge, expiresAt } = await tokens.signStep(
       'otp',

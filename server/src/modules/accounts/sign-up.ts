@@ -7,7 +7,6 @@ import { ok } from '../../core/envelope.js';
 import { messages } from './messages.js';
 import { refuseWhenClosed } from './sign-up-closed.js';
 import { SIGN_UP_LINK_TTL_HOURS } from './sign-up-link.js';
-import { NO_TENANT_POLICY } from '../../auth/tenant-policy.js';
 
 /** This area's words, for the answers that carry a sentence. */
 const words = catalogOf(messages);
@@ -32,8 +31,8 @@ export async function getSignUpPolicy(request: FastifyRequest) {
 export async function signUp(request: FastifyRequest<{ Body: SignUpRequest }>, reply: FastifyReply) {
   refuseWhenClosed(request);
   const { tenantName, username, email, password } = request.body;
-  // A tenant signing up has no policy of its own yet.
-  checkNewPassword(password, username, 'password', NO_TENANT_POLICY);
+  // A tenant signing up has no policy of its own yet: the instance's holds.
+  checkNewPassword(password, username, 'password', request.server.config.instancePolicy);
   const { repos, signUpRequests } = request.server;
   const passwordHash = await hashPassword(password);
   await repos.signUpRequests.enqueue({ tenantName, username, email, passwordHash, language: request.language }, new Date().toISOString());

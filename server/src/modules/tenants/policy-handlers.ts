@@ -1,7 +1,7 @@
 import type { TenantPolicy, TenantPolicyImpact, TenantPolicySettings } from '../../../../src/generated/model/index.js';
 import type { FastifyRequest } from 'fastify';
 import { requireUserManager, type Caller } from '../../auth/permissions.js';
-import { allowsAddress, effectivePolicy, INSTANCE_POLICY, invalidNetworks, parseTenantPolicy } from '../../auth/tenant-policy.js';
+import { allowsAddress, effectivePolicy, invalidNetworks, parseTenantPolicy } from '../../auth/tenant-policy.js';
 import { limitOverrun } from '../../auth/session-policy.js';
 import { recordIn } from '../../core/audit/audit-context.js';
 import { ok } from '../../core/envelope.js';
@@ -16,7 +16,8 @@ async function settingsOf(request: FastifyRequest, tenantId: number): Promise<Te
 }
 
 function viewOf(request: FastifyRequest, tenant: TenantPolicySettings): TenantPolicy {
-  return { instance: INSTANCE_POLICY, tenant, effective: effectivePolicy(tenant), yourAddress: request.ip };
+  const { instancePolicy } = request.server.config;
+  return { instance: instancePolicy, tenant, effective: effectivePolicy(tenant, instancePolicy), yourAddress: request.ip };
 }
 
 /** The settings as they are kept: networks trimmed and once each; refused, naming the entry, when one is no network. */
@@ -50,7 +51,7 @@ function boundByAllowlist(request: FastifyRequest, caller: Caller): boolean {
  * its lifetime or idle timeout.
  */
 async function impactOf(request: FastifyRequest, caller: Caller, settings: TenantPolicySettings): Promise<TenantPolicyImpact> {
-  const policy = effectivePolicy(settings);
+  const policy = effectivePolicy(settings, request.server.config.instancePolicy);
   const { ipAllowlist, sessionLifetimeHours, idleTimeoutMinutes } = policy;
   const now = new Date();
   const binding = ipAllowlist !== null || sessionLifetimeHours !== null || idleTimeoutMinutes !== null;
@@ -83,7 +84,7 @@ export async function updateTenantPolicy(request: FastifyRequest<{ Body: TenantP
   const caller = requireUserManager(request);
   const { tenantId } = caller.tenant;
   const wanted = normalized(request.body);
-  if (boundByAllowlist(request, caller) && !allowsAddress(effectivePolicy(wanted).ipAllowlist, request.ip)) {
+  if (boundByAllowlist(request, caller) && !allowsAddress(effectivePolicy(wanted, request.server.config.instancePolicy).ipAllowlist, request.ip)) {
     throw new AppError(ErrorCode.PolicyLocksYouOut, 'policyLocksYouOut', { field: 'ipAllowlist', params: { address: request.ip } });
   }
   const { database, repos } = request.server;

@@ -22,7 +22,7 @@ import { endAccessOfUser, endedAccessChanges } from '../../auth/end-access.js';
 import { offerEmailUndo, openEmailChange } from '../../auth/email-change.js';
 import type { Mail } from '../../core/mail/mailer.js';
 import { sendAfterCommit } from '../../core/mail/send-after-commit.js';
-import { parseTenantPolicy } from '../../auth/tenant-policy.js';
+import { effectivePolicy, parseTenantPolicy } from '../../auth/tenant-policy.js';
 
 interface UserParams {
   id: number;
@@ -74,7 +74,7 @@ export async function createUser(request: FastifyRequest<{ Body: UserCreate }>, 
   const { username, displayName = '', email = null, role, isAdmin = false, password } = request.body;
   // Created as a member without rights, then raised to what was asked: the same rule as a change.
   requireMayChange(caller, { userId: 0, isAdmin: false, role: 'member' }, { isAdmin, role });
-  if (password !== undefined) checkNewPassword(password, username, 'password', parseTenantPolicy((await request.server.areas.tenants.policyOf(caller.tenant.tenantId)) ?? null));
+  if (password !== undefined) checkNewPassword(password, username, 'password', effectivePolicy(parseTenantPolicy((await request.server.areas.tenants.policyOf(caller.tenant.tenantId)) ?? null), request.server.config.instancePolicy));
   const oneTimePassword = password === undefined ? generatedPassword() : undefined;
   const passwordHash = await hashPassword(password ?? oneTimePassword ?? '');
   const { users } = request.server.repos;

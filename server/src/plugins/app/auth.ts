@@ -88,7 +88,7 @@ export function authenticate(scopes: readonly string[], options: AuthenticateOpt
       throw new AppError(ErrorCode.AdminOnly, 'adminOnly');
     }
     // An administrator acting as the owner is not bound by the owner's tenant's allowlist.
-    if (!request.session?.impersonator) refuseOutsideAllowlist(principal, request.ip);
+    if (!request.session?.impersonator) refuseOutsideAllowlist(principal, request.ip, request.server.config.instancePolicy);
     request.principal = principal;
   };
 }

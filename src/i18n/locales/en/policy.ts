@@ -25,7 +25,9 @@ export const policyEn = {
       allowlist: 'One IPv4 or IPv6 address or network (CIDR) a line, e.g. 203.0.113.0/24; empty: any address. API tokens follow it too.',
       passwordMinLength: 'Characters, from %{min} (every tenant’s) to %{max}; empty: %{min}. Asked of each new password from now on.',
       sessionLifetimeHours: 'From %{min} to %{max} hours after sign-in; empty: until the session expires. Sessions already older end at their next call.',
+      sessionLifetimeHoursInstance: 'From %{min} to %{max} hours after sign-in; empty: the instance’s %{value} hours. Sessions already older end at their next call.',
       idleTimeoutMinutes: 'From %{min} to %{max} minutes without a call; empty: no limit. Administrators are not bound by it.',
+      idleTimeoutMinutesInstance: 'From %{min} to %{max} minutes without a call; empty: the instance’s %{value} minutes. Administrators are not bound by it.',
     },
     impact: {
       inside: 'Your address %{address} is inside this list.',

@@ -27,7 +27,9 @@ export const policyZh: Shape<typeof policyEn> = {
       allowlist: '每行一个 IPv4 或 IPv6 地址或网段（CIDR），例如 203.0.113.0/24；留空表示任意地址。API 令牌同样受其约束。',
       passwordMinLength: '字符数，从 %{min}（所有租户的要求）到 %{max}；留空即 %{min}。从现在起对每个新密码生效。',
       sessionLifetimeHours: '登录后 %{min} 到 %{max} 小时；留空表示直到会话过期。已超过时长的会话在下一次访问时结束。',
+      sessionLifetimeHoursInstance: '登录后 %{min} 到 %{max} 小时；留空即实例的 %{value} 小时。已超过时长的会话在下一次访问时结束。',
       idleTimeoutMinutes: '%{min} 到 %{max} 分钟无访问；留空表示不限。管理员不受其约束。',
+      idleTimeoutMinutesInstance: '%{min} 到 %{max} 分钟无访问；留空即实例的 %{value} 分钟。管理员不受其约束。',
     },
     impact: {
       inside: '您的地址 %{address} 在此列表中。',
