@@ -79,9 +79,10 @@ const ConsoleAppBar = memo(function ConsoleAppBar() {
   const acting = useActingSession() !== null;
   return (
     <AppBar
-      // Its menus and tooltips load on first use: a pointer or the focus coming to the app bar
-      // fetches them ahead, so that the first opening does not wait.
-      onPointerEnter={prefetchAppBarParts}
+      // Its menus and tooltips load on first use: a press or the focus in the app bar fetches them
+      // ahead, as the menu opens. Not a pointer merely resting over it: a page opened under the
+      // cursor would fetch them before its first screen is done.
+      onPointerDown={prefetchAppBarParts}
       onFocus={prefetchAppBarParts}
       alwaysOn={acting}
       sx={APP_BAR_TITLE}

@@ -10,7 +10,8 @@ import { componentOnDemand } from './component-on-demand';
  */
 const popper = componentOnDemand<PopperProps>(
   () => import('@mui/material/Popper').then((module) => module.default),
-  (props) => Boolean(props.open) || Boolean(props.keepMounted),
+  // On opening only, `keepMounted` or not: a closed tooltip shows nothing to anyone.
+  (props) => Boolean(props.open),
 );
 
 export const loadPopper = popper.load;

@@ -8,12 +8,12 @@ const KB = 1024;
  * What a visitor downloads, counted as the browser fetched it (scripts and style sheets gzipped,
  * fonts as sent), until the page is usable and the network is idle. The issue's targets are 140 KB
  * for /sign-in (met: 138.5 KB once its button, fields and links were drawn without MUI's, from
- * 152) and 300 KB for /tenants; that budget holds the line where the console is (310.8 KB in
- * Chinese when it was set, from 429: the light list, react-admin's core UI, jsonexport and the
- * tooltips' Popper on demand, no preferences editor), so that nothing makes it heavier unnoticed:
- * lower it with each step.
+ * 152) and 300 KB for /tenants; that budget holds the line where the console is (309.1 KB in
+ * Chinese when it was set, from 429: the light list, react-admin's core UI, jsonexport, the
+ * tooltips' Popper and the menus on demand, no preferences editor), so that nothing makes it
+ * heavier unnoticed: lower it with each step.
  */
-const BUDGET = { signIn: 140 * KB, tenants: 312 * KB, fonts: 40 * KB };
+const BUDGET = { signIn: 140 * KB, tenants: 310 * KB, fonts: 40 * KB };
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const listing = (load: FirstLoad) => load.files.map((file) => `${kb(file.bytes)} ${file.url}`).join('\n');
