@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
 import { useMemo } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { AdminContext, CoreAdminUI, CustomRoutes, Resource, type I18nProvider, type Store } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { lazyPage } from '../components/lazy-page';
+import { adminPage, preloadWithMessages, type Preloadable } from '../components/lazy-page-with-messages';
 import { DOMAINS_PATH } from '../pages/domains/domains-path';
 import { POLICY_PATH } from '../pages/policy/policy-path';
 import { NotFoundPage } from '../pages/errors/status-pages';
@@ -12,13 +14,15 @@ import { RouteErrorPage } from './route-error-page';
 import { notAvailableRoutes } from '../pages/not-available/routes';
 import { authProvider } from './auth-provider';
 import { CONSOLE_RESOURCES } from './console-resources';
-import { preloadResourcePage } from './resource-preload';
+import { resourcePageAt } from './resource-preload';
 import type { ConsoleDataProvider } from './data-provider';
 import type { ErrorFunnel } from './error-funnel';
 import { ErrorFunnelBridge } from './error-funnel-bridge';
 import { SessionExpiryListener } from './session-expiry-listener';
 import { NotificationsAsToasts } from './toaster';
 import { ConsoleLayout } from './layout';
+import { loadActingBanner } from './acting-banner';
+import { getActingSession } from '../lib/impersonation';
 import { useConsoleTheme } from '../components/console-theme';
 import { withMuiLocale } from './mui-locale';
 import { HandOver } from '../components/shell-switch';
@@ -29,23 +33,30 @@ import { LIGHT_PATHS } from '../lib/shell-paths';
 import { PASSWORD_PATH } from '../components/use-must-change-password';
 
 const Dashboard = lazyPage(() => import('../pages/dashboard/dashboard'));
-const AppearancePage = lazyPage(() => import('../pages/settings/appearance-page'));
-const SettingsPage = lazyPage(() => import('../pages/settings/settings-page'));
-const PasswordPage = lazyPage(() => import('../pages/settings/password-page'));
-const DomainsPage = lazyPage(() => import('../pages/domains/domains-page'));
-const PolicyPage = lazyPage(() => import('../pages/policy/policy-page'));
+const AppearancePage = adminPage(() => import('../pages/settings/appearance-page'));
+const SettingsPage = adminPage(() => import('../pages/settings/settings-page'));
+const PasswordPage = adminPage(() => import('../pages/settings/password-page'));
+const DomainsPage = adminPage(() => import('../pages/domains/domains-page'));
+const PolicyPage = adminPage(() => import('../pages/policy/policy-page'));
+
+/** The page an address opens, of those outside react-admin's resources and the resources'. */
+function pageAt(pathname: string): Preloadable | undefined {
+  if (pathname === '/') return Dashboard;
+  if (pathname === '/settings_backup/appearance') return AppearancePage;
+  if (pathname === PASSWORD_PATH) return PasswordPage;
+  if (pathname === DOMAINS_PATH) return DomainsPage;
+  if (pathname === POLICY_PATH) return PolicyPage;
+  return resourcePageAt(pathname);
+}
 
 /**
- * The code of the page the console opens on, asked for as it boots: it loads beside the messages
- * and the first screen's data instead of after the layout has rendered (400 ms later).
+ * The code of the page the console opens on, and its messages when they are not the first
+ * screen's, asked for as it boots: they load beside the admin messages and the first screen's data
+ * instead of after the layout has rendered (400 ms later), and the page shows in the first render.
  */
-export async function preloadFirstScreenCode(pathname: string): Promise<void> {
-  if (pathname === '/') return Dashboard.preload();
-  if (pathname === '/settings_backup/appearance') return AppearancePage.preload();
-  if (pathname === PASSWORD_PATH) return PasswordPage.preload();
-  if (pathname === DOMAINS_PATH) return DomainsPage.preload();
-  if (pathname === POLICY_PATH) return PolicyPage.preload();
-  await preloadResourcePage(pathname);
+export async function preloadFirstScreenCode(pathname: string, i18next: i18n): Promise<void> {
+  if (getActingSession()) void loadActingBanner();
+  await preloadWithMessages(pageAt(pathname), i18next);
 }
 
 export interface AppProps {

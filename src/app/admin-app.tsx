@@ -16,7 +16,7 @@ function startAdmin(i18next: i18n): { props: AppProps; firstScreen: Promise<void
   const dataProvider = createDataProvider();
   // The first screen's data and code are asked for at once, side by side, before the layout renders.
   const firstScreen = prefetchFirstScreen(queryClient, dataProvider, window.location);
-  void preloadFirstScreenCode(window.location.pathname);
+  void preloadFirstScreenCode(window.location.pathname, i18next);
   const store = localStorageStore();
   // react-admin would otherwise switch to the language it saved last, not the one chosen on sign-in.
   store.setItem('locale', i18next.language);

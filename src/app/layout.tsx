@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AppBarDocumentTitle } from '../components/app-bar-document-title';
-import { lazyPage } from '../components/lazy-page';
+import { adminPage } from '../components/lazy-page-with-messages';
 import { loadMenu } from '../components/menu-on-demand';
 import { loadPopper } from '../components/popper-on-demand';
 import { WRAP_LONG_TEXT } from '../components/long-text';
@@ -70,7 +70,7 @@ function prefetchAppBarParts() {
 }
 
 /** The command palette's dialog, loaded when it first opens: the first screen stays as light as it was. */
-const ConsolePaletteDialog = lazyPage(() => import('./console-palette-dialog'));
+const ConsolePaletteDialog = adminPage(() => import('./console-palette-dialog'));
 
 // Memoized: react-admin redraws its routes just after it mounts; the app bar has nothing new to show.
 const ConsoleAppBar = memo(function ConsoleAppBar() {

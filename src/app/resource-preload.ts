@@ -1,4 +1,4 @@
-import type { ResourceViewName } from '../lib/resource-module';
+import type { ResourceView, ResourceViewName } from '../lib/resource-module';
 import { RESOURCES } from './resource-list';
 
 /** Which page of a resource an address opens, by react-admin's routes. */
@@ -12,12 +12,11 @@ function viewAt(name: string, pathname: string): ResourceViewName | undefined {
   return undefined;
 }
 
-/** The code of the resource page at this address, asked for as the console boots there. */
-export async function preloadResourcePage(pathname: string): Promise<void> {
-  await Promise.all(
-    RESOURCES.map((resource) => {
-      const view = viewAt(resource.name, pathname);
-      return view ? resource.views[view]?.preload() : undefined;
-    }),
-  );
+/** The resource page this address opens, if any. */
+export function resourcePageAt(pathname: string): ResourceView | undefined {
+  for (const resource of RESOURCES) {
+    const view = viewAt(resource.name, pathname);
+    if (view) return resource.views[view];
+  }
+  return undefined;
 }

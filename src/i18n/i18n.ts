@@ -9,12 +9,13 @@ export const FALLBACK_LANGUAGE: Language = 'zh';
 
 /**
  * The public pages' messages, loaded first; those of the public account pages (sign-up, a forgotten
- * password, the code step), with those pages; the admin application's, once it starts.
+ * password, the code step), with those pages; the admin application's first words, once it starts;
+ * its other pages', with those pages.
  */
 export const PUBLIC_MESSAGES = 'public';
 export const PUBLIC_ACCOUNT_MESSAGES = 'public-accounts';
 export const ADMIN_MESSAGES = 'admin';
-/** The messages of admin pages opened now and then (a tenant's policy, invitations from a file): loaded with them. */
+/** The messages of every admin page but the first screen's (the tenants list, the dashboard): loaded with them. */
 export const ADMIN_PAGE_MESSAGES = 'admin-pages';
 export type Part = typeof PUBLIC_MESSAGES | typeof PUBLIC_ACCOUNT_MESSAGES | typeof ADMIN_MESSAGES | typeof ADMIN_PAGE_MESSAGES;
 

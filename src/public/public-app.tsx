@@ -5,8 +5,8 @@ import { Route, Switch } from 'wouter';
 import { useConsoleTheme } from '../components/console-theme';
 import { lazyPage, type LazyPage } from '../components/lazy-page';
 import { HandOver } from '../components/shell-switch';
-import { withMessages } from '../components/with-messages';
-import { fetchMessages, PUBLIC_ACCOUNT_MESSAGES } from '../i18n/i18n';
+import { lazyPageWithMessages } from '../components/lazy-page-with-messages';
+import { PUBLIC_ACCOUNT_MESSAGES } from '../i18n/i18n';
 import { ERROR_STATUSES, type ErrorStatus } from './errors/error-status';
 import { EMAIL_CHANGE_PATH, INVITATION_PATH } from '../lib/shell-paths';
 import { OTP_PATH } from './otp/otp-paths';
@@ -16,9 +16,7 @@ import { OTP_PATH } from './otp/otp-paths';
  * load side by side, and it shows once both are there. Sign-in's first load carries neither.
  */
 function accountPage(load: () => Promise<{ default: ComponentType<object> }>): LazyPage<object> {
-  return lazyPage(() =>
-    Promise.all([load(), fetchMessages(PUBLIC_ACCOUNT_MESSAGES)]).then(([page]) => ({ default: withMessages(PUBLIC_ACCOUNT_MESSAGES, page.default) })),
-  );
+  return lazyPageWithMessages(PUBLIC_ACCOUNT_MESSAGES, load);
 }
 
 const SignInPage = lazyPage(() => import('./sign-in/sign-in-page'));

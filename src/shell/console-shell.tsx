@@ -35,7 +35,7 @@ function adminAppFor(i18next: i18n): LazyPage<AdminAppProps> {
   if (!app) {
     const withFirstScreen = () =>
       loadAdminCode().then(async (module) => {
-        await module.preloadFirstScreenCode(window.location.pathname);
+        await module.preloadFirstScreenCode(window.location.pathname, i18next);
         return module;
       });
     app = lazyPage(() => Promise.all([withFirstScreen(), loadAdminMessages(i18next)]).then(([module]) => module));

@@ -120,6 +120,15 @@ describe('the first load of the console (bytes are deterministic, so this is a t
     expect(sources.filter((source) => heavy.test(source))).toEqual([]);
   });
 
+  it('leaves the other pages’ messages, the dialogs, the acting banner and its alert out of /tenants until they are wanted', () => {
+    const sources = sourcesOf(firstLoad(dist, '/tenants') as FirstLoad);
+    expect(sources.some((source) => source.includes('src/i18n/locales/zh/areas-entry.ts'))).toBe(true);
+    expect(sources.some((source) => source.includes('src/components/dialogs-on-demand.tsx'))).toBe(true);
+    const later =
+      /src\/i18n\/locales\/zh\/(areas|users|webhooks|audit|domains|invitations|accounts|policy)\.ts$|src\/app\/acting-banner-view\.tsx$|ra-ui-materialui\/dist\/(layout\/Confirm|Offline)\.js$|@mui\/material\/esm\/(Dialog|Alert)\//;
+    expect(sources.filter((source) => later.test(source))).toEqual([]);
+  });
+
   it('never turns react-admin’s preferences editor on, which the build leaves out', () => {
     const turnsItOn = /\b(InspectorButton|usePreferencesEditor|Configurable)\b/;
     const files = fs.readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !file.startsWith('generated'));

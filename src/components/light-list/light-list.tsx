@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { ListBase, Offline, Title, useListContext, type ListControllerProps } from 'react-admin';
+import { ListBase, Title, useListContext, type ListControllerProps } from 'react-admin';
+import { OfflineNotice } from './offline-notice';
 import { LightPagination } from './light-pagination';
 
 export interface LightListProps extends Omit<ListControllerProps, 'exporter'> {
@@ -67,7 +68,7 @@ function LightListView({ filters, actions, children, sx }: Omit<LightListProps, 
         <Filters role="search">{filters}</Filters>
         {actions}
       </Toolbar>
-      <Card sx={CONTENT}>{offline ? <Offline /> : children}</Card>
+      <Card sx={CONTENT}>{offline ? <OfflineNotice /> : children}</Card>
       <LightPagination />
     </Box>
   );

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { lazyPage } from '../../components/lazy-page';
+import { adminPage } from '../../components/lazy-page-with-messages';
 import { askForPasswordWith } from '../../lib/recent-password';
 
 /** The dialog's code, loaded the first time a change asks for the password: most sessions never do. */
-const ConfirmItIsYouDialog = lazyPage(() => import('./confirm-it-is-you-dialog'));
+const ConfirmItIsYouDialog = adminPage(() => import('./confirm-it-is-you-dialog'));
 
 /**
  * Listens, while the admin application is up, for a change the server refused until the person

@@ -1,9 +1,17 @@
+import { areasZh } from '../locales/zh/areas';
+import { auditZh } from '../locales/zh/audit';
+import { domainsZh } from '../locales/zh/domains';
 import { invitationBatchZh } from '../locales/zh/invitation-batch';
+import { invitationsZh } from '../locales/zh/invitations';
 import { policyZh } from '../locales/zh/policy';
 import { mergeMessages } from './merge-messages';
 import { toI18next } from './to-i18next';
 
-/** The messages of admin pages opened now and then (a tenant's policy, invitations from a file), loaded with them. */
-export const adminPagesZh = mergeMessages(policyZh, invitationBatchZh);
+/**
+ * The messages of every admin page but the first screen (the tenants list, the dashboard): one's
+ * account, users, webhooks, the audit log, a tenant's page with its domains, invitations and policy.
+ * Loaded with those pages' code (`lazyPageWithMessages`), so the first screen does not wait for them.
+ */
+export const adminPagesZh = mergeMessages(areasZh, auditZh, domainsZh, invitationsZh, policyZh, invitationBatchZh);
 
 export default toI18next(adminPagesZh);

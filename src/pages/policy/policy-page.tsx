@@ -18,8 +18,6 @@ import { useActingTenant } from '../../features/tenant-context';
 import { checkTenantPolicy, getGetTenantPolicyQueryKey, updateTenantPolicy, useGetTenantPolicy } from '../../generated/endpoints/tenants/tenants';
 import type { TenantPolicy, TenantPolicyImpact } from '../../generated/model';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { withMessages } from '../../components/with-messages';
-import { ADMIN_PAGE_MESSAGES } from '../../i18n/i18n';
 import { AllowlistImpact, SessionsEndingImpact } from './policy-impact';
 import { inputOf, toFormValues, toSettings, type PolicyFormValues } from './policy-form-values';
 
@@ -205,5 +203,4 @@ function PolicyPage() {
   );
 }
 
-// Its words come with it, not with the console's first load.
-export default withMessages(ADMIN_PAGE_MESSAGES, PolicyPage);
+export default PolicyPage;

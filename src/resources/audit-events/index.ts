@@ -1,5 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { lazyPage } from '../../components/lazy-page';
+import { adminPage } from '../../components/lazy-page-with-messages';
 import type { ResourceModule } from '../../lib/resource-module';
 import { createAuditDataProvider } from './audit-data-provider';
 import { AUDIT_RESOURCE, type AuditRecord } from './audit-record';
@@ -13,8 +13,8 @@ const auditEvents: ResourceModule = {
   // The audit log's address is /logs: react-admin names a resource by its address.
   name: AUDIT_RESOURCE,
   views: {
-    list: lazyPage(() => import('./audit-list')),
-    show: lazyPage(() => import('./audit-show')),
+    list: adminPage(() => import('./audit-list')),
+    show: adminPage(() => import('./audit-show')),
   },
   audience: 'tenant',
   icon: HistoryIcon,

@@ -1,8 +1,8 @@
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useState } from 'react';
-import { Button, Confirm, useListContext, useUnselect, type Identifier } from 'react-admin';
-import { BulkFailuresDialog } from '../../components/bulk-failures-dialog';
+import { Button, useListContext, useUnselect, type Identifier } from 'react-admin';
+import { BulkFailuresDialogOnDemand, ConfirmOnDemand, loadConfirm } from '../../components/dialogs-on-demand';
 import type { BulkFailure } from '../../components/bulk-outcome';
 import type { TenantRecord } from './tenant-record';
 import { useBulkSetTenantStatus } from './use-bulk-set-tenant-status';
@@ -24,12 +24,13 @@ function BulkStatusButton({ enabled }: { enabled: boolean }) {
     <>
       <Button
         label={enabled ? 'resources.tenants.actions.enable' : 'resources.tenants.actions.disable'}
+        onPointerDown={() => void loadConfirm()}
         onClick={() => setOpen(true)}
         disabled={isPending}
       >
         {enabled ? <CheckCircleOutlineIcon /> : <BlockIcon />}
       </Button>
-      <Confirm
+      <ConfirmOnDemand
         isOpen={open}
         loading={isPending}
         title={enabled ? 'resources.tenants.confirm.bulkEnableTitle' : 'resources.tenants.confirm.bulkDisableTitle'}
@@ -39,7 +40,7 @@ function BulkStatusButton({ enabled }: { enabled: boolean }) {
         onConfirm={() => mutate({ ids: selectedIds, enabled, nameOf, enabledOf }, { onSettled: () => setOpen(false) })}
         onClose={() => setOpen(false)}
       />
-      <BulkFailuresDialog
+      <BulkFailuresDialogOnDemand
         failures={failures}
         title={enabled ? 'resources.tenants.notifications.bulkEnableFailures' : 'resources.tenants.notifications.bulkDisableFailures'}
         onClose={() => setFailures([])}

@@ -1,5 +1,6 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import { lazyPage } from '../../components/lazy-page';
+import { adminPage } from '../../components/lazy-page-with-messages';
 import type { ResourceModule } from '../../lib/resource-module';
 import { firstPage } from './first-list-page';
 import { createTenantDataProvider } from './tenant-data-provider';
@@ -9,10 +10,11 @@ import type { TenantRecord } from './tenant-record';
 const tenants: ResourceModule = {
   name: 'tenants',
   views: {
+    // The first screen: drawn with the admin application's first words alone, never waiting for the pages'.
     list: lazyPage(() => import('./tenant-list')),
-    show: lazyPage(() => import('./tenant-show')),
-    edit: lazyPage(() => import('./tenant-edit')),
-    create: lazyPage(() => import('./tenant-create')),
+    show: adminPage(() => import('./tenant-show')),
+    edit: adminPage(() => import('./tenant-edit')),
+    create: adminPage(() => import('./tenant-create')),
   },
   audience: 'admin',
   icon: BusinessIcon,

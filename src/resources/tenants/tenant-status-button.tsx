@@ -2,7 +2,8 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useState, type MouseEvent } from 'react';
 import Tooltip from '@mui/material/Tooltip';
-import { Button, Confirm, useRecordContext, useTranslate } from 'react-admin';
+import { Button, useRecordContext, useTranslate } from 'react-admin';
+import { ConfirmOnDemand, loadConfirm } from '../../components/dialogs-on-demand';
 import { TenantState } from '../../generated/model';
 import type { TenantRecord } from './tenant-record';
 import { isOwnTenant, tenantState } from './tenant-state';
@@ -48,6 +49,7 @@ export function TenantStatusButton() {
         label={enabling ? 'resources.tenants.actions.enable' : 'resources.tenants.actions.disable'}
         color={enabling ? 'primary' : 'error'}
         disabled={isPending}
+        onPointerDown={() => void loadConfirm()}
         onClick={(event) => {
           stop(event);
           setAsked(true);
@@ -57,7 +59,7 @@ export function TenantStatusButton() {
         {enabling ? <CheckCircleOutlineIcon /> : <BlockIcon />}
       </Button>
       {asked && (
-        <Confirm
+        <ConfirmOnDemand
           isOpen={open}
           loading={isPending}
           title={enabling ? 'resources.tenants.confirm.enableTitle' : 'resources.tenants.confirm.disableTitle'}

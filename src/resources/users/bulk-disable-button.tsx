@@ -12,7 +12,7 @@ import {
   useUnselect,
   type Identifier,
 } from 'react-admin';
-import { BulkFailuresDialog } from '../../components/bulk-failures-dialog';
+import { BulkFailuresDialogOnDemand } from '../../components/dialogs-on-demand';
 import { settleEach, type BulkFailure } from '../../components/bulk-outcome';
 import type { UserRecord } from './user-record';
 import { useActingTenantLabel } from '../../components/use-acting-tenant-label';
@@ -68,7 +68,7 @@ export function BulkDisableButton() {
         onConfirm={() => mutate(selectedIds, { onSettled: () => setOpen(false) })}
         onClose={() => setOpen(false)}
       />
-      <BulkFailuresDialog failures={failures} title="resources.users.notifications.bulkDisableFailures" onClose={() => setFailures([])} />
+      <BulkFailuresDialogOnDemand failures={failures} title="resources.users.notifications.bulkDisableFailures" onClose={() => setFailures([])} />
     </>
   );
 }

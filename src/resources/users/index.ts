@@ -1,5 +1,5 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { lazyPage } from '../../components/lazy-page';
+import { adminPage } from '../../components/lazy-page-with-messages';
 import type { ResourceModule } from '../../lib/resource-module';
 import { firstPage } from './first-list-page';
 import { UserAccess } from './user-access';
@@ -10,10 +10,10 @@ import type { UserRecord } from './user-record';
 const users: ResourceModule = {
   name: 'users',
   views: {
-    list: lazyPage(() => import('./user-list')),
-    show: lazyPage(() => import('./user-show')),
-    edit: lazyPage(() => import('./user-edit')),
-    create: lazyPage(() => import('./user-create')),
+    list: adminPage(() => import('./user-list')),
+    show: adminPage(() => import('./user-show')),
+    edit: adminPage(() => import('./user-edit')),
+    create: adminPage(() => import('./user-create')),
   },
   audience: 'tenant',
   guard: UserAccess,

@@ -1,5 +1,5 @@
 import WebhookIcon from '@mui/icons-material/Webhook';
-import { lazyPage } from '../../components/lazy-page';
+import { adminPage } from '../../components/lazy-page-with-messages';
 import type { ResourceModule } from '../../lib/resource-module';
 import { WebhookAccess } from './webhook-access';
 import { createWebhookDataProvider } from './webhook-data-provider';
@@ -9,10 +9,10 @@ import type { WebhookRecord } from './webhook-record';
 const webhooks: ResourceModule = {
   name: 'webhooks',
   views: {
-    list: lazyPage(() => import('./webhook-list')),
-    show: lazyPage(() => import('./webhook-show')),
-    edit: lazyPage(() => import('./webhook-edit')),
-    create: lazyPage(() => import('./webhook-create')),
+    list: adminPage(() => import('./webhook-list')),
+    show: adminPage(() => import('./webhook-show')),
+    edit: adminPage(() => import('./webhook-edit')),
+    create: adminPage(() => import('./webhook-create')),
   },
   audience: 'tenant',
   offeredTo: 'managers',

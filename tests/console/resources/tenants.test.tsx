@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tenant, TenantUpdate } from '../../../src/generated/model';
@@ -84,6 +85,21 @@ describe('tenants', () => {
       serveTenants(many);
       await renderConsole('/tenants?filter=%7B%22q%22%3A%22no-such-tenant%22%7D');
       expect(await screen.findByText('Nothing matches the current filters.')).toBeInTheDocument();
+    });
+
+    it('says, in the language shown, that it opened without a connection, and shows the rows once the connection is back', async () => {
+      serveTenants(many);
+      onlineManager.setOnline(false);
+      try {
+        await renderConsole('/tenants', 'zh');
+        expect(await screen.findByText('无网络连接，无法获取数据。')).toHaveAttribute('role', 'status');
+        expect(screen.queryByText('tenant-01')).not.toBeInTheDocument();
+        onlineManager.setOnline(true);
+        expect(await screen.findByText('tenant-01')).toBeInTheDocument();
+        expect(screen.queryByText('无网络连接，无法获取数据。')).not.toBeInTheDocument();
+      } finally {
+        onlineManager.setOnline(true);
+      }
     });
 
     it('shows id, username, status, number of domains and creation, 25 to a page', async () => {

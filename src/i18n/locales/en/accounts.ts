@@ -13,7 +13,6 @@ export const accountsEn = {
     currentPassword: 'Current password',
   },
   settings: {
-    title: 'Settings',
     subtitle: 'Your account and how the console looks to you.',
     password: 'Password',
     passwordText: 'Change the password you sign in with',
@@ -22,9 +21,6 @@ export const accountsEn = {
     email: 'Email address',
     noEmail: 'No email address',
     emailPending: '%{email}, waiting for confirmation',
-  },
-  menu: {
-    changePassword: 'Change password',
   },
   password: {
     title: 'Change password',
@@ -44,9 +40,6 @@ export const accountsEn = {
     password: 'Password',
     confirm: 'Confirm',
     confirming: 'Confirming…',
-  },
-  session: {
-    ended: 'Your session was ended (signed out elsewhere, or the password changed). Sign in again.',
   },
   twoFactor: twoFactorEn,
   sessions: sessionsEn,

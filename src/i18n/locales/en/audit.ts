@@ -150,7 +150,6 @@ export const auditEn = {
 
 /** Messages of the audit log resource (`resources.logs.*`), shown at /logs. */
 export const logsEn = {
-  name: 'Audit event |||| Audit log',
   fields: {
     id: 'ID',
     eventId: 'ID',
@@ -196,5 +195,4 @@ export const logsEn = {
     actorAdmin: '%{name} (administrator)',
   },
   empty: 'Nothing recorded yet',
-  unsupported: 'Audit events cannot be changed or deleted.',
 };

@@ -1,13 +1,6 @@
-import { accountsEn } from './accounts';
-import { apiTokensResourceEn } from './api-tokens';
-import { logsEn } from './audit';
-import { sessionsResourceEn } from './sessions';
-import { usersEn } from './users';
-import { webhooksEn } from './webhooks';
 
 /** The console's own English messages, in react-admin's shape (`%{name}`, `|||| ` plurals). */
 export const en = {
-  accounts: accountsEn,
   dashboard: {
     welcome: 'Welcome, %{name}',
     ownerText: 'You are signed in to your own tenant. Managing tenants is for administrators.',
@@ -148,11 +141,6 @@ export const en = {
       },
       unsupported: 'Tenants are deleted one at a time, from their page.',
     },
-    users: usersEn,
-    logs: logsEn,
-    sessions: sessionsResourceEn,
-    apiTokens: apiTokensResourceEn,
-    webhooks: webhooksEn,
   },
 };
 

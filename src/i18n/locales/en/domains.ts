@@ -1,6 +1,7 @@
 /**
  * Messages of domain ownership (`domains.*`): the `/settings/cname` page, where a tenant proves
- * it owns its domains with a DNS record, and the "verified" mark beside a tenant's domains.
+ * it owns its domains with a DNS record (the "verified" mark beside a tenant's domains in the list is
+ * in `./areas-entry.ts`, with the admin application's first words).
  */
 export const domainsEn = {
   domains: {
@@ -80,9 +81,5 @@ export const domainsEn = {
     provedElsewhere: 'Another tenant proved %{name} on %{date}, so this tenant’s verification of it ended. If the domain is this tenant’s, check its DNS records, then verify again.',
     loadFailed: 'The domains could not be loaded: %{message}',
     retry: 'Try again',
-    mark: {
-      verified: 'Verified',
-      someVerified: '%{verified} of %{total} verified',
-    },
   },
 };

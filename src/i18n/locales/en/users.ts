@@ -1,6 +1,5 @@
 /** Messages of the `users` resource (`resources.users.*`), in react-admin's shape. */
 export const usersEn = {
-  name: 'User |||| Users',
   fields: {
     id: 'ID',
     userId: 'ID',
@@ -105,7 +104,6 @@ export const usersEn = {
     emailPending: 'A link was sent to %{email}: the email address changes when it is followed.',
     savedEmailPending: 'Saved. A link was sent to %{email}: the email address changes when it is followed.',
     twoFactorReset: 'Two-factor sign-in of "%{name}" is off',
-    notModified: 'Nothing changed',
   },
   secret: {
     createdTitle: 'User "%{name}" created',
@@ -132,5 +130,4 @@ export const usersEn = {
     password: 'Use 12–128 characters',
     passwordIsUsername: 'The password must not be the username',
   },
-  unsupported: 'This cannot be done with users.',
 };

@@ -1,6 +1,5 @@
 /** Messages of the `webhooks` resource (`resources.webhooks.*`): a tenant's endpoints, their secret and deliveries. */
 export const webhooksEn = {
-  name: 'Webhook |||| Webhooks',
   fields: {
     id: 'ID',
     endpointId: 'ID',
@@ -76,7 +75,6 @@ export const webhooksEn = {
     disabled: 'Webhook endpoint disabled',
     testSent: 'Test event queued: it appears in the deliveries below',
     retried: 'Delivery queued to be sent again',
-    notModified: 'Nothing changed',
   },
   secret: {
     label: 'Signing secret',
@@ -118,5 +116,4 @@ export const webhooksEn = {
   },
   empty: 'No webhook endpoints yet',
   invite: 'Add one to have this tenant’s events sent to your own systems.',
-  unsupported: 'This cannot be done with webhook endpoints.',
 };

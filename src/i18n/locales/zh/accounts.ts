@@ -9,7 +9,6 @@ export const accountsZh: Shape<typeof accountsEn> = {
     currentPassword: '当前密码',
   },
   settings: {
-    title: '设置',
     subtitle: '您的账号，以及控制台的外观。',
     password: '密码',
     passwordText: '修改登录所用的密码',
@@ -18,9 +17,6 @@ export const accountsZh: Shape<typeof accountsEn> = {
     email: '邮箱地址',
     noEmail: '没有邮箱',
     emailPending: '%{email}，等待确认',
-  },
-  menu: {
-    changePassword: '修改密码',
   },
   password: {
     title: '修改密码',
@@ -39,9 +35,6 @@ export const accountsZh: Shape<typeof accountsEn> = {
     password: '密码',
     confirm: '确认',
     confirming: '正在确认…',
-  },
-  session: {
-    ended: '您的会话已结束（已在别处退出或密码已更改），请重新登录。',
   },
   twoFactor: twoFactorZh,
   sessions: sessionsZh,

@@ -145,7 +145,6 @@ export const auditZh: Shape<typeof auditEn> = {
 };
 
 export const logsZh: Shape<typeof logsEn> = {
-  name: '审计日志',
   fields: {
     id: 'ID',
     eventId: 'ID',
@@ -191,5 +190,4 @@ export const logsZh: Shape<typeof logsEn> = {
     actorAdmin: '%{name}（管理员）',
   },
   empty: '暂无记录',
-  unsupported: '审计事件不能修改或删除。',
 };

@@ -1,16 +1,9 @@
-import { accountsZh } from './accounts';
-import { apiTokensResourceZh } from './api-tokens';
-import { logsZh } from './audit';
-import { sessionsResourceZh } from './sessions';
 import type { Messages } from '../en/console';
 import type { Shape } from '../shape';
-import { usersZh } from './users';
-import { webhooksZh } from './webhooks';
 
 /** 控制台自身的中文文案，与英文键完全一致（类型检查保证）。 */
 
 export const zh: Shape<Messages> = {
-  accounts: accountsZh,
   dashboard: {
     welcome: '欢迎，%{name}',
     ownerText: '您已登录到自己的租户。租户管理仅对管理员开放。',
@@ -151,10 +144,5 @@ export const zh: Shape<Messages> = {
       },
       unsupported: '租户需在其页面中逐个删除。',
     },
-    users: usersZh,
-    logs: logsZh,
-    sessions: sessionsResourceZh,
-    apiTokens: apiTokensResourceZh,
-    webhooks: webhooksZh,
   },
 };

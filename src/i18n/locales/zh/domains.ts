@@ -79,9 +79,5 @@ export const domainsZh: Shape<typeof domainsEn> = {
     provedElsewhere: '其他租户于 %{date} 证明了 %{name} 的所有权，此租户对它的验证随之失效。如果该域名属于此租户，请检查其 DNS 记录，然后重新验证。',
     loadFailed: '无法加载域名：%{message}',
     retry: '重试',
-    mark: {
-      verified: '已验证',
-      someVerified: '%{total} 个中 %{verified} 个已验证',
-    },
   },
 };

@@ -2,7 +2,6 @@ import type { Shape } from '../shape';
 import type { usersEn } from '../en/users';
 
 export const usersZh: Shape<typeof usersEn> = {
-  name: '用户',
   fields: {
     id: 'ID',
     userId: 'ID',
@@ -106,7 +105,6 @@ export const usersZh: Shape<typeof usersEn> = {
     emailPending: '已向 %{email} 发送链接：打开该链接后邮箱才会更改。',
     savedEmailPending: '已保存。已向 %{email} 发送链接：打开该链接后邮箱才会更改。',
     twoFactorReset: '已关闭用户“%{name}”的两步验证',
-    notModified: '没有任何更改',
   },
   secret: {
     createdTitle: '已创建用户“%{name}”',
@@ -133,5 +131,4 @@ export const usersZh: Shape<typeof usersEn> = {
     password: '请使用 12–128 个字符',
     passwordIsUsername: '密码不能与用户名相同',
   },
-  unsupported: '不能对用户执行此操作。',
 };

@@ -3,7 +3,6 @@ import type { Shape } from '../shape';
 
 /** `webhooks` 资源的文案（`resources.webhooks.*`）：租户的 Webhook 端点、签名密钥与投递记录。 */
 export const webhooksZh: Shape<typeof webhooksEn> = {
-  name: 'Webhook',
   fields: {
     id: 'ID',
     endpointId: 'ID',
@@ -79,7 +78,6 @@ export const webhooksZh: Shape<typeof webhooksEn> = {
     disabled: 'Webhook 端点已禁用',
     testSent: '测试事件已排队发送，可在下方投递记录中查看',
     retried: '该投递已排队重新发送',
-    notModified: '没有任何修改',
   },
   secret: {
     label: '签名密钥',
@@ -121,5 +119,4 @@ export const webhooksZh: Shape<typeof webhooksEn> = {
   },
   empty: '还没有 Webhook 端点',
   invite: '添加一个端点，即可把本租户的事件发送到您自己的系统。',
-  unsupported: 'Webhook 端点不支持此操作。',
 };
