@@ -42,7 +42,8 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 }
 
 describeApi('webhooks: signed deliveries of a tenant’s events from an outbox', () => {
-  const t = useTestApp({ config: { webhooks: FAST }, tenants: ['hooks-a', 'hooks-b'], member: 'hooks-a-member' });
+  // Metrics on (a port of their own, any free one): what an operator's dashboard reads is checked too.
+  const t = useTestApp({ config: { webhooks: FAST, metrics: { port: 0, host: '127.0.0.1', token: undefined } }, tenants: ['hooks-a', 'hooks-b'], member: 'hooks-a-member' });
   let receiver: WebhookReceiver;
   let counter = 0;
   const unique = (prefix: string) => `${prefix}-${(counter += 1)}`;
@@ -117,7 +118,7 @@ describeApi('webhooks: signed deliveries of a tenant’s events from an outbox',
 
   /** The webhook tries the metrics have counted, by outcome. */
   async function triesCounted(): Promise<Record<'succeeded' | 'retrying' | 'failed', number>> {
-    const counted = await t.app.metrics.registry.getSingleMetric('tenant_console_webhook_deliveries_total')?.get();
+    const counted = await t.app.metrics.registry?.getSingleMetric('tenant_console_webhook_deliveries_total')?.get();
     const of = (outcome: string) => counted?.values.find((value) => value.labels['outcome'] === outcome)?.value ?? 0;
     return { succeeded: of('succeeded'), retrying: of('retrying'), failed: of('failed') };
   }
@@ -133,7 +134,7 @@ describeApi('webhooks: signed deliveries of a tenant’s events from an outbox',
     // What an operator's dashboard reads: two tries to be made again, one that succeeded, nothing left waiting.
     const tried = await triesCounted();
     expect({ retrying: tried.retrying - triedBefore.retrying, succeeded: tried.succeeded - triedBefore.succeeded }).toEqual({ retrying: 2, succeeded: 1 });
-    const waiting = await t.app.metrics.registry.getSingleMetric('tenant_console_webhook_outbox_waiting')?.get();
+    const waiting = await t.app.metrics.registry?.getSingleMetric('tenant_console_webhook_outbox_waiting')?.get();
     expect(waiting?.values[0]?.value).toBe(0);
     // One event, three tries, one webhook-id: the receiver can tell them for the same.
     expect(new Set(receiver.received.map((r) => r.headers['webhook-id'])).size).toBe(1);
