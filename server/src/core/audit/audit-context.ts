@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { AuditRecord } from './audit-record.js';
-import { recordEvent } from './record-event.js';
+import { recordEvent, recordEvents } from './record-event.js';
 
 /** What an event says beyond the request it came from. */
 export type AuditEntry = Pick<AuditRecord, 'action' | 'tenantId' | 'target' | 'changes'> & { actor?: AuditRecord['actor'] };
@@ -38,6 +38,12 @@ export async function recordIn(request: FastifyRequest, trx: Kysely<Database>, e
   await recordEvent(request.server, auditRecordOf(request, entry), trx);
   // Its webhook deliveries are looked for as soon as the answer is sent, after the commit.
   request.auditRecorded = true;
+}
+
+/** Records many entries of distinct targets in the transaction `trx` (a batch), each as `recordIn` would. */
+export async function recordAllIn(request: FastifyRequest, trx: Kysely<Database>, entries: readonly AuditEntry[]): Promise<void> {
+  await recordEvents(request.server, entries.map((entry) => auditRecordOf(request, entry)), trx);
+  if (entries.length > 0) request.auditRecorded = true;
 }
 
 /** The console itself, as the actor of what it does on its own account. */

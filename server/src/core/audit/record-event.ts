@@ -16,3 +16,13 @@ export async function recordEvent(server: FastifyInstance, event: AuditRecord, d
   };
   return db ? write(db) : server.database.db.transaction().execute(write);
 }
+
+/**
+ * Records many events of distinct targets with their webhook deliveries, in the transaction `db`
+ * (a batch of invitations): the same rows as `recordEvent` for each, in a few statements.
+ */
+export async function recordEvents(server: FastifyInstance, events: readonly AuditRecord[], db: Kysely<Database>): Promise<void> {
+  if (events.length === 0) return;
+  const eventIds = await server.areas.audit.recordAll(events, db);
+  await server.areas.webhooks.enqueueDeliveriesOfAll(events, eventIds, db);
+}

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { fromDbBoolean, fromDbTimestamp, toDbBoolean, type AuditEventsTable, type Database } from '../../db/database.js';
+import { inChunks } from '../../db/in-chunks.js';
 import type { AuditFilter } from './audit-filter.js';
 import type { ListQuery } from '../../core/lists/list-query.js';
 import { AUDIT_COUNT_LIMIT, type AuditSortField } from './sort-fields.js';
@@ -37,6 +38,28 @@ function toView(row: Selectable<AuditEventsTable>): AuditEventView {
   };
 }
 
+/** An event as `audit_events` keeps it. */
+function toRow(event: AuditRecord) {
+  return {
+    at: event.at,
+    action: event.action,
+    actor_user_id: event.actor.userId,
+    actor_username: event.actor.username.slice(0, 64),
+    actor_is_admin: toDbBoolean(event.actor.isAdmin),
+    actor_token_name: event.actor.tokenName?.slice(0, 100) ?? null,
+    actor_on_behalf_of_id: event.actor.onBehalfOf?.userId ?? null,
+    actor_on_behalf_of_name: event.actor.onBehalfOf?.username.slice(0, 64) ?? null,
+    tenant_id: event.tenantId,
+    target_type: event.target.type,
+    target_id: event.target.id.slice(0, 20),
+    target_label: event.target.label.slice(0, 255),
+    changes: JSON.stringify(event.changes),
+    request_id: event.requestId.slice(0, 64),
+    client_address: event.clientAddress.slice(0, 64),
+    user_agent: event.userAgent.slice(0, 512),
+  };
+}
+
 /** The audit log: written in the transaction of the change it records, read within a scope. */
 export class AuditRepository {
   constructor(private readonly db: Db) {}
@@ -50,29 +73,24 @@ export class AuditRepository {
   }
 
   private async insert(event: AuditRecord, db: Db): Promise<number> {
-    const row = await db
-      .insertInto('audit_events')
-      .values({
-        at: event.at,
-        action: event.action,
-        actor_user_id: event.actor.userId,
-        actor_username: event.actor.username.slice(0, 64),
-        actor_is_admin: toDbBoolean(event.actor.isAdmin),
-        actor_token_name: event.actor.tokenName?.slice(0, 100) ?? null,
-        actor_on_behalf_of_id: event.actor.onBehalfOf?.userId ?? null,
-        actor_on_behalf_of_name: event.actor.onBehalfOf?.username.slice(0, 64) ?? null,
-        tenant_id: event.tenantId,
-        target_type: event.target.type,
-        target_id: event.target.id.slice(0, 20),
-        target_label: event.target.label.slice(0, 255),
-        changes: JSON.stringify(event.changes),
-        request_id: event.requestId.slice(0, 64),
-        client_address: event.clientAddress.slice(0, 64),
-        user_agent: event.userAgent.slice(0, 512),
-      })
-      .returning('event_id')
-      .executeTakeFirstOrThrow();
+    const row = await db.insertInto('audit_events').values(toRow(event)).returning('event_id').executeTakeFirstOrThrow();
     return Number(row.event_id);
+  }
+
+  /**
+   * Many events of distinct targets (a batch of invitations), a few hundred a statement, in the
+   * transaction `db`: answers their ids in the events' order, matched by target (the order a
+   * multi-row insert returns its rows in is not one SQLite promises).
+   */
+  async recordAll(events: readonly AuditRecord[], db: Db): Promise<number[]> {
+    const targetOf = (type: string, id: string) => `${type}:${id}`;
+    const idOf = new Map<string, number>();
+    for (const part of inChunks(events)) {
+      const rows = await db.insertInto('audit_events').values(part.map(toRow)).returning(['event_id', 'target_type', 'target_id']).execute();
+      for (const row of rows) idOf.set(targetOf(row.target_type, row.target_id), Number(row.event_id));
+    }
+    if (idOf.size !== events.length) throw new Error('recordAll records events of distinct targets only');
+    return events.map((event) => idOf.get(targetOf(event.target.type, event.target.id.slice(0, 20))) ?? 0);
   }
 
   private scoped(scope: AuditScope, filter: AuditFilter): EventQuery {

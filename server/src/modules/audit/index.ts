@@ -10,6 +10,6 @@ export const repositories = {
 };
 
 /** The log's one write, which `core/audit`'s `recordEvent` makes with the event's webhook deliveries. */
-export const provides = ({ audit }: Opened<typeof repositories>) => expose(audit, ['record']);
+export const provides = ({ audit }: Opened<typeof repositories>) => expose(audit, ['record', 'recordAll']);
 
 export { messages } from './messages.js';

@@ -7,7 +7,7 @@ import { keepAnswerIn, sendCreated } from '../../core/created-answer.js';
 import { ok } from '../../core/envelope.js';
 import { catalogOf } from '../../core/i18n/catalog.js';
 import type { Database } from '../../db/database.js';
-import { inviteNewUser, type PendingInvitationMail } from './invitations.js';
+import { inviteNewUsers, type PendingInvitationMail } from './invitations.js';
 import { messages } from './messages.js';
 import { usernameFromEmail } from './username-from-email.js';
 
@@ -95,16 +95,18 @@ export async function inviteUsersInBatch(request: FastifyRequest<{ Body: Invitat
   const { tenantId } = caller.tenant;
   const { database } = request.server;
   const tenantName = await tenantLabel(request, tenantId);
-  const mails: PendingInvitationMail[] = [];
+  let mails: PendingInvitationMail[] = [];
   const answer = await database.db.transaction().execute(async (trx) => {
     const { outcomes, ready } = await plan(request, caller, request.body.rows, trx);
-    const now = new Date().toISOString();
-    for (const { index, row, username } of ready) {
-      const { email, role, displayName = '' } = row;
-      const { userId, mail } = await inviteNewUser(request, { username, email, role, displayName, tenantId, tenantName }, now, trx);
-      mails.push(mail);
-      // One outcome a row, in the batch's order.
-      outcomes[index] = { row: index + 1, email, outcome: 'invited', username, userId };
+    const invited = await inviteNewUsers(
+      request,
+      ready.map(({ row: { email, role, displayName = '' }, username }) => ({ username, email, role, displayName, tenantId, tenantName })),
+      trx,
+    );
+    mails = invited.mails;
+    // One outcome a row, in the batch's order.
+    for (const [at, { index, row, username }] of ready.entries()) {
+      outcomes[index] = { row: index + 1, email: row.email, outcome: 'invited', username, userId: invited.userIds[at] ?? 0 };
     }
     return keepAnswerIn(request, trx, { body: ok(resultOf(outcomes, false)) });
   });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { INVITED_PASSWORD } from '../../auth/passwords.js';
 import { fromDbTimestamp, type Database } from '../../db/database.js';
+import { inChunks } from '../../db/in-chunks.js';
 
 type Db = Kysely<Database>;
 
@@ -27,6 +28,16 @@ export class InvitationRepository {
   async invite(userId: number, tokenHash: string, now: string, expiresAt: string, db: Db): Promise<void> {
     await db.deleteFrom('password_reset_links').where('user_id', '=', userId).where('purpose', '=', 'invitation').execute();
     await db.insertInto('password_reset_links').values({ token_hash: tokenHash, user_id: userId, created_at: now, expires_at: expiresAt, used_at: null, purpose: 'invitation' }).execute();
+  }
+
+  /** The first invitation links of users invited just now (they have none to replace), a few hundred a statement. */
+  async inviteAll(links: readonly { userId: number; tokenHash: string }[], now: string, expiresAt: string, db: Db): Promise<void> {
+    for (const part of inChunks(links)) {
+      await db
+        .insertInto('password_reset_links')
+        .values(part.map(({ userId, tokenHash }) => ({ token_hash: tokenHash, user_id: userId, created_at: now, expires_at: expiresAt, used_at: null, purpose: 'invitation' as const })))
+        .execute();
+    }
   }
 
   /** The tenant's invited users who have not chosen a password, oldest invitation first; `userId` narrows to one. */

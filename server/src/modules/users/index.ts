@@ -15,6 +15,7 @@ export const provides = ({ users }: Opened<typeof repositories>) =>
     'anyAdministratorIn',
     'changeOwnPassword',
     'create',
+    'createAll',
     'deleteInvited',
     'emailHolders',
     'emailTaken',

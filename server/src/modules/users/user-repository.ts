@@ -3,6 +3,7 @@ import { INVITED_PASSWORD } from '../../auth/passwords.js';
 import type { ActingTenant } from '../../auth/acting-tenant.js';
 import { PRINCIPAL_COLUMNS, toPrincipal, type Credentials } from '../../auth/principal.js';
 import { fromDbBoolean, fromDbTimestamp, toDbBoolean, type Database, type UserKind, type UserRole } from '../../db/database.js';
+import { inChunks } from '../../db/in-chunks.js';
 import type { ListQuery } from '../../core/lists/list-query.js';
 import type { UserSortField } from './sort-fields.js';
 
@@ -241,6 +242,19 @@ export class UserRepository {
       .returning('user_id')
       .executeTakeFirstOrThrow();
     return userId;
+  }
+
+  /**
+   * Many users in the caller's transaction, a few hundred a statement (a batch of invitations):
+   * answers each one's id by its username, which is unique.
+   */
+  async createAll(users: readonly NewUser[], now: string, db: Db): Promise<Map<string, number>> {
+    const ids = new Map<string, number>();
+    for (const part of inChunks(users)) {
+      const rows = await db.insertInto('users').values(part.map((user) => toRow(user, now))).returning(['user_id', 'username']).execute();
+      for (const row of rows) ids.set(row.username, row.user_id);
+    }
+    return ids;
   }
 
   /** Many users in one statement, in the caller's transaction (the seed writes hundreds at a time). */

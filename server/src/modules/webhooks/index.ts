@@ -2,7 +2,7 @@ import { SecretBox } from '../../auth/secret-box.js';
 import { resolveSecretKey } from '../../auth/secrets.js';
 import type { OperationHandlers, Opened, RepositoryContext } from '../../core/area.js';
 import * as webhooks from './handlers.js';
-import { enqueueDeliveries } from './outbox.js';
+import { enqueueDeliveries, enqueueDeliveriesOfAll } from './outbox.js';
 import { WebhookRepository } from './webhook-repository.js';
 
 /** Webhooks: a tenant's endpoints, their signing secrets, and their deliveries (sent by `worker.ts`). */
@@ -13,6 +13,6 @@ export const repositories = {
 };
 
 /** The outbox: written beside every event of a tenant (`core/audit`'s `recordEvent`), and its backlog, which the metrics read. */
-export const provides = ({ webhooks }: Opened<typeof repositories>) => ({ enqueueDeliveries, outboxBacklog: () => webhooks.backlog() });
+export const provides = ({ webhooks }: Opened<typeof repositories>) => ({ enqueueDeliveries, enqueueDeliveriesOfAll, outboxBacklog: () => webhooks.backlog() });
 
 export { messages } from './messages.js';
