@@ -66,7 +66,8 @@ export function mockAuth(seed: number, users: readonly User[], password: string)
     if (!user.enabled) return refuse(new AppError(ErrorCode.UserDisabled, 'userDisabled'), language);
     const token = await sessionToken(user);
     sessions.set(token, user);
-    return ok({ token, user });
+    // The mock keeps no tenant policies: nothing asks two-factor sign-in of its people.
+    return ok({ token, user, twoFactorDueAt: null });
   };
 
   return {
@@ -80,7 +81,7 @@ export function mockAuth(seed: number, users: readonly User[], password: string)
         sessions.delete(bearer);
         return new HttpResponse(null, { status: 204 });
       }
-      if (operationId === 'getCurrentUser') return ok({ ...caller, tenantName: SYSTEM_TENANT_NAME });
+      if (operationId === 'getCurrentUser') return ok({ ...caller, tenantName: SYSTEM_TENANT_NAME, twoFactorDueAt: null });
       return undefined;
     },
   };

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { EffectivePolicy } from '../../src/generated/model/index.js';
+import { TwoFactorRequirement, type EffectivePolicy } from '../../src/generated/model/index.js';
 import { DEFAULT_INSTANCE_POLICY } from './auth/tenant-policy.js';
 
 export interface LoginRateLimit {
@@ -41,7 +41,8 @@ export interface Config {
    */
   idempotencyHoldMs: number;
   /**
-   * `POLICY_PASSWORD_MIN_LENGTH`, `POLICY_SESSION_LIFETIME_HOURS`, `POLICY_IDLE_TIMEOUT_MINUTES`:
+   * `POLICY_PASSWORD_MIN_LENGTH`, `POLICY_SESSION_LIFETIME_HOURS`, `POLICY_IDLE_TIMEOUT_MINUTES`,
+   * `POLICY_TWO_FACTOR_REQUIRED_FOR` (`owners`, `members`, `all`), `POLICY_TWO_FACTOR_GRACE_DAYS` (0–90, 7):
    * what every tenant's people are held to unless their tenant sets its own (a tenant's password
    * length is never below the instance's). No allowlist: which networks reach the instance at all
    * is the network's business in front of it.
@@ -175,6 +176,17 @@ function optionalInteger(env: Env, name: string, min: number, max: number): numb
   return raw === undefined || raw.trim() === '' ? null : integer(env, name, min, min, max);
 }
 
+/** `POLICY_TWO_FACTOR_REQUIRED_FOR`: whose sign-in the instance requires a one-time code of, or no one's. */
+function twoFactorRequirement(env: Env): TwoFactorRequirement | null {
+  const raw = text(env, 'POLICY_TWO_FACTOR_REQUIRED_FOR');
+  if (raw === undefined) return null;
+  const known: readonly string[] = Object.values(TwoFactorRequirement);
+  if (!known.includes(raw)) {
+    throw new ConfigError(`POLICY_TWO_FACTOR_REQUIRED_FOR must be one of ${known.join(', ')}, not '${raw}'`);
+  }
+  return raw as TwoFactorRequirement;
+}
+
 /** A number of days from 0 to `max`, fractions allowed. */
 function days(env: Env, name: string, fallback: number, max: number): number {
   const raw = env[name];
@@ -277,6 +289,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       passwordMinLength: integer(env, 'POLICY_PASSWORD_MIN_LENGTH', DEFAULT_INSTANCE_POLICY.passwordMinLength, 12, 128),
       sessionLifetimeHours: optionalInteger(env, 'POLICY_SESSION_LIFETIME_HOURS', 1, 720),
       idleTimeoutMinutes: optionalInteger(env, 'POLICY_IDLE_TIMEOUT_MINUTES', 5, 1440),
+      twoFactorRequiredFor: twoFactorRequirement(env),
+      twoFactorGraceDays: integer(env, 'POLICY_TWO_FACTOR_GRACE_DAYS', DEFAULT_INSTANCE_POLICY.twoFactorGraceDays, 0, 90),
     },
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365, 0, 36_500),

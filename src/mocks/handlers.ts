@@ -29,18 +29,18 @@ const lists = listHandlers(areaLists, () => (dataset ??= mockDataset(LIST_SEED, 
 /**
  * A signed-in administrator of the system tenant (the first of the lists' tenants), and sign-up by
  * approval: random flags would send every other mock sign-in to the password page or to a code no
- * mock app shows, refuse the tenants page to a random non-administrator, or show sign-up closed one
- * time in three.
+ * mock app shows, refuse the tenants page to a random non-administrator, send them to two-factor
+ * enrolment as a policy would, or show sign-up closed one time in three.
  */
 const MOCK_ACCOUNT = { enabled: true, mustChangePassword: false, isAdmin: true, role: 'owner', tenantId: 1 } as const;
 const usableAccount = [
   http.post('*/v1/auth/login', () => {
     const session = getLoginResponseLoginSessionMock();
-    return HttpResponse.json({ code: 0, message: 'ok', data: { ...session, user: { ...session.user, ...MOCK_ACCOUNT } } });
+    return HttpResponse.json({ code: 0, message: 'ok', data: { ...session, twoFactorDueAt: null, user: { ...session.user, ...MOCK_ACCOUNT } } });
   }),
   http.get('*/v1/auth/me', () => {
     const answer = getGetCurrentUserResponseMock();
-    return HttpResponse.json({ ...answer, data: { ...answer.data, ...MOCK_ACCOUNT } });
+    return HttpResponse.json({ ...answer, data: { ...answer.data, ...MOCK_ACCOUNT, twoFactorDueAt: null } });
   }),
   http.get('*/v1/auth/sign-up', () => HttpResponse.json(getGetSignUpPolicyResponseMock({ data: { mode: 'approval' } }))),
   // A few sessions, the first of them this one: random flags would mark several as this device, among up to a thousand.

@@ -1,4 +1,4 @@
-import { fromDbBoolean, type UserKind, type UserRole } from '../db/database.js';
+import { fromDbBoolean, fromDbTimestamp, type UserKind, type UserRole } from '../db/database.js';
 import { AppError, ErrorCode } from '../core/errors.js';
 import type { TenantPolicySettings } from '../../../src/generated/model/index.js';
 import { parseTenantPolicy } from './tenant-policy.js';
@@ -21,6 +21,8 @@ export interface Principal {
   email: string | null;
   /** Sign-in needs a one-time code after the password. */
   twoFactorEnabled: boolean;
+  /** By when two-factor sign-in must be on, once a requirement covers the user (`two-factor-requirement.ts`). */
+  twoFactorDueAt: string | null;
   /** A program's account: it never signs in, and calls with API tokens only. */
   isService: boolean;
   /** Its tenant's own policy over the instance's (the networks its people call from, say). */
@@ -43,6 +45,7 @@ export const PRINCIPAL_COLUMNS = [
   'users.must_change_password',
   'users.email',
   'users.two_factor_enabled',
+  'users.two_factor_due_at',
   'users.kind',
   'tenants.enabled',
   'tenants.awaiting_approval',
@@ -62,6 +65,7 @@ export type PrincipalRow = {
   must_change_password: boolean | number;
   email: string | null;
   two_factor_enabled: boolean | number;
+  two_factor_due_at: Date | string | null;
   kind: UserKind;
   tenant_policy: string | null;
 };
@@ -80,6 +84,7 @@ export function toPrincipal(row: PrincipalRow): Principal {
     mustChangePassword: fromDbBoolean(row.must_change_password),
     email: row.email,
     twoFactorEnabled: fromDbBoolean(row.two_factor_enabled),
+    twoFactorDueAt: row.two_factor_due_at === null ? null : fromDbTimestamp(row.two_factor_due_at),
     isService: row.kind === 'service',
     tenantPolicy: parseTenantPolicy(row.tenant_policy),
   };

@@ -1,26 +1,47 @@
 import { BlockList, isIP } from 'node:net';
-import type { EffectivePolicy, TenantPolicySettings } from '../../../src/generated/model/index.js';
+import type { EffectivePolicy, TenantPolicySettings, TwoFactorRequirement } from '../../../src/generated/model/index.js';
+import type { UserRole } from '../db/database.js';
 
 /**
  * What every tenant has unless the instance's settings say otherwise (`POLICY_*`): calls from
  * anywhere, passwords of the contract's 12 characters at least, sessions that last until their own
- * expiry and have no idle limit.
+ * expiry and have no idle limit, two-factor sign-in asked of no one (a week's grace once it is).
  */
-export const DEFAULT_INSTANCE_POLICY: EffectivePolicy = { ipAllowlist: null, passwordMinLength: 12, sessionLifetimeHours: null, idleTimeoutMinutes: null };
+export const DEFAULT_INSTANCE_POLICY: EffectivePolicy = {
+  ipAllowlist: null,
+  passwordMinLength: 12,
+  sessionLifetimeHours: null,
+  idleTimeoutMinutes: null,
+  twoFactorRequiredFor: null,
+  twoFactorGraceDays: 7,
+};
+
+/** The tenant's settings with every field present: a stored policy or a body of an older client may lack the newer ones. */
+export type FullTenantPolicySettings = Required<TenantPolicySettings>;
 
 /** A tenant that sets nothing of its own. */
-export const NO_TENANT_POLICY: TenantPolicySettings = { ipAllowlist: null, passwordMinLength: null, sessionLifetimeHours: null, idleTimeoutMinutes: null };
+export const NO_TENANT_POLICY: FullTenantPolicySettings = {
+  ipAllowlist: null,
+  passwordMinLength: null,
+  sessionLifetimeHours: null,
+  idleTimeoutMinutes: null,
+  twoFactorRequiredFor: null,
+  twoFactorGraceDays: null,
+};
 
 /** The tenant's settings as `tenants.policy` keeps them (JSON), or none when it keeps none. */
-export function parseTenantPolicy(stored: string | null): TenantPolicySettings {
+export function parseTenantPolicy(stored: string | null): FullTenantPolicySettings {
   if (stored === null || stored === '') return NO_TENANT_POLICY;
-  const parsed = JSON.parse(stored) as Partial<TenantPolicySettings>;
-  return {
-    ipAllowlist: parsed.ipAllowlist ?? null,
-    passwordMinLength: parsed.passwordMinLength ?? null,
-    sessionLifetimeHours: parsed.sessionLifetimeHours ?? null,
-    idleTimeoutMinutes: parsed.idleTimeoutMinutes ?? null,
-  };
+  return { ...NO_TENANT_POLICY, ...withoutUndefined(JSON.parse(stored) as TenantPolicySettings) };
+}
+
+/** A body's settings over the tenant's current ones: a field left out (a client from before it existed) keeps its value. */
+export function settingsOver(current: FullTenantPolicySettings, body: TenantPolicySettings): FullTenantPolicySettings {
+  return { ...current, ...withoutUndefined(body) };
+}
+
+function withoutUndefined(settings: TenantPolicySettings): Partial<FullTenantPolicySettings> {
+  return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) as Partial<FullTenantPolicySettings>;
 }
 
 /**
@@ -33,7 +54,20 @@ export function effectivePolicy(tenant: TenantPolicySettings, instance: Effectiv
     passwordMinLength: Math.max(tenant.passwordMinLength ?? instance.passwordMinLength, instance.passwordMinLength),
     sessionLifetimeHours: tenant.sessionLifetimeHours ?? instance.sessionLifetimeHours,
     idleTimeoutMinutes: tenant.idleTimeoutMinutes ?? instance.idleTimeoutMinutes,
+    twoFactorRequiredFor: tenant.twoFactorRequiredFor ?? instance.twoFactorRequiredFor,
+    twoFactorGraceDays: tenant.twoFactorGraceDays ?? instance.twoFactorGraceDays,
   };
+}
+
+/** The roles a two-factor requirement covers. */
+export function rolesRequiringTwoFactor(requiredFor: TwoFactorRequirement | null): UserRole[] {
+  if (requiredFor === null) return [];
+  return requiredFor === 'all' ? ['owner', 'member'] : [requiredFor === 'owners' ? 'owner' : 'member'];
+}
+
+/** Whom a two-factor requirement covers: people of its roles; never service accounts, never administrators. */
+export function twoFactorRequiredOf(requiredFor: TwoFactorRequirement | null, person: { role: UserRole; isAdmin: boolean; isService: boolean }): boolean {
+  return !person.isAdmin && !person.isService && rolesRequiringTwoFactor(requiredFor).includes(person.role);
 }
 
 /** A network as `BlockList` takes it: its address, its family and its prefix length. */

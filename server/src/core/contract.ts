@@ -30,7 +30,12 @@ export interface ContractOperation {
   parameters?: unknown[];
   'x-credential'?: unknown;
   'x-body-limit'?: unknown;
+  'x-open-before'?: unknown;
 }
+
+/** What an account may still have to do before anything else: choose a new password, turn on two-factor sign-in a policy requires. */
+export const UNFINISHED_ACCOUNT_STEPS = ['passwordChange', 'twoFactor'] as const;
+export type UnfinishedAccountStep = (typeof UNFINISHED_ACCOUNT_STEPS)[number];
 
 export interface OperationRules {
   /** The security requirements that apply, the contract's default included. */
@@ -44,6 +49,8 @@ export interface OperationRules {
   idempotent?: boolean;
   /** `x-body-limit`: the largest body it takes, in bytes, where more than `BODY_LIMIT_BYTES` (a batch). */
   bodyLimit?: number;
+  /** `x-open-before`: the steps still owed (a new password, two-factor sign-in) before which the call stays open. */
+  openBefore: ReadonlySet<UnfinishedAccountStep>;
 }
 
 /** The header a create may be sent again with (IETF `Idempotency-Key`). */
@@ -93,6 +100,15 @@ function accountSchemaOf(contract: Contract): unknown {
 }
 
 /** What the server enforces beside schemas, for each operation by operationId. */
+function parseOpenBefore(operationId: string, mark: unknown): ReadonlySet<UnfinishedAccountStep> {
+  if (mark === undefined) return new Set();
+  const known: readonly unknown[] = UNFINISHED_ACCOUNT_STEPS;
+  if (!Array.isArray(mark) || !mark.every((step) => known.includes(step))) {
+    throw new Error(`The contract's x-open-before of ${operationId} must list some of ${UNFINISHED_ACCOUNT_STEPS.join(', ')}`);
+  }
+  return new Set(mark as UnfinishedAccountStep[]);
+}
+
 export function rulesByOperation(contract: Contract): Map<string, OperationRules> {
   const result = new Map<string, OperationRules>();
   const accountSchema = accountSchemaOf(contract);
@@ -103,6 +119,7 @@ export function rulesByOperation(contract: Contract): Map<string, OperationRules
       const { operationId, security, requestBody, parameters = [], 'x-credential': mark, 'x-body-limit': bodyLimit } = operation as ContractOperation;
       if (bodyLimit !== undefined && !(Number.isInteger(bodyLimit) && Number(bodyLimit) > 0)) throw new Error(`The contract's x-body-limit of ${operationId} is not a number of bytes`);
       const credential = parseCredentialRule(operationId, mark);
+      const openBefore = parseOpenBefore(operationId, (operation as ContractOperation)['x-open-before']);
       const declared = dereference([...shared, ...parameters], contract) as unknown[];
       const accountParameter = accountParameterOf(declared, accountSchema);
       const idempotent = declared.some((parameter) => {
@@ -112,6 +129,7 @@ export function rulesByOperation(contract: Contract): Map<string, OperationRules
       result.set(operationId, {
         security: security ?? contract.security ?? [],
         bodyRequired: requestBody?.required === true,
+        openBefore,
         ...(credential !== undefined && { credential }),
         ...(accountParameter !== undefined && { accountParameter }),
         ...(idempotent && { idempotent }),

@@ -71,6 +71,8 @@ export interface UsersTable {
   totp_locked_until: DbTimestamp | null;
   kind: Generated<UserKind>;
   description: Generated<string>;
+  /** By when two-factor sign-in must be on, under a requirement that covers the user (migration 0033). */
+  two_factor_due_at: DbTimestamp | null;
 }
 
 /** A person signs in with a password; a service account is a program's, and calls with API tokens only. */

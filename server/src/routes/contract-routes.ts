@@ -55,9 +55,6 @@ function perApiToken(max: number) {
   };
 }
 
-/** What a user who must change their password may still call. */
-const BEFORE_PASSWORD_CHANGE = new Set(['getCurrentUser', 'changePassword', 'signOut']);
-
 /**
  * Routes, validation and response schemas come from `openapi/` through fastify-openapi-glue;
  * this file only attaches each operation's handler, its security and its rate limit.
@@ -73,7 +70,7 @@ const contractRoutes: FastifyPluginAsync = async (app) => {
   const operationResolver = (operationId: string): Partial<RouteOptions> => {
     const handler = handlers[operationId];
     if (!handler) throw new Error(`The contract's operation '${operationId}' has no handler`);
-    const { security = [], bodyRequired = false, credential, accountParameter, idempotent = false, bodyLimit } = rules.get(operationId) ?? {};
+    const { security = [], bodyRequired = false, credential, accountParameter, idempotent = false, bodyLimit, openBefore } = rules.get(operationId) ?? {};
     // The operation's name goes with the route, for the metrics and whoever else asks which call this is.
     const route: Partial<RouteOptions> = { handler, config: { operationId } };
     // A batch takes more than one record's body; no operation takes less than the setting allows.
@@ -81,7 +78,7 @@ const contractRoutes: FastifyPluginAsync = async (app) => {
     if (security.length > 0) {
       // One scheme (bearerAuth) is defined; its scopes are the roles the operation needs.
       const scopes = security.flatMap((requirement) => Object.values(requirement).flat());
-      route.onRequest = authenticate(scopes, { beforePasswordChange: BEFORE_PASSWORD_CHANGE.has(operationId) });
+      route.onRequest = authenticate(scopes, { openBefore });
       // A kind of credential that may never make the call is refused before the tenant it names is
       // looked up: the answer is the same 403 whichever tenant, existing or not, it names.
       route.preHandler = [tokenBudget, ...(credential ? [requireCredentialCaller(credential, accountParameter)] : []), resolveActingTenant];

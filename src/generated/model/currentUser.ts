@@ -25,6 +25,7 @@ import type { DisplayName } from './displayName.js';
 import type { Email } from './email.js';
 import type { CurrentUserPendingEmail } from './currentUserPendingEmail.js';
 import type { CurrentUserLastSignInAt } from './currentUserLastSignInAt.js';
+import type { TwoFactorDueAt } from './twoFactorDueAt.js';
 import type { Impersonation } from './impersonation.js';
 
 /**
@@ -58,5 +59,6 @@ account's until it is followed. `null` when none waits. Sent since 1.3.0.
   /** When the user last signed in; `null` if never. */
   lastSignInAt: CurrentUserLastSignInAt;
   tenantName: Username;
+  twoFactorDueAt: TwoFactorDueAt;
   impersonation?: Impersonation;
 }

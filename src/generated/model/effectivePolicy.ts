@@ -19,6 +19,8 @@ import type { EffectivePolicyIpAllowlist } from './effectivePolicyIpAllowlist.js
 import type { PasswordMinLength } from './passwordMinLength.js';
 import type { EffectivePolicySessionLifetimeHours } from './effectivePolicySessionLifetimeHours.js';
 import type { EffectivePolicyIdleTimeoutMinutes } from './effectivePolicyIdleTimeoutMinutes.js';
+import type { EffectivePolicyTwoFactorRequiredFor } from './effectivePolicyTwoFactorRequiredFor.js';
+import type { TwoFactorGraceDays } from './twoFactorGraceDays.js';
 
 export interface EffectivePolicy {
   /** The networks the tenant's people may call from; `null` for anywhere. */
@@ -28,4 +30,7 @@ export interface EffectivePolicy {
   sessionLifetimeHours: EffectivePolicySessionLifetimeHours;
   /** How long a session may go without a call; `null` for no limit. */
   idleTimeoutMinutes: EffectivePolicyIdleTimeoutMinutes;
+  /** Whose sign-in must ask for a one-time code; `null` for no one. */
+  twoFactorRequiredFor: EffectivePolicyTwoFactorRequiredFor;
+  twoFactorGraceDays: TwoFactorGraceDays;
 }

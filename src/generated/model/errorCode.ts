@@ -33,7 +33,8 @@ idle timeout);
 (sign in as a person); 40310 the tenant's sign-up waits for an administrator's approval;
 40311 not while acting as another user; 40312 confirm it's you: give your password again
 (`confirmPassword`) to make this change to your own account; 40313 the tenant's policy does
-not allow calls from this address;
+not allow calls from this address; 40314 the tenant's policy requires two-factor sign-in and
+its grace period is over: turn it on first;
 40400 no such route; 40401 no such tenant; 40402 no such user; 40403 no such audit event;
 40404 no such password reset link; 40405 no such domain in the acting tenant;
 40406 no such session of yours; 40407 no such API token of this account; 40408 no such
@@ -54,7 +55,8 @@ deleted; 40914 the tenant is deleted (restore it first); 40915 the tenant is not
 tenant, without administrator rights, can be acted as; 40918 this session is not acting as
 anyone; 40919 a create with this Idempotency-Key is still being answered (send it again
 shortly); 40930 the acting tenant has this domain already; 40931 the allowlist leaves out
-your own address: saving it would lock you out;
+your own address: saving it would lock you out; 40932 the tenant's policy requires two-factor
+sign-in of this account: it cannot be turned off;
 41000 the password reset link was used already; 41001 the password reset link has expired;
 41002 the email change link was used already; 41003 the email change link has expired;
 41010 the sign-up link was used already; 41011 the sign-up link has expired;
@@ -93,6 +95,7 @@ export const ErrorCode = {
   NotWhileImpersonating: 40311,
   RecentPasswordRequired: 40312,
   AddressNotAllowed: 40313,
+  TwoFactorOverdue: 40314,
   RouteNotFound: 40400,
   TenantNotFound: 40401,
   UserNotFound: 40402,
@@ -129,6 +132,7 @@ export const ErrorCode = {
   IdempotencyKeyInFlight: 40919,
   DomainClaimedAlready: 40930,
   PolicyLocksYouOut: 40931,
+  TwoFactorRequiredByPolicy: 40932,
   ResetLinkUsed: 41000,
   ResetLinkExpired: 41001,
   EmailChangeLinkUsed: 41002,

@@ -16,9 +16,11 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
  * OpenAPI spec version: 1.3.0
  */
 import type { User } from './user.js';
+import type { TwoFactorDueAt } from './twoFactorDueAt.js';
 
 export interface LoginSession {
   /** A signed JWT (HS256) to send as `Authorization: Bearer <token>`. */
   token: string;
   user: User;
+  twoFactorDueAt: TwoFactorDueAt;
 }

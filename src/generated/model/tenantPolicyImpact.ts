@@ -33,4 +33,9 @@ export interface TenantPolicyImpact {
    * @minimum 0
    */
   sessionsEnding: number;
+  /**
+   * How many of the tenant's enabled people the two-factor requirement covers have not turned two-factor sign-in on; they are sent to enrolment.
+   * @minimum 0
+   */
+  withoutTwoFactor: number;
 }

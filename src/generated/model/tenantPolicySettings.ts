@@ -19,6 +19,8 @@ import type { TenantPolicySettingsIpAllowlist } from './tenantPolicySettingsIpAl
 import type { TenantPolicySettingsPasswordMinLength } from './tenantPolicySettingsPasswordMinLength.js';
 import type { TenantPolicySettingsSessionLifetimeHours } from './tenantPolicySettingsSessionLifetimeHours.js';
 import type { TenantPolicySettingsIdleTimeoutMinutes } from './tenantPolicySettingsIdleTimeoutMinutes.js';
+import type { TenantPolicySettingsTwoFactorRequiredFor } from './tenantPolicySettingsTwoFactorRequiredFor.js';
+import type { TenantPolicySettingsTwoFactorGraceDays } from './tenantPolicySettingsTwoFactorGraceDays.js';
 
 export interface TenantPolicySettings {
   /** The networks the tenant's people may call from; `null` for anywhere (the instance's). */
@@ -29,4 +31,13 @@ export interface TenantPolicySettings {
   sessionLifetimeHours: TenantPolicySettingsSessionLifetimeHours;
   /** How long a session of the tenant's people may go without a call; `null` for no limit (the instance's). */
   idleTimeoutMinutes: TenantPolicySettingsIdleTimeoutMinutes;
+  /** Whose sign-in must ask for a one-time code; `null` for the instance's. Left out of a
+body, the tenant's current setting stays (a client from before 1.3.0 does not undo it).
+Sent since 1.3.0.
+ */
+  twoFactorRequiredFor?: TenantPolicySettingsTwoFactorRequiredFor;
+  /** The days a person covered by the requirement may still work without two-factor sign-in;
+`null` for the instance's. Left out of a body, the current setting stays. Sent since 1.3.0.
+ */
+  twoFactorGraceDays?: TenantPolicySettingsTwoFactorGraceDays;
 }

@@ -30,3 +30,13 @@ export function SessionsEndingImpact({ impact }: { impact: TenantPolicyImpact })
     </div>
   );
 }
+
+/** How many of the people a two-factor requirement covers have not turned it on, as the server counted them. */
+export function TwoFactorImpact({ impact }: { impact: TenantPolicyImpact }) {
+  const translate = useTranslate();
+  return (
+    <div role="status">
+      {impact.withoutTwoFactor > 0 && <Alert severity="warning">{translate('policy.impact.withoutTwoFactor', { smart_count: impact.withoutTwoFactor })}</Alert>}
+    </div>
+  );
+}

@@ -16,10 +16,10 @@ import { ActingTenantTitle } from '../../components/acting-tenant-title';
 import { useCurrentUser } from '../../components/use-current-user';
 import { useActingTenant } from '../../features/tenant-context';
 import { checkTenantPolicy, getGetTenantPolicyQueryKey, updateTenantPolicy, useGetTenantPolicy } from '../../generated/endpoints/tenants/tenants';
-import type { TenantPolicy, TenantPolicyImpact } from '../../generated/model';
+import { TwoFactorRequirement, type TenantPolicy, type TenantPolicyImpact } from '../../generated/model';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { AllowlistImpact, SessionsEndingImpact } from './policy-impact';
-import { inputOf, toFormValues, toSettings, type PolicyFormValues } from './policy-form-values';
+import { AllowlistImpact, SessionsEndingImpact, TwoFactorImpact } from './policy-impact';
+import { inputOf, toFormValues, toSettings, type PolicyFormValues, type RequirementChoice } from './policy-form-values';
 
 const FORBIDDEN = 403;
 
@@ -29,6 +29,8 @@ const NUMBER_INPUTS = [
   { field: 'sessionLifetimeHours', min: 1, max: 720 },
   { field: 'idleTimeoutMinutes', min: 5, max: 1440 },
 ] as const;
+/** The grace period's bounds, as the contract's `TwoFactorGraceDays`. */
+const GRACE_DAYS = { min: 0, max: 90 } as const;
 /** How long typing pauses before the server is asked what the list would do. */
 const CHECK_AFTER_MS = 400;
 
@@ -83,6 +85,7 @@ function PolicyForm({ policy }: { policy: TenantPolicy }) {
     if (field === 'passwordMinLength') return translate('policy.help.passwordMinLength', { min: instance, max });
     return instance === null ? translate(`policy.help.${field}`, { min, max }) : translate(`policy.help.${field}Instance`, { min, max, value: instance });
   };
+  const requirementOf = (choice: TwoFactorRequirement | null) => translate(`policy.requirement.${choice ?? 'nobody'}`);
   const locksOut = impact !== undefined && impact.boundByAllowlist && !impact.yourAddressAllowed && toSettings(values).ipAllowlist !== null;
 
   const save = async () => {
@@ -128,6 +131,33 @@ function PolicyForm({ policy }: { policy: TenantPolicy }) {
             />
           ))}
           {impact && <SessionsEndingImpact impact={impact} />}
+          <TextField
+            select
+            label={translate('policy.fields.twoFactorRequiredFor')}
+            value={values.twoFactorRequiredFor}
+            onChange={change('twoFactorRequiredFor')}
+            error={refusals.twoFactorRequiredFor !== undefined}
+            helperText={refusals.twoFactorRequiredFor ?? translate('policy.help.twoFactorRequiredFor')}
+            // The browser's own list: light, and the same on a phone as the platform's picker.
+            slotProps={{ select: { native: true } }}
+          >
+            <option value="">{translate('policy.requirement.instance', { value: requirementOf(policy.instance.twoFactorRequiredFor) })}</option>
+            {Object.values(TwoFactorRequirement).map((choice: RequirementChoice) => (
+              <option key={choice} value={choice}>
+                {requirementOf(choice === '' ? null : choice)}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            label={translate('policy.fields.twoFactorGraceDays')}
+            value={values.twoFactorGraceDays}
+            onChange={change('twoFactorGraceDays')}
+            type="number"
+            error={refusals.twoFactorGraceDays !== undefined}
+            helperText={refusals.twoFactorGraceDays ?? translate('policy.help.twoFactorGraceDays', { ...GRACE_DAYS, value: policy.instance.twoFactorGraceDays })}
+            slotProps={{ htmlInput: { ...GRACE_DAYS, inputMode: 'numeric' } }}
+          />
+          {impact && <TwoFactorImpact impact={impact} />}
           <Box>
             <Button type="submit" variant="contained" disabled={saving || locksOut}>
               {translate('ra.action.save')}
@@ -139,7 +169,13 @@ function PolicyForm({ policy }: { policy: TenantPolicy }) {
   );
 }
 
-/** What holds now, in a sentence each: the networks, and the shortest password. */
+function twoFactorSentence({ effective }: TenantPolicy, translate: ReturnType<typeof useTranslate>): string {
+  const { twoFactorRequiredFor: whom, twoFactorGraceDays: days } = effective;
+  if (whom === null) return translate('policy.now.noTwoFactor');
+  return days === 0 ? translate(`policy.now.twoFactorAtOnce.${whom}`) : translate(`policy.now.twoFactor.${whom}`, { smart_count: days });
+}
+
+/** What holds now, in a sentence each: the networks, the shortest password, the sessions' limits and two-factor sign-in. */
 function EffectiveSummary({ policy }: { policy: TenantPolicy }) {
   const translate = useTranslate();
   const list = policy.effective.ipAllowlist;
@@ -157,6 +193,7 @@ function EffectiveSummary({ policy }: { policy: TenantPolicy }) {
           ? translate('policy.now.noIdleLimit')
           : translate('policy.now.idleTimeout', { smart_count: policy.effective.idleTimeoutMinutes })}
       </li>
+      <li>{twoFactorSentence(policy, translate)}</li>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +10,8 @@ import { renderConsole } from '../render-console';
 const owner = user(5, 'acme-owner', { tenantId: 2, role: 'owner' });
 const member = user(6, 'acme-member', { tenantId: 2, role: 'member' });
 const OFFICE = '203.0.113.7';
-const UNSET = { sessionLifetimeHours: null, idleTimeoutMinutes: null };
-const INSTANCE = { ipAllowlist: null, passwordMinLength: 12, ...UNSET };
+const UNSET = { sessionLifetimeHours: null, idleTimeoutMinutes: null, twoFactorRequiredFor: null, twoFactorGraceDays: null };
+const INSTANCE = { ipAllowlist: null, passwordMinLength: 12, sessionLifetimeHours: null, idleTimeoutMinutes: null, twoFactorRequiredFor: null, twoFactorGraceDays: 7 };
 
 /** The server's policy calls over one tenant's settings in memory, the caller at `OFFICE`. */
 function servePolicy(me: User, initial: TenantPolicySettings = { ipAllowlist: null, passwordMinLength: null, ...UNSET }, instance: EffectivePolicy = INSTANCE) {
@@ -25,6 +25,8 @@ function servePolicy(me: User, initial: TenantPolicySettings = { ipAllowlist: nu
       passwordMinLength: Math.max(settings.passwordMinLength ?? instance.passwordMinLength, instance.passwordMinLength),
       sessionLifetimeHours: settings.sessionLifetimeHours ?? instance.sessionLifetimeHours,
       idleTimeoutMinutes: settings.idleTimeoutMinutes ?? instance.idleTimeoutMinutes,
+      twoFactorRequiredFor: settings.twoFactorRequiredFor ?? instance.twoFactorRequiredFor,
+      twoFactorGraceDays: settings.twoFactorGraceDays ?? instance.twoFactorGraceDays,
     },
     yourAddress: OFFICE,
   });
@@ -43,7 +45,9 @@ function servePolicy(me: User, initial: TenantPolicySettings = { ipAllowlist: nu
       if (wrong >= 0) return failure(400, 40000, `The entry '${body.ipAllowlist?.[wrong] ?? ''}' is not an IPv4 or IPv6 address or network, e.g. 203.0.113.0/24`, `ipAllowlist[${wrong}]`);
       // Three sessions older than 8 hours, one idle for 2 hours.
       const ending = (body.sessionLifetimeHours !== null && body.sessionLifetimeHours < 8 ? 3 : 0) + (body.idleTimeoutMinutes !== null && body.idleTimeoutMinutes < 120 ? 1 : 0);
-      return ok({ yourAddress: OFFICE, yourAddressAllowed: inside(body.ipAllowlist), boundByAllowlist: true, sessionsOutside: body.ipAllowlist === null ? 0 : 2, sessionsEnding: ending });
+      // 41 members, 2 owners without two-factor sign-in.
+      const without = body.twoFactorRequiredFor ? { members: 41, owners: 2, all: 43 }[body.twoFactorRequiredFor] : 0;
+      return ok({ yourAddress: OFFICE, yourAddressAllowed: inside(body.ipAllowlist), boundByAllowlist: true, sessionsOutside: body.ipAllowlist === null ? 0 : 2, sessionsEnding: ending, withoutTwoFactor: without });
     }),
     http.put('*/v1/tenant-policy', async ({ request }) => {
       const body = (await request.json()) as TenantPolicySettings;
@@ -77,7 +81,7 @@ describe('the tenant policy page', () => {
     await person.type(screen.getByRole('spinbutton', { name: 'Shortest password' }), '16');
     await person.type(screen.getByRole('spinbutton', { name: 'Idle timeout (minutes)' }), '30');
     await person.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.saves).toEqual([{ ipAllowlist: ['192.0.2.0/24', '203.0.113.0/24'], passwordMinLength: 16, sessionLifetimeHours: null, idleTimeoutMinutes: 30 }]));
+    await waitFor(() => expect(calls.saves).toEqual([{ ipAllowlist: ['192.0.2.0/24', '203.0.113.0/24'], passwordMinLength: 16, sessionLifetimeHours: null, idleTimeoutMinutes: 30, twoFactorRequiredFor: null, twoFactorGraceDays: null }]));
     expect(await screen.findByText('Policy saved: it holds from the next call of each of the tenant’s people')).toBeInTheDocument();
     expect(await screen.findByText('Its people may call only from these 2 networks: 192.0.2.0/24, 203.0.113.0/24')).toBeInTheDocument();
     expect(screen.getByText('Their passwords have at least 16 characters.')).toBeInTheDocument();
@@ -103,7 +107,7 @@ describe('the tenant policy page', () => {
     const person = userEvent.setup();
     await person.type(await screen.findByRole('spinbutton', { name: 'Session lifetime (hours)' }), '4');
     expect(await screen.findByText('3 open sessions of the tenant’s people are older than this lifetime or have gone without a call for longer than this timeout: they end at their next call.')).toBeInTheDocument();
-    expect(calls.checks.at(-1)).toEqual({ ipAllowlist: null, passwordMinLength: null, sessionLifetimeHours: 4, idleTimeoutMinutes: null });
+    expect(calls.checks.at(-1)).toEqual({ ipAllowlist: null, passwordMinLength: null, sessionLifetimeHours: 4, idleTimeoutMinutes: null, twoFactorRequiredFor: null, twoFactorGraceDays: null });
     // No allowlist: nothing said of addresses.
     expect(screen.queryByText(/this list/)).not.toBeInTheDocument();
     await person.clear(screen.getByRole('spinbutton', { name: 'Session lifetime (hours)' }));
@@ -113,12 +117,38 @@ describe('the tenant policy page', () => {
 
   it('says what an empty field takes from the instance’s settings, and what holds', async () => {
     signIn(owner);
-    servePolicy(owner, undefined, { ipAllowlist: null, passwordMinLength: 14, sessionLifetimeHours: 8, idleTimeoutMinutes: null });
+    servePolicy(owner, undefined, { ...INSTANCE, passwordMinLength: 14, sessionLifetimeHours: 8 });
     await renderConsole('/settings/policy');
     expect(await screen.findByText('From 1 to 720 hours after sign-in; empty: the instance’s 8 hours. Sessions already older end at their next call.')).toBeInTheDocument();
     expect(screen.getByText('Characters, from 14 (every tenant’s) to 128; empty: 14. Asked of each new password from now on.')).toBeInTheDocument();
     expect(screen.getByText('From 5 to 1440 minutes without a call; empty: no limit. Administrators are not bound by it.')).toBeInTheDocument();
     expect(screen.getByText('Their passwords have at least 14 characters.')).toBeInTheDocument();
+  });
+
+  it('requires two-factor sign-in of whom the owner chooses, says beforehand how many have none yet, and says what holds once saved', async () => {
+    signIn(owner);
+    const calls = servePolicy(owner);
+    await renderConsole('/settings/policy');
+    expect(await screen.findByText('Two-factor sign-in is up to each of them.')).toBeInTheDocument();
+    const person = userEvent.setup();
+    const whom = screen.getByRole('combobox', { name: 'Two-factor sign-in required of' });
+    expect(within(whom).getByRole('option', { name: 'As the instance sets it: nobody' })).toBeInTheDocument();
+    await person.selectOptions(whom, 'Members');
+    await person.type(screen.getByRole('spinbutton', { name: 'Grace period (days)' }), '3');
+    expect(await screen.findByText('41 people it covers have no two-factor sign-in yet: they are sent to set it up at their next sign-in.')).toBeInTheDocument();
+    expect(calls.checks.at(-1)).toMatchObject({ twoFactorRequiredFor: 'members', twoFactorGraceDays: 3 });
+    await person.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Its members must sign in with two-factor sign-in, 3 days after their first sign-in at the latest.')).toBeInTheDocument();
+    expect(calls.saves.at(-1)).toEqual({ ipAllowlist: null, passwordMinLength: null, sessionLifetimeHours: null, idleTimeoutMinutes: null, twoFactorRequiredFor: 'members', twoFactorGraceDays: 3 });
+  });
+
+  it('says it in Chinese, at once when the grace period is 0', async () => {
+    signIn(owner);
+    servePolicy(owner, { ipAllowlist: null, passwordMinLength: null, ...UNSET, twoFactorRequiredFor: 'all', twoFactorGraceDays: 0 });
+    await renderConsole('/settings/policy', 'zh');
+    expect(await screen.findByText('其全部成员必须先开启两步验证登录，才能进行其他操作。')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '要求两步验证登录的人员' })).toHaveValue('all');
+    expect(await screen.findByText('此要求涵盖的人员中有 43 人尚未开启两步验证登录：他们将在下一次登录时被引导去开启。')).toBeInTheDocument();
   });
 
   it('tells a member who sets it, without asking the server', async () => {

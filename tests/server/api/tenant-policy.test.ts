@@ -11,11 +11,12 @@ describeApi('a tenant’s own policy: where its people call from, and how long t
   const policyOf = async (token: string, address = OFFICE) => (await t.call<Envelope<TenantPolicy>>('getTenantPolicy', { token, ...from(address) })).body.data;
   const setPolicy = (token: string, body: Record<string, unknown>, address = OFFICE, headers: Record<string, string> = {}) =>
     t.call<Envelope<TenantPolicy> & ErrorBody>('updateTenantPolicy', { token, body, headers, ...from(address) });
-  const OPEN = { ipAllowlist: null, passwordMinLength: null, sessionLifetimeHours: null, idleTimeoutMinutes: null };
+  const OPEN = { ipAllowlist: null, passwordMinLength: null, sessionLifetimeHours: null, idleTimeoutMinutes: null, twoFactorRequiredFor: null, twoFactorGraceDays: null };
+  const INSTANCE = { ...OPEN, passwordMinLength: 12, twoFactorGraceDays: 7 };
 
   it('starts from the instance’s policy, and shows the caller’s own address', async () => {
     const policy = await policyOf(t.ownerB);
-    expect(policy).toEqual({ instance: { ...OPEN, passwordMinLength: 12 }, tenant: OPEN, effective: { ...OPEN, passwordMinLength: 12 }, yourAddress: OFFICE });
+    expect(policy).toEqual({ instance: INSTANCE, tenant: OPEN, effective: INSTANCE, yourAddress: OFFICE });
   });
 
   it('holds the tenant’s people to its allowlist at every call and at sign-in, tokens included, but not administrators', async () => {
@@ -53,7 +54,7 @@ describeApi('a tenant’s own policy: where its people call from, and how long t
   it('refuses a list that would lock out its author, says so beforehand, and lets an administrator save it', async () => {
     const list = { ...OPEN, ipAllowlist: ['192.0.2.0/24'], passwordMinLength: null };
     const impact = await t.call<Envelope<TenantPolicyImpact>>('checkTenantPolicy', { token: t.ownerA, body: list, ...from(OFFICE) });
-    expect(impact.body.data).toEqual({ yourAddress: OFFICE, yourAddressAllowed: false, boundByAllowlist: true, sessionsOutside: expect.any(Number), sessionsEnding: 0 });
+    expect(impact.body.data).toEqual({ yourAddress: OFFICE, yourAddressAllowed: false, boundByAllowlist: true, sessionsOutside: expect.any(Number), sessionsEnding: 0, withoutTwoFactor: 0 });
     expect(impact.body.data.sessionsOutside).toBeGreaterThan(0);
 
     const refused = await setPolicy(t.ownerA, list, OFFICE, { 'accept-language': 'en' });
@@ -153,7 +154,7 @@ describeApi('a tenant’s own policy: where its people call from, and how long t
 });
 
 describeApi('the instance’s policy, which every tenant has unless it sets its own (POLICY_* settings)', () => {
-  const instancePolicy = { ipAllowlist: null, passwordMinLength: 16, sessionLifetimeHours: 8, idleTimeoutMinutes: null };
+  const instancePolicy = { ipAllowlist: null, passwordMinLength: 16, sessionLifetimeHours: 8, idleTimeoutMinutes: null, twoFactorRequiredFor: null, twoFactorGraceDays: 7 };
   const t = useTestApp({ config: { instancePolicy }, tenants: ['inst-a'], member: 'inst-a-member' });
   const OPEN = { ipAllowlist: null, passwordMinLength: null, sessionLifetimeHours: null, idleTimeoutMinutes: null };
 

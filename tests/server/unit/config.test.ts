@@ -58,14 +58,23 @@ describe('server settings', () => {
   });
 
   it('holds every tenant to the instance’s policy settings unless it sets its own: 12 characters and no session limits by default', () => {
-    expect(loadConfig({}).instancePolicy).toEqual({ ipAllowlist: null, passwordMinLength: 12, sessionLifetimeHours: null, idleTimeoutMinutes: null });
-    expect(loadConfig({ POLICY_PASSWORD_MIN_LENGTH: '16', POLICY_SESSION_LIFETIME_HOURS: '24', POLICY_IDLE_TIMEOUT_MINUTES: ' 30 ' }).instancePolicy).toEqual({
+    expect(loadConfig({}).instancePolicy).toEqual({ ipAllowlist: null, passwordMinLength: 12, sessionLifetimeHours: null, idleTimeoutMinutes: null, twoFactorRequiredFor: null, twoFactorGraceDays: 7 });
+    expect(
+      loadConfig({ POLICY_PASSWORD_MIN_LENGTH: '16', POLICY_SESSION_LIFETIME_HOURS: '24', POLICY_IDLE_TIMEOUT_MINUTES: ' 30 ', POLICY_TWO_FACTOR_REQUIRED_FOR: 'owners', POLICY_TWO_FACTOR_GRACE_DAYS: '0' }).instancePolicy,
+    ).toEqual({
       ipAllowlist: null,
       passwordMinLength: 16,
       sessionLifetimeHours: 24,
       idleTimeoutMinutes: 30,
+      twoFactorRequiredFor: 'owners',
+      twoFactorGraceDays: 0,
     });
     expect(loadConfig({ POLICY_SESSION_LIFETIME_HOURS: '' }).instancePolicy.sessionLifetimeHours).toBeNull();
+  });
+
+  it('refuses a two-factor requirement or grace period it does not know, naming the setting', () => {
+    expect(() => loadConfig({ POLICY_TWO_FACTOR_REQUIRED_FOR: 'everyone' })).toThrow(/POLICY_TWO_FACTOR_REQUIRED_FOR must be one of owners, members, all, not 'everyone'/);
+    expect(() => loadConfig({ POLICY_TWO_FACTOR_GRACE_DAYS: '91' })).toThrow(/POLICY_TWO_FACTOR_GRACE_DAYS must be a whole number from 0 to 90/);
   });
 
   it('reads every documented variable', () => {

@@ -7,6 +7,7 @@ import { AppError, ErrorCode } from '../../core/errors.js';
 import { newSessionSecret, sessionSecretHash } from '../../auth/session-secret.js';
 import { tenantRefusal, type Credentials } from '../../auth/principal.js';
 import { recordEvent } from '../../core/audit/record-event.js';
+import { dueAtSignIn, twoFactorDueAt as ownTwoFactorDueAt } from '../../auth/two-factor-requirement.js';
 
 /** How long the step for a code stays open after the password. */
 export const CHALLENGE_TTL_SECONDS = 5 * 60;
@@ -62,11 +63,13 @@ export async function startSession(request: FastifyRequest, userId: number, now:
 
 /** The session of a user who proved who they are: a session row, the sign-in recorded and audited, a token signed. */
 export async function openSession(request: FastifyRequest, credentials: Credentials, changes: AuditChanges = {}) {
-  const { areas, database, tokens } = request.server;
+  const { areas, database, tokens, config } = request.server;
   const now = new Date();
+  // The first sign-in a two-factor requirement covers starts the person's grace period.
+  const dueFromNow = dueAtSignIn(credentials, config.instancePolicy, now);
   const { user, sessionSecret } = await database.db.transaction().execute(async (trx) => {
     const secret = await startSession(request, credentials.userId, now, trx);
-    await areas.users.recordSignIn(credentials.userId, now.toISOString(), trx);
+    await areas.users.recordSignIn(credentials.userId, now.toISOString(), trx, dueFromNow);
     await recordEvent(request.server, 
       auditRecordOf(request, {
         action: 'auth.signIn.succeeded',
@@ -87,5 +90,6 @@ export async function openSession(request: FastifyRequest, credentials: Credenti
     tokenVersion: credentials.tokenVersion,
     sessionSecret,
   });
-  return { token, user };
+  const twoFactorDueAt = ownTwoFactorDueAt({ ...credentials, twoFactorDueAt: dueFromNow ?? credentials.twoFactorDueAt }, config.instancePolicy);
+  return { token, user, twoFactorDueAt };
 }

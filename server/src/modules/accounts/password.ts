@@ -1,4 +1,5 @@
 import type { PasswordChange, PasswordConfirmation } from '../../../../src/generated/model/index.js';
+import { twoFactorDueAt } from '../../auth/two-factor-requirement.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordIn } from '../../core/audit/audit-context.js';
 import { refuseWhileAddressLimited } from '../../auth/address-limit.js';
@@ -48,7 +49,7 @@ export async function changePassword(request: FastifyRequest<{ Body: PasswordCha
   });
   if (!user) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
   const token = await tokens.sign({ userId: user.userId, tenantId: user.tenantId, isAdmin: user.isAdmin, tokenVersion, sessionSecret });
-  return ok({ token, user });
+  return ok({ token, user, twoFactorDueAt: twoFactorDueAt(principal, request.server.config.instancePolicy) });
 }
 
 /**

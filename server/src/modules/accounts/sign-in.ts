@@ -1,4 +1,5 @@
 import type { LoginRequest } from '../../../../src/generated/model/index.js';
+import { twoFactorDueAt } from '../../auth/two-factor-requirement.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { refuseWhileAddressLimited } from '../../auth/address-limit.js';
 import { refuseOutsideAllowlist } from '../../auth/allowlist-refusal.js';
@@ -59,5 +60,7 @@ export async function getCurrentUser(request: FastifyRequest) {
     reason: acting.reason,
     expiresAt: request.session.expiresAt,
   };
-  return ok({ ...user, tenantName, ...(impersonation && { impersonation }) });
+  // An administrator acting as the person owes nothing of theirs: the console would send them to enrolment.
+  const twoFactorDue = acting ? null : twoFactorDueAt(principal, request.server.config.instancePolicy);
+  return ok({ ...user, tenantName, twoFactorDueAt: twoFactorDue, ...(impersonation && { impersonation }) });
 }

@@ -75,7 +75,7 @@ export class TwoFactorRepository {
   async enable(userId: number, secret: string, step: number, codeHashes: string[], now: string, db: Db): Promise<boolean> {
     const result = await db
       .updateTable('users')
-      .set({ totp_secret: this.box.seal(secret, contextOf(userId)), totp_last_step: step, totp_failures: 0, totp_locked_until: null, two_factor_enabled: toDbBoolean(true), updated_at: now })
+      .set({ totp_secret: this.box.seal(secret, contextOf(userId)), totp_last_step: step, totp_failures: 0, totp_locked_until: null, two_factor_enabled: toDbBoolean(true), two_factor_due_at: null, updated_at: now })
       .where('user_id', '=', userId)
       .where('totp_secret', 'is', null)
       .executeTakeFirst();

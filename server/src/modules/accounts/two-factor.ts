@@ -1,4 +1,5 @@
 import type { OneTimeCodeSignIn, TwoFactorConfirmation, TwoFactorDisable } from '../../../../src/generated/model/index.js';
+import { effectivePolicy, twoFactorRequiredOf } from '../../auth/tenant-policy.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordIn } from '../../core/audit/audit-context.js';
 import { refuseWhileAddressLimited } from '../../auth/address-limit.js';
@@ -86,6 +87,10 @@ export async function disableTwoFactor(request: FastifyRequest<{ Body: TwoFactor
   const { repos, areas, database, signInFailures } = request.server;
   const state = withSecret(await repos.twoFactor.stateOf(principal.userId));
   if (!state) throw new AppError(ErrorCode.TwoFactorOff, 'twoFactorOff');
+  // Before the proof: whoever holds the session learns nothing from a code or password tried in vain.
+  if (twoFactorRequiredOf(effectivePolicy(principal.tenantPolicy, request.server.config.instancePolicy).twoFactorRequiredFor, principal)) {
+    throw new AppError(ErrorCode.TwoFactorRequiredByPolicy, 'twoFactorRequiredByPolicy');
+  }
   if (code !== undefined) {
     await checkOneTimeCode(request, reply, principal.userId, state, code, () => new AppError(ErrorCode.TwoFactorCodeWrong, 'twoFactorCodeWrong', { field: 'code' }));
   } else if (password !== undefined) {

@@ -1,7 +1,16 @@
 import type { TenantPolicy, TenantPolicyImpact, TenantPolicySettings } from '../../../../src/generated/model/index.js';
 import type { FastifyRequest } from 'fastify';
 import { requireUserManager, type Caller } from '../../auth/permissions.js';
-import { allowsAddress, effectivePolicy, invalidNetworks, parseTenantPolicy } from '../../auth/tenant-policy.js';
+import {
+  allowsAddress,
+  effectivePolicy,
+  invalidNetworks,
+  parseTenantPolicy,
+  rolesRequiringTwoFactor,
+  settingsOver,
+  type FullTenantPolicySettings,
+} from '../../auth/tenant-policy.js';
+import { graceEnd } from '../../auth/two-factor-requirement.js';
 import { limitOverrun } from '../../auth/session-policy.js';
 import { recordIn } from '../../core/audit/audit-context.js';
 import { ok } from '../../core/envelope.js';
@@ -9,7 +18,7 @@ import { AppError, ErrorCode } from '../../core/errors.js';
 import { tenantNotFound } from '../../core/tenant-refusals.js';
 
 /** The acting tenant's own settings, read now. */
-async function settingsOf(request: FastifyRequest, tenantId: number): Promise<TenantPolicySettings> {
+async function settingsOf(request: FastifyRequest, tenantId: number): Promise<FullTenantPolicySettings> {
   const stored = await request.server.repos.tenants.policyOf(tenantId);
   if (stored === undefined) throw tenantNotFound(tenantId);
   return parseTenantPolicy(stored);
@@ -21,7 +30,7 @@ function viewOf(request: FastifyRequest, tenant: TenantPolicySettings): TenantPo
 }
 
 /** The settings as they are kept: networks trimmed and once each; refused, naming the entry, when one is no network. */
-function normalized(settings: TenantPolicySettings): TenantPolicySettings {
+function normalized(settings: FullTenantPolicySettings): FullTenantPolicySettings {
   const list = settings.ipAllowlist === null ? null : [...new Set(settings.ipAllowlist.map((entry) => entry.trim()))];
   if (list !== null) {
     const [wrong] = invalidNetworks(list);
@@ -33,11 +42,11 @@ function normalized(settings: TenantPolicySettings): TenantPolicySettings {
   return { ...settings, ipAllowlist: list };
 }
 
-const NUMBERS = ['passwordMinLength', 'sessionLifetimeHours', 'idleTimeoutMinutes'] as const;
+const SINGLE_VALUES = ['passwordMinLength', 'sessionLifetimeHours', 'idleTimeoutMinutes', 'twoFactorRequiredFor', 'twoFactorGraceDays'] as const;
 
-/** The numbers of the policy that changed, before and after, as an audit event's `changes`. */
-function changedNumbers(before: TenantPolicySettings, after: TenantPolicySettings): Record<string, { before: number | null; after: number | null }> {
-  return Object.fromEntries(NUMBERS.filter((name) => before[name] !== after[name]).map((name) => [name, { before: before[name], after: after[name] }]));
+/** The single values of the policy that changed, before and after, as an audit event's `changes`. */
+function changedValues(before: FullTenantPolicySettings, after: FullTenantPolicySettings): Record<string, { before: number | string | null; after: number | string | null }> {
+  return Object.fromEntries(SINGLE_VALUES.filter((name) => before[name] !== after[name]).map((name) => [name, { before: before[name], after: after[name] }]));
 }
 
 /** Whether the caller is bound by the tenant's allowlist: administrators, acting as an owner or not, are not. */
@@ -50,18 +59,24 @@ function boundByAllowlist(request: FastifyRequest, caller: Caller): boolean {
  * open sessions of the tenant's people stop at their next call, from outside the allowlist or over
  * its lifetime or idle timeout.
  */
-async function impactOf(request: FastifyRequest, caller: Caller, settings: TenantPolicySettings): Promise<TenantPolicyImpact> {
+async function impactOf(request: FastifyRequest, caller: Caller, settings: FullTenantPolicySettings): Promise<TenantPolicyImpact> {
   const policy = effectivePolicy(settings, request.server.config.instancePolicy);
   const { ipAllowlist, sessionLifetimeHours, idleTimeoutMinutes } = policy;
+  const { tenantId } = caller.tenant;
   const now = new Date();
   const binding = ipAllowlist !== null || sessionLifetimeHours !== null || idleTimeoutMinutes !== null;
-  const sessions = binding ? await request.server.areas.sessions.openSessionsOfTenant(caller.tenant.tenantId, now.toISOString()) : [];
+  const { sessions: sessionsArea, users } = request.server.areas;
+  const [sessions, withoutTwoFactor] = await Promise.all([
+    binding ? sessionsArea.openSessionsOfTenant(tenantId, now.toISOString()) : [],
+    users.countWithoutTwoFactor(tenantId, rolesRequiringTwoFactor(policy.twoFactorRequiredFor)),
+  ]);
   return {
     yourAddress: request.ip,
     yourAddressAllowed: allowsAddress(ipAllowlist, request.ip),
     boundByAllowlist: boundByAllowlist(request, caller),
     sessionsOutside: sessions.filter((session) => !allowsAddress(ipAllowlist, session.address)).length,
     sessionsEnding: sessions.filter((session) => limitOverrun(policy, session, now.getTime()) !== undefined).length,
+    withoutTwoFactor,
   };
 }
 
@@ -72,7 +87,8 @@ export async function getTenantPolicy(request: FastifyRequest) {
 
 export async function checkTenantPolicy(request: FastifyRequest<{ Body: TenantPolicySettings }>) {
   const caller = requireUserManager(request);
-  return ok(await impactOf(request, caller, normalized(request.body)));
+  const current = await settingsOf(request, caller.tenant.tenantId);
+  return ok(await impactOf(request, caller, normalized(settingsOver(current, request.body))));
 }
 
 /**
@@ -83,27 +99,34 @@ export async function checkTenantPolicy(request: FastifyRequest<{ Body: TenantPo
 export async function updateTenantPolicy(request: FastifyRequest<{ Body: TenantPolicySettings }>) {
   const caller = requireUserManager(request);
   const { tenantId } = caller.tenant;
-  const wanted = normalized(request.body);
-  if (boundByAllowlist(request, caller) && !allowsAddress(effectivePolicy(wanted, request.server.config.instancePolicy).ipAllowlist, request.ip)) {
-    throw new AppError(ErrorCode.PolicyLocksYouOut, 'policyLocksYouOut', { field: 'ipAllowlist', params: { address: request.ip } });
-  }
-  const { database, repos } = request.server;
+  const { instancePolicy } = request.server.config;
+  const { database, repos, areas } = request.server;
   const label = (await repos.tenants.nameOf(tenantId)) ?? String(tenantId);
   const saved = await database.db.transaction().execute(async (trx) => {
     const stored = await repos.tenants.policyOf(tenantId, trx);
     if (stored === undefined) throw tenantNotFound(tenantId);
     const before = parseTenantPolicy(stored);
+    const wanted = normalized(settingsOver(before, request.body));
+    const after = effectivePolicy(wanted, instancePolicy);
+    if (boundByAllowlist(request, caller) && !allowsAddress(after.ipAllowlist, request.ip)) {
+      throw new AppError(ErrorCode.PolicyLocksYouOut, 'policyLocksYouOut', { field: 'ipAllowlist', params: { address: request.ip } });
+    }
     const unchanged = JSON.stringify(before) === JSON.stringify(wanted);
     if (unchanged) return before;
     const none = Object.values(wanted).every((value) => value === null);
-    await repos.tenants.setPolicy(tenantId, none ? null : JSON.stringify(wanted), new Date().toISOString(), trx);
+    const now = new Date();
+    await repos.tenants.setPolicy(tenantId, none ? null : JSON.stringify(wanted), now.toISOString(), trx);
+    const requirementBefore = effectivePolicy(before, instancePolicy);
+    if (requirementBefore.twoFactorRequiredFor !== after.twoFactorRequiredFor || requirementBefore.twoFactorGraceDays !== after.twoFactorGraceDays) {
+      await areas.users.setTwoFactorDue(tenantId, rolesRequiringTwoFactor(after.twoFactorRequiredFor), graceEnd(after.twoFactorGraceDays, now), trx);
+    }
     await recordIn(request, trx, {
       action: 'tenant.policyChanged',
       tenantId,
       target: { type: 'tenant', id: String(tenantId), label },
       changes: {
         ...(JSON.stringify(before.ipAllowlist) !== JSON.stringify(wanted.ipAllowlist) && { ipAllowlist: { before: before.ipAllowlist, after: wanted.ipAllowlist } }),
-        ...changedNumbers(before, wanted),
+        ...changedValues(before, wanted),
       },
     });
     return wanted;

@@ -26,6 +26,8 @@ export const provides = ({ users }: Opened<typeof repositories>) =>
     'findSelf',
     'ownerEmailsOf',
     'recordSignIn',
+    'countWithoutTwoFactor',
+    'setTwoFactorDue',
     'setOwnEmail',
     'takenUsernames',
     'usernameTaken',

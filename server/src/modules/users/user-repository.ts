@@ -214,8 +214,36 @@ export class UserRepository {
     return row && toView(row);
   }
 
-  async recordSignIn(userId: number, now: string, db: Db = this.db): Promise<void> {
-    await db.updateTable('users').set({ last_sign_in_at: now }).where('user_id', '=', userId).execute();
+  /** The sign-in's time, and the date two-factor sign-in is due by when this is the first sign-in a requirement covers. */
+  async recordSignIn(userId: number, now: string, db: Db = this.db, twoFactorDueAt?: string): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ last_sign_in_at: now, ...(twoFactorDueAt !== undefined && { two_factor_due_at: twoFactorDueAt }) })
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  /** The tenant's enabled people of these roles, administrators aside, who have not turned two-factor sign-in on. */
+  async countWithoutTwoFactor(tenantId: number, roles: readonly UserRole[]): Promise<number> {
+    if (roles.length === 0) return 0;
+    const row = await this.db
+      .selectFrom('users')
+      .where(owingTwoFactor(tenantId, roles))
+      .where('enabled', '=', toDbBoolean(true))
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /**
+   * A tenant's requirement changed: its people of these roles without two-factor sign-in are due by
+   * `dueAt` (counted from now, for whoever is signed in; the others' first sign-in counts again from
+   * then), and nobody else in the tenant owes it.
+   */
+  async setTwoFactorDue(tenantId: number, roles: readonly UserRole[], dueAt: string, db: Db = this.db): Promise<void> {
+    await db.updateTable('users').set({ two_factor_due_at: null }).where('tenant_id', '=', tenantId).where('two_factor_due_at', 'is not', null).execute();
+    if (roles.length === 0) return;
+    await db.updateTable('users').set({ two_factor_due_at: dueAt }).where(owingTwoFactor(tenantId, roles)).execute();
   }
 
   async exists(username: string): Promise<boolean> {
@@ -446,4 +474,16 @@ function toRow(user: NewUser, now: string) {
     created_at: now,
     updated_at: now,
   };
+}
+
+/** A tenant's people of these roles, administrators and service accounts aside, without two-factor sign-in. */
+function owingTwoFactor(tenantId: number, roles: readonly UserRole[]) {
+  return (eb: ExpressionBuilder<Database, 'users'>) =>
+    eb.and([
+      eb('tenant_id', '=', tenantId),
+      eb('role', 'in', roles),
+      eb('kind', '=', 'person'),
+      eb('is_admin', '=', toDbBoolean(false)),
+      eb('two_factor_enabled', '=', toDbBoolean(false)),
+    ]);
 }

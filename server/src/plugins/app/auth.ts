@@ -16,6 +16,8 @@ import { languageFrom, type Language, type MessageKey } from '../../core/i18n/ca
 import type { ApiTokenRevokedReason } from '../../db/database.js';
 import { refuseOutsideAllowlist } from '../../auth/allowlist-refusal.js';
 import { endSessionOverPolicy } from '../../auth/session-policy.js';
+import { refuseOverdueTwoFactor } from '../../auth/two-factor-requirement.js';
+import type { UnfinishedAccountStep } from '../../core/contract.js';
 
 /** Why a revoked token stopped, in words. */
 const REVOKED_BECAUSE: Record<ApiTokenRevokedReason, MessageKey> = {
@@ -65,8 +67,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 export interface AuthenticateOptions {
-  /** The operation stays open to a user who must change their password first (reading themselves, changing it). */
-  beforePasswordChange?: boolean;
+  /** The contract's `x-open-before`: the steps an account may still owe when it makes the call (reading themselves, changing the password, enrolling). */
+  openBefore?: ReadonlySet<UnfinishedAccountStep>;
 }
 
 /**
@@ -81,8 +83,12 @@ export function authenticate(scopes: readonly string[], options: AuthenticateOpt
     const principal = isApiToken(token) ? await apiTokenCaller(request, token) : await sessionCaller(request, token);
     if (!principal.tenantEnabled) throw tenantRefusal(principal);
     if (!principal.enabled) throw new AppError(ErrorCode.UserDisabled, 'userDisabled');
-    if (principal.mustChangePassword && !options.beforePasswordChange) {
+    const openBefore = options.openBefore ?? new Set();
+    if (principal.mustChangePassword && !openBefore.has('passwordChange')) {
       throw new AppError(ErrorCode.PasswordChangeRequired, 'passwordChangeRequired');
+    }
+    if (!openBefore.has('twoFactor')) {
+      refuseOverdueTwoFactor(principal, request.server.config.instancePolicy, Boolean(request.session?.impersonator), Date.now());
     }
     if (scopes.includes(ADMIN_SCOPE) && !principal.isAdmin) {
       throw new AppError(ErrorCode.AdminOnly, 'adminOnly');

@@ -1208,7 +1208,8 @@ export const useConfirmTwoFactor = <TError = ErrorType<BadRequestResponse | Unau
  * Needs a current code (or a recovery code) of the app, or the password. A wrong one
 answers 403 at its field; wrong codes count towards the same 15-minute lock as sign-in,
 and a wrong password against the client address like a failed sign-in. The recovery
-codes are forgotten. 409 when it is off. Audited.
+codes are forgotten. 409 when it is off, and when the tenant's policy requires it of this
+account (`40932`). Audited.
 
  * @summary Turn off two-factor sign-in
  */

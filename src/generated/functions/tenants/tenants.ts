@@ -294,7 +294,13 @@ it. A list that leaves out the caller's own address is refused 409 (`40931`): sa
 would lock them out. `passwordMinLength`: the shortest password its people may choose from
 now on (the instance's 12 at least). `sessionLifetimeHours` and `idleTimeoutMinutes`: a
 session of its people ends once it is that old, or has gone that long without a call (401
-`40103`, saying which), at its next call. Owners, and administrators acting in the tenant;
+`40103`, saying which), at its next call. `twoFactorRequiredFor` and `twoFactorGraceDays`:
+whose sign-in must ask for a one-time code, and how many days each of them may still work
+without it (from their first sign-in under it, or from now for whoever is signed in); they
+are sent to enrolment at sign-in meanwhile, and once it is over every call of theirs but
+reading themselves, enrolling and signing out answers 403 (`40314`); turning it off is
+refused them (409 `40932`). Administrators, acting or not, and service accounts are not
+bound by a tenant's policy. Owners, and administrators acting in the tenant;
 a person's own session only. Audited (`tenant.policyChanged`).
 
  * @summary Set the acting tenant's policy

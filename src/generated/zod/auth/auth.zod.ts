@@ -67,7 +67,8 @@ export const loginResponse = zod.object({
   "createdAt": zod.iso.datetime({}).describe('When the user was created.'),
   "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
   "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
-})
+}),
+  "twoFactorDueAt": zod.iso.datetime({}).nullable().describe('By when this person must turn two-factor sign-in on, as their tenant\'s policy requires;\nafter it, every call but reading themselves, enrolling and signing out answers 403\n(`40314`). `null` when nothing requires it of them or it is on. Sent since 1.3.0.\n')
 }),zod.object({
   "twoFactorRequired": zod.boolean(),
   "challenge": zod.string().describe('Send it with the code to `POST /v1/auth/otp`; it is not a token and opens nothing else.'),
@@ -118,6 +119,7 @@ export const getCurrentUserResponse = zod.object({
   "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
   "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.'),
   "tenantName": zod.string().min(getCurrentUserResponseDataTenantNameMin).max(getCurrentUserResponseDataTenantNameMax).regex(getCurrentUserResponseDataTenantNameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
+  "twoFactorDueAt": zod.iso.datetime({}).nullable().describe('By when this person must turn two-factor sign-in on, as their tenant\'s policy requires;\nafter it, every call but reading themselves, enrolling and signing out answers 403\n(`40314`). `null` when nothing requires it of them or it is on. Sent since 1.3.0.\n'),
   "impersonation": zod.object({
   "actor": zod.object({
   "userId": zod.number().min(1).max(getCurrentUserResponseDataImpersonationActorUserIdMax).describe('A user\'s id.'),
@@ -181,7 +183,8 @@ export const changePasswordResponse = zod.object({
   "createdAt": zod.iso.datetime({}).describe('When the user was created.'),
   "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
   "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
-})
+}),
+  "twoFactorDueAt": zod.iso.datetime({}).nullable().describe('By when this person must turn two-factor sign-in on, as their tenant\'s policy requires;\nafter it, every call but reading themselves, enrolling and signing out answers 403\n(`40314`). `null` when nothing requires it of them or it is on. Sent since 1.3.0.\n')
 })
 })
 
@@ -525,7 +528,8 @@ export const verifyOneTimeCodeResponse = zod.object({
   "createdAt": zod.iso.datetime({}).describe('When the user was created.'),
   "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
   "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
-})
+}),
+  "twoFactorDueAt": zod.iso.datetime({}).nullable().describe('By when this person must turn two-factor sign-in on, as their tenant\'s policy requires;\nafter it, every call but reading themselves, enrolling and signing out answers 403\n(`40314`). `null` when nothing requires it of them or it is on. Sent since 1.3.0.\n')
 })
 })
 
@@ -618,7 +622,8 @@ export const confirmTwoFactorResponse = zod.object({
  * Needs a current code (or a recovery code) of the app, or the password. A wrong one
 answers 403 at its field; wrong codes count towards the same 15-minute lock as sign-in,
 and a wrong password against the client address like a failed sign-in. The recovery
-codes are forgotten. 409 when it is off. Audited.
+codes are forgotten. 409 when it is off, and when the tenant's policy requires it of this
+account (`40932`). Audited.
 
  * @summary Turn off two-factor sign-in
  */
