@@ -31,11 +31,13 @@ import { useLanguage } from '../i18n/translate';
 import { isLanguage, type Language } from '../i18n/i18n';
 import { LIGHT_PATHS } from '../lib/shell-paths';
 import { PASSWORD_PATH } from '../components/use-must-change-password';
+import { TWO_FACTOR_PATH } from '../components/use-two-factor-due';
 
 const Dashboard = lazyPage(() => import('../pages/dashboard/dashboard'));
 const AppearancePage = adminPage(() => import('../pages/settings/appearance-page'));
 const SettingsPage = adminPage(() => import('../pages/settings/settings-page'));
 const PasswordPage = adminPage(() => import('../pages/settings/password-page'));
+const TwoFactorPage = adminPage(() => import('../pages/settings/two-factor-page'));
 const DomainsPage = adminPage(() => import('../pages/domains/domains-page'));
 const PolicyPage = adminPage(() => import('../pages/policy/policy-page'));
 
@@ -44,6 +46,7 @@ function pageAt(pathname: string): Preloadable | undefined {
   if (pathname === '/') return Dashboard;
   if (pathname === '/settings_backup/appearance') return AppearancePage;
   if (pathname === PASSWORD_PATH) return PasswordPage;
+  if (pathname === TWO_FACTOR_PATH) return TwoFactorPage;
   if (pathname === DOMAINS_PATH) return DomainsPage;
   if (pathname === POLICY_PATH) return PolicyPage;
   return resourcePageAt(pathname);
@@ -106,6 +109,7 @@ export function App({ queryClient, dataProvider, i18nProvider, errorFunnel, stor
         <Route path="/settings_backup/appearance" element={<AppearancePage />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path={PASSWORD_PATH} element={<PasswordPage />} />
+        <Route path={TWO_FACTOR_PATH} element={<TwoFactorPage />} />
         <Route path={DOMAINS_PATH} element={<DomainsPage />} />
         <Route path={POLICY_PATH} element={<PolicyPage />} />
       </CustomRoutes>

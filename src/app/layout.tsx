@@ -28,10 +28,11 @@ import { CommandPalette } from '../features/command-palette/command-palette';
 import { TenantFromAddress } from '../features/tenant-switcher/tenant-from-address';
 import { TenantSwitcher } from '../features/tenant-switcher/tenant-switcher';
 import { PASSWORD_PATH, useMustChangePassword } from '../components/use-must-change-password';
+import { TWO_FACTOR_PATH, useTwoFactorOverdue } from '../components/use-two-factor-due';
 import { ChangePasswordMenuItem } from './account-menu-item';
 import { ApiReferenceMenuItem } from './api-reference-menu-item';
 import { RESOURCE_DEFINITIONS } from './console-resources';
-import { NoSidebar, PasswordChangeAppBar } from './password-change-frame';
+import { NoSidebar, OwedStepAppBar } from './owed-step-frame';
 import { ActingBanner } from './acting-banner';
 import { useActingSession } from '../components/use-acting-session';
 import { ConfirmItIsYou } from '../features/recent-password/confirm-it-is-you';
@@ -148,11 +149,14 @@ const PAGE_CONTENT = {
 
 function LayoutForUser({ children }: { children?: ReactNode }) {
   const mustChangePassword = useMustChangePassword();
+  const twoFactorOverdue = useTwoFactorOverdue();
   const { pathname } = useLocation();
-  if (mustChangePassword && pathname !== PASSWORD_PATH) return <Navigate to={PASSWORD_PATH} replace />;
-  if (mustChangePassword) {
+  // A step owed before anything else: a new password first, then two-factor sign-in once its grace period is over.
+  const owedPath = mustChangePassword ? PASSWORD_PATH : twoFactorOverdue ? TWO_FACTOR_PATH : undefined;
+  if (owedPath !== undefined && pathname !== owedPath) return <Navigate to={owedPath} replace />;
+  if (owedPath !== undefined) {
     return (
-      <Layout appBar={PasswordChangeAppBar} sidebar={NoSidebar} error={RouteErrorPage} sx={PAGE_CONTENT}>
+      <Layout appBar={OwedStepAppBar} sidebar={NoSidebar} error={RouteErrorPage} sx={PAGE_CONTENT}>
         {children}
       </Layout>
     );

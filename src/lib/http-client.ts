@@ -1,7 +1,7 @@
 import { configureClient, type ApiError, type SentRequest } from '../api';
 import { ErrorCode } from '../generated/model';
 import { API_BASE_URL, API_TIMEOUT_MS, BUSINESS_ERROR_FALLBACK } from './api-error';
-import { getCurrentTenantId, getLanguage, getToken, requirePasswordChange } from './session';
+import { getCurrentTenantId, getLanguage, getToken, requirePasswordChange, requireTwoFactorNow } from './session';
 import { reportSessionExpired } from './session-expiry';
 import { confirmRecentPassword } from './recent-password';
 
@@ -18,11 +18,12 @@ function sentStoredToken(sent: SentRequest): boolean {
   return token !== null && sent.headers['authorization'] === `Bearer ${token}`;
 }
 
-/** A 401 of the stored token ends the session; a refusal until the password is changed marks the session so. */
+/** A 401 of the stored token ends the session; a refusal until the password is changed, or two-factor sign-in is on, marks the session so. */
 function reactToRefusal(error: ApiError, sent: SentRequest): void {
   if (!sentStoredToken(sent)) return;
   if (error.status === 401) reportSessionExpired(error.code === ErrorCode.SessionEnded ? 'ended' : 'expired');
   if (error.status === 403 && error.code === ErrorCode.PasswordChangeRequired) requirePasswordChange();
+  if (error.status === 403 && error.code === ErrorCode.TwoFactorOverdue) requireTwoFactorNow();
 }
 
 /**

@@ -7,6 +7,11 @@ export interface StoredUser {
   tenantId: number;
   /** Signed in with a temporary password: nothing but choosing a new one (at `/settings/password`) until then. Older sessions lack it. */
   mustChangePassword?: boolean;
+  /**
+   * By when the tenant's policy wants two-factor sign-in on (`twoFactorDueAt`): sent to enrolment at
+   * sign-in, and once it has passed, nowhere else until it is on. Null or absent: nothing is asked.
+   */
+  twoFactorDueAt?: string | null;
 }
 
 function read(key: string): string | null {
@@ -78,7 +83,25 @@ export function saveSession(token: string, user: StoredUser): void {
 export function requirePasswordChange(): void {
   const user = getStoredUser();
   if (!user || user.mustChangePassword === true) return;
-  write(StorageKey.userInfo, JSON.stringify({ ...user, mustChangePassword: true }));
+  updateStoredUser({ ...user, mustChangePassword: true });
+}
+
+/** The server refused a call until two-factor sign-in is on: the stored user is overdue from now on. */
+export function requireTwoFactorNow(): void {
+  const user = getStoredUser();
+  if (!user || (user.twoFactorDueAt && Date.parse(user.twoFactorDueAt) <= Date.now())) return;
+  updateStoredUser({ ...user, twoFactorDueAt: new Date().toISOString() });
+}
+
+/** Two-factor sign-in is on: nothing is owed any more. */
+export function twoFactorTurnedOn(): void {
+  const user = getStoredUser();
+  if (!user?.twoFactorDueAt) return;
+  updateStoredUser({ ...user, twoFactorDueAt: null });
+}
+
+function updateStoredUser(user: StoredUser): void {
+  write(StorageKey.userInfo, JSON.stringify(user));
   announceSessionChange();
 }
 

@@ -10,6 +10,7 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useMustChangePassword } from '../../components/use-must-change-password';
+import { TWO_FACTOR_PATH } from '../../components/use-two-factor-due';
 import { getGetCurrentUserQueryKey } from '../../generated/endpoints/auth/auth';
 import { getListApiTokensQueryKey } from '../../generated/endpoints/api-tokens/api-tokens';
 import { useWorkingTokenCount } from '../../features/api-tokens';
@@ -39,13 +40,14 @@ export default function PasswordPage() {
   const title = translate(mustChange ? 'accounts.password.requiredTitle' : 'accounts.password.title');
   useDocumentTitle(title);
 
-  const onChanged = ({ token, user }: LoginSession, tokensRevoked: boolean) => {
-    saveSession(token, user);
+  const onChanged = ({ token, user, twoFactorDueAt }: LoginSession, tokensRevoked: boolean) => {
+    saveSession(token, { ...user, twoFactorDueAt });
     queryClient.setQueryData(getGetCurrentUserQueryKey(), user);
     if (tokensRevoked) void queryClient.invalidateQueries({ queryKey: getListApiTokensQueryKey(user.userId) });
     notify(tokensRevoked ? 'accounts.password.changedWithTokens' : 'accounts.password.changed', { type: 'success' });
     setFormKey((key) => key + 1);
-    if (mustChange) navigate('/');
+    // A first password chosen: the two-factor sign-in the policy asks comes next, if it does.
+    if (mustChange) navigate(twoFactorDueAt ? TWO_FACTOR_PATH : '/');
   };
 
   return (

@@ -1,4 +1,5 @@
 import { PASSWORD_PATH } from '../../components/use-must-change-password';
+import { TWO_FACTOR_PATH } from '../../components/use-two-factor-due';
 import type { LoginSession, SignInEnvelopeData, OneTimeCodeSignIn } from '../../generated/model';
 import { otpPath } from '../otp/otp-paths';
 import { callPublicApi } from '../../lib/public-api';
@@ -22,12 +23,14 @@ export type SignInStep = PasswordStep | CodeStep;
 export type SignInOutcome = { redirectTo: string } | undefined;
 
 /** Either step ends here once the server answers a session: both sign in alike. */
-function openSession({ token, user }: LoginSession): SignInOutcome {
+function openSession({ token, user, twoFactorDueAt }: LoginSession): SignInOutcome {
   clearChallenge();
-  saveSession(token, user);
+  saveSession(token, { ...user, twoFactorDueAt });
   resetSessionExpiry();
   // A temporary password: choosing a new one comes before anything else.
-  return user.mustChangePassword ? { redirectTo: PASSWORD_PATH } : undefined;
+  if (user.mustChangePassword) return { redirectTo: PASSWORD_PATH };
+  // Two-factor sign-in the tenant's policy requires: its page at each sign-in until it is on.
+  return twoFactorDueAt ? { redirectTo: TWO_FACTOR_PATH } : undefined;
 }
 
 /**

@@ -31,6 +31,7 @@ export function protectedRoutes(world: HostileWorld, options: { administrator: b
     '/settings/password',
     '/settings/cname',
     '/settings/policy',
+    '/settings/two-factor',
     '/settings_backup/appearance',
     ...NOT_AVAILABLE_ROUTES,
     '/no-such-page',

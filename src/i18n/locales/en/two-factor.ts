@@ -43,4 +43,10 @@ export const twoFactorEn = {
   invalidOneTimeCode: 'Enter the 6 digits your app shows, or a recovery code',
   turningOff: 'Turning off…',
   turnedOff: 'Two-factor sign-in is off',
+  requiredTitle: 'Turn on two-factor sign-in',
+  requiredBy: 'Your tenant requires two-factor sign-in of you by %{date}. Until then you may do it later; after it, nothing else opens until it is on.',
+  requiredNow: 'Your tenant requires two-factor sign-in, and its grace period is over: turn it on to go on.',
+  requiredMet: 'Two-factor sign-in is on: your tenant’s requirement is met.',
+  later: 'Later',
+  continue: 'Continue',
 };

@@ -42,4 +42,10 @@ export const twoFactorZh: Shape<typeof twoFactorEn> = {
   invalidOneTimeCode: '请输入应用显示的 6 位数字或一个恢复码',
   turningOff: '正在关闭…',
   turnedOff: '两步验证已关闭',
+  requiredTitle: '开启两步验证登录',
+  requiredBy: '您所在的租户要求您在 %{date} 之前开启两步验证登录。在此之前您可以稍后再开启；过期后，开启之前无法进行其他操作。',
+  requiredNow: '您所在的租户要求两步验证登录，且宽限期已过：请开启后再继续。',
+  requiredMet: '两步验证登录已开启：已满足租户的要求。',
+  later: '稍后',
+  continue: '继续',
 };

@@ -9,6 +9,7 @@ import { getGetCurrentUserQueryKey, startTwoFactorEnrolment } from '../../../gen
 import { ErrorCode, type TwoFactorEnrolment, type User } from '../../../generated/model';
 import { ApiError } from '../../../lib/http-client';
 import { refusalMessage } from '../../../lib/submission-errors';
+import { twoFactorTurnedOn } from '../../../lib/session';
 import { EnrolmentStep } from './enrolment-step';
 import { RecoveryCodes } from './recovery-codes';
 import { TurnOffDialog } from './turn-off-dialog';
@@ -24,9 +25,10 @@ type Step =
 
 /**
  * Two-factor sign-in in Settings: whether it is on (from `GET /v1/auth/me`), turning it on
- * (QR code, a code, then the recovery codes once) and off (a code or the password).
+ * (QR code, a code, then the recovery codes once) and off (a code or the password). `onEnabled`:
+ * turned on, its recovery codes on screen; `onDone`: the codes put away.
  */
-export function TwoFactorSection() {
+export function TwoFactorSection({ onEnabled, onDone }: { onEnabled?: () => void; onDone?: () => void } = {}) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -107,6 +109,7 @@ export function TwoFactorSection() {
           onEnabled={(answer) => {
             showUser(answer.user);
             setStep({ kind: 'codes', codes: answer.recoveryCodes });
+            onEnabled?.();
           }}
           onCancel={() => setStep({ kind: 'idle' })}
           onRestart={() => void start()}
@@ -123,7 +126,10 @@ export function TwoFactorSection() {
           username={user?.username ?? ''}
           onDone={() => {
             setStep({ kind: 'idle' });
+            // Only now: a policy's frame around an overdue account would have hidden the codes.
+            twoFactorTurnedOn();
             notify('accounts.twoFactor.turnedOn', { type: 'success' });
+            onDone?.();
           }}
         />
       )}

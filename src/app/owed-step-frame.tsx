@@ -3,13 +3,14 @@ import { LanguageSwitch } from '../components/language-switch';
 import { SIGN_IN_PATH } from './auth-provider';
 
 /**
- * The app bar while a temporary password must be replaced: the language and a way out, nothing
- * that would call the server (it refuses everything else until then) or lead elsewhere.
+ * The app bar while a step is owed before anything else (a temporary password to replace,
+ * two-factor sign-in a policy requires once its grace period is over): the language and a way out,
+ * nothing that would call the server (it refuses everything else until then) or lead elsewhere.
  */
-export function PasswordChangeAppBar() {
+export function OwedStepAppBar() {
   return (
     <AppBar
-      // Nothing to open: there is no menu until the password is changed.
+      // Nothing to open: there is no menu until the step is done.
       sx={{ '& .RaAppBar-menuButton': { display: 'none' }, '& .RaAppBar-toolbar': { pl: 2 } }}
       toolbar={<LanguageSwitch />}
       userMenu={
@@ -21,7 +22,7 @@ export function PasswordChangeAppBar() {
   );
 }
 
-/** No sidebar, hence no menu, while the password must be changed. */
+/** No sidebar, hence no menu, while a step is owed. */
 export function NoSidebar() {
   return null;
 }
