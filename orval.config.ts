@@ -56,6 +56,8 @@ export default defineConfig({
             message: 'ok',
             // faker's fromRegExp copies the contract's ^ and $ anchors into the value.
             '/username|tenantName/': () => faker.helpers.fromRegExp('[a-z][a-z0-9-]{3,15}'),
+            // An attribute's key (AttributeKey), without the anchors.
+            '/(^|\\.)key$/': () => faker.helpers.fromRegExp('[a-z][a-z0-9_]{2,15}'),
             '/eventTypes/': () => faker.helpers.arrayElements(['*', 'user.*', 'tenant.*', 'user.created', 'tenant.disabled'], { min: 1, max: 3 }),
             // A network a tenant's allowlist holds, as the contract's IpNetwork writes one; or no list.
             '/ipAllowlist/': () =>

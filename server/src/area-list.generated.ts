@@ -3,6 +3,7 @@
 // folder exists and the code is generated again.
 import * as accounts from './modules/accounts/index.js';
 import * as apiTokens from './modules/api-tokens/index.js';
+import * as attributes from './modules/attributes/index.js';
 import * as audit from './modules/audit/index.js';
 import * as domains from './modules/domains/index.js';
 import * as idempotency from './modules/idempotency/index.js';
@@ -13,7 +14,7 @@ import * as users from './modules/users/index.js';
 import * as webhooks from './modules/webhooks/index.js';
 
 /** Every area of the server, in the order of their folders' names. */
-export const AREA_MODULES = [accounts, apiTokens, audit, domains, idempotency, onboarding, sessions, tenants, users, webhooks] as const;
+export const AREA_MODULES = [accounts, apiTokens, attributes, audit, domains, idempotency, onboarding, sessions, tenants, users, webhooks] as const;
 
 /** The same areas by name: what each `provides` is reached under (`request.server.areas.<name>`). */
-export const AREAS_BY_NAME = { accounts, apiTokens, audit, domains, idempotency, onboarding, sessions, tenants, users, webhooks } as const;
+export const AREAS_BY_NAME = { accounts, apiTokens, attributes, audit, domains, idempotency, onboarding, sessions, tenants, users, webhooks } as const;

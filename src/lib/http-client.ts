@@ -1,7 +1,7 @@
 import { configureClient, type ApiError, type SentRequest } from '../api';
 import { ErrorCode } from '../generated/model';
 import { API_BASE_URL, API_TIMEOUT_MS, BUSINESS_ERROR_FALLBACK } from './api-error';
-import { getCurrentTenantId, getLanguage, getToken, requirePasswordChange, requireTwoFactorNow } from './session';
+import { getCurrentTenantId, getLanguage, getToken, owe } from './session';
 import { reportSessionExpired } from './session-expiry';
 import { confirmRecentPassword } from './recent-password';
 
@@ -22,8 +22,8 @@ function sentStoredToken(sent: SentRequest): boolean {
 function reactToRefusal(error: ApiError, sent: SentRequest): void {
   if (!sentStoredToken(sent)) return;
   if (error.status === 401) reportSessionExpired(error.code === ErrorCode.SessionEnded ? 'ended' : 'expired');
-  if (error.status === 403 && error.code === ErrorCode.PasswordChangeRequired) requirePasswordChange();
-  if (error.status === 403 && error.code === ErrorCode.TwoFactorOverdue) requireTwoFactorNow();
+  if (error.status === 403 && error.code === ErrorCode.PasswordChangeRequired) owe({ mustChangePassword: true });
+  if (error.status === 403 && error.code === ErrorCode.TwoFactorOverdue) owe({ twoFactorDueAt: new Date().toISOString() });
 }
 
 /**

@@ -79,28 +79,14 @@ export function saveSession(token: string, user: StoredUser): void {
   announceSessionChange();
 }
 
-/** The server refused a call until the password is changed: the stored user says so from now on. */
-export function requirePasswordChange(): void {
+/** The server refuses calls until a step is done (a new password, two-factor sign-in): the stored user owes it from now on. */
+export function owe(step: Pick<StoredUser, 'mustChangePassword'> | Pick<StoredUser, 'twoFactorDueAt'>): void {
   const user = getStoredUser();
-  if (!user || user.mustChangePassword === true) return;
-  updateStoredUser({ ...user, mustChangePassword: true });
+  if (user) updateStoredUser({ ...user, ...step });
 }
 
-/** The server refused a call until two-factor sign-in is on: the stored user is overdue from now on. */
-export function requireTwoFactorNow(): void {
-  const user = getStoredUser();
-  if (!user || (user.twoFactorDueAt && Date.parse(user.twoFactorDueAt) <= Date.now())) return;
-  updateStoredUser({ ...user, twoFactorDueAt: new Date().toISOString() });
-}
-
-/** Two-factor sign-in is on: nothing is owed any more. */
-export function twoFactorTurnedOn(): void {
-  const user = getStoredUser();
-  if (!user?.twoFactorDueAt) return;
-  updateStoredUser({ ...user, twoFactorDueAt: null });
-}
-
-function updateStoredUser(user: StoredUser): void {
+/** Writes the stored user back, and tells this tab and the others. */
+export function updateStoredUser(user: StoredUser): void {
   write(StorageKey.userInfo, JSON.stringify(user));
   announceSessionChange();
 }

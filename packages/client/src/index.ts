@@ -10,6 +10,7 @@ export * from './generated/functions/domains/domains.js';
 export * from './generated/functions/audit/audit.js';
 export * from './generated/functions/api-tokens/api-tokens.js';
 export * from './generated/functions/webhooks/webhooks.js';
+export * from './generated/functions/attributes/attributes.js';
 export * from './generated/model/index.js';
 export * as schemas from './schemas.js';
 export { ApiError as TenantConsoleError, configureClient, parseContentRange } from './api/index.js';

@@ -8,3 +8,4 @@ export * from './generated/zod/domains/domains.zod.js';
 export * from './generated/zod/audit/audit.zod.js';
 export * from './generated/zod/api-tokens/api-tokens.zod.js';
 export * from './generated/zod/webhooks/webhooks.zod.js';
+export * from './generated/zod/attributes/attributes.zod.js';

@@ -43,8 +43,10 @@ itself is recorded within a minute, at the moment it ran out, with `changes.ende
 `expiry`), `auth.passwordConfirmed` (a person gave their password again to make a change
 to their own account), `user.emailChangeRequested` (a link mailed to the new address),
 `user.emailChanged` (the link followed), `user.emailChangeUndone` (the old address took
-the account back), `tenant.policyChanged` (its allowlist or shortest password set; the
-target is the tenant). The list grows with the product: a minor version may add actions
+the account back), `tenant.policyChanged` (its allowlist, shortest password, session limits or two-factor
+requirement set; the target is the tenant), `attribute.defined`, `attribute.changed` and
+`attribute.deleted` (an attribute of tenants; the target is the attribute, by its key, and
+the event is in no tenant's log). The list grows with the product: a minor version may add actions
 (`x-open-enum`), so show one you do not know by its name rather than fail.
 
  */
@@ -102,4 +104,7 @@ export const AuditAction = {
   useremailChangeUndone: 'user.emailChangeUndone',
   domainverificationMoved: 'domain.verificationMoved',
   tenantpolicyChanged: 'tenant.policyChanged',
+  attributedefined: 'attribute.defined',
+  attributechanged: 'attribute.changed',
+  attributedeleted: 'attribute.deleted',
 } as const;

@@ -18,6 +18,9 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
 import type { AuditEventTargetType } from './auditEventTargetType.js';
 
 export type AuditEventTarget = {
+  /** What the event is about: a tenant, a user, or (since 1.3.0) an attribute of
+tenants, whose `id` is its key. The list grows with the product (`x-open-enum`).
+ */
   type: AuditEventTargetType;
   /** The target's id, as text. */
   id: string;

@@ -16,6 +16,11 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
  * OpenAPI spec version: 1.3.0
  */
 
+/**
+ * What the event is about: a tenant, a user, or (since 1.3.0) an attribute of
+tenants, whose `id` is its key. The list grows with the product (`x-open-enum`).
+
+ */
 export type AuditEventTargetType = typeof AuditEventTargetType[keyof typeof AuditEventTargetType];
 
 
@@ -23,4 +28,5 @@ export type AuditEventTargetType = typeof AuditEventTargetType[keyof typeof Audi
 export const AuditEventTargetType = {
   tenant: 'tenant',
   user: 'user',
+  attribute: 'attribute',
 } as const;

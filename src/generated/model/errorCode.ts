@@ -40,7 +40,7 @@ its grace period is over: turn it on first;
 40406 no such session of yours; 40407 no such API token of this account; 40408 no such
 webhook endpoint in the acting tenant; 40409 no such delivery of this endpoint;
 40410 no such open invitation in this tenant; 40411 no such email change link;
-40415 no such sign-up link;
+40415 no such sign-up link; 40416 no such attribute;
 40800 the request did not arrive in time;
 40900 username (or tenant name) taken; 40901 another tenant holds the domain verified
 (administrators' calls only); 40902 cannot disable your own tenant;
@@ -56,7 +56,9 @@ tenant, without administrator rights, can be acted as; 40918 this session is not
 anyone; 40919 a create with this Idempotency-Key is still being answered (send it again
 shortly); 40930 the acting tenant has this domain already; 40931 the allowlist leaves out
 your own address: saving it would lock you out; 40932 the tenant's policy requires two-factor
-sign-in of this account: it cannot be turned off;
+sign-in of this account: it cannot be turned off; 40933 an attribute of this key is defined
+already; 40934 the attribute's values do not allow this change (the message says how many
+tenants stand in the way); 40936 as many attributes as may be defined;
 41000 the password reset link was used already; 41001 the password reset link has expired;
 41002 the email change link was used already; 41003 the email change link has expired;
 41010 the sign-up link was used already; 41011 the sign-up link has expired;
@@ -109,6 +111,7 @@ export const ErrorCode = {
   InvitationNotFound: 40410,
   EmailChangeLinkNotFound: 40411,
   SignUpLinkNotFound: 40415,
+  AttributeNotFound: 40416,
   RequestTimeout: 40800,
   UsernameTaken: 40900,
   DomainTaken: 40901,
@@ -133,6 +136,9 @@ export const ErrorCode = {
   DomainClaimedAlready: 40930,
   PolicyLocksYouOut: 40931,
   TwoFactorRequiredByPolicy: 40932,
+  AttributeKeyTaken: 40933,
+  AttributeValuesInTheWay: 40934,
+  AttributeLimitReached: 40936,
   ResetLinkUsed: 41000,
   ResetLinkExpired: 41001,
   EmailChangeLinkUsed: 41002,

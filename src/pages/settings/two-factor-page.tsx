@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../components/use-current-user';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { isTwoFactorOverdue, useTwoFactorDueAt } from '../../components/use-two-factor-due';
 import { formatDateTime } from '../../lib/date-time-format';
-import { twoFactorTurnedOn } from '../../lib/session';
+import { twoFactorTurnedOn } from '../../lib/two-factor-due';
 import { TwoFactorSection } from './two-factor/two-factor-section';
 
 /**

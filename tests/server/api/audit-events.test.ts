@@ -180,6 +180,9 @@ describeApi('audit log', () => {
       const { id, userId } = await walkInvitation();
       return t.call('withdrawInvitation', { token: t.admin, params: { id, userId } });
     },
+    createAttributeDefinition: () => t.call('createAttributeDefinition', { token: t.admin, body: { key: `walk_${(attributes += 1)}`, labels: { zh: '走查', en: 'Walk' }, type: 'text' } }),
+    updateAttributeDefinition: () => t.call('updateAttributeDefinition', { token: t.admin, params: { key: `walk_${attributes}` }, body: { listed: true } }),
+    deleteAttributeDefinition: () => t.call('deleteAttributeDefinition', { token: t.admin, params: { key: `walk_${attributes}` } }),
     updateTenantPolicy: () => t.call('updateTenantPolicy', { token: t.ownerA, body: { ipAllowlist: null, passwordMinLength: 12 + (++policyChanges % 50), sessionLifetimeHours: null, idleTimeoutMinutes: null } }),
     inviteUsersInBatch: () => {
       mailed += 1;
@@ -218,6 +221,8 @@ describeApi('audit log', () => {
   };
   let mailed = 0;
   let policyChanges = 0;
+  /** The attributes the walk defines, changes and deletes, one at a time. */
+  let attributes = 0;
   /** Writes that record no event, and why: the walk holds that they record none. */
   const UNAUDITED: Record<string, string> = {
     signUp: 'no tenant or account exists until its mailed link is followed, and that (confirmSignUp) is the event',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowsAddress, DEFAULT_INSTANCE_POLICY, effectivePolicy, invalidNetworks, parseNetwork, parseTenantPolicy } from '../../../server/src/auth/tenant-policy.js';
+import { allowsAddress, DEFAULT_INSTANCE_POLICY, effectivePolicy, invalidNetworks, parseNetwork, parseTenantPolicy, settingsOver, twoFactorRequiredOf } from '../../../server/src/auth/tenant-policy.js';
 import { limitOverrun } from '../../../server/src/auth/session-policy.js';
 import { usernameFromEmail } from '../../../server/src/modules/onboarding/username-from-email.js';
 
@@ -35,21 +35,43 @@ describe('a tenant’s allowlist', () => {
 
   it('holds the instance’s 12 characters at least, and the tenant’s own settings where it has them', () => {
     const none = { sessionLifetimeHours: null, idleTimeoutMinutes: null };
-    expect(effectivePolicy(parseTenantPolicy(null), DEFAULT_INSTANCE_POLICY)).toEqual({ ipAllowlist: null, passwordMinLength: 12, ...none });
+    const noTwoFactor = { twoFactorRequiredFor: null, twoFactorGraceDays: 7 };
+    expect(effectivePolicy(parseTenantPolicy(null), DEFAULT_INSTANCE_POLICY)).toEqual({ ipAllowlist: null, passwordMinLength: 12, ...none, ...noTwoFactor });
     // A policy kept before a setting existed reads it as unset.
-    expect(effectivePolicy(parseTenantPolicy('{"ipAllowlist":["10.0.0.0/8"],"passwordMinLength":20}'), DEFAULT_INSTANCE_POLICY)).toEqual({ ipAllowlist: ['10.0.0.0/8'], passwordMinLength: 20, ...none });
+    expect(effectivePolicy(parseTenantPolicy('{"ipAllowlist":["10.0.0.0/8"],"passwordMinLength":20}'), DEFAULT_INSTANCE_POLICY)).toEqual({ ipAllowlist: ['10.0.0.0/8'], passwordMinLength: 20, ...none, ...noTwoFactor });
     expect(effectivePolicy({ ipAllowlist: null, passwordMinLength: 8, ...none }, DEFAULT_INSTANCE_POLICY).passwordMinLength).toBe(12);
   });
 
   it('takes the instance’s settings where the tenant sets none, and never a shorter password than the instance asks', () => {
-    const instance = { ipAllowlist: null, passwordMinLength: 16, sessionLifetimeHours: 24, idleTimeoutMinutes: 30 };
+    const instance = { ipAllowlist: null, passwordMinLength: 16, sessionLifetimeHours: 24, idleTimeoutMinutes: 30, twoFactorRequiredFor: 'owners' as const, twoFactorGraceDays: 3 };
     expect(effectivePolicy(parseTenantPolicy(null), instance)).toEqual(instance);
     expect(effectivePolicy({ ipAllowlist: ['10.0.0.0/8'], passwordMinLength: 14, sessionLifetimeHours: 8, idleTimeoutMinutes: null }, instance)).toEqual({
       ipAllowlist: ['10.0.0.0/8'],
       passwordMinLength: 16,
       sessionLifetimeHours: 8,
       idleTimeoutMinutes: 30,
+      twoFactorRequiredFor: 'owners',
+      twoFactorGraceDays: 3,
     });
+    expect(effectivePolicy({ ...parseTenantPolicy(null), twoFactorRequiredFor: 'all', twoFactorGraceDays: 0 }, instance)).toMatchObject({ twoFactorRequiredFor: 'all', twoFactorGraceDays: 0 });
+  });
+
+  it('keeps what a body leaves out, as a client from before a setting existed sends it', () => {
+    const current = { ...parseTenantPolicy(null), twoFactorRequiredFor: 'members' as const, twoFactorGraceDays: 5 };
+    expect(settingsOver(current, { ipAllowlist: null, passwordMinLength: 20, sessionLifetimeHours: null, idleTimeoutMinutes: null })).toEqual({ ...current, passwordMinLength: 20 });
+    expect(settingsOver(current, { ipAllowlist: null, passwordMinLength: null, sessionLifetimeHours: null, idleTimeoutMinutes: null, twoFactorRequiredFor: null })).toMatchObject({ twoFactorRequiredFor: null, twoFactorGraceDays: 5 });
+  });
+
+  it('asks two-factor sign-in of the roles the requirement names, never of administrators or service accounts', () => {
+    const person = (role: 'owner' | 'member', more: { isAdmin?: boolean; isService?: boolean } = {}) => ({ role, isAdmin: false, isService: false, ...more });
+    expect(twoFactorRequiredOf('owners', person('owner'))).toBe(true);
+    expect(twoFactorRequiredOf('owners', person('member'))).toBe(false);
+    expect(twoFactorRequiredOf('members', person('member'))).toBe(true);
+    expect(twoFactorRequiredOf('members', person('owner'))).toBe(false);
+    expect(twoFactorRequiredOf('all', person('member'))).toBe(true);
+    expect(twoFactorRequiredOf('all', person('owner', { isAdmin: true }))).toBe(false);
+    expect(twoFactorRequiredOf('all', person('owner', { isService: true }))).toBe(false);
+    expect(twoFactorRequiredOf(null, person('owner'))).toBe(false);
   });
 });
 

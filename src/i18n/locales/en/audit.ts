@@ -32,6 +32,11 @@ export const auditEn = {
         approved: '%{actor} approved the sign-up of tenant %{target}',
         rejected: '%{actor} rejected the sign-up of tenant %{target}',
       },
+      attribute: {
+        defined: '%{actor} defined the tenant attribute %{target}',
+        changed: '%{actor} changed the tenant attribute %{target}',
+        deleted: '%{actor} deleted the tenant attribute %{target} and its values',
+      },
       user: {
         created: '%{actor} created user %{target}',
         updated: '%{actor} updated user %{target}',
@@ -105,6 +110,11 @@ export const auditEn = {
         purged: 'Tenant purged',
         approved: 'Sign-up approved',
         rejected: 'Sign-up rejected',
+      },
+      attribute: {
+        defined: 'Attribute defined',
+        changed: 'Attribute changed',
+        deleted: 'Attribute deleted',
       },
       user: {
         created: 'User created',

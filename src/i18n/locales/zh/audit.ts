@@ -29,6 +29,11 @@ export const auditZh: Shape<typeof auditEn> = {
         approved: '%{actor} 批准了租户 %{target} 的注册',
         rejected: '%{actor} 拒绝了租户 %{target} 的注册',
       },
+      attribute: {
+        defined: '%{actor} 定义了租户属性 %{target}',
+        changed: '%{actor} 更改了租户属性 %{target}',
+        deleted: '%{actor} 删除了租户属性 %{target} 及其取值',
+      },
       user: {
         created: '%{actor} 创建了用户 %{target}',
         updated: '%{actor} 修改了用户 %{target}',
@@ -101,6 +106,11 @@ export const auditZh: Shape<typeof auditEn> = {
         purged: '清除租户',
         approved: '批准注册',
         rejected: '拒绝注册',
+      },
+      attribute: {
+        defined: '定义属性',
+        changed: '更改属性',
+        deleted: '删除属性',
       },
       user: {
         created: '创建用户',

@@ -9,7 +9,7 @@ import { getGetCurrentUserQueryKey, startTwoFactorEnrolment } from '../../../gen
 import { ErrorCode, type TwoFactorEnrolment, type User } from '../../../generated/model';
 import { ApiError } from '../../../lib/http-client';
 import { refusalMessage } from '../../../lib/submission-errors';
-import { twoFactorTurnedOn } from '../../../lib/session';
+import { twoFactorTurnedOn } from '../../../lib/two-factor-due';
 import { EnrolmentStep } from './enrolment-step';
 import { RecoveryCodes } from './recovery-codes';
 import { TurnOffDialog } from './turn-off-dialog';

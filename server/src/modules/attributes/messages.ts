@@ -1,0 +1,31 @@
+import { defineMessages } from '../../core/i18n/catalog.js';
+
+/** The words of this area's own refusals (tenants' attributes), in English and Chinese. */
+export const messages = defineMessages({
+  en: {
+    attributeNotFound: 'No attribute of tenants has the key {key}',
+    attributeKeyTaken: 'An attribute with the key {key} is defined already',
+    attributeLimitReached: '{limit} attributes are defined, as many as may be: delete one first',
+    attributeChoicesOfEnum: 'Field {field}: an attribute of choices needs its choices, and no other type takes any',
+    attributeTypeInUse: 'The attribute {key} cannot change its type while tenants have values of it ({count}): move their values first',
+    attributeChoiceInUse: 'The choice {value} of {key} cannot go while tenants have it ({count})',
+    attributeRequiredMissing: 'The attribute {key} cannot be required while tenants have no value of it ({count})',
+    attributeUniqueShared: 'The attribute {key} cannot be unique while tenants share a value of it ({count})',
+  },
+  zh: {
+    attributeNotFound: '没有键为 {key} 的租户属性',
+    attributeKeyTaken: '键为 {key} 的属性已经定义',
+    attributeLimitReached: '已定义 {limit} 个属性，已达上限：请先删除一个',
+    attributeChoicesOfEnum: '字段 {field}：选项类型的属性需要选项，其他类型不接受选项',
+    attributeTypeInUse: '属性 {key} 无法更改类型：有 {count} 个租户设置了它的值（请先迁移这些值）',
+    attributeChoiceInUse: '{key} 的选项 {value} 无法删除：有 {count} 个租户正在使用',
+    attributeRequiredMissing: '属性 {key} 无法设为必填：有 {count} 个租户没有它的值',
+    attributeUniqueShared: '属性 {key} 无法设为唯一：有 {count} 个租户与其他租户的值相同',
+  },
+});
+
+declare module '../../core/i18n/catalog.js' {
+  interface AreaMessages {
+    attributes: typeof messages;
+  }
+}
