@@ -54,7 +54,8 @@ deleted; 40914 the tenant is deleted (restore it first); 40915 the tenant is not
 40916 the tenant is not waiting for approval; 40917 only an enabled owner of an active
 tenant, without administrator rights, can be acted as; 40918 this session is not acting as
 anyone; 40919 a create with this Idempotency-Key is still being answered (send it again
-shortly); 40930 the acting tenant has this domain already; 40931 the allowlist leaves out
+shortly); 40930 the acting tenant has this domain already; 40935 another tenant has this value
+of a unique attribute; 40931 the allowlist leaves out
 your own address: saving it would lock you out; 40932 the tenant's policy requires two-factor
 sign-in of this account: it cannot be turned off; 40933 an attribute of this key is defined
 already; 40934 the attribute's values do not allow this change (the message says how many
@@ -138,6 +139,7 @@ export const ErrorCode = {
   TwoFactorRequiredByPolicy: 40932,
   AttributeKeyTaken: 40933,
   AttributeValuesInTheWay: 40934,
+  AttributeValueTaken: 40935,
   AttributeLimitReached: 40936,
   ResetLinkUsed: 41000,
   ResetLinkExpired: 41001,

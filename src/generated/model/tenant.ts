@@ -20,6 +20,7 @@ import type { Username } from './username.js';
 import type { TenantState } from './tenantState.js';
 import type { TenantPurgeAt } from './tenantPurgeAt.js';
 import type { Domain } from './domain.js';
+import type { TenantAttributes } from './tenantAttributes.js';
 
 export interface Tenant {
   tenantId: TenantId;
@@ -38,6 +39,7 @@ claim one name; at most one of them holds it `verified`.
    * @maxLength 500
    */
   remark: string;
+  attributes?: TenantAttributes;
   /** When the tenant was created. */
   createdAt: string;
   /** When the tenant last changed. */

@@ -18,6 +18,7 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
 import type { Username } from './username.js';
 import type { DomainName } from './domainName.js';
 import type { InvitedOwner } from './invitedOwner.js';
+import type { TenantAttributeChanges } from './tenantAttributeChanges.js';
 
 export interface TenantCreate {
   username: Username;
@@ -29,4 +30,5 @@ export interface TenantCreate {
   /** @maxItems 100 */
   domains?: DomainName[];
   owner: InvitedOwner;
+  attributes?: TenantAttributeChanges;
 }

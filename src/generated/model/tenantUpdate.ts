@@ -17,6 +17,7 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
  */
 import type { Username } from './username.js';
 import type { DomainName } from './domainName.js';
+import type { TenantAttributeChanges } from './tenantAttributeChanges.js';
 
 /**
  * The fields to change; at least one.
@@ -33,4 +34,5 @@ export interface TenantUpdate {
    * @maxItems 100
    */
   domains?: DomainName[];
+  attributes?: TenantAttributeChanges;
 }

@@ -1,6 +1,9 @@
 import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
-import type { AttributeDefinition, AttributeType } from '../../../../src/generated/model/index.js';
+import type { AttributeDefinition, AttributeType, TenantAttributeChanges, TenantAttributes } from '../../../../src/generated/model/index.js';
+import type { AuditChanges } from '../../core/audit/audit-actions.js';
+import { setValues, valuesOf } from './attribute-values.js';
 import { fromDbBoolean, fromDbTimestamp, toDbBoolean, type Database, type DbBoolean, type DbTimestamp } from '../../db/database.js';
+import { uniqueTextOf, valueColumnOf, valueOfRow } from './attribute-types.js';
 
 export interface AttributeDefinitionsTable {
   definition_id: Generated<number>;
@@ -64,12 +67,6 @@ function toDefinition(row: Selectable<AttributeDefinitionsTable>): StoredDefinit
     createdAt: fromDbTimestamp(row.created_at),
     updatedAt: fromDbTimestamp(row.updated_at),
   };
-}
-
-/** The column a type's values are kept in. */
-export function valueColumnOf(type: AttributeType): 'value_text' | 'value_number' | 'value_date' {
-  if (type === 'number' || type === 'boolean') return 'value_number';
-  return type === 'date' ? 'value_date' : 'value_text';
 }
 
 /** The definitions of tenants' attributes, and what their values allow. */
@@ -140,6 +137,16 @@ export class AttributeRepository {
     return Number(values.numDeletedRows);
   }
 
+  /** Each tenant's values, by key, for the tenants named (`attribute-values.ts`). */
+  valuesOf(tenantIds: readonly number[], db: Db = this.db): Promise<Map<number, TenantAttributes>> {
+    return valuesOf(db, tenantIds);
+  }
+
+  /** Sets a tenant's values, checked against the definitions as they are in `db`; answers the audit event's changes. */
+  async setValues(tenantId: number, changes: TenantAttributeChanges, creating: boolean, db: Db = this.db): Promise<AuditChanges> {
+    return setValues(db, await this.list(db), tenantId, changes, creating);
+  }
+
   /** What the tenants' values of a definition would stand in the way of, counted now. */
   valuesInTheWay(definition: StoredDefinition, db: Db = this.db): Promise<ValuesInTheWay> {
     const id = definition.definitionId;
@@ -181,12 +188,20 @@ export class AttributeRepository {
 
   /** Copies the values into `unique_value` (the database then refuses a second holder), or clears them. */
   private async keepUnique(definitionId: number, unique: boolean, type: AttributeType, db: Db): Promise<void> {
-    const column = valueColumnOf(type);
-    const copy = column === 'value_number' ? sql<string>`cast(${sql.ref(column)} as varchar(500))` : sql.ref<string>(column);
-    await db
-      .updateTable('tenant_attribute_values')
-      .set({ unique_value: unique ? copy : null })
-      .where('definition_id', '=', definitionId)
-      .execute();
+    if (!unique) {
+      await db.updateTable('tenant_attribute_values').set({ unique_value: null }).where('definition_id', '=', definitionId).execute();
+      return;
+    }
+    // One update a value: rare (an administrator's change of a definition), and the text is the same as new values get.
+    const rows = await db.selectFrom('tenant_attribute_values').select(['tenant_id', 'value_text', 'value_number', 'value_date']).where('definition_id', '=', definitionId).execute();
+    for (const row of rows) {
+      const value = valueOfRow(type, row);
+      await db
+        .updateTable('tenant_attribute_values')
+        .set({ unique_value: value === undefined ? null : uniqueTextOf(value) })
+        .where('definition_id', '=', definitionId)
+        .where('tenant_id', '=', row.tenant_id)
+        .execute();
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { type OperationHandlers, type RepositoryContext } from '../../core/area.js';
+import { expose, type OperationHandlers, type Opened, type RepositoryContext } from '../../core/area.js';
 import { AttributeRepository } from './attribute-repository.js';
 import * as attributes from './handlers.js';
 
@@ -8,5 +8,8 @@ export const handlers: OperationHandlers = attributes;
 export const repositories = {
   attributes: ({ db }: RepositoryContext) => new AttributeRepository(db),
 };
+
+/** What the tenants' area calls: a tenant's values, read with it and set by its create and update. */
+export const provides = ({ attributes }: Opened<typeof repositories>) => expose(attributes, ['setValues', 'valuesOf']);
 
 export { messages } from './messages.js';

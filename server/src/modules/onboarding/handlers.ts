@@ -43,6 +43,8 @@ export async function createTenant(request: FastifyRequest<{ Body: TenantCreate 
       if (await areas.users.emailTaken(owner.email, undefined, trx)) throw emailTaken(owner.email, 'owner.email');
       const id = (await areas.tenants.insertMany([{ username, enabled: true, remark, domains }], now, trx)).get(username);
       if (id === undefined) throw new Error(`Tenant ${username} was not written`);
+      // Its attributes' values, each checked against its definition; a required one must be given.
+      const valuesSet = await areas.attributes.setValues(id, request.body.attributes ?? {}, true, trx);
       await recordIn(request, trx, {
         action: 'tenant.created',
         tenantId: id,
@@ -52,10 +54,13 @@ export async function createTenant(request: FastifyRequest<{ Body: TenantCreate 
           remark: { before: null, after: remark },
           domains: { before: null, after: domains },
           owner: { before: null, after: owner.username },
+          ...valuesSet,
         },
       });
       ({ mail } = await inviteNewUser(request, { username: owner.username, email: owner.email, role: 'owner', displayName: owner.displayName ?? '', tenantId: id, tenantName: username }, now, trx));
-      return keepAnswerIn(request, trx, { location: `/api/v1/admin/tenant/${id}`, body: ok(await areas.tenants.findById(id, trx)) });
+      const tenant = await areas.tenants.findById(id, trx);
+      const attributes = (await areas.attributes.valuesOf([id], trx)).get(id) ?? {};
+      return keepAnswerIn(request, trx, { location: `/api/v1/admin/tenant/${id}`, body: ok(tenant && { ...tenant, attributes }) });
     });
   } catch (error) {
     const violated = uniqueViolationOn(error);

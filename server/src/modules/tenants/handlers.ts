@@ -15,6 +15,7 @@ import { recordIn } from '../../core/audit/audit-context.js';
 import { sendCsvDownload } from '../../core/lists/csv-download.js';
 import { sendKeptPage, serialized } from '../../core/lists/kept-page.js';
 import { ok } from '../../core/envelope.js';
+import { attributed, withAttributes } from './tenant-attributes.js';
 
 interface TenantParams {
   id: number;
@@ -60,7 +61,11 @@ async function sendPage(request: ListRequest, reply: FastifyReply, withDomains: 
     version: request.versions?.data,
     resource: 'tenants',
     start: query.range.start,
-    read: () => request.server.repos.tenants.page(query, withDomains, rememberedTotal(request, query.filter)),
+    read: async () => {
+      const page = await request.server.repos.tenants.page(query, withDomains, rememberedTotal(request, query.filter));
+      // A page with domains is the list's whole rows: its tenants' attributes too.
+      return withDomains ? { ...page, rows: await withAttributes(request, page.rows as TenantView[]) } : page;
+    },
   });
 }
 
@@ -111,7 +116,7 @@ function refuseIfDeleted(tenant: TenantView | undefined): void {
 export async function getTenant(request: FastifyRequest<{ Params: TenantParams }>) {
   const tenant = await request.server.repos.tenants.findById(request.params.id);
   if (!tenant) throw tenantNotFound(request.params.id);
-  return ok(tenant);
+  return ok(await attributed(request, tenant));
 }
 
 export async function updateTenant(
@@ -125,20 +130,27 @@ export async function updateTenant(
   if (remark !== undefined) changes.remark = remark;
   if (domains !== undefined) changes.domains = normalizeDomains(domains);
 
-  const { database, repos } = request.server;
+  const { database, repos, areas } = request.server;
   const now = new Date().toISOString();
   const result = await database.db
     .transaction()
     .execute(async (trx) => {
-      refuseIfDeleted(await repos.tenants.findById(id, trx));
+      const current = await repos.tenants.findById(id, trx);
+      refuseIfDeleted(current);
       const outcome = await repos.tenants.update(id, changes, now, trx);
-      if (outcome.kind === 'updated') await recordTenantChange(request, trx, outcome.before, outcome.tenant);
-      return outcome;
+      // Its attributes' values change beside its own fields, in the same transaction and event.
+      const valuesChanged = current && request.body.attributes ? await areas.attributes.setValues(id, request.body.attributes, false, trx) : {};
+      if (outcome.kind === 'updated') await recordTenantChange(request, trx, outcome.before, outcome.tenant, valuesChanged);
+      if (outcome.kind === 'unchanged' && current && Object.keys(valuesChanged).length > 0) {
+        await recordTenantChange(request, trx, current, current, valuesChanged);
+        return { kind: 'updated' as const, before: current, tenant: await attributed(request, current, trx) };
+      }
+      return outcome.kind === 'updated' ? { ...outcome, tenant: await attributed(request, outcome.tenant, trx) } : outcome;
     })
     .catch((error: unknown) => tenantUpdateRefusal(error));
   switch (result.kind) {
     case 'updated':
-      return ok<TenantView>(result.tenant);
+      return ok(result.tenant);
     case 'unchanged':
       return reply.code(304).send();
     case 'not-found':

@@ -85,7 +85,7 @@ export const createTenantBodyDomainsItemRegExp = new RegExp('^[A-Za-z0-9\\u00a1-
 export const createTenantBodyDomainsMax = 100;export const createTenantBodyOwnerUsernameMin = 2;
 export const createTenantBodyOwnerUsernameMax = 64;
 export const createTenantBodyOwnerUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
-export const createTenantBodyOwnerEmailMax = 254;export const createTenantBodyOwnerDisplayNameMax = 100;
+export const createTenantBodyOwnerEmailMax = 254;export const createTenantBodyOwnerDisplayNameMax = 100;export const createTenantBodyAttributesMaxThree = 500;
 
 export const createTenantBody = zod.object({
   "username": zod.string().min(createTenantBodyUsernameMin).max(createTenantBodyUsernameMax).regex(createTenantBodyUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
@@ -95,7 +95,8 @@ export const createTenantBody = zod.object({
   "username": zod.string().min(createTenantBodyOwnerUsernameMin).max(createTenantBodyOwnerUsernameMax).regex(createTenantBodyOwnerUsernameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
   "email": zod.email().max(createTenantBodyOwnerEmailMax).describe('Where the invitation is sent; unique across the console.'),
   "displayName": zod.string().max(createTenantBodyOwnerDisplayNameMax).optional().describe('The name people see; empty when there is none.')
-}).describe('The tenant\'s first owner, invited by mail to choose a password.')
+}).describe('The tenant\'s first owner, invited by mail to choose a password.'),
+  "attributes": zod.record(zod.string(), zod.union([zod.union([zod.string().min(1).max(createTenantBodyAttributesMaxThree),zod.number(),zod.boolean()]).describe('A value of an attribute, as its type says: text (up to 500 characters) or one of an\n`enum`\'s choices, a number, `true` or `false`, or a day (`2027-03-31`).\n'),zod.null()])).optional().describe('Values to set, by key; `null` removes the tenant\'s value (refused for a required\nattribute). Keys left out keep their values. Each value is checked against its\ndefinition\'s type (400 at `attributes.<key>`); a unique attribute\'s value another tenant\nhas is refused 409 (`40935`). Since 1.3.0.\n')
 })
 
 /**
@@ -122,7 +123,7 @@ export const listTenantsWithDomainsHeader = zod.object({
 export const listTenantsWithDomainsResponseDataItemTenantIdMax = 2147483647;export const listTenantsWithDomainsResponseDataItemUsernameMin = 2;
 export const listTenantsWithDomainsResponseDataItemUsernameMax = 64;
 export const listTenantsWithDomainsResponseDataItemUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
-export const listTenantsWithDomainsResponseDataItemDomainsItemDomainIdMax = 2147483647;export const listTenantsWithDomainsResponseDataItemDomainsItemNameMax = 253;export const listTenantsWithDomainsResponseDataItemRemarkMax = 500;
+export const listTenantsWithDomainsResponseDataItemDomainsItemDomainIdMax = 2147483647;export const listTenantsWithDomainsResponseDataItemDomainsItemNameMax = 253;export const listTenantsWithDomainsResponseDataItemRemarkMax = 500;export const listTenantsWithDomainsResponseDataItemAttributesMaxTwo = 500;
 
 export const listTenantsWithDomainsResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
@@ -139,6 +140,7 @@ export const listTenantsWithDomainsResponse = zod.object({
   "verified": zod.boolean().describe('The tenant proved it owns the domain and holds it verified, as no other tenant does\n(`GET /v1/domains` has the details). False for a claim not proved, or whose proof\nmoved to another tenant.\n')
 })).describe('The domains the tenant claims, in the order they were added. Several tenants may\nclaim one name; at most one of them holds it `verified`.\n'),
   "remark": zod.string().max(listTenantsWithDomainsResponseDataItemRemarkMax).describe('A free-text note for administrators; empty when there is none.'),
+  "attributes": zod.record(zod.string(), zod.union([zod.string().min(1).max(listTenantsWithDomainsResponseDataItemAttributesMaxTwo),zod.number(),zod.boolean()]).describe('A value of an attribute, as its type says: text (up to 500 characters) or one of an\n`enum`\'s choices, a number, `true` or `false`, or a day (`2027-03-31`).\n')).optional().describe('The tenant\'s values of the attributes administrators defined (`listAttributeDefinitions`),\nby key; an attribute it has no value of is left out. Sent by `getTenant`, `updateTenant`,\n`createTenant` and the list with domains since 1.3.0.\n'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
   "updatedAt": zod.iso.datetime({}).describe('When the tenant last changed.')
 }))
@@ -173,7 +175,7 @@ export const exportTenantsHeader = zod.object({
 export const getTenantResponseDataTenantIdMax = 2147483647;export const getTenantResponseDataUsernameMin = 2;
 export const getTenantResponseDataUsernameMax = 64;
 export const getTenantResponseDataUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
-export const getTenantResponseDataDomainsItemDomainIdMax = 2147483647;export const getTenantResponseDataDomainsItemNameMax = 253;export const getTenantResponseDataRemarkMax = 500;
+export const getTenantResponseDataDomainsItemDomainIdMax = 2147483647;export const getTenantResponseDataDomainsItemNameMax = 253;export const getTenantResponseDataRemarkMax = 500;export const getTenantResponseDataAttributesMaxTwo = 500;
 
 export const getTenantResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
@@ -190,6 +192,7 @@ export const getTenantResponse = zod.object({
   "verified": zod.boolean().describe('The tenant proved it owns the domain and holds it verified, as no other tenant does\n(`GET /v1/domains` has the details). False for a claim not proved, or whose proof\nmoved to another tenant.\n')
 })).describe('The domains the tenant claims, in the order they were added. Several tenants may\nclaim one name; at most one of them holds it `verified`.\n'),
   "remark": zod.string().max(getTenantResponseDataRemarkMax).describe('A free-text note for administrators; empty when there is none.'),
+  "attributes": zod.record(zod.string(), zod.union([zod.string().min(1).max(getTenantResponseDataAttributesMaxTwo),zod.number(),zod.boolean()]).describe('A value of an attribute, as its type says: text (up to 500 characters) or one of an\n`enum`\'s choices, a number, `true` or `false`, or a day (`2027-03-31`).\n')).optional().describe('The tenant\'s values of the attributes administrators defined (`listAttributeDefinitions`),\nby key; an attribute it has no value of is left out. Sent by `getTenant`, `updateTenant`,\n`createTenant` and the list with domains since 1.3.0.\n'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
   "updatedAt": zod.iso.datetime({}).describe('When the tenant last changed.')
 })
@@ -211,18 +214,19 @@ export const updateTenantBodyUsernameMax = 64;
 export const updateTenantBodyUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
 export const updateTenantBodyRemarkMax = 500;export const updateTenantBodyDomainsItemMax = 253;
 export const updateTenantBodyDomainsItemRegExp = new RegExp('^[A-Za-z0-9\\u00a1-\\uffff](?:[A-Za-z0-9\\u00a1-\\uffff-]{0,61}[A-Za-z0-9\\u00a1-\\uffff])?(?:\\.[A-Za-z0-9\\u00a1-\\uffff](?:[A-Za-z0-9\\u00a1-\\uffff-]{0,61}[A-Za-z0-9\\u00a1-\\uffff])?)+\\.?$');
-export const updateTenantBodyDomainsMax = 100;
+export const updateTenantBodyDomainsMax = 100;export const updateTenantBodyAttributesMaxThree = 500;
 
 export const updateTenantBody = zod.object({
   "username": zod.string().min(updateTenantBodyUsernameMin).max(updateTenantBodyUsernameMax).regex(updateTenantBodyUsernameRegExp).optional().describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
   "remark": zod.string().max(updateTenantBodyRemarkMax).optional().describe('A free-text note; an empty string clears it.'),
-  "domains": zod.array(zod.string().min(1).max(updateTenantBodyDomainsItemMax).regex(updateTenantBodyDomainsItemRegExp).describe('A hostname of two or more labels, such as `shop.example.com`, or an internationalized\none such as `例子.中国`; it is stored lower-cased in its ASCII (punycode) form. The\nserver also refuses names whose punycode form breaks the hostname rules, and names\nending in a numeric label (IP addresses).\n')).max(updateTenantBodyDomainsMax).optional().describe('The tenant\'s whole list of domains; names not listed are removed.')
+  "domains": zod.array(zod.string().min(1).max(updateTenantBodyDomainsItemMax).regex(updateTenantBodyDomainsItemRegExp).describe('A hostname of two or more labels, such as `shop.example.com`, or an internationalized\none such as `例子.中国`; it is stored lower-cased in its ASCII (punycode) form. The\nserver also refuses names whose punycode form breaks the hostname rules, and names\nending in a numeric label (IP addresses).\n')).max(updateTenantBodyDomainsMax).optional().describe('The tenant\'s whole list of domains; names not listed are removed.'),
+  "attributes": zod.record(zod.string(), zod.union([zod.union([zod.string().min(1).max(updateTenantBodyAttributesMaxThree),zod.number(),zod.boolean()]).describe('A value of an attribute, as its type says: text (up to 500 characters) or one of an\n`enum`\'s choices, a number, `true` or `false`, or a day (`2027-03-31`).\n'),zod.null()])).optional().describe('Values to set, by key; `null` removes the tenant\'s value (refused for a required\nattribute). Keys left out keep their values. Each value is checked against its\ndefinition\'s type (400 at `attributes.<key>`); a unique attribute\'s value another tenant\nhas is refused 409 (`40935`). Since 1.3.0.\n')
 }).describe('The fields to change; at least one.')
 
 export const updateTenantResponseDataTenantIdMax = 2147483647;export const updateTenantResponseDataUsernameMin = 2;
 export const updateTenantResponseDataUsernameMax = 64;
 export const updateTenantResponseDataUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
-export const updateTenantResponseDataDomainsItemDomainIdMax = 2147483647;export const updateTenantResponseDataDomainsItemNameMax = 253;export const updateTenantResponseDataRemarkMax = 500;
+export const updateTenantResponseDataDomainsItemDomainIdMax = 2147483647;export const updateTenantResponseDataDomainsItemNameMax = 253;export const updateTenantResponseDataRemarkMax = 500;export const updateTenantResponseDataAttributesMaxTwo = 500;
 
 export const updateTenantResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
@@ -239,6 +243,7 @@ export const updateTenantResponse = zod.object({
   "verified": zod.boolean().describe('The tenant proved it owns the domain and holds it verified, as no other tenant does\n(`GET /v1/domains` has the details). False for a claim not proved, or whose proof\nmoved to another tenant.\n')
 })).describe('The domains the tenant claims, in the order they were added. Several tenants may\nclaim one name; at most one of them holds it `verified`.\n'),
   "remark": zod.string().max(updateTenantResponseDataRemarkMax).describe('A free-text note for administrators; empty when there is none.'),
+  "attributes": zod.record(zod.string(), zod.union([zod.string().min(1).max(updateTenantResponseDataAttributesMaxTwo),zod.number(),zod.boolean()]).describe('A value of an attribute, as its type says: text (up to 500 characters) or one of an\n`enum`\'s choices, a number, `true` or `false`, or a day (`2027-03-31`).\n')).optional().describe('The tenant\'s values of the attributes administrators defined (`listAttributeDefinitions`),\nby key; an attribute it has no value of is left out. Sent by `getTenant`, `updateTenant`,\n`createTenant` and the list with domains since 1.3.0.\n'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
   "updatedAt": zod.iso.datetime({}).describe('When the tenant last changed.')
 })
@@ -266,7 +271,7 @@ export const deleteTenantQueryParams = zod.object({
 export const deleteTenantResponseDataTenantIdMax = 2147483647;export const deleteTenantResponseDataUsernameMin = 2;
 export const deleteTenantResponseDataUsernameMax = 64;
 export const deleteTenantResponseDataUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
-export const deleteTenantResponseDataDomainsItemDomainIdMax = 2147483647;export const deleteTenantResponseDataDomainsItemNameMax = 253;export const deleteTenantResponseDataRemarkMax = 500;
+export const deleteTenantResponseDataDomainsItemDomainIdMax = 2147483647;export const deleteTenantResponseDataDomainsItemNameMax = 253;export const deleteTenantResponseDataRemarkMax = 500;export const deleteTenantResponseDataAttributesMaxTwo = 500;
 
 export const deleteTenantResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
@@ -283,6 +288,7 @@ export const deleteTenantResponse = zod.object({
   "verified": zod.boolean().describe('The tenant proved it owns the domain and holds it verified, as no other tenant does\n(`GET /v1/domains` has the details). False for a claim not proved, or whose proof\nmoved to another tenant.\n')
 })).describe('The domains the tenant claims, in the order they were added. Several tenants may\nclaim one name; at most one of them holds it `verified`.\n'),
   "remark": zod.string().max(deleteTenantResponseDataRemarkMax).describe('A free-text note for administrators; empty when there is none.'),
+  "attributes": zod.record(zod.string(), zod.union([zod.string().min(1).max(deleteTenantResponseDataAttributesMaxTwo),zod.number(),zod.boolean()]).describe('A value of an attribute, as its type says: text (up to 500 characters) or one of an\n`enum`\'s choices, a number, `true` or `false`, or a day (`2027-03-31`).\n')).optional().describe('The tenant\'s values of the attributes administrators defined (`listAttributeDefinitions`),\nby key; an attribute it has no value of is left out. Sent by `getTenant`, `updateTenant`,\n`createTenant` and the list with domains since 1.3.0.\n'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
   "updatedAt": zod.iso.datetime({}).describe('When the tenant last changed.')
 })
@@ -302,7 +308,7 @@ export const setTenantStatusQueryParams = zod.object({
 export const setTenantStatusResponseDataTenantIdMax = 2147483647;export const setTenantStatusResponseDataUsernameMin = 2;
 export const setTenantStatusResponseDataUsernameMax = 64;
 export const setTenantStatusResponseDataUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
-export const setTenantStatusResponseDataDomainsItemDomainIdMax = 2147483647;export const setTenantStatusResponseDataDomainsItemNameMax = 253;export const setTenantStatusResponseDataRemarkMax = 500;
+export const setTenantStatusResponseDataDomainsItemDomainIdMax = 2147483647;export const setTenantStatusResponseDataDomainsItemNameMax = 253;export const setTenantStatusResponseDataRemarkMax = 500;export const setTenantStatusResponseDataAttributesMaxTwo = 500;
 
 export const setTenantStatusResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
@@ -319,6 +325,7 @@ export const setTenantStatusResponse = zod.object({
   "verified": zod.boolean().describe('The tenant proved it owns the domain and holds it verified, as no other tenant does\n(`GET /v1/domains` has the details). False for a claim not proved, or whose proof\nmoved to another tenant.\n')
 })).describe('The domains the tenant claims, in the order they were added. Several tenants may\nclaim one name; at most one of them holds it `verified`.\n'),
   "remark": zod.string().max(setTenantStatusResponseDataRemarkMax).describe('A free-text note for administrators; empty when there is none.'),
+  "attributes": zod.record(zod.string(), zod.union([zod.string().min(1).max(setTenantStatusResponseDataAttributesMaxTwo),zod.number(),zod.boolean()]).describe('A value of an attribute, as its type says: text (up to 500 characters) or one of an\n`enum`\'s choices, a number, `true` or `false`, or a day (`2027-03-31`).\n')).optional().describe('The tenant\'s values of the attributes administrators defined (`listAttributeDefinitions`),\nby key; an attribute it has no value of is left out. Sent by `getTenant`, `updateTenant`,\n`createTenant` and the list with domains since 1.3.0.\n'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
   "updatedAt": zod.iso.datetime({}).describe('When the tenant last changed.')
 })
@@ -335,7 +342,7 @@ Administrators only; audited (`tenant.restored`).
 export const restoreTenantResponseDataTenantIdMax = 2147483647;export const restoreTenantResponseDataUsernameMin = 2;
 export const restoreTenantResponseDataUsernameMax = 64;
 export const restoreTenantResponseDataUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
-export const restoreTenantResponseDataDomainsItemDomainIdMax = 2147483647;export const restoreTenantResponseDataDomainsItemNameMax = 253;export const restoreTenantResponseDataRemarkMax = 500;
+export const restoreTenantResponseDataDomainsItemDomainIdMax = 2147483647;export const restoreTenantResponseDataDomainsItemNameMax = 253;export const restoreTenantResponseDataRemarkMax = 500;export const restoreTenantResponseDataAttributesMaxTwo = 500;
 
 export const restoreTenantResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
@@ -352,6 +359,7 @@ export const restoreTenantResponse = zod.object({
   "verified": zod.boolean().describe('The tenant proved it owns the domain and holds it verified, as no other tenant does\n(`GET /v1/domains` has the details). False for a claim not proved, or whose proof\nmoved to another tenant.\n')
 })).describe('The domains the tenant claims, in the order they were added. Several tenants may\nclaim one name; at most one of them holds it `verified`.\n'),
   "remark": zod.string().max(restoreTenantResponseDataRemarkMax).describe('A free-text note for administrators; empty when there is none.'),
+  "attributes": zod.record(zod.string(), zod.union([zod.string().min(1).max(restoreTenantResponseDataAttributesMaxTwo),zod.number(),zod.boolean()]).describe('A value of an attribute, as its type says: text (up to 500 characters) or one of an\n`enum`\'s choices, a number, `true` or `false`, or a day (`2027-03-31`).\n')).optional().describe('The tenant\'s values of the attributes administrators defined (`listAttributeDefinitions`),\nby key; an attribute it has no value of is left out. Sent by `getTenant`, `updateTenant`,\n`createTenant` and the list with domains since 1.3.0.\n'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
   "updatedAt": zod.iso.datetime({}).describe('When the tenant last changed.')
 })
@@ -376,7 +384,7 @@ export const decideTenantSignUpBody = zod.object({
 export const decideTenantSignUpResponseDataTenantIdMax = 2147483647;export const decideTenantSignUpResponseDataUsernameMin = 2;
 export const decideTenantSignUpResponseDataUsernameMax = 64;
 export const decideTenantSignUpResponseDataUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
-export const decideTenantSignUpResponseDataDomainsItemDomainIdMax = 2147483647;export const decideTenantSignUpResponseDataDomainsItemNameMax = 253;export const decideTenantSignUpResponseDataRemarkMax = 500;
+export const decideTenantSignUpResponseDataDomainsItemDomainIdMax = 2147483647;export const decideTenantSignUpResponseDataDomainsItemNameMax = 253;export const decideTenantSignUpResponseDataRemarkMax = 500;export const decideTenantSignUpResponseDataAttributesMaxTwo = 500;
 
 export const decideTenantSignUpResponse = zod.object({
   "code": zod.number().describe('Always 0 on success.'),
@@ -393,6 +401,7 @@ export const decideTenantSignUpResponse = zod.object({
   "verified": zod.boolean().describe('The tenant proved it owns the domain and holds it verified, as no other tenant does\n(`GET /v1/domains` has the details). False for a claim not proved, or whose proof\nmoved to another tenant.\n')
 })).describe('The domains the tenant claims, in the order they were added. Several tenants may\nclaim one name; at most one of them holds it `verified`.\n'),
   "remark": zod.string().max(decideTenantSignUpResponseDataRemarkMax).describe('A free-text note for administrators; empty when there is none.'),
+  "attributes": zod.record(zod.string(), zod.union([zod.string().min(1).max(decideTenantSignUpResponseDataAttributesMaxTwo),zod.number(),zod.boolean()]).describe('A value of an attribute, as its type says: text (up to 500 characters) or one of an\n`enum`\'s choices, a number, `true` or `false`, or a day (`2027-03-31`).\n')).optional().describe('The tenant\'s values of the attributes administrators defined (`listAttributeDefinitions`),\nby key; an attribute it has no value of is left out. Sent by `getTenant`, `updateTenant`,\n`createTenant` and the list with domains since 1.3.0.\n'),
   "createdAt": zod.iso.datetime({}).describe('When the tenant was created.'),
   "updatedAt": zod.iso.datetime({}).describe('When the tenant last changed.')
 })
