@@ -14,7 +14,7 @@ export interface ListPage<Row> {
 export function listPage<Row, Field extends string, Filter>(spec: ListSpec<Row, Field, Filter>, rows: readonly Row[], query: ListParameters): ListPage<Row> {
   const { sort, range, filter } = parseListQuery(query, spec);
   const sign = sort.direction === 'asc' ? 1 : -1;
-  const byField = spec.orderBy[sort.field];
+  const byField = spec.orderBy[sort.field] ?? spec.orderByPattern?.(sort.field) ?? (() => 0);
   const matching = rows.filter((row) => spec.matches(row, filter)).sort((a, b) => sign * (byField(a, b) || spec.idOf(a) - spec.idOf(b)));
   const page = matching.slice(range.start, range.end + 1);
   const total = spec.countLimit !== undefined && matching.length > spec.countLimit ? undefined : matching.length;

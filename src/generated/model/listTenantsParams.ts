@@ -26,7 +26,9 @@ export type ListTenantsParams = {
 order of the lowercased name on every database, so `-` and `.` come before digits, `_`
 after them, letters last), `enabled`, `createdAt`, `updatedAt`. Ties are broken by
 `tenantId` in the same direction, so pages never overlap or skip. Default
-`["tenantId","ASC"]`.
+`["tenantId","ASC"]`. Since 1.3.0 also `attr.<key>`, a typed attribute's value
+(`["attr.seats","DESC"]`): a tenant without a value sorts as the largest, after the others
+ascending and before them descending; a key no attribute has is 400.
 
  * @maxLength 100
  */
@@ -45,7 +47,12 @@ found without regard to case in the username or in any of the tenant's domains, 
 to the id (one or two characters, too few to search inside names quickly, match the start
 of the username); `enabled`: `true` or `false`; `state`: `pending`, `active`, `disabled`
 or `deleted`; `id`: a tenant id or a list of at most 1,000. Deleted tenants are left out
-unless `state` is `deleted`.
+unless `state` is `deleted`. Since 1.3.0, `attr.<key>` for a typed attribute: a value
+(`{"attr.plan":"enterprise"}`), a list of at most 100 of which one must match
+(`{"attr.plan":["team","enterprise"]}`), or bounds for numbers and days
+(`{"attr.seats":{"gte":10,"lte":100}}`, `{"attr.renewal_date":{"lte":"2027-03-31"}}`), each
+of the attribute's type; a tenant without a value matches none. A key no attribute has, or a
+value of another type, is 400.
 
  * @maxLength 20000
  */

@@ -22,7 +22,9 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
 order of the lowercased name on every database, so `-` and `.` come before digits, `_`
 after them, letters last), `enabled`, `createdAt`, `updatedAt`. Ties are broken by
 `tenantId` in the same direction, so pages never overlap or skip. Default
-`["tenantId","ASC"]`.
+`["tenantId","ASC"]`. Since 1.3.0 also `attr.<key>`, a typed attribute's value
+(`["attr.seats","DESC"]`): a tenant without a value sorts as the largest, after the others
+ascending and before them descending; a key no attribute has is 400.
 
  */
 export type TenantSortParameter = string;

@@ -118,6 +118,6 @@ describeApi('the attributes of tenants: administrators define them, their values
     }
     const refused = await define({ key: 'one_too_many', labels: { zh: '多余', en: 'Too many' }, type: 'text' }, t.admin, { 'accept-language': 'en' });
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: 40936, message: '50 attributes are defined, as many as may be: delete one first' });
+    expect(refused.body).toMatchObject({ code: 40936, message: 'As many attributes are defined as may be (50): delete one first' });
   });
 });

@@ -108,3 +108,92 @@ describeApi('a tenant’s attributes: set on its create and update, checked by t
     expect(again.body.data.find((row) => row.tenantId === t.a)?.attributes).not.toHaveProperty('crm_id');
   });
 });
+
+describeApi('the tenants’ list filtered and sorted by a typed attribute (attr.<key>)', () => {
+  const t = useTestApp({ tenants: ['find-a', 'find-b'] });
+  const label = (en: string) => ({ zh: en, en });
+  const names = (rows: Tenant[]) => rows.map((row) => row.username);
+  const page = (query: { filter?: Record<string, unknown>; sort?: [string, string] }, headers: Record<string, string> = {}) =>
+    t.call<Envelope<Tenant[]> & ErrorBody>('listTenantsWithDomains', {
+      token: t.admin,
+      headers,
+      query: { range: '[0,24]', sort: JSON.stringify(query.sort ?? ['tenantId', 'ASC']), filter: JSON.stringify(query.filter ?? {}) },
+    });
+  let ids: Record<string, number> = {};
+
+  it('finds tenants by a value, one of several, or within bounds, in every kind of type', async () => {
+    for (const body of [
+      { key: 'plan', labels: label('Plan'), type: 'enum', choices: ['free', 'team', 'enterprise'] },
+      { key: 'seats', labels: label('Seats'), type: 'number' },
+      { key: 'renewal_date', labels: label('Renewal'), type: 'date' },
+      { key: 'managed', labels: label('Managed'), type: 'boolean' },
+      { key: 'region', labels: label('Region'), type: 'text' },
+    ]) {
+      expect((await t.call('createAttributeDefinition', { token: t.admin, body })).status).toBe(201);
+    }
+    const owner = (name: string) => ({ username: `${name}-owner`, email: `${name}@example.com` });
+    const tenants: [string, Record<string, unknown>][] = [
+      ['find-c', { plan: 'enterprise', seats: 250, renewal_date: '2027-03-31', managed: true, region: 'eu' }],
+      ['find-d', { plan: 'team', seats: 25, renewal_date: '2026-12-31', managed: false, region: 'us' }],
+      ['find-e', { plan: 'free', seats: 3 }],
+    ];
+    for (const [name, attributes] of tenants) {
+      const made = await t.call<Envelope<Tenant>>('createTenant', { token: t.admin, body: { username: name, owner: owner(name), attributes } });
+      expect(made.status, made.text).toBe(201);
+    }
+    ids = Object.fromEntries((await page({})).body.data.map((row) => [row.username, row.tenantId]));
+
+    expect(names((await page({ filter: { 'attr.plan': 'enterprise' } })).body.data)).toEqual(['find-c']);
+    expect(names((await page({ filter: { 'attr.plan': ['team', 'enterprise'] } })).body.data)).toEqual(['find-c', 'find-d']);
+    expect(names((await page({ filter: { 'attr.seats': { gte: 10, lte: 100 } } })).body.data)).toEqual(['find-d']);
+    expect(names((await page({ filter: { 'attr.seats': { gte: 10 } } })).body.data)).toEqual(['find-c', 'find-d']);
+    expect(names((await page({ filter: { 'attr.renewal_date': { lte: '2027-01-31' } } })).body.data)).toEqual(['find-d']);
+    expect(names((await page({ filter: { 'attr.managed': true } })).body.data)).toEqual(['find-c']);
+    expect(names((await page({ filter: { 'attr.managed': false, 'attr.region': 'us' } })).body.data)).toEqual(['find-d']);
+    // With the other keys of the filter: a search, a state.
+    expect(names((await page({ filter: { q: 'find', 'attr.plan': ['free', 'team'] } })).body.data)).toEqual(['find-d', 'find-e']);
+    expect(names((await page({ filter: { state: 'active', 'attr.seats': { lte: 3 } } })).body.data)).toEqual(['find-e']);
+    const counted = await page({ filter: { 'attr.plan': ['team', 'enterprise'] } });
+    expect(counted.headers['content-range']).toBe('tenants 0-1/2');
+  });
+
+  it('sorts by a value, a tenant without one as the largest, ties by id', async () => {
+    const sorted = async (direction: string, filter: Record<string, unknown> = { q: 'find' }) => names((await page({ sort: ['attr.seats', direction], filter })).body.data);
+    expect(await sorted('ASC')).toEqual(['find-e', 'find-d', 'find-c', 'find-a', 'find-b']);
+    expect(await sorted('DESC')).toEqual(['find-b', 'find-a', 'find-c', 'find-d', 'find-e']);
+    expect(names((await page({ sort: ['attr.renewal_date', 'ASC'], filter: { 'attr.plan': ['team', 'enterprise'] } })).body.data)).toEqual(['find-d', 'find-c']);
+    expect(names((await page({ sort: ['attr.plan', 'ASC'], filter: { q: 'find', 'attr.seats': { gte: 1 } } })).body.data)).toEqual(['find-c', 'find-e', 'find-d']);
+    expect(ids['find-c']).toBeGreaterThan(0);
+  });
+
+  it('refuses a key no attribute has, a value of another type and bounds on text, at the filter, in the caller’s language', async () => {
+    const refusals: [Record<string, unknown>, RegExp][] = [
+      [{ 'attr.colour': 'red' }, /no attribute colour is defined/],
+      [{ 'attr.seats': 'many' }, /attr\.seats must be a number/],
+      [{ 'attr.plan': 'gold' }, /attr\.plan must be one of its choices/],
+      [{ 'attr.renewal_date': { gte: '31/12/2026' } }, /must be a day, written 2027-03-31/],
+      [{ 'attr.region': { gte: 'a' } }, /only numbers and days have bounds/],
+      [{ 'attr.plan': { is: 'team' } }, /takes a value, a list of at most 100 values, or bounds/],
+      [{ 'attr.plan': [] }, /takes a value/],
+      [{ 'attr.Plan': 'team' }, /filter/],
+    ];
+    for (const [filter, message] of refusals) {
+      const answer = await page({ filter }, { 'accept-language': 'en' });
+      expect(answer.status, JSON.stringify(filter)).toBe(400);
+      expect(answer.body.data?.field).toBe('filter');
+      expect(answer.body.message).toMatch(message);
+    }
+    const zh = await page({ filter: { 'attr.seats': 'many' } }, { 'accept-language': 'zh-CN' });
+    expect(zh.body.message).toBe('字段 filter.attr.seats 必须是数字');
+    const sort = await page({ sort: ['attr.colour', 'ASC'] }, { 'accept-language': 'en' });
+    expect(sort.status).toBe(400);
+    expect(sort.body).toMatchObject({ data: { field: 'sort' }, message: 'Field sort: no attribute colour is defined to sort by' });
+  });
+
+  it('exports only the tenants the attribute filter finds', async () => {
+    const answer = await t.call('exportTenants', { token: t.admin, query: { filter: JSON.stringify({ 'attr.plan': ['team', 'enterprise'] }) } });
+    expect(answer.status).toBe(200);
+    const lines = answer.text.trim().split(/\r?\n/).slice(1);
+    expect(lines.map((line) => line.split(',')[1])).toEqual(['find-c', 'find-d']);
+  });
+});

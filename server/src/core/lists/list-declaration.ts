@@ -14,6 +14,8 @@ export interface ListSpec<Row, Field extends string, Filter> extends ListReading
   resource: string;
   /** Each sort field's order; ties are broken by `idOf` in the same direction, as on the server. */
   orderBy: Record<Field, Comparator<Row>>;
+  /** The order of a field named by the reading's `fieldPattern` (a tenant's `attr.<key>`). */
+  orderByPattern?(field: string): Comparator<Row> | undefined;
   idOf(row: Row): number;
   matches(row: Row, filter: Filter): boolean;
   /** The total is `*` (not counted) above this many matching rows. */

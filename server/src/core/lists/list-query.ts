@@ -51,6 +51,8 @@ export function parseSort<Field extends string>(
   fields: readonly Field[],
   fallback: Field,
   fallbackDirection: Direction = 'asc',
+  /** Fields named by a pattern rather than listed (a tenant's `attr.<key>`). */
+  fieldPattern?: RegExp,
 ): ListQuery<Field, unknown>['sort'] {
   if (raw === undefined) return { field: fallback, direction: fallbackDirection };
   const value = parseJson('sort', raw);
@@ -58,13 +60,15 @@ export function parseSort<Field extends string>(
     throw invalid('sort', 'listSortShape');
   }
   const field = value[0] as Field;
-  if (!fields.includes(field)) throw invalid('sort', 'listSortField', { value: field.slice(0, 40), fields: fields.join(', ') });
+  if (!fields.includes(field) && !fieldPattern?.test(field)) throw invalid('sort', 'listSortField', { value: field.slice(0, 40), fields: fields.join(', ') });
   return { field, direction: value[1] === 'ASC' ? 'asc' : 'desc' };
 }
 
 /** How a list reads the convention's parameters: the fields it sorts by and its default order, and its filter's parser. */
 export interface ListReading<Field extends string, Filter> {
   fields: readonly Field[];
+  /** Sort fields named by a pattern: `attr.<key>` of the tenants' typed attributes. */
+  fieldPattern?: RegExp;
   defaultSort: { field: Field; direction: Direction };
   parseFilter(raw: string | undefined): Filter;
 }
@@ -75,7 +79,7 @@ export interface ListReading<Field extends string, Filter> {
  */
 export function parseListQuery<Field extends string, Filter>(raw: ListParameters, list: ListReading<Field, Filter>): ListQuery<Field, Filter> {
   return {
-    sort: parseSort(raw.sort, list.fields, list.defaultSort.field, list.defaultSort.direction),
+    sort: parseSort(raw.sort, list.fields, list.defaultSort.field, list.defaultSort.direction, list.fieldPattern),
     range: parseRange(raw.range),
     filter: list.parseFilter(raw.filter),
   };
@@ -105,17 +109,73 @@ export interface TenantFilter {
   state?: TenantState;
   /** Not from the caller: the handler sets it, without `state`, while some tenant is deleted. */
   hideDeleted?: boolean;
+  /** `attr.<key>`: a value of a typed attribute, one of several, or a range. */
+  attributes?: AttributeCondition[];
+  /** Not from the caller: `attributes` checked against their definitions, as the queries read them (`tenants/attribute-conditions.ts`). */
+  attributeColumns?: ResolvedAttributeCondition[];
+}
+
+/** Where a typed attribute's values are, as the tenants' queries read them. */
+export interface AttributeColumn {
+  definitionId: number;
+  column: 'value_text' | 'value_number' | 'value_date';
+}
+
+/** A filter's condition on one attribute, in the terms of its column. */
+export interface ResolvedAttributeCondition extends AttributeColumn {
+  oneOf?: (string | number)[];
+  gte?: string | number;
+  lte?: string | number;
 }
 
 const TENANT_FILTER_KEYS = ['q', 'enabled', 'id', 'state'] as const;
 
+/** A typed attribute named in a filter's key or a sort's field: `attr.plan`. */
+export const ATTRIBUTE_FIELD = /^attr\.[a-z][a-z0-9_]{0,39}$/;
+export type AttributeField = `attr.${string}`;
+
+export type AttributeScalar = string | number | boolean;
+
+/** What a filter asks of one attribute, by its key: one of these values, or within these bounds (numbers and days). */
+export interface AttributeCondition {
+  key: string;
+  oneOf?: AttributeScalar[];
+  gte?: string | number;
+  lte?: string | number;
+}
+
+const MAX_ATTRIBUTE_CHOICES = 100;
+
+function isAttributeScalar(value: unknown): value is AttributeScalar {
+  if (typeof value === 'string') return value.length <= 500 && isStorableText(value);
+  return (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean';
+}
+
+function isBound(value: unknown): value is string | number | undefined {
+  return value === undefined || (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.length <= 10);
+}
+
+/** `"enterprise"`, `["team","enterprise"]` or `{"gte":10,"lte":100}`; anything else is the caller's 400. */
+function attributeCondition(field: string, value: unknown): AttributeCondition {
+  const key = field.slice('attr.'.length);
+  if (isAttributeScalar(value)) return { key, oneOf: [value] };
+  if (Array.isArray(value) && value.length >= 1 && value.length <= MAX_ATTRIBUTE_CHOICES && value.every(isAttributeScalar)) return { key, oneOf: value };
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const { gte, lte, ...rest } = value as Record<string, unknown>;
+    if (Object.keys(rest).length === 0 && (gte !== undefined || lte !== undefined) && isBound(gte) && isBound(lte)) {
+      return { key, ...(gte !== undefined && { gte }), ...(lte !== undefined && { lte }) };
+    }
+  }
+  throw invalid('filter', 'listFilterAttribute', { value: field.slice(0, 45), limit: MAX_ATTRIBUTE_CHOICES });
+}
+
 /** The filter's JSON object, refused when it is not one or names a key not in `keys`. */
-export function filterEntries(raw: string | undefined, keys: readonly string[]): Record<string, unknown> {
+export function filterEntries(raw: string | undefined, keys: readonly string[], keyPattern?: RegExp): Record<string, unknown> {
   if (raw === undefined) return {};
   const value = parseJson('filter', raw);
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw invalid('filter', 'listFilterShape');
   const entries = value as Record<string, unknown>;
-  const unknown = Object.keys(entries).find((key) => !keys.includes(key));
+  const unknown = Object.keys(entries).find((key) => !keys.includes(key) && !keyPattern?.test(key));
   if (unknown !== undefined) {
     throw invalid('filter', 'listFilterKey', { value: unknown.slice(0, 40), keys: keys.join(', ') });
   }
@@ -148,8 +208,13 @@ export function filterIds(id: unknown, message: MessageKey, max: number = INT32_
 }
 
 export function parseTenantFilter(raw: string | undefined): TenantFilter {
-  const { q, enabled, id, state: wanted } = filterEntries(raw, TENANT_FILTER_KEYS);
+  const entries = filterEntries(raw, TENANT_FILTER_KEYS, ATTRIBUTE_FIELD);
+  const { q, enabled, id, state: wanted } = entries;
   const filter: TenantFilter = {};
+  const attributes = Object.entries(entries)
+    .filter(([key]) => ATTRIBUTE_FIELD.test(key))
+    .map(([key, value]) => attributeCondition(key, value));
+  if (attributes.length > 0) filter.attributes = attributes;
   if (wanted !== undefined) {
     if (!TENANT_STATES.includes(wanted as TenantState)) throw invalid('filter', 'listFilterState');
     filter.state = wanted as TenantState;

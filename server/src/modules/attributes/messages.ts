@@ -5,7 +5,7 @@ export const messages = defineMessages({
   en: {
     attributeNotFound: 'No attribute of tenants has the key {key}',
     attributeKeyTaken: 'An attribute with the key {key} is defined already',
-    attributeLimitReached: '{limit} attributes are defined, as many as may be: delete one first',
+    attributeLimitReached: 'As many attributes are defined as may be ({limit}): delete one first',
     attributeChoicesOfEnum: 'Field {field}: an attribute of choices needs its choices, and no other type takes any',
     attributeTypeInUse: 'The attribute {key} cannot change its type while tenants have values of it ({count}): move their values first',
     attributeChoiceInUse: 'The choice {value} of {key} cannot go while tenants have it ({count})',
@@ -26,7 +26,7 @@ export const messages = defineMessages({
     attributeLimitReached: '已定义 {limit} 个属性，已达上限：请先删除一个',
     attributeChoicesOfEnum: '字段 {field}：选项类型的属性需要选项，其他类型不接受选项',
     attributeTypeInUse: '属性 {key} 无法更改类型：有 {count} 个租户设置了它的值（请先迁移这些值）',
-    attributeChoiceInUse: '{key} 的选项 {value} 无法删除：有 {count} 个租户正在使用',
+    attributeChoiceInUse: '属性 {key} 的选项 {value} 无法删除：有 {count} 个租户正在使用',
     attributeRequiredMissing: '属性 {key} 无法设为必填：有 {count} 个租户没有它的值',
     attributeUniqueShared: '属性 {key} 无法设为唯一：有 {count} 个租户与其他租户的值相同',
     attributeNotDefined: '字段 {field}：没有定义属性 {key}',

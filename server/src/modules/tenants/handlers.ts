@@ -16,6 +16,7 @@ import { sendCsvDownload } from '../../core/lists/csv-download.js';
 import { sendKeptPage, serialized } from '../../core/lists/kept-page.js';
 import { ok } from '../../core/envelope.js';
 import { attributed, withAttributes } from './tenant-attributes.js';
+import { resolveAttributes } from './attribute-conditions.js';
 
 interface TenantParams {
   id: number;
@@ -31,11 +32,11 @@ type ListRequest = FastifyRequest<{ Querystring: ListParameters }>;
 
 /**
  * The totals every first screen asks for (all tenants, enabled, disabled) are counted once per
- * data version: counting a million rows took 10-50 ms of each page. Searches and id lists are
- * counted each time (their count is small, and their keys would be unbounded).
+ * data version: counting a million rows took 10-50 ms of each page. Searches, id lists and
+ * attributes' values are counted each time (their keys would be unbounded).
  */
 function rememberedTotal(request: ListRequest, filter: TenantFilter) {
-  if (filter.q !== undefined || filter.ids !== undefined) return undefined;
+  if (filter.q !== undefined || filter.ids !== undefined || filter.attributes !== undefined) return undefined;
   const key = `tenants-total:${String(filter.enabled)}:${filter.state ?? (filter.hideDeleted ? 'not-deleted' : 'all')}`;
   return async (count: () => Promise<number>) => request.server.totals.get(key, count, request.versions?.data);
 }
@@ -54,7 +55,9 @@ async function withDeletedHidden(request: FastifyRequest, filter: TenantFilter):
 /** Every administrator sees the same pages of tenants. */
 async function sendPage(request: ListRequest, reply: FastifyReply, withDomains: boolean) {
   const read = parseListQuery(request.query, tenantListReading);
-  const query = { ...read, filter: await withDeletedHidden(request, read.filter) };
+  const { conditions, order } = await resolveAttributes(request, read.filter.attributes, read.sort.field);
+  const filter = await withDeletedHidden(request, { ...read.filter, ...(conditions && { attributeColumns: conditions }) });
+  const query = { ...read, filter, ...(order && { attributeOrder: order }) };
   return sendKeptPage(reply, {
     cache: request.server.pages,
     key: JSON.stringify([withDomains, query]),
@@ -88,7 +91,9 @@ async function* exportLines(tenants: TenantRepository, filter: TenantFilter): As
 /** Every matching tenant as CSV, streamed a batch at a time. */
 export async function exportTenants(request: FastifyRequest<{ Querystring: { filter?: string } }>, reply: FastifyReply) {
   // Read before the first byte goes out, so that a bad filter is still a 400 envelope.
-  const filter = await withDeletedHidden(request, tenantListReading.parseFilter(request.query.filter));
+  const asked = tenantListReading.parseFilter(request.query.filter);
+  const { conditions } = await resolveAttributes(request, asked.attributes, '');
+  const filter = await withDeletedHidden(request, { ...asked, ...(conditions && { attributeColumns: conditions }) });
   return sendCsvDownload(reply, 'tenants', exportLines(request.server.repos.tenants, filter));
 }
 

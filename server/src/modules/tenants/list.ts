@@ -1,7 +1,7 @@
 import type { Tenant } from '../../../../src/generated/model/index.js';
-import { compareBooleans, compareInstants, compareNumbers, compareText } from '../../core/lists/in-memory-order.js';
+import { compareBooleans, compareInstants, compareNumbers, compareText, type Comparator } from '../../core/lists/in-memory-order.js';
 import { declareList } from '../../core/lists/list-declaration.js';
-import { parseTenantFilter, type ListReading, type TenantFilter } from '../../core/lists/list-query.js';
+import { ATTRIBUTE_FIELD, parseTenantFilter, type AttributeCondition, type AttributeField, type ListReading, type TenantFilter } from '../../core/lists/list-query.js';
 import { messages } from './messages.js';
 import { TENANT_SORT_FIELDS, type TenantSortField } from './sort-fields.js';
 import { TENANT_CSV_HEADER, tenantCsvRow } from './tenant-csv.js';
@@ -20,6 +20,7 @@ function tenantMatches(tenant: Tenant, filter: TenantFilter): boolean {
   // As the server: without a state, every tenant but the deleted ones.
   if (filter.state === undefined ? tenant.state === 'deleted' : tenant.state !== filter.state) return false;
   if (filter.ids !== undefined && !filter.ids.includes(tenant.tenantId)) return false;
+  if (filter.attributes?.some((condition) => !attributeMatches(tenant, condition))) return false;
   const q = filter.q;
   if (q === undefined || tenantIdIn(q) === tenant.tenantId) return true;
   const name = tenant.username.toLowerCase();
@@ -27,19 +28,41 @@ function tenantMatches(tenant: Tenant, filter: TenantFilter): boolean {
   return name.includes(q) || tenant.domains.some((domain) => domain.name.includes(q));
 }
 
+/** As the server: one of the values, within the bounds; a tenant without a value matches nothing. */
+function attributeMatches(tenant: Tenant, { key, oneOf, gte, lte }: AttributeCondition): boolean {
+  const value = tenant.attributes?.[key];
+  if (value === undefined) return false;
+  if (oneOf && !oneOf.includes(value)) return false;
+  if (gte !== undefined && !(typeof value !== 'boolean' && value >= gte)) return false;
+  return lte === undefined || (typeof value !== 'boolean' && value <= lte);
+}
+
+/** As the server: by a typed attribute's value, a tenant without one sorting as the largest. */
+function byAttribute(field: string): Comparator<Tenant> | undefined {
+  if (!ATTRIBUTE_FIELD.test(field)) return undefined;
+  const key = field.slice('attr.'.length);
+  return (a, b) => {
+    const [x, y] = [a.attributes?.[key], b.attributes?.[key]];
+    if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1;
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+}
+
 /** A row of `listTenants`: what the server's summary holds, its state among it. */
 const summaryOf = ({ tenantId, username, enabled, state }: Tenant) => ({ tenantId, username, enabled, state });
 
 /** How the tenants' lists read their parameters, on the server and in the mock. */
-export const tenantListReading: ListReading<TenantSortField, TenantFilter> = {
+export const tenantListReading: ListReading<TenantSortField | AttributeField, TenantFilter> = {
   fields: TENANT_SORT_FIELDS,
+  fieldPattern: ATTRIBUTE_FIELD,
   defaultSort: { field: 'tenantId', direction: 'asc' },
   parseFilter: parseTenantFilter,
 };
 
 /** The tenants' list, as the server answers it and the mock server pages it (mock/lists/). */
-export const list = declareList<Tenant, TenantSortField, TenantFilter>({
+export const list = declareList<Tenant, TenantSortField | AttributeField, TenantFilter>({
   ...tenantListReading,
+  orderByPattern: byAttribute,
   resource: 'tenants',
   orderBy: {
     tenantId: (a, b) => compareNumbers(a.tenantId, b.tenantId),

@@ -7,12 +7,13 @@ import {
   type Database,
   type TenantsTable,
 } from '../../db/database.js';
-import type { ListQuery, TenantFilter, TenantState } from '../../core/lists/list-query.js';
+import type { AttributeColumn, AttributeField, ListQuery, ResolvedAttributeCondition, TenantFilter, TenantState } from '../../core/lists/list-query.js';
 import type { TenantSortField } from './sort-fields.js';
 import { uniqueViolationOn } from '../../db/unique-violation.js';
 
 export { TENANT_SORT_FIELDS, type TenantSortField } from './sort-fields.js';
-export type TenantListQuery = ListQuery<TenantSortField, TenantFilter>;
+/** A page of tenants as asked; sorted by a typed attribute, with where its values are (`attributeOrder`). */
+export type TenantListQuery = ListQuery<TenantSortField | AttributeField, TenantFilter> & { attributeOrder?: AttributeColumn };
 
 /**
  * The lowercased username in byte order, on either database (SQLite compares text as bytes; on
@@ -142,6 +143,40 @@ function toSummary(row: Pick<TenantRow, 'tenant_id' | 'username'> & StateColumns
  * (`hideDeleted`, set by the handler only when some tenant is deleted, so that the lists at a
  * million tenants read as before while none is). Undefined when there is none to test.
  */
+/**
+ * The tenants whose values of typed attributes match (`attr.<key>` in the filter): each condition a
+ * range of the index `(definition_id, value, tenant_id)`, whatever the number of tenants.
+ */
+function attributeCondition(conditions: readonly ResolvedAttributeCondition[] | undefined): RawBuilder<boolean> | undefined {
+  if (!conditions?.length) return undefined;
+  const each = conditions.map(({ definitionId, column, oneOf, gte, lte }) => {
+    const value = sql.ref(`tenant_attribute_values.${column}`);
+    const tests = [
+      sql`tenant_attribute_values.definition_id = ${definitionId}`,
+      ...(oneOf ? [sql`${value} IN (${sql.join(oneOf)})`] : []),
+      ...(gte !== undefined ? [sql`${value} >= ${gte}`] : []),
+      ...(lte !== undefined ? [sql`${value} <= ${lte}`] : []),
+    ];
+    return sql`tenants.tenant_id IN (SELECT tenant_attribute_values.tenant_id FROM tenant_attribute_values WHERE ${sql.join(tests, sql` AND `)})`;
+  });
+  return sql<boolean>`(${sql.join(each, sql` AND `)})`;
+}
+
+/** Every condition of the filter on the tenants' own rows: their state, and their attributes' values. */
+function rowConditions(filter: TenantFilter): RawBuilder<boolean> | undefined {
+  const parts = [stateCondition(filter), attributeCondition(filter.attributeColumns)].filter((part) => part !== undefined);
+  return parts.length === 0 ? undefined : sql<boolean>`(${sql.join(parts, sql` AND `)})`;
+}
+
+/**
+ * A sort by a typed attribute: the tenant's value, looked up through the index. A tenant without
+ * one sorts as the largest (after the others ascending, before them descending) on both databases.
+ */
+function attributeOrderOf({ definitionId, column }: AttributeColumn, direction: 'asc' | 'desc'): RawBuilder<unknown> {
+  const value = sql`(SELECT ${sql.ref(`tenant_attribute_values.${column}`)} FROM tenant_attribute_values WHERE tenant_attribute_values.tenant_id = tenants.tenant_id AND tenant_attribute_values.definition_id = ${definitionId})`;
+  return sql`${value} ${sql.raw(direction === 'asc' ? 'ASC NULLS LAST' : 'DESC NULLS FIRST')}`;
+}
+
 function stateCondition(filter: TenantFilter): RawBuilder<boolean> | undefined {
   switch (filter.state) {
     case 'deleted':
@@ -346,9 +381,15 @@ export class TenantRepository {
   }
 
   /** The tenants that match a filter, as a query to count or to page through; `broad`: see `matchesRow`. */
+  /** The page's order: a column of the tenants, or a typed attribute's value. */
+  private orderOf(list: TenantListQuery): RawBuilder<unknown> {
+    if (list.attributeOrder) return attributeOrderOf(list.attributeOrder, list.sort.direction);
+    return sql`${this.sortColumns[list.sort.field as TenantSortField]} ${sql.raw(list.sort.direction === 'asc' ? 'ASC' : 'DESC')}`;
+  }
+
   private matching(filter: TenantFilter, broad?: { sortedByName: boolean }) {
     let query = this.db.selectFrom('tenants');
-    const state = stateCondition(filter);
+    const state = rowConditions(filter);
     if (state) query = query.where(state);
     if (filter.enabled !== undefined) query = query.where('enabled', '=', toDbBoolean(filter.enabled));
     if (filter.ids) query = query.where('tenant_id', 'in', filter.ids);
@@ -407,12 +448,12 @@ export class TenantRepository {
       .$if(this.dialect === 'postgres', (query) =>
         query.where(sql<boolean>`${nameHits} <= ${EXACT_SEARCH_COUNT} AND ${domainHits} <= ${EXACT_SEARCH_COUNT}`),
       );
-    const state = stateCondition(list.filter);
+    const state = rowConditions(list.filter);
     const rows = await found
       .$if(state !== undefined, (query) => query.where(state ?? sql<boolean>`TRUE`))
       .$if(list.filter.enabled !== undefined, (query) => query.where('tenants.enabled', '=', toDbBoolean(list.filter.enabled ?? true)))
       .$if(list.filter.ids !== undefined, (query) => query.where('tenants.tenant_id', 'in', list.filter.ids ?? []))
-      .orderBy(this.sortColumns[list.sort.field], list.sort.direction)
+      .orderBy(this.orderOf(list))
       .orderBy('tenants.tenant_id', list.sort.direction)
       .limit(pageSize(list))
       .offset(list.range.start)
@@ -452,7 +493,7 @@ export class TenantRepository {
         ? this.broadPageByName(list, q)
         : this.matching(list.filter, broad ? { sortedByName } : undefined)
             .selectAll('tenants')
-            .orderBy(this.sortColumns[list.sort.field], list.sort.direction)
+            .orderBy(this.orderOf(list))
             .orderBy('tenants.tenant_id', list.sort.direction)
             .limit(pageSize(list))
             .offset(list.range.start)
@@ -477,7 +518,7 @@ export class TenantRepository {
     const order = sql.raw(list.sort.direction === 'desc' ? 'DESC' : 'ASC');
     const name = NAME_IN_BYTE_ORDER.postgres;
     const { enabled, ids } = list.filter;
-    const state = stateCondition(list.filter);
+    const state = rowConditions(list.filter);
     const onTenants = sql.join(
       [
         sql`TRUE`,
