@@ -57,7 +57,15 @@ export default defineConfig({
             // faker's fromRegExp copies the contract's ^ and $ anchors into the value.
             '/username|tenantName/': () => faker.helpers.fromRegExp('[a-z][a-z0-9-]{3,15}'),
             // A tenant's attributes, by keys the contract's AttributeKey allows (random names would not).
-            '/(^|\\.)attributes$/': () => faker.helpers.arrayElement([{}, { plan: 'team', seats: 25 }, { plan: 'enterprise', seats: 250, renewal_date: '2027-03-31', managed: true }]),
+            // (Entries rather than objects: the generated code keeps no type annotation, and this reads as a record of values.)
+            '/(^|\\.)attributes$/': () =>
+              Object.fromEntries(
+                faker.helpers.arrayElement([
+                  [],
+                  [['plan', 'team'], ['seats', 25]],
+                  [['plan', 'enterprise'], ['seats', 250], ['renewal_date', '2027-03-31'], ['managed', true]],
+                ]),
+              ),
             // An attribute's key (AttributeKey), without the anchors.
             '/(^|\\.)key$/': () => faker.helpers.fromRegExp('[a-z][a-z0-9_]{2,15}'),
             '/eventTypes/': () => faker.helpers.arrayElements(['*', 'user.*', 'tenant.*', 'user.created', 'tenant.disabled'], { min: 1, max: 3 }),

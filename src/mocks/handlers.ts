@@ -9,6 +9,7 @@ import {
   getLoginResponseLoginSessionMock,
 } from '../generated/endpoints/auth/auth.msw';
 import { generatedHandlers } from './generated-mocks';
+import type { AttributeDefinition } from '../generated/model';
 
 /** The seed of the lists' rows: the same tenants, users and events on every load. */
 const LIST_SEED = 1;
@@ -50,5 +51,18 @@ const usableAccount = [
   }),
 ];
 
+/**
+ * The attributes the mock's tenants have values of (the generated tenants carry `plan`, `seats`,
+ * `renewal_date` and `managed`, orval.config.ts): fixed, so that a tenant's page labels its values
+ * rather than showing random definitions of keys no tenant has.
+ */
+const MOCK_ATTRIBUTES: AttributeDefinition[] = [
+  { key: 'managed', labels: { zh: '托管', en: 'Managed' }, type: 'boolean' },
+  { key: 'plan', labels: { zh: '套餐', en: 'Plan' }, type: 'enum', choices: ['free', 'team', 'enterprise'], listed: true },
+  { key: 'renewal_date', labels: { zh: '续约日期', en: 'Renewal date' }, type: 'date' },
+  { key: 'seats', labels: { zh: '席位', en: 'Seats' }, type: 'number' },
+].map((definition) => ({ choices: [], required: false, unique: false, listed: false, createdAt: '2026-01-15T08:30:00.000Z', updatedAt: '2026-01-15T08:30:00.000Z', ...definition }) as AttributeDefinition);
+const attributeDefinitions = http.get('*/v1/admin/attributes', () => HttpResponse.json({ code: 0, message: 'ok', data: MOCK_ATTRIBUTES }));
+
 /** The console's mocks: the lists over seeded rows, then the generated handlers, faker data shaped by the contract. */
-export const handlers = [...lists, ...usableAccount, ...generatedHandlers()];
+export const handlers = [...lists, ...usableAccount, attributeDefinitions, ...generatedHandlers()];

@@ -19,6 +19,7 @@ import {
 import { LocalDateField } from '../../components/local-date-field';
 import { VerifiedMark } from '../../components/verified-mark';
 import { TenantActivity } from './tenant-activity';
+import { TenantAttributesField } from './tenant-attributes-field';
 import type { TenantRecord } from './tenant-record';
 import { TenantStatusButton } from './tenant-status-button';
 import { TenantEditButton } from './tenant-edit-button';
@@ -117,6 +118,7 @@ export default function TenantShow() {
         <TenantStateField label="resources.tenants.fields.enabled" />
         <DomainsField />
         <RemarkField />
+        <TenantAttributesField />
         <LocalDateField source="createdAt" />
         <LocalDateField source="updatedAt" />
       </SimpleShowLayout>
