@@ -136,5 +136,7 @@ export async function decideTenantSignUp(request: FastifyRequest<{ Params: Tenan
     const mail = signUpDecisionMail(request.language, applicant, before.username, { approved: approve, reason, signInLink: `${config.publicUrl}/login` });
     await sendAfterCommit(request.server, mail, 'Sign-up decision mail', { username: applicant.username, tenantId: id });
   }
-  return ok(tenant);
+  // As every answer of a tenant: with its attributes' values (none, for a rejected one purged already).
+  const attributes = (await areas.attributes.valuesOf([id])).get(id) ?? {};
+  return ok({ ...tenant, attributes });
 }

@@ -196,7 +196,7 @@ export async function setTenantStatus(
     return change.after;
   });
   if (!tenant) throw tenantNotFound(id);
-  return ok(tenant);
+  return ok(await attributed(request, tenant));
 }
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -238,7 +238,7 @@ export async function deleteTenant(request: FastifyRequest<{ Params: TenantParam
   });
   if (!tenant) throw tenantNotFound(id);
   request.server.tenantPurge.reschedule();
-  return ok(tenant);
+  return ok(await attributed(request, tenant));
 }
 
 /** Back as it was before its deletion; the sessions that ended then stay ended. */
@@ -258,5 +258,5 @@ export async function restoreTenant(request: FastifyRequest<{ Params: TenantPara
     return change.after;
   });
   if (!tenant) throw tenantNotFound(id);
-  return ok(tenant);
+  return ok(await attributed(request, tenant));
 }

@@ -115,7 +115,7 @@ export async function updateTenantPolicy(request: FastifyRequest<{ Body: TenantP
     if (unchanged) return before;
     const none = Object.values(wanted).every((value) => value === null);
     const now = new Date();
-    await repos.tenants.setPolicy(tenantId, none ? null : JSON.stringify(wanted), now.toISOString(), trx);
+    await repos.tenants.setPolicy(tenantId, none ? null : JSON.stringify(wanted), trx);
     const requirementBefore = effectivePolicy(before, instancePolicy);
     if (requirementBefore.twoFactorRequiredFor !== after.twoFactorRequiredFor || requirementBefore.twoFactorGraceDays !== after.twoFactorGraceDays) {
       await areas.users.setTwoFactorDue(tenantId, rolesRequiringTwoFactor(after.twoFactorRequiredFor), graceEnd(after.twoFactorGraceDays, now), trx);

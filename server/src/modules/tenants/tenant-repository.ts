@@ -616,8 +616,13 @@ export class TenantRepository {
   }
 
   /** Keeps the tenant's own policy (JSON, or null for none), in the caller's transaction. */
-  async setPolicy(tenantId: number, policy: string | null, now: string, trx: Kysely<Database>): Promise<void> {
-    await trx.updateTable('tenants').set({ policy, updated_at: now }).where('tenant_id', '=', tenantId).execute();
+  /**
+   * The tenant's own policy. Its `updatedAt` stays: that is when the tenant's record (name, remark,
+   * domains, state) last changed; the policy has its own history (`tenant.policyChanged`). Writing
+   * the row still moves the data version every server keeps its callers against.
+   */
+  async setPolicy(tenantId: number, policy: string | null, trx: Kysely<Database>): Promise<void> {
+    await trx.updateTable('tenants').set({ policy }).where('tenant_id', '=', tenantId).execute();
   }
 
   async nameOf(tenantId: number, db: Kysely<Database> = this.db): Promise<string | undefined> {
