@@ -19,9 +19,9 @@ import type { AttributeValue } from './attributeValue.js';
 
 /**
  * The tenant's values of the attributes administrators defined (`listAttributeDefinitions`),
-by key; an attribute it has no value of is left out. Sent by `getTenant`, `updateTenant`,
-`createTenant` and the pages of `listTenantsWithDomains` since 1.3.0 (not by its whole list
-without paging, nor by the summaries of `listTenants`).
+by key; an attribute it has no value of is left out. Sent with every tenant answered whole
+(`getTenant`, `updateTenant`, `createTenant`, `listTenantsWithDomains`, and the changes of
+its state) since 1.3.0; not with the summaries of `listTenants`.
 
  */
 export interface TenantAttributes {[key: string]: AttributeValue}

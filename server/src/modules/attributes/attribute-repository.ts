@@ -1,7 +1,7 @@
 import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
 import type { AttributeDefinition, AttributeType, TenantAttributeChanges, TenantAttributes } from '../../../../src/generated/model/index.js';
 import type { AuditChanges } from '../../core/audit/audit-actions.js';
-import { setValues, valuesOf } from './attribute-values.js';
+import { allValues, setValues, valuesOf } from './attribute-values.js';
 import { fromDbBoolean, fromDbTimestamp, toDbBoolean, type Database, type DbBoolean, type DbTimestamp } from '../../db/database.js';
 import { uniqueTextOf, valueColumnOf, valueOfRow } from './attribute-types.js';
 
@@ -140,6 +140,11 @@ export class AttributeRepository {
   /** Each tenant's values, by key, for the tenants named (`attribute-values.ts`). */
   valuesOf(tenantIds: readonly number[], db: Db = this.db): Promise<Map<number, TenantAttributes>> {
     return valuesOf(db, tenantIds);
+  }
+
+  /** Every tenant's values, in one read (`attribute-values.ts`). */
+  allValues(db: Db = this.db): Promise<Map<number, TenantAttributes>> {
+    return allValues(db);
   }
 
   /** Sets a tenant's values, checked against the definitions as they are in `db`; answers the audit event's changes. */

@@ -58,25 +58,37 @@ export function storedValueOf(definition: StoredDefinition, value: AttributeValu
   return stored;
 }
 
+function valueRows(db: Db) {
+  return db
+    .selectFrom('tenant_attribute_values')
+    .innerJoin('attribute_definitions', 'attribute_definitions.definition_id', 'tenant_attribute_values.definition_id')
+    .select(['tenant_attribute_values.tenant_id', 'attribute_definitions.key', 'attribute_definitions.type', 'value_text', 'value_number', 'value_date'])
+    .orderBy('attribute_definitions.key');
+}
+
+function gather(values: Map<number, TenantAttributes>, rows: Awaited<ReturnType<ReturnType<typeof valueRows>['execute']>>): void {
+  for (const row of rows) {
+    const value = valueOfRow(row.type, row);
+    if (value === undefined) continue;
+    const held = values.get(row.tenant_id) ?? {};
+    held[row.key] = value;
+    values.set(row.tenant_id, held);
+  }
+}
+
 /** Each tenant's values, by key, for the tenants named (those without any are left out). */
 export async function valuesOf(db: Db, tenantIds: readonly number[]): Promise<Map<number, TenantAttributes>> {
   const values = new Map<number, TenantAttributes>();
   for (const ids of inChunks([...new Set(tenantIds)])) {
-    const rows = await db
-      .selectFrom('tenant_attribute_values')
-      .innerJoin('attribute_definitions', 'attribute_definitions.definition_id', 'tenant_attribute_values.definition_id')
-      .select(['tenant_attribute_values.tenant_id', 'attribute_definitions.key', 'attribute_definitions.type', 'value_text', 'value_number', 'value_date'])
-      .where('tenant_attribute_values.tenant_id', 'in', ids)
-      .orderBy('attribute_definitions.key')
-      .execute();
-    for (const row of rows) {
-      const value = valueOfRow(row.type, row);
-      if (value === undefined) continue;
-      const held = values.get(row.tenant_id) ?? {};
-      held[row.key] = value;
-      values.set(row.tenant_id, held);
-    }
+    gather(values, await valueRows(db).where('tenant_attribute_values.tenant_id', 'in', ids).execute());
   }
+  return values;
+}
+
+/** Every tenant's values, in one read: for the whole list, which names every tenant. */
+export async function allValues(db: Db): Promise<Map<number, TenantAttributes>> {
+  const values = new Map<number, TenantAttributes>();
+  gather(values, await valueRows(db).execute());
   return values;
 }
 

@@ -10,6 +10,6 @@ export const repositories = {
 };
 
 /** What the tenants' area calls: the definitions (its list's filters and sorts), a tenant's values, read with it and set by its create and update. */
-export const provides = ({ attributes }: Opened<typeof repositories>) => expose(attributes, ['list', 'setValues', 'valuesOf']);
+export const provides = ({ attributes }: Opened<typeof repositories>) => expose(attributes, ['allValues', 'list', 'setValues', 'valuesOf']);
 
 export { messages } from './messages.js';
