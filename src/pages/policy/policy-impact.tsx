@@ -21,22 +21,11 @@ export function AllowlistImpact({ impact }: { impact: TenantPolicyImpact }) {
   );
 }
 
-/** How many of the tenant's people's sessions the lifetime and idle timeout would end at their next call, as the server counted them. */
-export function SessionsEndingImpact({ impact }: { impact: TenantPolicyImpact }) {
+/**
+ * A count of the server's check as a warning, in a live region that is there before it speaks:
+ * the sessions a lifetime or idle timeout would end, the people a two-factor requirement finds without it.
+ */
+export function CountImpact({ count, message }: { count: number; message: 'policy.impact.sessionsEnding' | 'policy.impact.withoutTwoFactor' }) {
   const translate = useTranslate();
-  return (
-    <div role="status">
-      {impact.sessionsEnding > 0 && <Alert severity="warning">{translate('policy.impact.sessionsEnding', { smart_count: impact.sessionsEnding })}</Alert>}
-    </div>
-  );
-}
-
-/** How many of the people a two-factor requirement covers have not turned it on, as the server counted them. */
-export function TwoFactorImpact({ impact }: { impact: TenantPolicyImpact }) {
-  const translate = useTranslate();
-  return (
-    <div role="status">
-      {impact.withoutTwoFactor > 0 && <Alert severity="warning">{translate('policy.impact.withoutTwoFactor', { smart_count: impact.withoutTwoFactor })}</Alert>}
-    </div>
-  );
+  return <div role="status">{count > 0 && <Alert severity="warning">{translate(message, { smart_count: count })}</Alert>}</div>;
 }

@@ -18,7 +18,7 @@ import { useActingTenant } from '../../features/tenant-context';
 import { checkTenantPolicy, getGetTenantPolicyQueryKey, updateTenantPolicy, useGetTenantPolicy } from '../../generated/endpoints/tenants/tenants';
 import { TwoFactorRequirement, type TenantPolicy, type TenantPolicyImpact } from '../../generated/model';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { AllowlistImpact, SessionsEndingImpact, TwoFactorImpact } from './policy-impact';
+import { AllowlistImpact, CountImpact } from './policy-impact';
 import { inputOf, toFormValues, toSettings, type PolicyFormValues, type RequirementChoice } from './policy-form-values';
 
 const FORBIDDEN = 403;
@@ -130,7 +130,7 @@ function PolicyForm({ policy }: { policy: TenantPolicy }) {
               slotProps={{ htmlInput: { min, max, inputMode: 'numeric' } }}
             />
           ))}
-          {impact && <SessionsEndingImpact impact={impact} />}
+          {impact && <CountImpact count={impact.sessionsEnding} message="policy.impact.sessionsEnding" />}
           <TextField
             select
             label={translate('policy.fields.twoFactorRequiredFor')}
@@ -157,7 +157,7 @@ function PolicyForm({ policy }: { policy: TenantPolicy }) {
             helperText={refusals.twoFactorGraceDays ?? translate('policy.help.twoFactorGraceDays', { ...GRACE_DAYS, value: policy.instance.twoFactorGraceDays })}
             slotProps={{ htmlInput: { ...GRACE_DAYS, inputMode: 'numeric' } }}
           />
-          {impact && <TwoFactorImpact impact={impact} />}
+          {impact && <CountImpact count={impact.withoutTwoFactor} message="policy.impact.withoutTwoFactor" />}
           <Box>
             <Button type="submit" variant="contained" disabled={saving || locksOut}>
               {translate('ra.action.save')}

@@ -3,7 +3,7 @@ import type { AttributeDefinition, AttributeType, TenantAttributeChanges, Tenant
 import type { AuditChanges } from '../../core/audit/audit-actions.js';
 import { allValues, setValues, valuesOf } from './attribute-values.js';
 import { fromDbBoolean, fromDbTimestamp, toDbBoolean, type Database, type DbBoolean, type DbTimestamp } from '../../db/database.js';
-import { uniqueTextOf, valueColumnOf, valueOfRow } from './attribute-types.js';
+import { uniqueTextOf, valueColumnOf, valueOfRow } from '../../core/attribute-types.js';
 
 export interface AttributeDefinitionsTable {
   definition_id: Generated<number>;

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.js';
 import { inChunks } from '../../db/in-chunks.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { StoredDefinition } from './attribute-repository.js';
-import { uniqueTextOf, valueColumnOf, valueOfRow } from './attribute-types.js';
+import { fitsType, uniqueTextOf, valueColumnOf, valueOfRow } from '../../core/attribute-types.js';
 
 type Db = Kysely<Database>;
 
@@ -16,16 +16,6 @@ interface StoredValue {
   value_number: number | null;
   value_date: string | null;
   unique_value: string | null;
-}
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether `text` is a day of the calendar, written `YYYY-MM-DD`. */
-function isDay(text: string): boolean {
-  const match = DAY.exec(text);
-  if (!match) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
 /** What a value of each type must be, in words. */
@@ -45,13 +35,7 @@ function wrongValue(definition: StoredDefinition): AppError {
 /** A value checked against its definition's type, as the columns keep it; refused at `attributes.<key>`. */
 export function storedValueOf(definition: StoredDefinition, value: AttributeValue): StoredValue {
   const column = valueColumnOf(definition.type);
-  const typed =
-    definition.type === 'number' ? typeof value === 'number' && Number.isFinite(value)
-    : definition.type === 'boolean' ? typeof value === 'boolean'
-    : definition.type === 'date' ? typeof value === 'string' && isDay(value)
-    : definition.type === 'enum' ? typeof value === 'string' && definition.choices.includes(value)
-    : typeof value === 'string' && value.trim() !== '';
-  if (!typed) throw wrongValue(definition);
+  if (!fitsType(definition, value)) throw wrongValue(definition);
   const stored: StoredValue = { value_text: null, value_number: null, value_date: null, unique_value: definition.unique ? uniqueTextOf(value) : null };
   if (column === 'value_number') stored.value_number = typeof value === 'boolean' ? Number(value) : (value as number);
   else stored[column] = value as string;

@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { AttributeDefinition } from '../../../../src/generated/model/index.js';
 import { invalid, type AttributeColumn, type AttributeCondition, type AttributeScalar, type ResolvedAttributeCondition as ResolvedCondition } from '../../core/lists/list-query.js';
 import type { MessageKey } from '../../core/i18n/catalog.js';
+import { fitsType, valueColumnOf } from '../../core/attribute-types.js';
 
 type Definition = AttributeDefinition & { definitionId: number };
 
-const COLUMN = { text: 'value_text', enum: 'value_text', number: 'value_number', boolean: 'value_number', date: 'value_date' } as const;
 const KIND: Record<AttributeDefinition['type'], MessageKey> = {
   text: 'attributeKindText',
   enum: 'attributeKindChoice',
@@ -13,22 +13,15 @@ const KIND: Record<AttributeDefinition['type'], MessageKey> = {
   boolean: 'attributeKindBoolean',
   date: 'attributeKindDay',
 };
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A value of a condition as its column holds it, or the caller's 400 when it is not of the attribute's type. */
 function columnValue(definition: Definition, value: AttributeScalar): string | number {
-  const fits =
-    definition.type === 'number' ? typeof value === 'number'
-    : definition.type === 'boolean' ? typeof value === 'boolean'
-    : definition.type === 'date' ? typeof value === 'string' && DAY.test(value)
-    : definition.type === 'enum' ? typeof value === 'string' && definition.choices.includes(value)
-    : typeof value === 'string';
-  if (!fits) throw invalid('filter', 'listFilterAttributeValue', { value: `attr.${definition.key}`, kind: { messageKey: KIND[definition.type] } });
+  if (!fitsType(definition, value)) throw invalid('filter', 'listFilterAttributeValue', { value: `attr.${definition.key}`, kind: { messageKey: KIND[definition.type] } });
   return typeof value === 'boolean' ? Number(value) : value;
 }
 
 function resolve(definition: Definition, condition: AttributeCondition): ResolvedCondition {
-  const resolved: ResolvedCondition = { definitionId: definition.definitionId, column: COLUMN[definition.type] };
+  const resolved: ResolvedCondition = { definitionId: definition.definitionId, column: valueColumnOf(definition.type) };
   if (condition.oneOf) resolved.oneOf = condition.oneOf.map((value) => columnValue(definition, value));
   if (condition.gte !== undefined || condition.lte !== undefined) {
     if (definition.type !== 'number' && definition.type !== 'date') throw invalid('filter', 'listFilterAttributeRange', { value: `attr.${definition.key}` });
@@ -59,7 +52,7 @@ export async function resolveAttributes(
   if (sortKey !== undefined) {
     const definition = definitions.get(sortKey);
     if (!definition) throw invalid('sort', 'listSortAttributeUnknown', { value: sortKey });
-    order = { definitionId: definition.definitionId, column: COLUMN[definition.type] };
+    order = { definitionId: definition.definitionId, column: valueColumnOf(definition.type) };
   }
   return { ...(resolvedConditions && { conditions: resolvedConditions }), ...(order && { order }) };
 }
