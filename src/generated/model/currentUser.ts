@@ -59,6 +59,6 @@ account's until it is followed. `null` when none waits. Sent since 1.3.0.
   /** When the user last signed in; `null` if never. */
   lastSignInAt: CurrentUserLastSignInAt;
   tenantName: Username;
-  twoFactorDueAt: TwoFactorDueAt;
+  twoFactorDueAt?: TwoFactorDueAt;
   impersonation?: Impersonation;
 }

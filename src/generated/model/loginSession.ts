@@ -22,5 +22,5 @@ export interface LoginSession {
   /** A signed JWT (HS256) to send as `Authorization: Bearer <token>`. */
   token: string;
   user: User;
-  twoFactorDueAt: TwoFactorDueAt;
+  twoFactorDueAt?: TwoFactorDueAt;
 }

@@ -19,7 +19,9 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
 /**
  * By when this person must turn two-factor sign-in on, as their tenant's policy requires;
 after it, every call but reading themselves, enrolling and signing out answers 403
-(`40314`). `null` when nothing requires it of them or it is on. Sent since 1.3.0.
+(`40314`). `null` when nothing requires it of them or it is on. Sent by servers since 1.3.0;
+optional in the contract so that clients built against 1.2 still read the answer, and
+absent from an older server, which never requires it.
 
  */
 export type TwoFactorDueAt = string | null;

@@ -68,7 +68,7 @@ export const loginResponse = zod.object({
   "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
   "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
 }),
-  "twoFactorDueAt": zod.iso.datetime({}).nullable().describe('By when this person must turn two-factor sign-in on, as their tenant\'s policy requires;\nafter it, every call but reading themselves, enrolling and signing out answers 403\n(`40314`). `null` when nothing requires it of them or it is on. Sent since 1.3.0.\n')
+  "twoFactorDueAt": zod.iso.datetime({}).nullish().describe('By when this person must turn two-factor sign-in on, as their tenant\'s policy requires;\nafter it, every call but reading themselves, enrolling and signing out answers 403\n(`40314`). `null` when nothing requires it of them or it is on. Sent by servers since 1.3.0;\noptional in the contract so that clients built against 1.2 still read the answer, and\nabsent from an older server, which never requires it.\n')
 }),zod.object({
   "twoFactorRequired": zod.boolean(),
   "challenge": zod.string().describe('Send it with the code to `POST /v1/auth/otp`; it is not a token and opens nothing else.'),
@@ -119,7 +119,7 @@ export const getCurrentUserResponse = zod.object({
   "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
   "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.'),
   "tenantName": zod.string().min(getCurrentUserResponseDataTenantNameMin).max(getCurrentUserResponseDataTenantNameMax).regex(getCurrentUserResponseDataTenantNameRegExp).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),
-  "twoFactorDueAt": zod.iso.datetime({}).nullable().describe('By when this person must turn two-factor sign-in on, as their tenant\'s policy requires;\nafter it, every call but reading themselves, enrolling and signing out answers 403\n(`40314`). `null` when nothing requires it of them or it is on. Sent since 1.3.0.\n'),
+  "twoFactorDueAt": zod.iso.datetime({}).nullish().describe('By when this person must turn two-factor sign-in on, as their tenant\'s policy requires;\nafter it, every call but reading themselves, enrolling and signing out answers 403\n(`40314`). `null` when nothing requires it of them or it is on. Sent by servers since 1.3.0;\noptional in the contract so that clients built against 1.2 still read the answer, and\nabsent from an older server, which never requires it.\n'),
   "impersonation": zod.object({
   "actor": zod.object({
   "userId": zod.number().min(1).max(getCurrentUserResponseDataImpersonationActorUserIdMax).describe('A user\'s id.'),
@@ -184,7 +184,7 @@ export const changePasswordResponse = zod.object({
   "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
   "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
 }),
-  "twoFactorDueAt": zod.iso.datetime({}).nullable().describe('By when this person must turn two-factor sign-in on, as their tenant\'s policy requires;\nafter it, every call but reading themselves, enrolling and signing out answers 403\n(`40314`). `null` when nothing requires it of them or it is on. Sent since 1.3.0.\n')
+  "twoFactorDueAt": zod.iso.datetime({}).nullish().describe('By when this person must turn two-factor sign-in on, as their tenant\'s policy requires;\nafter it, every call but reading themselves, enrolling and signing out answers 403\n(`40314`). `null` when nothing requires it of them or it is on. Sent by servers since 1.3.0;\noptional in the contract so that clients built against 1.2 still read the answer, and\nabsent from an older server, which never requires it.\n')
 })
 })
 
@@ -529,7 +529,7 @@ export const verifyOneTimeCodeResponse = zod.object({
   "updatedAt": zod.iso.datetime({}).describe('When the user last changed.'),
   "lastSignInAt": zod.iso.datetime({}).nullable().describe('When the user last signed in; `null` if never.')
 }),
-  "twoFactorDueAt": zod.iso.datetime({}).nullable().describe('By when this person must turn two-factor sign-in on, as their tenant\'s policy requires;\nafter it, every call but reading themselves, enrolling and signing out answers 403\n(`40314`). `null` when nothing requires it of them or it is on. Sent since 1.3.0.\n')
+  "twoFactorDueAt": zod.iso.datetime({}).nullish().describe('By when this person must turn two-factor sign-in on, as their tenant\'s policy requires;\nafter it, every call but reading themselves, enrolling and signing out answers 403\n(`40314`). `null` when nothing requires it of them or it is on. Sent by servers since 1.3.0;\noptional in the contract so that clients built against 1.2 still read the answer, and\nabsent from an older server, which never requires it.\n')
 })
 })
 

@@ -34,6 +34,7 @@ export const webhooksEn = {
       domain: 'domain',
       apiToken: 'API token',
       webhook: 'webhook',
+      attribute: 'tenant attribute',
     },
     placeholder: 'Pick a group, or type an action such as user.created',
   },

@@ -37,6 +37,7 @@ export const webhooksZh: Shape<typeof webhooksEn> = {
       domain: '域名',
       apiToken: 'API 令牌',
       webhook: 'Webhook',
+      attribute: '租户属性',
     },
     placeholder: '选择一组事件，或输入单个操作，如 user.created',
   },
