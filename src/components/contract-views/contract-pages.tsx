@@ -52,6 +52,8 @@ export interface PagePlan<R> {
   resource: string;
   fields: readonly ViewField<R>[];
   title?: string | ReactElement;
+  /** The form's buttons, when not react-admin's. */
+  toolbar?: ReactElement;
 }
 
 /**
@@ -83,9 +85,9 @@ function ContractShowField<R>({ resource, view }: { resource: string; view: View
   return <ContractFieldValue resource={resource} view={view} />;
 }
 
-function ContractForm<R>({ resource, fields }: { resource: string; fields: readonly ViewField<R>[] }) {
+function ContractForm<R>({ resource, fields, toolbar }: { resource: string; fields: readonly ViewField<R>[]; toolbar?: ReactElement }) {
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={toolbar}>
       {fields.map((field) => (
         <ContractInput key={field.field.name} resource={resource} view={field} />
       ))}
@@ -94,26 +96,26 @@ function ContractForm<R>({ resource, fields }: { resource: string; fields: reado
 }
 
 /** A form to create a record, with the contract's checks on each input. */
-export function ContractCreatePage<R>({ page: { resource, fields, title: key } }: { page: PagePlan<R> }) {
+export function ContractCreatePage<R>({ page: { resource, fields, title: key, toolbar } }: { page: PagePlan<R> }) {
   const { heading, title } = usePageTitle(resource, 'create', key);
   return (
     <>
       {heading}
       <Create resource={resource} disableAuthentication title={title} redirect="show">
-        <ContractForm resource={resource} fields={fields} />
+        <ContractForm resource={resource} fields={fields} toolbar={toolbar} />
       </Create>
     </>
   );
 }
 
 /** A form to change a record; saved once the server has said yes, so that a refusal shows on the form. */
-export function ContractEditPage<R>({ page: { resource, fields, title: key } }: { page: PagePlan<R> }) {
+export function ContractEditPage<R>({ page: { resource, fields, title: key, toolbar } }: { page: PagePlan<R> }) {
   const { heading, title } = usePageTitle(resource, 'edit', key);
   return (
     <>
       {heading}
       <Edit resource={resource} disableAuthentication title={title} mutationMode="pessimistic" redirect="show">
-        <ContractForm resource={resource} fields={fields} />
+        <ContractForm resource={resource} fields={fields} toolbar={toolbar} />
       </Edit>
     </>
   );

@@ -79,6 +79,8 @@ export interface FormOverride<R> {
   title?: string | ReactElement;
   /** The fields shown, in this order. Default: every field of the schema not hidden. */
   fields?: readonly (keyof R & string)[];
+  /** A form's buttons, instead of react-admin's (save, and delete on an edit page). */
+  toolbar?: ReactElement;
 }
 
 /** Where a show page differs beyond its fields: what the record's page offers around them. */

@@ -75,8 +75,8 @@ export function defineContractViews<L extends ObjectSchema, I extends ObjectSche
   if (declaration.input) {
     const createFields = fieldsOf(declaration.input, views.create?.fields as readonly string[] | undefined);
     const editFields = fieldsOf(declaration.update ?? declaration.input, views.edit?.fields as readonly string[] | undefined);
-    result.Create = () => <ContractCreatePage page={{ resource: name, fields: createFields, title: views.create?.title }} />;
-    result.Edit = () => <ContractEditPage page={{ resource: name, fields: editFields, title: views.edit?.title }} />;
+    result.Create = () => <ContractCreatePage page={{ resource: name, fields: createFields, title: views.create?.title, toolbar: views.create?.toolbar }} />;
+    result.Edit = () => <ContractEditPage page={{ resource: name, fields: editFields, title: views.edit?.title, toolbar: views.edit?.toolbar }} />;
     const input = declaration.input;
     result.Inputs = ({ fields }: { fields?: readonly string[] }) => (
       <>

@@ -2,6 +2,9 @@ import type { ComponentType } from 'react';
 import type { ResourceView, ResourceViewName } from '../../lib/resource-module';
 import { lazyPage } from '../lazy-page';
 
+/** How a page's code is loaded: `lazyPage`, or `adminPage` for one whose words are the admin pages' messages. */
+type PageLoader = (load: () => Promise<{ default: ComponentType }>) => ResourceView;
+
 /** What a views file declares (`export default defineContractViews(…)`), whatever its record type. */
 interface DeclaredViews {
   List: ComponentType;
@@ -20,11 +23,12 @@ const COMPONENT = { list: 'List', show: 'Show', create: 'Create', edit: 'Edit' }
 export function lazyContractViews(
   load: () => Promise<{ default: DeclaredViews }>,
   names: readonly ResourceViewName[],
+  page: PageLoader = lazyPage,
 ): Partial<Record<ResourceViewName, ResourceView>> {
   return Object.fromEntries(
     names.map((name) => [
       name,
-      lazyPage(async () => {
+      page(async () => {
         const component = (await load()).default[COMPONENT[name]];
         if (!component) throw new Error(`The ${name} view is not declared: its declaration names no input schema`);
         return { default: component };

@@ -21,4 +21,8 @@ export const alignOf = (column: Column) => column.props.textAlign ?? column.type
 export const sortFieldOf = (column: Column) =>
   column.props.sortable === false || column.type.sortable === false ? undefined : (column.props.sortBy ?? column.props.source);
 
-export const keyOf = (column: Column, index: number) => column.props.source ?? index;
+/**
+ * A column's key, kept when columns come and go before it (a tenant attribute's, once the
+ * definitions are read): its field's source, else the key its place among the children gives it.
+ */
+export const keyOf = (column: Column, index: number) => column.props.source ?? column.key ?? index;

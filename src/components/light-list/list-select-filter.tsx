@@ -10,6 +10,8 @@ export interface ListSelectFilterProps {
   label: string;
   /** Each choice's value and the message key of its name. */
   choices: readonly { id: string; name: string }[];
+  /** `true` when the label and the choices' names are words already (a tenant attribute's), not message keys. */
+  worded?: boolean;
 }
 
 /**
@@ -17,8 +19,9 @@ export interface ListSelectFilterProps {
  * frame: the phone's own picker on a phone, the arrow keys on a computer, and an empty choice for
  * no filter. A choice applies at once.
  */
-export function ListSelectFilter({ source, label, choices }: ListSelectFilterProps) {
-  const translate = useTranslate();
+export function ListSelectFilter({ source, label, choices, worded = false }: ListSelectFilterProps) {
+  const translateKey = useTranslate();
+  const translate = (key: string) => (worded ? key : translateKey(key));
   const id = useId();
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const value = shownValue(filterValues[source]);
@@ -31,7 +34,7 @@ export function ListSelectFilter({ source, label, choices }: ListSelectFilterPro
         data-empty={value === '' ? '' : undefined}
         onChange={(event) => setFilters(withFilter(filterValues, source, event.target.value), displayedFilters)}
       >
-        <option value="" aria-label={translate('ra.action.clear_input_value')} />
+        <option value="" aria-label={translateKey('ra.action.clear_input_value')} />
         {choices.map((choice) => (
           <option key={choice.id} value={choice.id}>
             {translate(choice.name)}

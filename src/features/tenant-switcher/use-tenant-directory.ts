@@ -4,6 +4,8 @@ import { getListTenantsQueryKey, useListTenants } from '../../generated/endpoint
 import type { TenantSummary } from '../../generated/model';
 import { clearTenantsCache, readTenantsCache, writeTenantsCache } from '../../lib/tenants-cache';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
+import { useAttributeDefinitions } from '../../components/use-attribute-definitions';
+import { attributeFilter, looksLikeAttributeSearch } from './attribute-search';
 
 /** Up to this many tenants the switcher holds them all, cached in local storage and filtered here; above, it searches the server. */
 export const LOCAL_TENANTS_LIMIT = 5000;
@@ -21,19 +23,24 @@ export interface TenantDirectory {
   /** A search is on its way to the server. */
   searching: boolean;
   error: unknown;
+  /**
+   * The server's matches when the text typed is a search by a tenant attribute (`plan:enterprise`),
+   * which no list held here can answer; undefined otherwise.
+   */
+  attributeMatches: TenantSummary[] | undefined;
   refresh(): Promise<void>;
 }
 
 /** Whether a tenant exists past the limit: one row, read through the index, decides the mode. */
 const PROBE = { range: `[${LOCAL_TENANTS_LIMIT},${LOCAL_TENANTS_LIMIT}]` };
 
-function searchParams(query: string) {
+function searchParams(query: string, byAttribute: Record<string, unknown> | undefined) {
   const q = query.trim();
   return {
     // Id order finds the first matches of even a very common text at once; name order would pass over every one.
     sort: '["tenantId","ASC"]',
     range: `[0,${SERVER_RESULTS - 1}]`,
-    ...(q !== '' && { filter: JSON.stringify({ q }) }),
+    ...(byAttribute ? { filter: JSON.stringify(byAttribute) } : q !== '' && { filter: JSON.stringify({ q }) }),
   };
 }
 
@@ -46,6 +53,8 @@ export interface TenantSearch {
   /** The matches shown are those of an earlier search than the text typed now. */
   stale: boolean;
   error: unknown;
+  /** The text typed is a search by a tenant attribute (`plan:enterprise`): the matches are the server's, not names. */
+  byAttribute: boolean;
 }
 
 /**
@@ -55,11 +64,23 @@ export interface TenantSearch {
  */
 export function useTenantSearch(enabled: boolean, query: string): TenantSearch {
   const settled = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
-  const search = useListTenants(searchParams(settled), {
-    query: { enabled, placeholderData: keepPreviousData, staleTime: 30_000 },
+  // The definitions are read only once something of the shape `key:value` is typed.
+  const shaped = looksLikeAttributeSearch(settled);
+  const definitions = useAttributeDefinitions({ enabled: enabled && shaped });
+  const byAttribute = attributeFilter(settled, definitions.data);
+  const waiting = shaped && definitions.isPending && definitions.fetchStatus !== 'idle';
+  const search = useListTenants(searchParams(settled, byAttribute), {
+    query: { enabled: enabled && !waiting, placeholderData: keepPreviousData, staleTime: 30_000 },
   });
-  const searching = search.isFetching || settled !== query;
-  return { tenants: search.data, pending: search.isPending, searching, stale: settled !== query || search.isPlaceholderData, error: search.error };
+  const searching = search.isFetching || settled !== query || waiting;
+  return {
+    tenants: search.data,
+    pending: search.isPending,
+    searching,
+    stale: settled !== query || search.isPlaceholderData || waiting,
+    error: search.error,
+    byAttribute: byAttribute !== undefined,
+  };
 }
 
 /** Where the switcher's tenants come from: the full list (cached for five minutes) or the server's search. */
@@ -91,7 +112,9 @@ export function useTenantDirectory(enabled: boolean, query: string): TenantDirec
     if (full.data && full.dataUpdatedAt > 0) writeTenantsCache(full.data);
   }, [full.data, full.dataUpdatedAt]);
 
-  const search = useTenantSearch(mode === 'server', query);
+  // A search by attribute goes to the server whichever list the switcher holds.
+  const search = useTenantSearch(mode === 'server' || (mode === 'local' && looksLikeAttributeSearch(query)), query);
+  const attributeMatches = search.byAttribute && !search.stale ? (search.tenants ?? []) : undefined;
 
   const refresh = useCallback(async () => {
     clearTenantsCache();
@@ -103,5 +126,6 @@ export function useTenantDirectory(enabled: boolean, query: string): TenantDirec
   const tenants = (mode === 'local' ? full.data : mode === 'server' ? search.tenants : undefined) ?? [];
   const loading = enabled && (mode === undefined ? probe.error === null : mode === 'local' ? full.isPending : search.pending);
   const error = probe.error ?? (mode === 'local' ? full.error : mode === 'server' ? search.error : null);
-  return { mode, tenants, loading, searching: mode === 'server' && search.searching, error, refresh };
+  const searchingByAttribute = mode === 'local' && looksLikeAttributeSearch(query) && search.searching;
+  return { mode, tenants, loading, searching: (mode === 'server' && search.searching) || searchingByAttribute, error: error ?? (attributeMatches ? search.error : null), attributeMatches, refresh };
 }

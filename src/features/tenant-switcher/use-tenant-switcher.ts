@@ -129,7 +129,9 @@ export function useTenantSwitcher(): TenantSwitcher {
     return undefined;
   }, [mode, tenants, recent, chosenId, startId, currentRead.data]);
 
+  const { attributeMatches } = directory;
   const { filtered, pinned } = useMemo(() => {
+    if (attributeMatches) return { filtered: attributeMatches, pinned: 0 };
     if (mode !== 'server') return { filtered: filterTenants(tenants, query), pinned: 0 };
     const first = filterTenants(
       [current, ...recent].filter((t, i, all): t is TenantSummary => t !== undefined && all.findIndex((o) => o?.tenantId === t.tenantId) === i),
@@ -137,7 +139,7 @@ export function useTenantSwitcher(): TenantSwitcher {
     );
     const firstIds = new Set(first.map((t) => t.tenantId));
     return { filtered: [...first, ...tenants.filter((t) => !firstIds.has(t.tenantId))], pinned: first.length };
-  }, [mode, tenants, query, current, recent]);
+  }, [mode, tenants, query, current, recent, attributeMatches]);
 
   const error = directory.error
     ? directory.error instanceof Error && directory.error.message

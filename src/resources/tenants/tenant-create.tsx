@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { PageHeading } from '../../components/page-heading';
 import { WRAP_LONG_TEXT } from '../../components/long-text';
+import { TenantAttributesInput } from './tenant-attributes-input';
 import { TenantDomainsInput } from './tenant-domains-input';
 import { toTenantCreate, type TenantCreateValues, type TenantRecord } from './tenant-record';
 import {
@@ -60,6 +61,7 @@ export default function TenantCreate() {
         <TextInput source="username" validate={validateUsername} autoComplete="off" helperText="resources.tenants.help.username" />
         <TextInput source="remark" multiline minRows={2} validate={validateRemark} />
         <TenantDomainsInput />
+        <TenantAttributesInput />
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mt: 2 }}>
           {translate('resources.tenants.create.ownerSection')}
         </Typography>

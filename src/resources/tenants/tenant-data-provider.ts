@@ -17,8 +17,13 @@ import { toTenantRecord, type TenantDataProvider, type TenantRecord } from './te
 
 const ONE_PATH = 'admin/tenant';
 
-/** The fields `updateTenant` accepts; anything else a form holds is not sent. */
-const UPDATE_FIELDS = ['username', 'remark', 'domains'] as const satisfies readonly (keyof TenantUpdate)[];
+/**
+ * The fields `updateTenant` accepts; anything else a form holds is not sent. Every field of the
+ * contract's `TenantUpdate` must be named here, or the build fails (the contract's zod schema
+ * would say the same at run time, but would bring zod into the first screen).
+ */
+const UPDATE_FIELD_SET: Record<keyof Required<TenantUpdate>, true> = { username: true, remark: true, domains: true, attributes: true };
+const UPDATE_FIELDS = Object.keys(UPDATE_FIELD_SET);
 
 function toUpdate(data: Partial<RaRecord>): TenantUpdate {
   const update: Record<string, unknown> = {};

@@ -8,6 +8,7 @@ import {
   Toolbar,
   TopToolbar,
 } from 'react-admin';
+import { TenantAttributesInput } from './tenant-attributes-input';
 import { TenantDomainsInput } from './tenant-domains-input';
 import { TenantTitle } from './tenant-title';
 import { toTenantUpdate, type TenantFormValues, type TenantRecord } from './tenant-record';
@@ -48,6 +49,7 @@ export default function TenantEdit() {
         <TextInput source="username" validate={validateUsername} />
         <TextInput source="remark" multiline minRows={2} validate={validateRemark} />
         <TenantDomainsInput />
+        <TenantAttributesInput />
       </SimpleForm>
     </Edit>
   );

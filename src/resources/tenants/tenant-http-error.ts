@@ -1,8 +1,8 @@
 import { toFormHttpError } from '../../lib/form-http-error';
 import { formPathOf } from './tenant-record';
 
-/** The tenant create and edit forms' inputs (the create form's owner too). */
-const TENANT_FORM_FIELDS = ['username', 'remark', 'domains', 'owner'];
+/** The tenant create and edit forms' inputs (the create form's owner too, and an input per attribute at `attributes.<key>`). */
+const TENANT_FORM_FIELDS = ['username', 'remark', 'domains', 'owner', 'attributes'];
 
 /** The contract's errors in react-admin's terms: a field error lands on its input. */
 export function toHttpError(error: unknown): unknown {

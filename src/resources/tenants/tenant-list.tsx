@@ -1,12 +1,14 @@
 import {
   CreateButton,
   TopToolbar,
+  useLocale,
   useLocaleState,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { IdField } from '../../components/id-field';
 import { LocalDateField } from '../../components/local-date-field';
+import { AttributeFilters, attributeColumns, useListedAttributes } from './tenant-attribute-columns';
 import { TenantExportButton } from './tenant-export-button';
 import { FIRST_LIST_PAGE } from './tenant-queries';
 import { BulkStatusButtons } from './bulk-status-buttons';
@@ -36,6 +38,7 @@ function TenantFilters() {
       <ListSearchFilter placeholder={translate('resources.tenants.filters.search')} />
       {/* Deleted tenants are listed only when this asks for them. */}
       <ListSelectFilter source="state" label="resources.tenants.filters.status" choices={STATE_CHOICES} />
+      <AttributeFilters />
     </>
   );
 }
@@ -62,6 +65,8 @@ function TenantPhoneList() {
 }
 
 function TenantTable() {
+  const language = useLocale();
+  const listed = useListedAttributes();
   return (
     <LightDatagrid rowClick="show" bulkActionButtons={<BulkStatusButtons />} selectLabel="resources.tenants.actions.select" nameOf={tenantName}>
       <IdField source="id" />
@@ -69,6 +74,7 @@ function TenantTable() {
       <TenantStateField label="resources.tenants.fields.enabled" source="enabled" />
       {/* The server sorts by indexed columns only; the count of domains is not one. */}
       <DomainsCountField source="domainsCount" label="resources.tenants.fields.domainsCount" sortable={false} />
+      {attributeColumns(listed, language)}
       <LocalDateField source="createdAt" />
       <TenantStatusButton />
       <TenantEditButton />

@@ -1,5 +1,6 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import type { SignUpDecision, Tenant, TenantCreate, TenantUpdate } from '../../generated/model';
+import { attributeChanges, attributeValuesToSet, type AttributeInputValues } from './tenant-attribute-values';
 
 /** A tenant as react-admin holds it: the contract's tenant with an `id` and its domain count. */
 export interface TenantRecord extends Tenant {
@@ -12,6 +13,8 @@ export interface TenantFormValues {
   username: string;
   remark: string;
   domains: { name: string }[];
+  /** An input per attribute defined, by key. */
+  attributes?: AttributeInputValues;
 }
 
 export function toTenantRecord(tenant: Tenant): TenantRecord {
@@ -28,10 +31,12 @@ export function toTenantCreate(values: TenantCreateValues): TenantCreate {
   const remark = values.remark ?? '';
   const domains = (values.domains ?? []).map((d) => (d?.name ?? '').trim()).filter((name) => name !== '');
   const displayName = values.owner.displayName?.trim() ?? '';
+  const attributes = attributeValuesToSet(values.attributes);
   return {
     username: values.username.trim(),
     ...(remark.trim() !== '' && { remark }),
     ...(domains.length > 0 && { domains }),
+    ...(Object.keys(attributes).length > 0 && { attributes }),
     owner: {
       username: values.owner.username.trim(),
       email: values.owner.email.trim(),
@@ -52,6 +57,8 @@ export function toTenantUpdate(values: TenantFormValues, previous: TenantRecord)
   if (domains.length !== before.length || domains.some((name, i) => name.toLowerCase() !== before[i])) {
     update.domains = domains;
   }
+  const attributes = attributeChanges(values.attributes, previous.attributes);
+  if (Object.keys(attributes).length > 0) update.attributes = attributes;
   return update;
 }
 

@@ -144,6 +144,32 @@ describe('the command palette', { timeout: 60_000 }, () => {
     await waitFor(() => expect(calls.tenantHeaders.at(-1)).toBe('4'));
   });
 
+  it('finds tenants by an attribute typed as key:value, the value read as its type says, a Chinese colon too', async () => {
+    serveTenants();
+    const filters: unknown[] = [];
+    server.use(
+      http.get('*/v1/admin/attributes', () =>
+        ok([{ key: 'plan', labels: { en: 'Plan', zh: '套餐' }, type: 'enum', choices: ['free', 'enterprise'], required: false, unique: false, listed: false, createdAt: '2026-11-30T09:00:00.000Z', updatedAt: '2026-11-30T09:00:00.000Z' }]),
+      ),
+      http.get('*/v1/admin/tenant', ({ request }) => {
+        const filter: unknown = JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}');
+        filters.push(filter);
+        const byPlan = (filter as Record<string, unknown>)['attr.plan'] === 'enterprise';
+        return ok(byPlan ? [{ tenantId: 2, username: 'acme', enabled: true }] : []);
+      }),
+    );
+    await renderConsole('/');
+    const { person, search } = await openWithCtrlK();
+    await person.type(search, 'plan：Enterprise');
+    const found = await screen.findByRole('group', { name: 'Tenants' });
+    expect(within(found).getAllByRole('option').map((o) => o.textContent)).toContain('Switch to acme #2');
+    expect(filters.at(-1)).toEqual({ 'attr.plan': 'enterprise' });
+    // A key no attribute has is a name like any other.
+    await person.clear(search);
+    await person.type(search, 'region:eu');
+    await waitFor(() => expect(filters.at(-1)).toEqual({ q: 'region:eu' }));
+  });
+
   it("opens a found tenant's users acting in it, and finds a tenant by its id", async () => {
     serveTenants();
     await renderConsole('/');

@@ -129,6 +129,29 @@ describe('the tenant switcher', () => {
     expect(screen.getByText('No tenant matches')).toBeInTheDocument();
   });
 
+  it('finds tenants by an attribute (plan:enterprise) on the server, though it holds the whole list', async () => {
+    const calls = serve();
+    server.use(
+      http.get('*/v1/admin/attributes', () =>
+        ok([{ key: 'plan', labels: { en: 'Plan', zh: '套餐' }, type: 'enum', choices: ['free', 'enterprise'], required: false, unique: false, listed: false, createdAt: '2026-11-30T09:00:00.000Z', updatedAt: '2026-11-30T09:00:00.000Z' }]),
+      ),
+    );
+    server.use(
+      http.get('*/v1/admin/tenant', ({ request }) => {
+        const url = new URL(request.url);
+        if (url.search === '') return ok(summaries);
+        calls.pages.push(url);
+        const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+        return ok(filter['attr.plan'] === 'enterprise' ? [summaries[3]] : []);
+      }),
+    );
+    await renderConsole('/');
+    const { user, search } = await openSwitcher();
+    await user.type(search, 'plan:enterprise');
+    await waitFor(() => expect(options().map((o) => o.textContent)).toEqual(['Initech']));
+    expect(JSON.parse(calls.pages.at(-1)?.searchParams.get('filter') ?? '{}')).toEqual({ 'attr.plan': 'enterprise' });
+  });
+
   it('switches with the keyboard, saves the choice, says so, and refetches with the new tenant', async () => {
     const calls = serve();
     await renderConsole('/');

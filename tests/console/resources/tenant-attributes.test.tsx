@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { AttributeDefinition, Tenant } from '../../../src/generated/model';
-import { failure, ok, signIn, tenant } from '../fixtures';
+import type { AttributeDefinition, Tenant, TenantCreate, TenantUpdate } from '../../../src/generated/model';
+import { failure, keepingBodies, ok, signIn, tenant } from '../fixtures';
 import { server } from '../msw-server';
 import { renderConsole } from '../render-console';
+import { answerTenantList } from '../tenant-pages';
 
 const definition = (key: string, en: string, zh: string, type: AttributeDefinition['type'], choices: string[] = []): AttributeDefinition => ({
   key,
@@ -68,5 +70,123 @@ describe('a tenant’s attributes on its page', () => {
     serve(acme, 'failing');
     await renderConsole('/tenants/7/show');
     expect(await screen.findByRole('alert')).toHaveTextContent('The attributes could not be loaded: The database is unavailable');
+  });
+});
+
+/** The edit and create calls, each body kept; a seat count of 9999 is refused as another tenant's, at its input. */
+function serveForms(one: Tenant) {
+  const sent = { updates: [] as TenantUpdate[], creates: [] as TenantCreate[] };
+  server.use(
+    keepingBodies('put', '*/v1/admin/tenant/:id', sent.updates, (body) =>
+      body.attributes?.['seats'] === 9999
+        ? failure(409, 40935, 'Another tenant has the value 9999 of seats, which is unique', 'attributes.seats')
+        : ok({ ...one, attributes: { ...one.attributes, ...body.attributes } }),
+    ),
+    keepingBodies('post', '*/v1/admin/tenant', sent.creates, (body) => ok({ ...tenant(70, body.username), attributes: body.attributes })),
+  );
+  return sent;
+}
+
+// Whole forms filled and sent: a ceiling for a shared machine, not a speed check.
+describe('a tenant’s attributes on its forms', { timeout: 60_000 }, () => {
+  it('are each an input of its type on the edit page, and only the values changed are sent, an emptied one as null', async () => {
+    signIn();
+    serve(acme);
+    const sent = serveForms(acme);
+    await renderConsole('/tenants/7');
+    const person = userEvent.setup();
+    const seatsInput = await screen.findByRole('spinbutton', { name: 'Seats' });
+    expect(seatsInput).toHaveValue(1250);
+    await person.clear(seatsInput);
+    await person.type(seatsInput, '1500');
+    // A date input is emptied as a person does it: cleared, then left (react-admin reads it on blur).
+    fireEvent.change(screen.getByLabelText('Renewal date'), { target: { value: '' } });
+    fireEvent.blur(screen.getByLabelText('Renewal date'));
+    await person.click(screen.getByRole('combobox', { name: 'Managed' }));
+    await person.click(await screen.findByRole('option', { name: 'No' }));
+    await person.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent.updates).toHaveLength(1));
+    expect(sent.updates[0]).toEqual({ attributes: { seats: 1500, renewal_date: null, managed: false } });
+  });
+
+  it('show a value another tenant holds at its own input, in the server’s words', async () => {
+    signIn();
+    serve(acme);
+    serveForms(acme);
+    await renderConsole('/tenants/7');
+    const person = userEvent.setup();
+    const seatsInput = await screen.findByRole('spinbutton', { name: 'Seats' });
+    await person.clear(seatsInput);
+    await person.type(seatsInput, '9999');
+    await person.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Another tenant has the value 9999 of seats/)).toBeInTheDocument();
+    await waitFor(() => expect(seatsInput).toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('ask for a required one on the create form, in Chinese, and send the values chosen with the new tenant', async () => {
+    signIn();
+    serve(acme, DEFINITIONS.map((one) => (one.key === 'plan' ? { ...one, required: true } : one)));
+    const sent = serveForms(acme);
+    await renderConsole('/tenants/create', 'zh');
+    const person = userEvent.setup();
+    await person.click(await screen.findByRole('textbox', { name: /^租户名称/ }));
+    await person.paste('newco');
+    await person.click(screen.getByRole('textbox', { name: /^所有者用户名/ }));
+    await person.paste('newco-owner');
+    await person.click(screen.getByRole('textbox', { name: /^所有者邮箱/ }));
+    await person.paste('owner@newco.example');
+    await person.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^套餐/ })).toHaveAttribute('aria-invalid', 'true'));
+    expect(sent.creates).toEqual([]);
+    await person.click(screen.getByRole('combobox', { name: /^套餐/ }));
+    await person.click(await screen.findByRole('option', { name: 'team' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    fireEvent.change(screen.getByLabelText('续约日期'), { target: { value: '2027-06-30' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: '保存' })).toBeEnabled());
+    await person.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(sent.creates).toHaveLength(1));
+    expect(sent.creates[0]?.attributes).toEqual({ plan: 'team', renewal_date: '2027-06-30' });
+  });
+});
+
+describe('the attributes shown in the tenants list', { timeout: 60_000 }, () => {
+  /** The list's pages, each address asked for kept; Plan and Seats are listed, the others not. */
+  function serveList() {
+    const asked: URL[] = [];
+    const listed = DEFINITIONS.map((one) => (one.key === 'plan' || one.key === 'seats' ? { ...one, listed: true } : one));
+    const globex: Tenant = { ...tenant(8, 'globex'), attributes: { plan: 'team' } };
+    server.use(
+      http.get('*/v1/admin/attributes', () => ok(listed)),
+      http.get('*/v1/admin/tenant/with-domains', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url);
+        return answerTenantList([acme, globex], url);
+      }),
+    );
+    return asked;
+  }
+
+  it('are columns in the reader’s language whose headers sort by the attribute on the server', async () => {
+    signIn();
+    const asked = serveList();
+    await renderConsole('/tenants');
+    const header = await screen.findByRole('columnheader', { name: 'Plan' });
+    expect(screen.getByRole('columnheader', { name: 'Seats' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Managed' })).not.toBeInTheDocument();
+    const acmeRow = screen.getByRole('link', { name: 'acme' }).closest('tr')!;
+    expect(within(acmeRow).getByText('enterprise')).toBeInTheDocument();
+    expect(within(acmeRow).getByText('1,250')).toBeInTheDocument();
+    await userEvent.setup().click(within(header).getByRole('button'));
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('sort')).toBe('["attr.plan","ASC"]'));
+  });
+
+  it('filter by one of a list from its own choice, the filter in the address as a deep link carries it', async () => {
+    signIn();
+    const asked = serveList();
+    await renderConsole('/tenants', 'zh');
+    const choice = await screen.findByRole('combobox', { name: '套餐' });
+    await userEvent.setup().selectOptions(choice, 'team');
+    await waitFor(() => expect(JSON.parse(asked.at(-1)?.searchParams.get('filter') ?? '{}')).toEqual({ 'attr.plan': 'team' }));
+    expect(decodeURIComponent(window.location.search)).toContain('"attr.plan":"team"');
   });
 });

@@ -15,6 +15,8 @@ export interface HostileWorld {
   userName: string;
   /** An audit event recorded with a very long user agent. */
   auditEventId: number;
+  /** A tenant attribute whose key, labels and choices are at their limits; the tenant holds its longest value. */
+  attributeKey: string;
   /** The tenant's owner, and its member, for the sweep's other principals. */
   owner: { username: string; password: string };
   member: { username: string; password: string };
@@ -46,8 +48,32 @@ async function call<T>(baseUrl: string, method: string, path: string, options: {
  * Fills one seeded tenant (wonka-0058, which no journey uses) with text at every limit the
  * contract allows: a 64-character name, a 500-character remark with a 250-character unbroken URL,
  * the longest domain name, a member whose every field is at its maximum, and an audit event with
- * a long user agent. Repeatable: a second call finds what the first made.
+ * a long user agent, and a tenant attribute of a hundred 60-character choices whose longest the tenant
+ * holds, beside a 500-character text value. Repeatable: a second call finds what the first made.
  */
+const CHOICE = (index: number) => `${String(index).padStart(3, '0')}-${'choice-at-its-longest-'.repeat(3)}`.slice(0, 60);
+const LONG_KEY = `sweep_${'longest_key_'.repeat(4)}`.slice(0, 40);
+const LONG_TEXT_KEY = 'sweep_notes';
+
+/** What the hostile tenant holds of them: the last choice, and a 500-character note with no break in its first 250. */
+function longestValues(key: string): Record<string, string> {
+  return { [key]: CHOICE(99), [LONG_TEXT_KEY]: `${LONG_URL} ${'A note long enough to wrap. '.repeat(20)}`.slice(0, 500) };
+}
+
+/** Defines the sweep's two attributes unless a previous call did; answers the key of the one of a list. */
+async function defineLongestAttributes(baseUrl: string, token: string): Promise<string> {
+  const known = await call<{ key: string }[]>(baseUrl, 'GET', '/v1/admin/attributes', { token });
+  const label = (language: string) => `${language} ${'label at its longest '.repeat(4)}`.slice(0, 60);
+  const wanted = [
+    { key: LONG_KEY, labels: { zh: label('zh'), en: label('en') }, type: 'enum', choices: Array.from({ length: 100 }, (_, index) => CHOICE(index)) },
+    { key: LONG_TEXT_KEY, labels: { zh: '备注', en: 'Notes' }, type: 'text' },
+  ];
+  for (const definition of wanted.filter((one) => !known.some((defined) => defined.key === one.key))) {
+    await call(baseUrl, 'POST', '/v1/admin/attributes', { token, body: definition });
+  }
+  return LONG_KEY;
+}
+
 export async function seedHostileWorld(baseUrl: string): Promise<HostileWorld> {
   const signIn = (username: string, password: string, userAgent?: string) =>
     call<{ token: string }>(baseUrl, 'POST', '/v1/auth/login', { body: { username, password }, ...(userAgent && { userAgent }) });
@@ -61,6 +87,14 @@ export async function seedHostileWorld(baseUrl: string): Promise<HostileWorld> {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify({ username: tenantName, remark, domains: [LONGEST_DOMAIN, 'shop.wonka-0058.example.com'] }),
+  });
+
+  const attributeKey = await defineLongestAttributes(baseUrl, token);
+  // A second call sets the same values: 304, which is as good.
+  await fetch(`${baseUrl}/api/v1/admin/tenant/${tenant.tenantId}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ attributes: longestValues(attributeKey) }),
   });
 
   const userName = `m${'member-at-the-longest-'.repeat(3)}`.slice(0, 64);
@@ -95,6 +129,7 @@ export async function seedHostileWorld(baseUrl: string): Promise<HostileWorld> {
     userId,
     userName,
     auditEventId: event.eventId,
+    attributeKey,
     owner: { username: owner.username, password: E2E_OWNER_PASSWORD },
     member: { username: userName, password },
   };

@@ -16,8 +16,10 @@ export const NOT_AVAILABLE_ROUTES = [
  * not exist.
  */
 export function protectedRoutes(world: HostileWorld, options: { administrator: boolean }): string[] {
-  // Owners and members are sent from the tenants' pages to /403, a public page swept on its own.
-  const tenants = options.administrator ? ['/tenants', `/tenants/${world.tenantId}/show`, `/tenants/${world.tenantId}`] : [];
+  // Owners and members are sent from the tenants' and the attributes' pages to /403, a public page swept on its own.
+  const tenants = options.administrator
+    ? ['/tenants', `/tenants/${world.tenantId}/show`, `/tenants/${world.tenantId}`, '/attributes', '/attributes/create', `/attributes/${world.attributeKey}/show`, `/attributes/${world.attributeKey}`]
+    : [];
   return [
     '/',
     ...tenants,

@@ -27,6 +27,13 @@ export const areasEntryEn = {
       name: 'Audit event |||| Audit log',
       unsupported: 'Audit events cannot be changed or deleted.',
     },
+    attributes: {
+      name: 'Tenant attribute |||| Tenant attributes',
+      notifications: {
+        notModified: 'Nothing changed',
+      },
+      unsupported: 'This cannot be done with tenant attributes.',
+    },
     webhooks: {
       name: 'Webhook |||| Webhooks',
       notifications: {

@@ -26,6 +26,13 @@ export const areasEntryZh: Shape<typeof areasEntryEn> = {
       name: '审计日志',
       unsupported: '审计事件不能修改或删除。',
     },
+    attributes: {
+      name: '租户属性',
+      notifications: {
+        notModified: '没有任何修改',
+      },
+      unsupported: '租户属性不支持此操作。',
+    },
     webhooks: {
       name: 'Webhook',
       notifications: {
