@@ -1,0 +1,132 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startOwnServer } from './own-server.js';
+import { E2E_ADMIN_PASSWORD, type SeededServer } from './seeded-server.js';
+import { describeJourney, expectAccessible, LANGUAGES, screenshot, signInAtHome, useBrowser, type Language } from './session.js';
+
+const T = {
+  zh: {
+    newAttribute: '新建租户属性',
+    key: /^键/,
+    labelZh: /^中文名称/,
+    labelEn: /^英文名称/,
+    type: /^类型/,
+    oneOfAList: '列表中的一项',
+    choices: /^可选值/,
+    listed: '在租户列表中显示为列',
+    save: '保存',
+    label: '套餐',
+    otherLabel: '中文套餐',
+    palette: '搜索页面、租户和命令',
+    switchTo: (tenant: string) => new RegExp(`^切换到 ${tenant} #\\d+$`),
+  },
+  en: {
+    newAttribute: 'New tenant attribute',
+    key: /^Key/,
+    labelZh: /^Label in Chinese/,
+    labelEn: /^Label in English/,
+    type: /^Type/,
+    oneOfAList: 'One of a list',
+    choices: /^Choices/,
+    listed: 'Column in the tenants list',
+    save: 'Save',
+    label: 'Plan',
+    otherLabel: 'English plan',
+    palette: 'Search pages, tenants and commands',
+    switchTo: (tenant: string) => new RegExp(`^Switch to ${tenant} #\\d+$`),
+  },
+} satisfies Record<Language, Record<string, unknown>>;
+
+/** Each language at one width, the other at the other; each its own attribute and tenant, as both runs share the server. */
+const WIDTH: Record<Language, number> = { en: 390, zh: 1366 };
+const TENANT: Record<Language, string> = { en: 'acme-0001', zh: 'globex-0002' };
+const OTHER_TENANT: Record<Language, string> = { en: 'globex-0002', zh: 'acme-0001' };
+
+/** A tenant's name where the list shows it: a phone's row holds its id beside it, and the switcher hidden copies. */
+const shown = (page: Page, name: string) => page.getByText(name).filter({ visible: true });
+
+/** The tenant's id, as the signed-in administrator's console reads it from the server. */
+async function tenantId(page: Page, username: string): Promise<number> {
+  return page.evaluate(async (name) => {
+    const token = localStorage.getItem('authToken');
+    const filter = encodeURIComponent(JSON.stringify({ q: name }));
+    const answer = await fetch(`/api/v1/admin/tenant?filter=${filter}&range=[0,9]`, { headers: { Authorization: `Bearer ${token ?? ''}` } });
+    const body = (await answer.json()) as { data: { tenantId: number; username: string }[] };
+    const found = body.data.find((t) => t.username === name);
+    if (!found) throw new Error(`no tenant ${name}`);
+    return found.tenantId;
+  }, username);
+}
+
+describeJourney('journey: an administrator defines a tenant attribute, sets it on a tenant, filters the list by it and finds the tenant in the palette', () => {
+  const browsing = useBrowser();
+  let server: SeededServer;
+
+  beforeAll(async () => {
+    server = await startOwnServer(2);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it.each(LANGUAGES)('%s: define → set → filter → find', async (language) => {
+    const t = T[language];
+    const key = `plan_${language}`;
+    const tenant = TENANT[language];
+    const { page } = await browsing.open(language, { baseUrl: server.url, width: WIDTH[language] });
+    await signInAtHome(page, 'admin', E2E_ADMIN_PASSWORD);
+
+    await page.goto('/attributes/create');
+    await page.getByRole('heading', { level: 1, name: t.newAttribute }).waitFor();
+    await page.getByRole('textbox', { name: t.key }).fill(key);
+    await page.getByRole('textbox', { name: t.labelZh }).fill(language === 'zh' ? t.label : t.otherLabel);
+    await page.getByRole('textbox', { name: t.labelEn }).fill(language === 'en' ? t.label : t.otherLabel);
+    await page.getByRole('combobox', { name: t.type }).click();
+    await page.getByRole('option', { name: t.oneOfAList }).click();
+    await page.getByRole('textbox', { name: t.choices }).fill('free\nteam\nenterprise');
+    await page.getByLabel(t.listed).check();
+    await expectAccessible(page);
+    await screenshot(page, `attribute-create-${language}`);
+    await page.getByRole('button', { name: t.save }).click();
+    await page.waitForURL((url) => url.pathname === `/attributes/${key}/show`);
+    await page.getByText('free, team, enterprise').waitFor();
+
+    await page.goto('/attributes');
+    await page.getByText(key, { exact: true }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, `attributes-list-${language}`);
+
+    const id = await tenantId(page, tenant);
+    await page.goto(`/tenants/${id}`);
+    await page.getByRole('combobox', { name: new RegExp(`^${t.label}`) }).click();
+    await page.getByRole('option', { name: 'enterprise' }).click();
+    await screenshot(page, `tenant-edit-attributes-${language}`);
+    await page.getByRole('button', { name: t.save }).click();
+    // Saved, the tenants list opens: a listed attribute is a column of its table (a phone shows rows).
+    await page.waitForURL((url) => url.pathname === '/tenants');
+    await shown(page, OTHER_TENANT[language]).first().waitFor();
+    if (WIDTH[language] > 600) await page.getByRole('columnheader', { name: t.label, exact: true }).waitFor();
+
+    // The list's filter is a native select named by the attribute; its choice lands in the address.
+    await page.getByRole('combobox', { name: t.label, exact: true }).selectOption('enterprise');
+    await page.waitForURL((url) => decodeURIComponent(url.search).includes(`"attr.${key}":"enterprise"`));
+    await expect.poll(() => shown(page, OTHER_TENANT[language]).count()).toBe(0);
+    await shown(page, tenant).first().waitFor();
+    await expectAccessible(page);
+    await screenshot(page, `tenants-filtered-by-attribute-${language}`);
+
+    // The deep link alone opens the same filtered list.
+    const link = page.url();
+    await page.goto('/');
+    await page.goto(link);
+    await shown(page, tenant).first().waitFor();
+    expect(await shown(page, OTHER_TENANT[language]).count()).toBe(0);
+
+    await page.keyboard.press('Control+k');
+    const search = page.getByRole('combobox', { name: t.palette });
+    await search.waitFor();
+    await page.keyboard.type(`${key}:enterprise`);
+    await page.getByRole('option', { name: t.switchTo(tenant) }).waitFor();
+    await screenshot(page, `palette-attribute-${language}`);
+  });
+});
