@@ -104,6 +104,21 @@ describeApi('webhooks: signed deliveries of a tenant’s events from an outbox',
     expect(receiver.received).toHaveLength(1);
   });
 
+  it('tells a tenant’s endpoint of its attributes’ values changed, before → after, in the tenant.updated event (issue 52)', async () => {
+    const key = unique('tier').replace('-', '_');
+    const defined = await t.call('createAttributeDefinition', { token: t.admin, body: { key, labels: { zh: '等级', en: 'Tier' }, type: 'enum', choices: ['silver', 'gold'] } });
+    expect(defined.status, defined.text).toBe(201);
+    await subscribe(t.ownerA, { eventTypes: ['tenant.*'] });
+    expect((await t.call('updateTenant', { token: t.admin, params: { id: t.a }, body: { attributes: { [key]: 'gold' } } })).status).toBe(200);
+    const [received] = await receiver.waitFor(1);
+    expect(received?.payload?.type).toBe('tenant.updated');
+    expect(received?.payload?.data).toMatchObject({ action: 'tenant.updated', tenantId: t.a, changes: { [`attributes.${key}`]: { before: null, after: 'gold' } } });
+    // The definition is the instance's, not the tenant's: defining one tells no tenant's endpoint.
+    await t.call('deleteAttributeDefinition', { token: t.admin, params: { key } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(receiver.received.map((r) => r.payload?.type)).toEqual(['tenant.updated']);
+  });
+
   it('writes a delivery only with the change it tells of: a refused change sends nothing', async () => {
     const endpoint = await subscribe(t.ownerA, { eventTypes: ['*'] });
     const taken = await t.call('createUser', { token: t.ownerA, body: { username: 'hooks-a-member', role: 'member', password: PASSWORD } });
