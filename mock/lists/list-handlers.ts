@@ -43,7 +43,8 @@ function exportAnswer(request: Request, list: AnyListDeclaration, rows: readonly
   const lines = rows.filter((row) => list.matches(row, filter)).sort((a, b) => direction * (list.idOf(a) - list.idOf(b)));
   const day = new Date().toISOString().slice(0, 10);
   const language = languageFrom(request.headers.get('accept-language') ?? undefined);
-  return new HttpResponse(csv.header + lines.map((row) => csv.row(row, language)).join(''), {
+  const added = csv.addedColumns?.(lines) ?? [];
+  return new HttpResponse(csv.header(added) + lines.map((row) => csv.row(row, language, added)).join(''), {
     headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${csv.fileName}-${day}.csv"` },
   });
 }

@@ -190,10 +190,18 @@ describeApi('the tenants’ list filtered and sorted by a typed attribute (attr.
     expect(sort.body).toMatchObject({ data: { field: 'sort' }, message: 'Field sort: no attribute colour is defined to sort by' });
   });
 
-  it('exports only the tenants the attribute filter finds', async () => {
+  it('exports only the tenants the attribute filter finds, with a column of each attribute’s values after the tenant’s own', async () => {
     const answer = await t.call('exportTenants', { token: t.admin, query: { filter: JSON.stringify({ 'attr.plan': ['team', 'enterprise'] }) } });
     expect(answer.status).toBe(200);
-    const lines = answer.text.trim().split(/\r?\n/).slice(1);
+    const [header = '', ...lines] = answer.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
     expect(lines.map((line) => line.split(',')[1])).toEqual(['find-c', 'find-d']);
+    const columns = header.split(',');
+    expect(columns.slice(0, 7)).toEqual(['tenantId', 'username', 'enabled', 'domains', 'remark', 'createdAt', 'updatedAt']);
+    const attributeColumns = columns.slice(7);
+    expect(attributeColumns).toEqual([...attributeColumns].sort());
+    expect(attributeColumns).toEqual(expect.arrayContaining(['attr.managed', 'attr.plan', 'attr.region', 'attr.renewal_date', 'attr.seats']));
+    const cell = (line: string | undefined, column: string) => line?.split(',')[columns.indexOf(column)];
+    expect([cell(lines[0], 'attr.plan'), cell(lines[0], 'attr.seats'), cell(lines[0], 'attr.renewal_date'), cell(lines[0], 'attr.managed')]).toEqual(['enterprise', '250', '2027-03-31', 'true']);
+    expect([cell(lines[1], 'attr.region'), cell(lines[1], 'attr.managed')]).toEqual(['us', 'false']);
   });
 });

@@ -39,7 +39,17 @@ export interface ListDeclaration<Row, Field extends string, Filter> extends List
    */
   getOne?: { operationId: string; notFound(id: number): AppError };
   /** The CSV export: every row the filter matches, in id order, with the server's columns, named for the day; words in the caller's language. */
-  export?: { operationId: string; fileName: string; newestFirst: boolean; header: string; row(row: Row, language: Language): string };
+  export?: {
+    operationId: string;
+    fileName: string;
+    newestFirst: boolean;
+    /** The first line, with the columns the rows add after the list's own (a tenant's attributes; none for most lists). */
+    header(added: readonly string[]): string;
+    /** One row's line, with a cell for each added column. */
+    row(row: Row, language: Language, added: readonly string[]): string;
+    /** The columns the rows add, as the mock reads them from its rows (the server from what it holds). */
+    addedColumns?(rows: readonly Row[]): readonly string[];
+  };
   /** The words of the area's refusals, its filter's among them. */
   messages: Messages;
 }

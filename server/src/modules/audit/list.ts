@@ -43,6 +43,6 @@ export const list = declareList<AuditEvent, AuditSortField, AuditFilter>({
   countLimit: AUDIT_COUNT_LIMIT,
   operations: [{ operationId: 'listAuditEvents' }],
   getOne: { operationId: 'getAuditEvent', notFound: auditEventNotFound },
-  export: { operationId: 'exportAuditEvents', fileName: 'audit-events', newestFirst: true, header: AUDIT_CSV_HEADER, row: auditCsvRow },
+  export: { operationId: 'exportAuditEvents', fileName: 'audit-events', newestFirst: true, header: () => AUDIT_CSV_HEADER, row: (event, language) => auditCsvRow(event, language) },
   messages,
 });

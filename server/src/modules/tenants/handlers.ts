@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { TenantUpdate } from '../../../../src/generated/model/index.js';
+import type { TenantAttributes, TenantUpdate } from '../../../../src/generated/model/index.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeDomains } from '../../core/domain-names.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
 import { tenantNotFound } from '../../core/tenant-refusals.js';
-import { TENANT_CSV_HEADER, tenantCsvRow } from './tenant-csv.js';
+import { tenantCsvHeader, tenantCsvRow } from './tenant-csv.js';
 import { parseListQuery, asksForPage, type ListParameters, type TenantFilter } from '../../core/lists/list-query.js';
 import { tenantListReading } from './list.js';
-import { type TenantChanges, type TenantRepository, type TenantView, tenantUpdateRefusal } from './tenant-repository.js';
+import { type TenantChanges, type TenantView, tenantUpdateRefusal } from './tenant-repository.js';
 import { changesBetween, type AuditChanges } from '../../core/audit/audit-actions.js';
 import { endAccessOfTenant, endedAccessChanges } from '../../auth/end-access.js';
 import { recordIn } from '../../core/audit/audit-context.js';
@@ -87,9 +87,15 @@ export async function listTenantsWithDomains(request: ListRequest, reply: Fastif
 }
 
 const EXPORT_BATCH = 1000;
-async function* exportLines(tenants: TenantRepository, filter: TenantFilter): AsyncGenerator<string> {
-  yield TENANT_CSV_HEADER;
-  for await (const batch of tenants.exportBatches(filter, EXPORT_BATCH)) yield batch.map(tenantCsvRow).join('');
+/** The header, then each batch of tenants with their attributes' values, read for the batch in one query: a column per definition. */
+async function* exportLines(request: FastifyRequest, filter: TenantFilter): AsyncGenerator<string> {
+  const { repos, areas } = request.server;
+  const keys = (await areas.attributes.list()).map((definition) => definition.key).sort();
+  yield tenantCsvHeader(keys);
+  for await (const batch of repos.tenants.exportBatches(filter, EXPORT_BATCH)) {
+    const values = keys.length > 0 ? await areas.attributes.valuesOf(batch.map((tenant) => tenant.tenantId)) : new Map<number, TenantAttributes>();
+    yield batch.map((tenant) => tenantCsvRow({ ...tenant, attributes: values.get(tenant.tenantId) }, keys)).join('');
+  }
 }
 
 /** Every matching tenant as CSV, streamed a batch at a time. */
@@ -98,7 +104,7 @@ export async function exportTenants(request: FastifyRequest<{ Querystring: { fil
   const asked = tenantListReading.parseFilter(request.query.filter);
   const { conditions } = await resolveAttributes(request, asked.attributes, '');
   const filter = await withDeletedHidden(request, { ...asked, ...(conditions && { attributeColumns: conditions }) });
-  return sendCsvDownload(reply, 'tenants', exportLines(request.server.repos.tenants, filter));
+  return sendCsvDownload(reply, 'tenants', exportLines(request, filter));
 }
 
 /**

@@ -4,7 +4,7 @@ import { declareList } from '../../core/lists/list-declaration.js';
 import { ATTRIBUTE_FIELD, parseTenantFilter, type AttributeCondition, type AttributeField, type ListReading, type TenantFilter } from '../../core/lists/list-query.js';
 import { messages } from './messages.js';
 import { TENANT_SORT_FIELDS, type TenantSortField } from './sort-fields.js';
-import { TENANT_CSV_HEADER, tenantCsvRow } from './tenant-csv.js';
+import { attributeKeysOf, tenantCsvHeader, tenantCsvRow } from './tenant-csv.js';
 import { tenantNotFound } from '../../core/tenant-refusals.js';
 
 const INT32_MAX = 2 ** 31 - 1;
@@ -76,6 +76,10 @@ export const list = declareList<Tenant, TenantSortField | AttributeField, Tenant
   operations: [{ operationId: 'listTenants', project: summaryOf }, { operationId: 'listTenantsWithDomains' }],
   wholeWithoutParameters: true,
   getOne: { operationId: 'getTenant', notFound: tenantNotFound },
-  export: { operationId: 'exportTenants', fileName: 'tenants', newestFirst: false, header: TENANT_CSV_HEADER, row: tenantCsvRow },
+  export: {
+    operationId: 'exportTenants', fileName: 'tenants', newestFirst: false, header: tenantCsvHeader,
+    row: (tenant, _language, keys) => tenantCsvRow(tenant, keys),
+    addedColumns: attributeKeysOf,
+  },
   messages,
 });
