@@ -18,6 +18,12 @@ import { attributeLabel } from './attribute-value-text';
 /** The contract's longest text value. */
 const TEXT_MAX = 500;
 
+/**
+ * A choice of up to 60 characters stays within a phone's width: the chosen one wraps rather than
+ * widening the form (an inline style, as MUI's own rule keeps it on one line with more weight).
+ */
+const WRAPPING_CHOICE = { select: { SelectDisplayProps: { style: { whiteSpace: 'normal', overflowWrap: 'anywhere' } } } } as const;
+
 function AttributeInput({ definition, label }: { definition: AttributeDefinition; label: string }) {
   const source = `attributes.${definition.key}`;
   const checks: Validator[] = definition.required ? [required()] : [];
@@ -37,6 +43,7 @@ function AttributeInput({ definition, label }: { definition: AttributeDefinition
           choices={definition.choices.map((choice) => ({ id: choice, name: choice }))}
           translateChoice={false}
           emptyText="attributes.notSet"
+          slotProps={WRAPPING_CHOICE}
         />
       );
     default:
