@@ -99,8 +99,15 @@ describeJourney('journey 2: managing tenants', () => {
     const status = page.getByRole('combobox', { name: t.status });
     await tabTo(page, status);
     const chosen = () => status.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
+    // Each choice applies at once and comes back through the address: the next key waits for it, as
+    // on a loaded machine a key pressed sooner met the select redrawn with the choice before.
+    const applied = async () => {
+      const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as { state?: string };
+      return (filter.state ?? '') === (await status.inputValue());
+    };
     for (let presses = 0; presses < 5 && (await chosen()) !== t.disabledChoice; presses += 1) {
       await page.keyboard.press('ArrowDown');
+      await expect.poll(applied, { timeout: 15_000 }).toBe(true);
     }
     expect(await chosen()).toBe(t.disabledChoice);
     await page.waitForURL(/state/);

@@ -87,7 +87,8 @@ describe('npm run new:area: a plain area written from its contract alone', { tim
     for (const file of ['server/src/modules/widgets/index.ts', 'server/src/modules/widgets/list.ts', 'src/resources/widgets/widget-views.tsx', 'src/i18n/locales/zh/widgets.ts', 'tests/server/api/widgets.test.ts']) {
       expect(fs.existsSync(path.join(copy, file)), file).toBe(true);
     }
-    expect(read('src/app/resource-list.ts')).toContain('[tenants, users, webhooks, widgets, auditEvents]');
+    // The new area joins the list just before the audit log, which stays last.
+    expect(read('src/app/resource-list.ts')).toContain('[tenants, users, webhooks, attributes, widgets, auditEvents]');
     expect(read('server/src/area-list.generated.ts')).toContain("import * as widgets from './modules/widgets/index.js';");
     expect(read('src/i18n/locales/zh/widgets.ts')).toContain("name: '名称'");
     expect(read('README.md')).toContain('| widgets | `GET /api/v1/widgets` |');
