@@ -28,8 +28,8 @@ const T = {
   },
 } satisfies Record<Language, Record<string, unknown>>;
 
-/** Where the brief's reviewers look at the palette: outside the repository. */
-const SHOTS = process.env['PALETTE_SHOTS_DIR'] ?? '/work/briefs/shots-palette';
+/** Where reviewers look at the palette's screenshots: the ignored test-results folder, unless `PALETTE_SHOTS_DIR` says elsewhere. */
+const SHOTS = process.env['PALETTE_SHOTS_DIR'] ?? 'test-results/shots-palette';
 
 /** The text of the option `aria-activedescendant` points at. */
 async function activeOption(page: Page, palette: string): Promise<string> {
