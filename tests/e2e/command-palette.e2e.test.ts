@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { E2E_ADMIN_PASSWORD } from './global-setup.js';
+import { tenantId } from './tenant-id.js';
 import { describeJourney, expectAccessible, LANGUAGES, signInAtHome, useBrowser, type Language } from './session.js';
 
 const T = {
@@ -35,19 +36,6 @@ const SHOTS = process.env['PALETTE_SHOTS_DIR'] ?? 'test-results/shots-palette';
 async function activeOption(page: Page, palette: string): Promise<string> {
   const id = await page.getByRole('combobox', { name: palette }).getAttribute('aria-activedescendant');
   return id === null ? '' : ((await page.locator(`[id="${id}"]`).textContent()) ?? '');
-}
-
-/** The tenant's id, as the signed-in administrator's console reads it from the server. */
-async function tenantId(page: Page, username: string): Promise<number> {
-  return page.evaluate(async (name) => {
-    const token = localStorage.getItem('authToken');
-    const filter = encodeURIComponent(JSON.stringify({ q: name }));
-    const answer = await fetch(`/api/v1/admin/tenant?filter=${filter}&range=[0,9]`, { headers: { Authorization: `Bearer ${token ?? ''}` } });
-    const body = (await answer.json()) as { data: { tenantId: number; username: string }[] };
-    const found = body.data.find((t) => t.username === name);
-    if (!found) throw new Error(`no tenant ${name}`);
-    return found.tenantId;
-  }, username);
 }
 
 describeJourney('journey: the command palette, the acting tenant in view, and links naming a tenant', () => {

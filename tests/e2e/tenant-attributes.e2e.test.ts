@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startOwnServer } from './own-server.js';
 import { E2E_ADMIN_PASSWORD, type SeededServer } from './seeded-server.js';
+import { tenantId } from './tenant-id.js';
 import { describeJourney, expectAccessible, LANGUAGES, screenshot, signInAtHome, useBrowser, type Language } from './session.js';
 
 const T = {
@@ -44,19 +45,6 @@ const OTHER_TENANT: Record<Language, string> = { en: 'globex-0002', zh: 'acme-00
 
 /** A tenant's name where the list shows it: a phone's row holds its id beside it, and the switcher hidden copies. */
 const shown = (page: Page, name: string) => page.getByText(name).filter({ visible: true });
-
-/** The tenant's id, as the signed-in administrator's console reads it from the server. */
-async function tenantId(page: Page, username: string): Promise<number> {
-  return page.evaluate(async (name) => {
-    const token = localStorage.getItem('authToken');
-    const filter = encodeURIComponent(JSON.stringify({ q: name }));
-    const answer = await fetch(`/api/v1/admin/tenant?filter=${filter}&range=[0,9]`, { headers: { Authorization: `Bearer ${token ?? ''}` } });
-    const body = (await answer.json()) as { data: { tenantId: number; username: string }[] };
-    const found = body.data.find((t) => t.username === name);
-    if (!found) throw new Error(`no tenant ${name}`);
-    return found.tenantId;
-  }, username);
-}
 
 describeJourney('journey: an administrator defines a tenant attribute, sets it on a tenant, filters the list by it and finds the tenant in the palette', () => {
   const browsing = useBrowser();

@@ -1,16 +1,21 @@
-import { HttpError, type DataProvider, type DeleteParams, type GetListParams, type RaRecord } from 'react-admin';
+import { HttpError, type DataProvider, type DeleteParams, type RaRecord } from 'react-admin';
 import {
   createAttributeDefinition,
   deleteAttributeDefinition,
   listAttributeDefinitions,
   updateAttributeDefinition,
 } from '../../generated/endpoints/attributes/attributes';
-import type { AttributeDefinition, AttributeDefinitionCreate, AttributeDefinitionUpdate } from '../../generated/model';
+import type { AttributeDefinitionCreate, AttributeDefinitionUpdate } from '../../generated/model';
 import { toFormHttpError } from '../../lib/form-http-error';
+import { pageOfWholeList } from '../../lib/whole-list-page';
 import { toAttributeCreate, toAttributeRecord, toAttributeUpdate, type AttributeRecord } from './attribute-record';
 
-/** The inputs of the create and edit forms; a refusal about any other field is said over the page. */
-const FORM_FIELDS = ['key', 'labels', 'type', 'choices', 'required', 'unique', 'listed'];
+/**
+ * The inputs of the create and edit forms, one per field of the contract's `AttributeDefinitionCreate`
+ * (the build fails when the contract adds one); a refusal about any other field is said over the page.
+ */
+const FORM_FIELD_SET: Record<keyof Required<AttributeDefinitionCreate>, true> = { key: true, labels: true, type: true, choices: true, required: true, unique: true, listed: true };
+const FORM_FIELDS = Object.keys(FORM_FIELD_SET);
 
 async function mapErrors<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -32,20 +37,6 @@ function unsupported(): Promise<never> {
 const as = <R>(record: AttributeRecord) => record as unknown as R;
 const records = <R>(list: AttributeRecord[]) => list as unknown as R[];
 
-function compare(a: AttributeRecord, b: AttributeRecord, field: string): number {
-  const left = (a as unknown as Record<string, unknown>)[field];
-  const right = (b as unknown as Record<string, unknown>)[field];
-  return String(left ?? '').localeCompare(String(right ?? ''));
-}
-
-/** The instance has at most 50 definitions, answered at once: react-admin's page and sort are applied here. */
-function page(definitions: AttributeDefinition[], params: GetListParams): { data: AttributeRecord[]; total: number } {
-  const { field = 'key', order = 'ASC' } = params.sort ?? {};
-  const sorted = definitions.map(toAttributeRecord).sort((a, b) => compare(a, b, field) * (order === 'DESC' ? -1 : 1));
-  const { page: number = 1, perPage = sorted.length } = params.pagination ?? {};
-  return { data: sorted.slice((number - 1) * perPage, number * perPage), total: sorted.length };
-}
-
 /** The contract has no call for one definition: it is the list's (50 at most), or the 404 a missing one would be. */
 async function findDefinition(key: string): Promise<AttributeRecord> {
   const found = (await listAttributeDefinitions()).find((definition) => definition.key === key);
@@ -58,7 +49,7 @@ export function createAttributeDataProvider(): DataProvider {
   return {
     getList: (_resource, params) =>
       mapErrors(async () => {
-        const { data, total } = page(await listAttributeDefinitions(), params);
+        const { data, total } = pageOfWholeList((await listAttributeDefinitions()).map(toAttributeRecord), params, 'key');
         return { data: records(data), total };
       }),
     getOne: (_resource, params) => mapErrors(async () => ({ data: as(await findDefinition(String(params.id))) })),

@@ -1,31 +1,17 @@
-import Typography from '@mui/material/Typography';
-import { CreateButton, EditButton, SaveButton, TextInput, Toolbar, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, EditButton, SaveButton, TextInput, Toolbar, TopToolbar } from 'react-admin';
 import { defineContractViews } from '../../components/contract-views';
 import { ConfirmedDeleteButton } from '../../components/confirmed-delete-button';
+import { EmptyListInvite } from '../../components/empty-list-invite';
 import { createAttributeDefinitionBody, listAttributeDefinitionsResponse, updateAttributeDefinitionBody } from '../../generated/zod/attributes/attributes.zod';
 import type { AttributeDefinition } from '../../generated/model';
 import { useLanguage } from '../../i18n/translate';
+import { attributeLabel } from '../../lib/attribute-text';
 import { AttributeChoicesInput, AttributeLabelsInput } from './attribute-inputs';
 import type { AttributeRecord } from './attribute-record';
 
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Typography component="div" sx={{ p: 3, textAlign: 'center' }}>
-      <Typography variant="h6" component="p" sx={{ mb: 1 }}>
-        {translate('resources.attributes.empty')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('resources.attributes.invite')}
-      </Typography>
-      <CreateButton variant="contained" />
-    </Typography>
-  );
-}
-
 /** The label in the language the console shows. */
 function ShownLabel({ definition }: { definition: AttributeDefinition }) {
-  return <>{useLanguage() === 'en' ? definition.labels.en : definition.labels.zh}</>;
+  return <>{attributeLabel(definition, useLanguage())}</>;
 }
 
 function Choices({ definition }: { definition: AttributeDefinition }) {
@@ -81,7 +67,7 @@ export default defineContractViews({
           <CreateButton />
         </TopToolbar>
       ),
-      empty: <Empty />,
+      empty: <EmptyListInvite resource="attributes" />,
     },
     show: {
       fields: ['key', 'labels', 'type', 'choices', 'required', 'unique', 'listed', 'createdAt', 'updatedAt'],

@@ -2,7 +2,7 @@ import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { ListSelectFilter } from '../../components/light-list/list-select-filter';
 import { useAttributeDefinitions } from '../../components/use-attribute-definitions';
 import type { AttributeDefinition } from '../../generated/model';
-import { attributeLabel, attributeValueText } from './attribute-value-text';
+import { attributeLabel, attributeValueText } from '../../lib/attribute-text';
 import type { TenantRecord } from './tenant-record';
 
 /** The attributes administrators chose to show in the tenants list (`listed`), in key order. */

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Labeled, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { useAttributeDefinitions } from '../../components/use-attribute-definitions';
-import { attributeLabel, attributeValueText } from './attribute-value-text';
+import { attributeLabel, attributeValueText } from '../../lib/attribute-text';
 import type { TenantRecord } from './tenant-record';
 
 /**

@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { useAttributeDefinitions } from '../../components/use-attribute-definitions';
 import type { AttributeDefinition } from '../../generated/model';
-import { attributeLabel } from './attribute-value-text';
+import { attributeLabel } from '../../lib/attribute-text';
 
 /** The contract's longest text value. */
 const TEXT_MAX = 500;

@@ -1,4 +1,4 @@
-import { HttpError, type DataProvider, type DeleteParams, type GetListParams, type RaRecord } from 'react-admin';
+import { HttpError, type DataProvider, type DeleteParams, type RaRecord } from 'react-admin';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -6,8 +6,9 @@ import {
   listWebhookEndpoints,
   updateWebhookEndpoint,
 } from '../../generated/endpoints/webhooks/webhooks';
-import type { WebhookEndpoint, WebhookEndpointCreate, WebhookEndpointUpdate } from '../../generated/model';
+import type { WebhookEndpointCreate, WebhookEndpointUpdate } from '../../generated/model';
 import { toFormHttpError } from '../../lib/form-http-error';
+import { pageOfWholeList } from '../../lib/whole-list-page';
 import { toWebhookRecord, type WebhookCreateMeta, type WebhookRecord } from './webhook-record';
 
 /** The inputs of the create and edit forms; a refusal about any other field is said over the page. */
@@ -33,27 +34,12 @@ function unsupported(): Promise<never> {
 const as = <R>(record: WebhookRecord) => record as unknown as R;
 const records = <R>(list: WebhookRecord[]) => list as unknown as R[];
 
-function compare(a: WebhookRecord, b: WebhookRecord, field: string): number {
-  const left = (a as unknown as Record<string, unknown>)[field];
-  const right = (b as unknown as Record<string, unknown>)[field];
-  if (typeof left === 'number' && typeof right === 'number') return left - right;
-  return String(left ?? '').localeCompare(String(right ?? ''));
-}
-
-/** A tenant has at most 20 endpoints, answered all at once: react-admin's page and sort are applied here. */
-function page(endpoints: WebhookEndpoint[], params: GetListParams): { data: WebhookRecord[]; total: number } {
-  const { field = 'id', order = 'ASC' } = params.sort ?? {};
-  const sorted = endpoints.map(toWebhookRecord).sort((a, b) => compare(a, b, field) * (order === 'DESC' ? -1 : 1));
-  const { page: number = 1, perPage = sorted.length } = params.pagination ?? {};
-  return { data: sorted.slice((number - 1) * perPage, number * perPage), total: sorted.length };
-}
-
 /** The `webhooks` resource's data provider: the contract's own calls, through the console's one mutator. */
 export function createWebhookDataProvider(): DataProvider {
   return {
     getList: (_resource, params) =>
       mapErrors(async () => {
-        const { data, total } = page(await listWebhookEndpoints(), params);
+        const { data, total } = pageOfWholeList((await listWebhookEndpoints()).map(toWebhookRecord), params, 'id');
         return { data: records(data), total };
       }),
     getOne: (_resource, params) => mapErrors(async () => ({ data: as(toWebhookRecord(await getWebhookEndpoint(Number(params.id)))) })),

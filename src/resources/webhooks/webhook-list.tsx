@@ -1,26 +1,11 @@
-import Typography from '@mui/material/Typography';
-import { CreateButton, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, TopToolbar } from 'react-admin';
 import { ActingTenantTitle } from '../../components/acting-tenant-title';
 import { defineContractViews } from '../../components/contract-views';
+import { EmptyListInvite } from '../../components/empty-list-invite';
 import { listWebhookEndpointsResponse } from '../../generated/zod/webhooks/webhooks.zod';
 import { EventTypesField } from './event-types-field';
 import { WebhookStateField } from './webhook-state-field';
 import { WebhookUrlLink } from './webhook-url-link';
-
-function Empty() {
-  const translate = useTranslate();
-  return (
-    <Typography component="div" sx={{ p: 3, textAlign: 'center' }}>
-      <Typography variant="h6" component="p" sx={{ mb: 1 }}>
-        {translate('resources.webhooks.empty')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('resources.webhooks.invite')}
-      </Typography>
-      <CreateButton variant="contained" />
-    </Typography>
-  );
-}
 
 /**
  * The acting tenant's webhook endpoints, oldest first, declared from the contract's
@@ -52,7 +37,7 @@ const webhookListViews = defineContractViews({
           <CreateButton />
         </TopToolbar>
       ),
-      empty: <Empty />,
+      empty: <EmptyListInvite resource="webhooks" />,
     },
   },
 });

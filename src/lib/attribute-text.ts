@@ -1,4 +1,4 @@
-import type { AttributeDefinition, AttributeValue } from '../../generated/model';
+import type { AttributeDefinition, AttributeValue } from '../generated/model';
 
 /** A value as people read it in their language: yes/no, a day or a number in the locale's way, text as it is. */
 export function attributeValueText(definition: AttributeDefinition, value: AttributeValue, language: string, yesNo: (on: boolean) => string): string {
