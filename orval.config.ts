@@ -9,9 +9,15 @@ const webhookSecret = () => `whsec_${Buffer.from(faker.string.alphanumeric(32)).
 // Every consumer (the console, the server, the mock server, the client package) imports src/generated/ with Node's full paths.
 const fullImportPaths = { afterAllFilesWrite: 'node scripts/esm-import-extensions.mjs src/generated/model' };
 // The console's output also gets one module re-exporting every tag's mocks (scripts/mock-index.mjs),
-// and the server its list of areas from the folders of server/src/modules (scripts/generate-area-list.mjs).
+// the server its list of areas from the folders of server/src/modules (scripts/generate-area-list.mjs),
+// and every consumer the contract's marks orval leaves out (scripts/contract-marks.mjs).
 const fullImportPathsAndIndexes = {
-  afterAllFilesWrite: ['node scripts/esm-import-extensions.mjs src/generated/model', 'node scripts/mock-index.mjs src/generated/endpoints', 'node scripts/generate-area-list.mjs'],
+  afterAllFilesWrite: [
+    'node scripts/esm-import-extensions.mjs src/generated/model',
+    'node scripts/mock-index.mjs src/generated/endpoints',
+    'node scripts/generate-area-list.mjs',
+    'node scripts/contract-marks.mjs',
+  ],
 };
 // The two answers the server words for people rather than `ok` (202s: what happens next), as the
 // contract's examples word them (in the server's English); read from the contract alone, so that

@@ -6,12 +6,13 @@
 import { spawnSync } from 'node:child_process';
 import { CLIENT_INDEX_FILES } from './client-package-index.mjs';
 import { AREA_LIST_FILE } from './generate-area-list.mjs';
+import { CONTRACT_MARKS_FILE } from './contract-marks.mjs';
 
 const generate = spawnSync('npx', ['orval', '--config', 'orval.config.ts'], { stdio: 'inherit' });
 if (generate.status !== 0) process.exit(generate.status ?? 1);
 
 // What orval writes (src/api, the one mutator, is hand-written) and the list of areas.
-const GENERATED = ['src/generated/endpoints', 'src/generated/functions', 'src/generated/model', 'src/generated/zod', AREA_LIST_FILE, ...CLIENT_INDEX_FILES];
+const GENERATED = ['src/generated/endpoints', 'src/generated/functions', 'src/generated/model', 'src/generated/zod', CONTRACT_MARKS_FILE, AREA_LIST_FILE, ...CLIENT_INDEX_FILES];
 
 // Changes in the working tree against what is committed or staged, and files git does not know.
 const changed = spawnSync('git', ['diff', '--name-only', '--', ...GENERATED], { encoding: 'utf8' });

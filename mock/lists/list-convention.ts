@@ -15,7 +15,9 @@ export function listPage<Row, Field extends string, Filter>(spec: ListSpec<Row, 
   const { sort, range, filter } = parseListQuery(query, spec);
   const sign = sort.direction === 'asc' ? 1 : -1;
   const byField = spec.orderBy[sort.field] ?? spec.orderByPattern?.(sort.field) ?? (() => 0);
-  const matching = rows.filter((row) => spec.matches(row, filter)).sort((a, b) => sign * (byField(a, b) || spec.idOf(a) - spec.idOf(b)));
+  const missing = spec.missingUnder?.(sort.field);
+  const lastWhenMissing = (a: Row, b: Row) => (missing ? Number(missing(a)) - Number(missing(b)) : 0);
+  const matching = rows.filter((row) => spec.matches(row, filter)).sort((a, b) => lastWhenMissing(a, b) || sign * (byField(a, b) || spec.idOf(a) - spec.idOf(b)));
   const page = matching.slice(range.start, range.end + 1);
   const total = spec.countLimit !== undefined && matching.length > spec.countLimit ? undefined : matching.length;
   return { rows: page, contentRange: contentRange(spec.resource, range.start, page.length, total) };

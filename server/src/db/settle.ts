@@ -12,7 +12,7 @@ import { dialectOf } from './dialect.js';
 export async function settleAfterBulkWrite(db: Kysely<Database>): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     // VACUUM cannot run in a transaction: each statement runs alone on a pooled connection.
-    await sql`VACUUM ANALYZE tenants, domains, tenant_search, users, audit_events`.execute(db);
+    await sql`VACUUM ANALYZE tenants, domains, tenant_search, users, audit_events, tenant_attribute_values`.execute(db);
     return;
   }
   for (const search of ['tenants_search', 'domains_search']) {

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { seedAuditEvents, seedUsers } from './seed-inside.js';
 import { parseSeedArgs, SEED_USAGE, SeedUsageError } from './seed-options.js';
 import { seedDemoData } from './seed.js';
+import { seedDemoAttributes } from './seed-attributes.js';
 
 /** `npm run seed`: demo tenants in the database the server would use (same settings). */
 async function main(): Promise<void> {
@@ -12,7 +13,7 @@ async function main(): Promise<void> {
     process.stdout.write(SEED_USAGE);
     return;
   }
-  const { tenants, password, users, usersTenant: tenant, auditEvents } = options;
+  const { tenants, password, users, usersTenant: tenant, auditEvents, attributes } = options;
   const config = loadConfig();
   const { handle, bootstrap } = await openStore(config);
   try {
@@ -36,6 +37,11 @@ async function main(): Promise<void> {
     if (auditEvents > 0) {
       await seedAuditEvents(handle.db, { count: auditEvents, tenants: Math.max(1, tenants) });
       console.log(`Added ${auditEvents} demo audit events.`);
+    }
+    if (attributes) {
+      const startedValues = Date.now();
+      const values = await seedDemoAttributes(handle.db);
+      console.log(`Defined the demo attributes and set ${values} values (${((Date.now() - startedValues) / 1000).toFixed(1)} s).`);
     }
   } finally {
     await handle.db.destroy();

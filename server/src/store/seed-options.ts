@@ -6,6 +6,7 @@ export interface SeedOptions {
   users: number;
   usersTenant: string;
   auditEvents: number;
+  attributes: boolean;
 }
 
 /** Wrong arguments: a one-line message, shown with the usage. */
@@ -28,6 +29,8 @@ Options:
                        (0 to ${MAX.users}; default ${DEFAULTS.users})
   --users-tenant NAME  the tenant those members join (default ${DEFAULTS.usersTenant})
   --audit-events N     demo audit events (0 to ${MAX.auditEvents}; default ${DEFAULTS.auditEvents})
+  --attributes         five typed attributes (plan, seats, region, renews, managed), valued on
+                       every demo tenant that has none yet
   -h, --help           show this help
 
 Example: npm run seed -- --tenants 60 --password demo-password
@@ -55,6 +58,7 @@ export function parseSeedArgs(args: string[]): SeedOptions | 'help' {
         users: { type: 'string' },
         'users-tenant': { type: 'string' },
         'audit-events': { type: 'string' },
+        attributes: { type: 'boolean' },
       },
     }));
   } catch (error) {
@@ -70,5 +74,5 @@ export function parseSeedArgs(args: string[]): SeedOptions | 'help' {
   if (values.password.length < PASSWORD_MIN) throw new SeedUsageError(`--password must be at least ${PASSWORD_MIN} characters long.`);
   const usersTenant = values['users-tenant']?.trim() ?? DEFAULTS.usersTenant;
   if (usersTenant === '') throw new SeedUsageError('--users-tenant must name a tenant.');
-  return { tenants, password: values.password, users, usersTenant, auditEvents };
+  return { tenants, password: values.password, users, usersTenant, auditEvents, attributes: values.attributes ?? false };
 }

@@ -47,7 +47,9 @@ the account back), `tenant.policyChanged` (its allowlist, shortest password, ses
 requirement set; the target is the tenant), `attribute.defined`, `attribute.changed` and
 `attribute.deleted` (an attribute of tenants; the target is the attribute, by its key, and
 the event is in no tenant's log). The list grows with the product: a minor version may add actions
-(`x-open-enum`), so show one you do not know by its name rather than fail.
+(`x-open-enum`), so show one you do not know by its name rather than fail. `x-instance-wide`
+names the actions of the whole instance: they are in no tenant's log, and no tenant's
+webhook endpoint is sent them (a group such as `attribute.*` would never fire).
 
  */
 export type AuditAction = typeof AuditAction[keyof typeof AuditAction];

@@ -27,8 +27,8 @@ order of the lowercased name on every database, so `-` and `.` come before digit
 after them, letters last), `enabled`, `createdAt`, `updatedAt`. Ties are broken by
 `tenantId` in the same direction, so pages never overlap or skip. Default
 `["tenantId","ASC"]`. Since 1.3.0 also `attr.<key>`, a typed attribute's value
-(`["attr.seats","DESC"]`): a tenant without a value sorts as the largest, after the others
-ascending and before them descending; a key no attribute has is 400.
+(`["attr.seats","DESC"]`): tenants without a value come after the others in either
+direction, by `tenantId`; a key no attribute has is 400.
 
  * @maxLength 100
  */

@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Tenant } from '../../../src/generated/model/index.js';
+import { sql } from 'kysely';
+import { attributePage, type AttributePageQuery } from '../../../server/src/modules/tenants/attribute-page.js';
 import { describeApi, useTestApp, type Envelope, type ErrorBody } from '../../helpers/test-app.js';
 
 describeApi('a tenant’s attributes: set on its create and update, checked by type, shown with it and audited', () => {
@@ -157,13 +159,45 @@ describeApi('the tenants’ list filtered and sorted by a typed attribute (attr.
     expect(counted.headers['content-range']).toBe('tenants 0-1/2');
   });
 
-  it('sorts by a value, a tenant without one as the largest, ties by id', async () => {
+  it('sorts by a value, tenants without one after the others in either direction, ties by id', async () => {
     const sorted = async (direction: string, filter: Record<string, unknown> = { q: 'find' }) => names((await page({ sort: ['attr.seats', direction], filter })).body.data);
     expect(await sorted('ASC')).toEqual(['find-e', 'find-d', 'find-c', 'find-a', 'find-b']);
-    expect(await sorted('DESC')).toEqual(['find-b', 'find-a', 'find-c', 'find-d', 'find-e']);
+    expect(await sorted('DESC')).toEqual(['find-c', 'find-d', 'find-e', 'find-b', 'find-a']);
+    // Without a search, the order is read from the attribute's index, then the tenants without a value.
+    const everyName = names((await page({ sort: ['tenantId', 'ASC'] })).body.data);
+    const withoutSeats = everyName.filter((name) => !['find-c', 'find-d', 'find-e'].includes(name));
+    expect(await sorted('ASC', {})).toEqual(['find-e', 'find-d', 'find-c', ...withoutSeats]);
+    expect(await sorted('DESC', {})).toEqual(['find-c', 'find-d', 'find-e', ...[...withoutSeats].reverse()]);
+    // A page across the boundary, and one past the valued tenants, each where the whole order puts it.
+    const range = async (direction: string, range: string) =>
+      names((await t.call<Envelope<Tenant[]>>('listTenantsWithDomains', { token: t.admin, query: { range, sort: JSON.stringify(['attr.seats', direction]), filter: '{}' } })).body.data);
+    expect(await range('ASC', '[2,3]')).toEqual(['find-c', withoutSeats[0]]);
+    expect(await range('DESC', '[4,5]')).toEqual([...withoutSeats].reverse().slice(1, 3));
     expect(names((await page({ sort: ['attr.renewal_date', 'ASC'], filter: { 'attr.plan': ['team', 'enterprise'] } })).body.data)).toEqual(['find-d', 'find-c']);
     expect(names((await page({ sort: ['attr.plan', 'ASC'], filter: { q: 'find', 'attr.seats': { gte: 1 } } })).body.data)).toEqual(['find-c', 'find-e', 'find-d']);
     expect(ids['find-c']).toBeGreaterThan(0);
+  });
+
+  it('answers the same page whether a condition is read from its index (narrow) or tested tenant by tenant (broad); past the bound, the total is unknown', async () => {
+    const db = t.app.database.db;
+    const definitions = new Map((await db.selectFrom('attribute_definitions').select(['definition_id', 'key']).execute()).map((row) => [row.key, row.definition_id]));
+    const plan = { definitionId: definitions.get('plan') ?? 0, column: 'value_text' as const, oneOf: ['team', 'enterprise'] };
+    const managed = { definitionId: definitions.get('managed') ?? 0, column: 'value_number' as const, oneOf: [0] };
+    const seats = { definitionId: definitions.get('seats') ?? 0, column: 'value_number' as const };
+    const read = async (exactUpTo: number, query: Partial<AttributePageQuery>) => {
+      const found = await attributePage(db, { conditions: [], direction: 'asc', tenantsWhere: undefined, columnOrder: sql`tenant_id ASC`, start: 0, size: 25, exactUpTo, ...query });
+      return { names: found.rows.map((row) => row.username), total: found.total };
+    };
+    // Two match: exact up to two, unknown past one.
+    expect(await read(2, { conditions: [plan] })).toEqual({ names: ['find-c', 'find-d'], total: 2 });
+    expect(await read(1, { conditions: [plan] })).toEqual({ names: ['find-c', 'find-d'], total: undefined });
+    // Two conditions: the narrower (one tenant) read from its index, the other tested on it.
+    expect(await read(1, { conditions: [plan, managed] })).toEqual({ names: ['find-d'], total: 1 });
+    // Sorted: the sort attribute's index walked, each tenant tested (broad), or the matches sorted (narrow).
+    for (const exactUpTo of [1, 10]) {
+      expect((await read(exactUpTo, { conditions: [plan], order: seats, direction: 'desc' })).names).toEqual(['find-c', 'find-d']);
+      expect((await read(exactUpTo, { conditions: [plan], order: seats, direction: 'asc' })).names).toEqual(['find-d', 'find-c']);
+    }
   });
 
   it('refuses a key no attribute has, a value of another type and bounds on text, at the filter, in the caller’s language', async () => {

@@ -3,6 +3,9 @@ import type { Language, Messages } from '../i18n/catalog.js';
 import type { Comparator } from './in-memory-order.js';
 import type { ListReading } from './list-query.js';
 
+/** A test of one row, compared both ways as the comparators are. */
+type RowTest<Row> = { test(row: Row): boolean }['test'];
+
 /**
  * One list of the contract as the server answers it: the fields it sorts by (in the server's
  * order, which its messages name), its default order, the server's own filter parser and what a
@@ -16,6 +19,8 @@ export interface ListSpec<Row, Field extends string, Filter> extends ListReading
   orderBy: Record<Field, Comparator<Row>>;
   /** The order of a field named by the reading's `fieldPattern` (a tenant's `attr.<key>`). */
   orderByPattern?(field: string): Comparator<Row> | undefined;
+  /** Under a pattern's order, the rows without a value: after the others in either direction, as on the server. */
+  missingUnder?(field: string): RowTest<Row> | undefined;
   idOf(row: Row): number;
   matches(row: Row, filter: Filter): boolean;
   /** The total is `*` (not counted) above this many matching rows. */

@@ -37,15 +37,22 @@ function attributeMatches(tenant: Tenant, { key, oneOf, gte, lte }: AttributeCon
   return lte === undefined || (typeof value !== 'boolean' && value <= lte);
 }
 
-/** As the server: by a typed attribute's value, a tenant without one sorting as the largest. */
+/** As the server: by a typed attribute's value (tenants without one come last: `withoutAttribute`). */
 function byAttribute(field: string): Comparator<Tenant> | undefined {
   if (!ATTRIBUTE_FIELD.test(field)) return undefined;
   const key = field.slice('attr.'.length);
   return (a, b) => {
     const [x, y] = [a.attributes?.[key], b.attributes?.[key]];
-    if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1;
+    if (x === undefined || y === undefined) return 0;
     return x < y ? -1 : x > y ? 1 : 0;
   };
+}
+
+/** As the server: under an attribute's order, tenants without a value come after the others in either direction. */
+function withoutAttribute(field: string): ((tenant: Tenant) => boolean) | undefined {
+  if (!ATTRIBUTE_FIELD.test(field)) return undefined;
+  const key = field.slice('attr.'.length);
+  return (tenant) => tenant.attributes?.[key] === undefined;
 }
 
 /** A row of `listTenants`: what the server's summary holds, its state among it. */
@@ -63,6 +70,7 @@ export const tenantListReading: ListReading<TenantSortField | AttributeField, Te
 export const list = declareList<Tenant, TenantSortField | AttributeField, TenantFilter>({
   ...tenantListReading,
   orderByPattern: byAttribute,
+  missingUnder: withoutAttribute,
   resource: 'tenants',
   orderBy: {
     tenantId: (a, b) => compareNumbers(a.tenantId, b.tenantId),

@@ -10,6 +10,7 @@ import {
 import type { AttributeColumn, AttributeField, ListQuery, ResolvedAttributeCondition, TenantFilter, TenantState } from '../../core/lists/list-query.js';
 import type { TenantSortField } from './sort-fields.js';
 import { uniqueViolationOn } from '../../db/unique-violation.js';
+import { attributePage } from './attribute-page.js';
 
 export { TENANT_SORT_FIELDS, type TenantSortField } from './sort-fields.js';
 /** A page of tenants as asked; sorted by a typed attribute, with where its values are (`attributeOrder`). */
@@ -170,11 +171,21 @@ function rowConditions(filter: TenantFilter): RawBuilder<boolean> | undefined {
 
 /**
  * A sort by a typed attribute: the tenant's value, looked up through the index. A tenant without
- * one sorts as the largest (after the others ascending, before them descending) on both databases.
+ * one comes after the others in either direction, on both databases (as `attributePage` walks them).
  */
 function attributeOrderOf({ definitionId, column }: AttributeColumn, direction: 'asc' | 'desc'): RawBuilder<unknown> {
   const value = sql`(SELECT ${sql.ref(`tenant_attribute_values.${column}`)} FROM tenant_attribute_values WHERE tenant_attribute_values.tenant_id = tenants.tenant_id AND tenant_attribute_values.definition_id = ${definitionId})`;
-  return sql`${value} ${sql.raw(direction === 'asc' ? 'ASC NULLS LAST' : 'DESC NULLS FIRST')}`;
+  return sql`${value} ${sql.raw(direction === 'asc' ? 'ASC NULLS LAST' : 'DESC NULLS LAST')}`;
+}
+
+/** The tenants' own conditions of a filter (state, enabled, ids), for a query written whole (`attributePage`). */
+function tenantsWhere(filter: TenantFilter): RawBuilder<boolean> | undefined {
+  const parts = [
+    stateCondition(filter),
+    filter.enabled === undefined ? undefined : sql<boolean>`tenants.enabled = ${toDbBoolean(filter.enabled)}`,
+    filter.ids === undefined ? undefined : sql<boolean>`tenants.tenant_id IN (${sql.join(filter.ids)})`,
+  ].filter((part) => part !== undefined);
+  return parts.length === 0 ? undefined : sql<boolean>`(${sql.join(parts, sql` AND `)})`;
 }
 
 function stateCondition(filter: TenantFilter): RawBuilder<boolean> | undefined {
@@ -484,6 +495,19 @@ export class TenantRepository {
             .executeTakeFirstOrThrow()
         ).count,
       );
+    if (list.filter.q === undefined && (list.filter.attributeColumns?.length || list.attributeOrder)) {
+      const found = await attributePage(this.db, {
+        conditions: list.filter.attributeColumns ?? [],
+        ...(list.attributeOrder && { order: list.attributeOrder }),
+        direction: list.sort.direction,
+        tenantsWhere: tenantsWhere(list.filter),
+        columnOrder: this.orderOf(list),
+        start: list.range.start,
+        size: pageSize(list),
+        exactUpTo: EXACT_SEARCH_COUNT,
+      });
+      return { rows: found.rows, total: found.counted ? found.total : await remembered(count) };
+    }
     const sortedByName = list.sort.field === 'username';
     const q = list.filter.q;
     const [total, rows] = await Promise.all([
