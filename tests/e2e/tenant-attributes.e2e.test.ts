@@ -20,6 +20,8 @@ const T = {
     otherLabel: '中文套餐',
     palette: '搜索页面、租户和命令',
     switchTo: (tenant: string) => new RegExp(`^切换到 ${tenant} #\\d+$`),
+    seats: '席位',
+    seatsFrom: '席位：从',
   },
   en: {
     newAttribute: 'New tenant attribute',
@@ -35,6 +37,8 @@ const T = {
     otherLabel: 'English plan',
     palette: 'Search pages, tenants and commands',
     switchTo: (tenant: string) => new RegExp(`^Switch to ${tenant} #\\d+$`),
+    seats: 'Seats',
+    seatsFrom: 'Seats from',
   },
 } satisfies Record<Language, Record<string, unknown>>;
 
@@ -42,6 +46,18 @@ const T = {
 const WIDTH: Record<Language, number> = { en: 390, zh: 1366 };
 const TENANT: Record<Language, string> = { en: 'acme-0001', zh: 'globex-0002' };
 const OTHER_TENANT: Record<Language, string> = { en: 'globex-0002', zh: 'acme-0001' };
+
+/** What the signed-in administrator's console would send, from the page: the journey's own setup, not what it tests. */
+async function asAdministrator(page: Page, method: 'POST' | 'PUT', path: string, body: unknown): Promise<void> {
+  const status = await page.evaluate(
+    async ([verb, to, sent]) => {
+      const answer = await fetch(`/api/v1${to}`, { method: verb, headers: { Authorization: `Bearer ${localStorage.getItem('authToken') ?? ''}`, 'content-type': 'application/json' }, body: JSON.stringify(sent) });
+      return answer.status;
+    },
+    [method, path, body] as const,
+  );
+  expect(status, `${method} ${path}`).toBeLessThan(300);
+}
 
 /** A tenant's name where the list shows it: a phone's row holds its id beside it, and the switcher hidden copies. */
 const shown = (page: Page, name: string) => page.getByText(name).filter({ visible: true });
@@ -116,5 +132,22 @@ describeJourney('journey: an administrator defines a tenant attribute, sets it o
     await page.keyboard.type(`${key}:enterprise`);
     await page.getByRole('option', { name: t.switchTo(tenant) }).waitFor();
     await screenshot(page, `palette-attribute-${language}`);
+    await page.keyboard.press('Escape');
+
+    // A listed number is a range filter: a bound typed and Enter pressed narrows the list.
+    const seats = `seats_${language}`;
+    await asAdministrator(page, 'POST', '/admin/attributes', { key: seats, labels: { zh: language === 'zh' ? t.seats : '中文席位', en: language === 'en' ? t.seats : 'English seats' }, type: 'number', listed: true });
+    await asAdministrator(page, 'PUT', `/admin/tenant/${id}`, { attributes: { [seats]: 250 } });
+    await asAdministrator(page, 'PUT', `/admin/tenant/${await tenantId(page, OTHER_TENANT[language])}`, { attributes: { [seats]: 5 } });
+    // The list remembers its last filter (the plan's): an empty one in the address starts afresh.
+    await page.goto(`/tenants?filter=${encodeURIComponent('{}')}`);
+    await shown(page, OTHER_TENANT[language]).first().waitFor();
+    await page.getByRole('spinbutton', { name: t.seatsFrom, exact: true }).fill('100');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => decodeURIComponent(url.search).includes(`"attr.${seats}":{"gte":100}`));
+    await expect.poll(() => shown(page, OTHER_TENANT[language]).count()).toBe(0);
+    await shown(page, tenant).first().waitFor();
+    await expectAccessible(page);
+    await screenshot(page, `tenants-range-filter-${language}`);
   });
 });

@@ -1,4 +1,5 @@
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { ListRangeFilter } from '../../components/light-list/list-range-filter';
 import { ListSelectFilter } from '../../components/light-list/list-select-filter';
 import { useAttributeDefinitions } from '../../components/use-attribute-definitions';
 import type { AttributeDefinition } from '../../generated/model';
@@ -46,22 +47,23 @@ export function attributeColumns(definitions: readonly AttributeDefinition[], la
   ));
 }
 
-/** A filter for each listed attribute that is one of a list: a choice among its choices, in the address as `attr.<key>`. */
+/**
+ * A filter for each listed attribute the list can narrow by, in the address as `attr.<key>`: a
+ * choice among a list's choices, a range of numbers or days ("Seats from … to …").
+ */
 export function AttributeFilters() {
   const language = useLocale();
   return (
     <>
-      {useListedAttributes()
-        .filter((definition) => definition.type === 'enum')
-        .map((definition) => (
-          <ListSelectFilter
-            key={definition.key}
-            source={`attr.${definition.key}`}
-            label={attributeLabel(definition, language)}
-            choices={definition.choices.map((choice) => ({ id: choice, name: choice }))}
-            worded
-          />
-        ))}
+      {useListedAttributes().map((definition) => {
+        const label = attributeLabel(definition, language);
+        const source = `attr.${definition.key}`;
+        if (definition.type === 'enum') {
+          return <ListSelectFilter key={definition.key} source={source} label={label} choices={definition.choices.map((choice) => ({ id: choice, name: choice }))} worded />;
+        }
+        if (definition.type === 'number' || definition.type === 'date') return <ListRangeFilter key={definition.key} source={source} label={label} type={definition.type} />;
+        return null;
+      })}
     </>
   );
 }

@@ -189,4 +189,52 @@ describe('the attributes shown in the tenants list', { timeout: 60_000 }, () => 
     await waitFor(() => expect(JSON.parse(asked.at(-1)?.searchParams.get('filter') ?? '{}')).toEqual({ 'attr.plan': 'team' }));
     expect(decodeURIComponent(window.location.search)).toContain('"attr.plan":"team"');
   });
+
+  it('filter by a range of numbers: a bound applies when the field is left or Enter is pressed, and an emptied one goes', async () => {
+    signIn();
+    const asked = serveList();
+    await renderConsole('/tenants');
+    const person = userEvent.setup();
+    const from = await screen.findByRole('spinbutton', { name: 'Seats from' });
+    expect(screen.getByRole('group', { name: 'Seats' })).toBeInTheDocument();
+    await person.type(from, '100');
+    // Nothing is asked for while typing: not 1, then 10.
+    expect(asked.some((url) => url.searchParams.get('filter')?.includes('attr.seats'))).toBe(false);
+    await person.keyboard('{Enter}');
+    await waitFor(() => expect(JSON.parse(asked.at(-1)?.searchParams.get('filter') ?? '{}')).toEqual({ 'attr.seats': { gte: 100 } }));
+    await person.type(screen.getByRole('spinbutton', { name: 'Seats to' }), '2000');
+    await person.tab();
+    await waitFor(() => expect(JSON.parse(asked.at(-1)?.searchParams.get('filter') ?? '{}')).toEqual({ 'attr.seats': { gte: 100, lte: 2000 } }));
+    expect(decodeURIComponent(window.location.search)).toContain('"attr.seats":{"gte":100,"lte":2000}');
+    await person.clear(from);
+    await person.tab();
+    await waitFor(() => expect(JSON.parse(asked.at(-1)?.searchParams.get('filter') ?? '{}')).toEqual({ 'attr.seats': { lte: 2000 } }));
+  });
+
+  it('say in Chinese when a range is upside down, and send nothing for it', async () => {
+    signIn();
+    const asked = serveList();
+    await renderConsole('/tenants', 'zh');
+    const person = userEvent.setup();
+    await person.type(await screen.findByRole('spinbutton', { name: '席位：从' }), '500');
+    await person.type(screen.getByRole('spinbutton', { name: '席位：至' }), '20');
+    await person.tab();
+    expect(await screen.findByRole('alert')).toHaveTextContent('席位：起始值大于结束值，不会有任何匹配。');
+    expect(screen.getByRole('spinbutton', { name: '席位：从' })).toHaveAttribute('aria-invalid', 'true');
+    // The first bound went when its field was left; the upside-down pair never does.
+    await waitFor(() => expect(JSON.parse(asked.at(-1)?.searchParams.get('filter') ?? '{}')).toEqual({ 'attr.seats': { gte: 500 } }));
+    expect(asked.some((url) => url.searchParams.get('filter')?.includes('lte'))).toBe(false);
+  });
+
+  it('show a range a deep link carries in its fields, days included', async () => {
+    signIn();
+    const listed = DEFINITIONS.map((one) => (one.key === 'renewal_date' ? { ...one, listed: true } : one));
+    server.use(
+      http.get('*/v1/admin/attributes', () => ok(listed)),
+      http.get('*/v1/admin/tenant/with-domains', ({ request }) => answerTenantList([acme], new URL(request.url))),
+    );
+    await renderConsole(`/tenants?filter=${encodeURIComponent(JSON.stringify({ 'attr.renewal_date': { gte: '2027-01-01' } }))}`);
+    expect(await screen.findByLabelText('Renewal date from')).toHaveValue('2027-01-01');
+    expect(screen.getByLabelText('Renewal date to')).toHaveValue('');
+  });
 });

@@ -15,6 +15,13 @@ export const areasEntryEn = {
       ended: 'Your session was ended (signed out elsewhere, or the password changed). Sign in again.',
     },
   },
+  attributes: {
+    yes: 'Yes',
+    no: 'No',
+    rangeFrom: '%{label} from',
+    rangeTo: '%{label} to',
+    rangeInverted: '%{label}: the first bound is above the second, so nothing would match.',
+  },
   resources: {
     users: {
       name: 'User |||| Users',

@@ -6,8 +6,6 @@ export const attributesEn = {
   attributes: {
     title: 'Attributes',
     notSet: 'Not set',
-    yes: 'Yes',
-    no: 'No',
     none: 'No attributes are defined yet.',
     loadFailed: 'The attributes could not be loaded: %{message}',
   },

@@ -14,6 +14,13 @@ export const areasEntryZh: Shape<typeof areasEntryEn> = {
       ended: '您的会话已结束（已在别处退出或密码已更改），请重新登录。',
     },
   },
+  attributes: {
+    yes: '是',
+    no: '否',
+    rangeFrom: '%{label}：从',
+    rangeTo: '%{label}：至',
+    rangeInverted: '%{label}：起始值大于结束值，不会有任何匹配。',
+  },
   resources: {
     users: {
       name: '用户',
