@@ -1,3 +1,4 @@
+import { CONTRACT_NOTE_KEYWORDS } from '../../server/src/plugins/app/validation.js';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { contractOperations, dereference, loadContract, type Contract, type ContractOperationInfo } from '../../server/src/core/contract.js';
@@ -28,9 +29,7 @@ export class ContractValidator {
     addFormats.default(this.ajv);
     this.ajv.addFormat('int32', { type: 'number', validate: (n: number) => Math.abs(n) < 2 ** 31 });
     this.ajv.addFormat('password', true);
-    this.ajv.addKeyword('x-enum-varnames');
-    this.ajv.addKeyword('x-open-enum');
-    this.ajv.addKeyword('x-title-zh');
+    for (const keyword of CONTRACT_NOTE_KEYWORDS) this.ajv.addKeyword(keyword);
     this.errorEnvelope = resolved.components.schemas['ErrorEnvelope'];
     this.operations = contractOperations(resolved);
   }

@@ -21,11 +21,7 @@ function createAjv(options: Options): Ajv {
     validate: (n: number) => Number.isInteger(n) && n >= -INT32_MAX - 1 && n <= INT32_MAX,
   });
   ajv.addFormat('password', true);
-  // The contract's notes for generated code (a field's Chinese label among them) and for the
-  // breaking-change check, not constraints.
-  ajv.addKeyword('x-enum-varnames');
-  ajv.addKeyword('x-open-enum');
-  ajv.addKeyword('x-title-zh');
+  for (const keyword of CONTRACT_NOTE_KEYWORDS) ajv.addKeyword(keyword);
   return ajv;
 }
 
@@ -83,6 +79,13 @@ export type RequestValidatorCompiler = (schema: object, httpPart: string) => Val
  * query and header values arrive as text and are coerced to the contract's types; bodies are JSON
  * and must already have them (`"12345"` is not a number, `12345` not a string).
  */
+/**
+ * The contract's notes in its schemas, not constraints: for generated code (a field's Chinese label
+ * among them), for the breaking-change check, and for the console (`x-instance-wide`, read by
+ * scripts/contract-marks.mjs). Every validator of the contract knows them (tests/helpers too).
+ */
+export const CONTRACT_NOTE_KEYWORDS = ['x-enum-varnames', 'x-open-enum', 'x-title-zh', 'x-instance-wide'] as const;
+
 export function requestValidatorCompiler(): RequestValidatorCompiler {
   const coercing = createAjv({ coerceTypes: 'array' });
   // verbose: an error keeps the value at fault, so a message can quote it.
