@@ -1,7 +1,7 @@
 import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
 import type { AttributeDefinition, AttributeType, TenantAttributeChanges, TenantAttributes } from '../../../../src/generated/model/index.js';
 import type { AuditChanges } from '../../core/audit/audit-actions.js';
-import { allValues, setValues, valuesOf } from './attribute-values.js';
+import { allValues, oneTenantsValues, setValues, valuesOf } from './attribute-values.js';
 import { fromDbBoolean, fromDbTimestamp, toDbBoolean, type Database, type DbBoolean, type DbTimestamp } from '../../db/database.js';
 import { uniqueTextOf, valueColumnOf, valueOfRow } from '../../core/attribute-types.js';
 
@@ -71,7 +71,11 @@ function toDefinition(row: Selectable<AttributeDefinitionsTable>): StoredDefinit
 
 /** The definitions of tenants' attributes, and what their values allow. */
 export class AttributeRepository {
-  constructor(private readonly db: Db) {}
+  private readonly oneTenantsValues: (tenantId: number) => Promise<TenantAttributes>;
+
+  constructor(private readonly db: Db) {
+    this.oneTenantsValues = oneTenantsValues(db);
+  }
 
   async list(db: Db = this.db): Promise<StoredDefinition[]> {
     const rows = await db.selectFrom('attribute_definitions').selectAll().orderBy('key').execute();
@@ -138,7 +142,9 @@ export class AttributeRepository {
   }
 
   /** Each tenant's values, by key, for the tenants named (`attribute-values.ts`). */
-  valuesOf(tenantIds: readonly number[], db: Db = this.db): Promise<Map<number, TenantAttributes>> {
+  async valuesOf(tenantIds: readonly number[], db: Db = this.db): Promise<Map<number, TenantAttributes>> {
+    const [only] = tenantIds;
+    if (tenantIds.length === 1 && only !== undefined && db === this.db) return new Map([[only, await this.oneTenantsValues(only)]]);
     return valuesOf(db, tenantIds);
   }
 
