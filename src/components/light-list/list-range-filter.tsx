@@ -60,11 +60,11 @@ export function ListRangeFilter({ source, label, type }: ListRangeFilterProps) {
   }
 
   const valueOf = (text: string) => (text.trim() === '' ? undefined : type === 'number' ? Number(text) : text);
-  const inverted = typed.gte !== '' && typed.lte !== '' && (type === 'number' ? Number(typed.gte) > Number(typed.lte) : typed.gte > typed.lte);
+  const upsideDown = ({ gte, lte }: { gte: string; lte: string }) => gte !== '' && lte !== '' && (type === 'number' ? Number(gte) > Number(lte) : gte > lte);
+  const inverted = upsideDown(typed);
 
   const apply = (next: { gte: string; lte: string }) => {
-    const reversed = next.gte !== '' && next.lte !== '' && (type === 'number' ? Number(next.gte) > Number(next.lte) : next.gte > next.lte);
-    if (reversed) return;
+    if (upsideDown(next)) return;
     const range = withoutEmpty({ gte: valueOf(next.gte), lte: valueOf(next.lte) });
     if (`${shown(range.gte as string | number | undefined)}|${shown(range.lte as string | number | undefined)}` === appliedKey) return;
     setFilters(withoutEmpty({ ...filterValues, [source]: Object.keys(range).length === 0 ? undefined : range }), displayedFilters);

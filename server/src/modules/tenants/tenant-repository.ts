@@ -10,7 +10,7 @@ import {
 import type { AttributeColumn, AttributeField, ListQuery, ResolvedAttributeCondition, TenantFilter, TenantState } from '../../core/lists/list-query.js';
 import type { TenantSortField } from './sort-fields.js';
 import { uniqueViolationOn } from '../../db/unique-violation.js';
-import { attributePage } from './attribute-page.js';
+import { attributeOrderOf, attributePage, within } from './attribute-page.js';
 
 export { TENANT_SORT_FIELDS, type TenantSortField } from './sort-fields.js';
 /** A page of tenants as asked; sorted by a typed attribute, with where its values are (`attributeOrder`). */
@@ -140,42 +140,18 @@ function toSummary(row: Pick<TenantRow, 'tenant_id' | 'username'> & StateColumns
 }
 
 /**
- * The condition on a tenant's state a filter makes: its `state`, or, without one, not deleted
- * (`hideDeleted`, set by the handler only when some tenant is deleted, so that the lists at a
- * million tenants read as before while none is). Undefined when there is none to test.
- */
-/**
  * The tenants whose values of typed attributes match (`attr.<key>` in the filter): each condition a
  * range of the index `(definition_id, value, tenant_id)`, whatever the number of tenants.
  */
 function attributeCondition(conditions: readonly ResolvedAttributeCondition[] | undefined): RawBuilder<boolean> | undefined {
   if (!conditions?.length) return undefined;
-  const each = conditions.map(({ definitionId, column, oneOf, gte, lte }) => {
-    const value = sql.ref(`tenant_attribute_values.${column}`);
-    const tests = [
-      sql`tenant_attribute_values.definition_id = ${definitionId}`,
-      ...(oneOf ? [sql`${value} IN (${sql.join(oneOf)})`] : []),
-      ...(gte !== undefined ? [sql`${value} >= ${gte}`] : []),
-      ...(lte !== undefined ? [sql`${value} <= ${lte}`] : []),
-    ];
-    return sql`tenants.tenant_id IN (SELECT tenant_attribute_values.tenant_id FROM tenant_attribute_values WHERE ${sql.join(tests, sql` AND `)})`;
-  });
-  return sql<boolean>`(${sql.join(each, sql` AND `)})`;
+  return sql<boolean>`(${sql.join(conditions.map((condition, i) => within(condition, `c${i}`)), sql` AND `)})`;
 }
 
 /** Every condition of the filter on the tenants' own rows: their state, and their attributes' values. */
 function rowConditions(filter: TenantFilter): RawBuilder<boolean> | undefined {
   const parts = [stateCondition(filter), attributeCondition(filter.attributeColumns)].filter((part) => part !== undefined);
   return parts.length === 0 ? undefined : sql<boolean>`(${sql.join(parts, sql` AND `)})`;
-}
-
-/**
- * A sort by a typed attribute: the tenant's value, looked up through the index. A tenant without
- * one comes after the others in either direction, on both databases (as `attributePage` walks them).
- */
-function attributeOrderOf({ definitionId, column }: AttributeColumn, direction: 'asc' | 'desc'): RawBuilder<unknown> {
-  const value = sql`(SELECT ${sql.ref(`tenant_attribute_values.${column}`)} FROM tenant_attribute_values WHERE tenant_attribute_values.tenant_id = tenants.tenant_id AND tenant_attribute_values.definition_id = ${definitionId})`;
-  return sql`${value} ${sql.raw(direction === 'asc' ? 'ASC NULLS LAST' : 'DESC NULLS LAST')}`;
 }
 
 /** The tenants' own conditions of a filter (state, enabled, ids), for a query written whole (`attributePage`). */
@@ -188,6 +164,11 @@ function tenantsWhere(filter: TenantFilter): RawBuilder<boolean> | undefined {
   return parts.length === 0 ? undefined : sql<boolean>`(${sql.join(parts, sql` AND `)})`;
 }
 
+/**
+ * The condition on a tenant's state a filter makes: its `state`, or, without one, not deleted
+ * (`hideDeleted`, set by the handler only when some tenant is deleted, so that the lists at a
+ * million tenants read as before while none is). Undefined when there is none to test.
+ */
 function stateCondition(filter: TenantFilter): RawBuilder<boolean> | undefined {
   switch (filter.state) {
     case 'deleted':
@@ -506,7 +487,7 @@ export class TenantRepository {
         size: pageSize(list),
         exactUpTo: EXACT_SEARCH_COUNT,
       });
-      return { rows: found.rows, total: found.counted ? found.total : await remembered(count) };
+      return { rows: found.rows, total: list.filter.attributeColumns?.length ? found.total : await remembered(count) };
     }
     const sortedByName = list.sort.field === 'username';
     const q = list.filter.q;
