@@ -5,6 +5,7 @@ import type { TenantPurge } from './plugins/app/tenant-purge.js';
 import type { ImpersonationExpiry } from './plugins/app/impersonation-expiry.js';
 import type { Shutdown } from './plugins/app/draining.js';
 import type { Mailer } from './core/mail/mailer.js';
+import type { BackgroundWork } from './core/background-work.js';
 import type { Redis } from 'ioredis';
 import type { ActingTenant } from './auth/acting-tenant.js';
 import type { Config } from './config.js';
@@ -62,6 +63,8 @@ declare module 'fastify' {
     signInFailures: SignInFailures;
     /** Password reset links and other mail. */
     mailer: Mailer;
+    /** Mails that leave after their request's answer (a batch's invitations); the close waits for the one being sent. */
+    mailsAfterAnswer: BackgroundWork;
     /** Password reset requests, worked on after their answers. */
     resetRequests: DeferredWork;
     /** Sign-up requests, worked on after their answers. */

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, it } from 'vitest';
-import { describeApi, useTestApp, type Envelope } from '../../helpers/test-app.js';
+import { describeApi, PASSWORD, startTestApp, useTestApp, type Envelope } from '../../helpers/test-app.js';
 
 type BatchRow = { row: number; outcome: string; username?: string; userId?: number };
 
@@ -53,6 +55,35 @@ describeApi('a batch of invitations, written many rows at a time', () => {
       expect(payload.data.eventId).toBe(Number(delivery.event_id));
       // The delivery's event is the one recorded for the user its payload names.
       expect(Number(eventOf.get(Number(payload.data.target.id))?.event_id)).toBe(Number(delivery.event_id));
+    }
+  });
+});
+
+describeApi('a batch of invitations whose server stops while its mails leave', () => {
+  it('stops after the mail being written, writes nothing once closed, and logs how many are left to send again', async () => {
+    const t = await startTestApp();
+    try {
+      await t.createTenant('bulk-stop', { password: PASSWORD });
+      const owner = await t.login('bulk-stop', PASSWORD);
+      // Enough mails that they are still leaving when the close begins.
+      const ROWS = 1000;
+      const rows = Array.from({ length: ROWS }, (_, index) => ({ email: `stop-${index}@bulk.example`, role: 'member' }));
+      const sent = await t.call<Envelope<{ sent: number }>>('inviteUsersInBatch', { token: owner, body: { rows } });
+      expect(sent.status).toBe(201);
+      await t.app.close();
+
+      const outbox = path.join(t.config.dataDir, 'outbox');
+      const written = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []);
+      const atClose = written();
+      expect(atClose.filter((name) => name.endsWith('.part'))).toEqual([]);
+      expect(atClose.length).toBeLessThan(ROWS);
+      const stopped = t.logs.map((line) => JSON.parse(line) as { msg: string; unsent?: number }).find((line) => line.msg.startsWith('The server stopped before every mail'));
+      expect(stopped?.unsent).toBe(ROWS - atClose.length);
+      // Nothing is written into the data directory after the close: a mail left running would.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(written()).toEqual(atClose);
+    } finally {
+      await t.close();
     }
   });
 });

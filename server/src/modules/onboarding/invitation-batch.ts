@@ -111,8 +111,14 @@ export async function inviteUsersInBatch(request: FastifyRequest<{ Body: Invitat
     return keepAnswerIn(request, trx, { body: ok(resultOf(outcomes, false)) });
   });
   const log = request.log;
-  void (async () => {
-    for (const mail of mails) await mail();
-  })().catch((error: unknown) => log.error({ err: error }, 'The mails of a batch of invitations stopped'));
+  request.server.mailsAfterAnswer.start(async (stopping) => {
+    for (const [sent, mail] of mails.entries()) {
+      if (stopping.aborted) {
+        log.warn({ unsent: mails.length - sent, tenantId }, 'The server stopped before every mail of a batch of invitations left: the rest are pending invitations, to be sent again from their list');
+        return;
+      }
+      await mail();
+    }
+  });
   return sendCreated(reply, answer);
 }
