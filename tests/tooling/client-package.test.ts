@@ -50,9 +50,9 @@ describe('the client package, packed and installed into another project', () => 
     if (initialized.code !== 0) throw new Error(`npm init failed:\n${initialized.output}`);
     const tarball = fs.readdirSync(work).find((name) => name.endsWith('.tgz'));
     if (!tarball) throw new Error(`npm pack made no tarball:\n${packed.output}`);
-    // No registry: the package comes from its file, its one dependency (zod) from this checkout.
-    const zod = path.join(REPO_ROOT, 'node_modules/zod');
-    const installed = run('npm', ['install', '--offline', '--no-audit', '--no-fund', path.join(work, tarball), zod], project);
+    // No registry: the package comes from its file, its dependencies (zod, yaml) from this checkout.
+    const dependencies = ['zod', 'yaml'].map((name) => path.join(REPO_ROOT, 'node_modules', name));
+    const installed = run('npm', ['install', '--offline', '--no-audit', '--no-fund', path.join(work, tarball), ...dependencies], project);
     if (installed.code !== 0) throw new Error(`npm install failed:\n${installed.output}`);
     example = readmeExample();
     tokenExample = readmeExample('Example with an API token (Node)');
@@ -99,6 +99,19 @@ describe('the client package, packed and installed into another project', () => 
     expect(fs.existsSync(path.join(installed, 'dist/index.d.ts'))).toBe(true);
     expect(fs.existsSync(path.join(installed, 'README.md'))).toBe(true);
     expect(fs.existsSync(path.join(installed, 'src'))).toBe(false);
+  });
+
+  it('runs `npx tenant-console` from the installed package, with no global install, against the real server', async () => {
+    const help = run('npx', ['--no-install', 'tenant-console', '--help'], project, { TENANT_CONSOLE_LANG: 'zh' });
+    expect(help.code).toBe(0);
+    expect(help.output).toContain('用法：tenant-console <命令> [选项]');
+    const url = server?.url ?? '';
+    const token = await signIn(url, 'admin', ADMIN_PASSWORD);
+    const exported = run('npx', ['--no-install', 'tenant-console', 'export', '--format', 'json'], project, { TENANT_CONSOLE_URL: url, TENANT_CONSOLE_TOKEN: token, TENANT_CONSOLE_LANG: 'en' });
+    expect(exported.code, exported.output).toBe(0);
+    expect(JSON.parse(exported.output)).toMatchObject({ version: 1, tenants: expect.any(Array), attributes: expect.any(Array) });
+    const schema = JSON.parse(fs.readFileSync(path.join(project, 'node_modules/@tenant-console/client/tenants-file.schema.json'), 'utf8')) as { properties: object };
+    expect(Object.keys(schema.properties)).toEqual(['version', 'attributes', 'tenants']);
   });
 
   it("type-checks the README's example against the installed types", () => {
