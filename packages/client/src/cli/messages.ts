@@ -49,6 +49,7 @@ Environment:
   stoppedState: '{done} changes before it were made and stand, each whole; the {left} after it were not tried. Fix the cause and apply again: what is done is not done twice.',
   unreachable: 'The console at {url} did not answer: {message}',
   refusedToken: 'The console refused the token: {message}',
+  rateLimited: 'The console limits this token’s calls a minute: going on in {seconds} s.',
   // Each step, as plan and apply print it.
   createAttribute: 'create attribute {object}',
   updateAttribute: 'change attribute {object}',
@@ -119,6 +120,7 @@ const zh: Record<MessageKey, string> = {
   stoppedState: '此前的 {done} 项更改已完整生效并保留；之后的 {left} 项未执行。排除原因后再次应用即可：已完成的不会重复执行。',
   unreachable: '位于 {url} 的控制台没有响应：{message}',
   refusedToken: '控制台拒绝了该令牌：{message}',
+  rateLimited: '控制台限制了此令牌每分钟的调用次数：{seconds} 秒后继续。',
   createAttribute: '创建属性 {object}',
   updateAttribute: '修改属性 {object}',
   deleteAttribute: '删除属性 {object}（所有租户的该属性值一并删除）',

@@ -4,6 +4,7 @@ import { ApiError } from '../api/api-error.js';
 import { configureClient } from '../api/client-options.js';
 import { formatFile, InvalidFile, parseFile, type FileFormat } from './file-format.js';
 import { languageOf, translator, type Translate } from './messages.js';
+import { patientFetch } from './patient-fetch.js';
 import { NeedsEmail, NeedsOwner, planOf, type Step } from './plan.js';
 import { readServer, UnknownTenants } from './read-server.js';
 import { tenantsFileJsonSchema, type TenantsFile } from './tenants-file.js';
@@ -122,7 +123,7 @@ function connect(io: CliIo, t: Translate): void {
     token,
     language: languageOf(io.env),
     timeoutMs: 60_000,
-    ...(io.fetch && { fetch: io.fetch }),
+    fetch: patientFetch(io.fetch ?? globalThis.fetch, (seconds) => io.err(t('rateLimited', { seconds }))),
   });
 }
 
