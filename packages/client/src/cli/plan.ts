@@ -225,20 +225,9 @@ function userSteps(tenant: TenantEntry, current: UserEntry[], prune: boolean): S
       run: async (ids) => void (await updateUser(idOf(ids.users.get(name), user.username), body, { tenantId: idOf(ids.tenants, name) })),
     });
   }
-  if (prune) {
-    const named = new Set(tenant.users.map((user) => user.username));
-    for (const user of current.filter((user) => !named.has(user.username))) {
-      steps.push({
-        action: 'deleteUser',
-        object: `${name}/${user.username}`,
-        changes: [],
-        destructive: true,
-        credential: false,
-        run: async (ids) => void (await deleteUser(idOf(ids.users.get(name), user.username), { tenantId: idOf(ids.tenants, name) })),
-      });
-    }
-  }
-  return steps;
+  if (!prune) return steps;
+  const removeUser = (ids: ServerIds, username: string, tenantId: number) => deleteUser(idOf(ids.users.get(name), username), { tenantId });
+  return [...steps, ...deletions(name, tenant.users.map((user) => user.username), current.map((user) => user.username), 'deleteUser', removeUser)];
 }
 
 function invitationStep(name: string, user: UserEntry): Step {
@@ -315,20 +304,23 @@ function webhookSteps(tenant: TenantEntry, current: WebhookEntry[], prune: boole
       run: async (ids) => void (await updateWebhookEndpoint(idOf(ids.webhooks.get(name), webhook.url), body, { tenantId: idOf(ids.tenants, name) })),
     });
   }
-  if (prune) {
-    const named = new Set(tenant.webhooks.map((webhook) => webhook.url));
-    for (const webhook of current.filter((webhook) => !named.has(webhook.url))) {
-      steps.push({
-        action: 'deleteWebhook',
-        object: `${name}/${webhook.url}`,
-        changes: [],
-        destructive: true,
-        credential: false,
-        run: async (ids) => void (await deleteWebhookEndpoint(idOf(ids.webhooks.get(name), webhook.url), { tenantId: idOf(ids.tenants, name) })),
-      });
-    }
-  }
-  return steps;
+  if (!prune) return steps;
+  const removeWebhook = (ids: ServerIds, url: string, tenantId: number) => deleteWebhookEndpoint(idOf(ids.webhooks.get(name), url), { tenantId });
+  return [...steps, ...deletions(name, tenant.webhooks.map((webhook) => webhook.url), current.map((webhook) => webhook.url), 'deleteWebhook', removeWebhook)];
+}
+
+/** With `--prune`, a destructive step for each of a tenant's objects (by key) the file leaves out. */
+function deletions(
+  name: string,
+  named: readonly string[],
+  present: readonly string[],
+  action: 'deleteUser' | 'deleteWebhook',
+  remove: (ids: ServerIds, key: string, tenantId: number) => Promise<unknown>,
+): Step[] {
+  const kept = new Set(named);
+  return present
+    .filter((key) => !kept.has(key))
+    .map((key) => ({ action, object: `${name}/${key}`, changes: [], destructive: true, credential: false, run: async (ids) => void (await remove(ids, key, idOf(ids.tenants, name))) }));
 }
 
 /** Every setting of the policy, `null` for the instance's: what `updateTenantPolicy` takes whole. */
