@@ -6,8 +6,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { formatFile, parseFile } from '../../../packages/client/src/cli/file-format.js';
 import { EXIT, runCli } from '../../../packages/client/src/cli/run.js';
+import { authenticatorCode } from '../../helpers/authenticator.js';
 import { injectFetch } from '../../helpers/inject-fetch.js';
-import { describeApi, startTestApp, useTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
+import { describeApi, PASSWORD, startTestApp, useTestApp, type Envelope, type TestApp } from '../../helpers/test-app.js';
 
 /** A configuration with one of everything the file holds, written as a team would write it. */
 const WRITTEN = `
@@ -227,6 +228,40 @@ describeApi('tenants as code: tenant-console export, plan and apply', () => {
     const noToken = await cli(t, 'tc_not-a-token', ['export'], { LANG: 'zh_CN.UTF-8', TENANT_CONSOLE_LANG: '' });
     expect(noToken.code).toBe(EXIT.failed);
     expect(noToken.err).toMatch(/^控制台拒绝了该令牌：[\p{Script=Han}]/u);
+  });
+
+  it('signs a person in for the steps a token may not make, asking a one-time code when their account has one', async () => {
+    const signedIn = await cli(t, '', ['login', '--username', 'tac-owned'], { TENANT_CONSOLE_PASSWORD: PASSWORD });
+    expect(signedIn.code, signedIn.err).toBe(EXIT.ok);
+    expect(signedIn.err).toBe('Signed in as tac-owned. The token above is a session: keep it secret, and sign out in the console when done.');
+    // Standard output holds the token alone, for $(…); it acts as the person.
+    const session = signedIn.out;
+    expect((await t.call<Envelope<{ username: string }>>('getCurrentUser', { token: session })).body.data.username).toBe('tac-owned');
+
+    const started = await t.call<Envelope<{ secret: string; enrolment: string }>>('startTwoFactorEnrolment', { token: session });
+    expect((await t.call('confirmTwoFactor', { token: session, body: { enrolment: started.body.data.enrolment, code: await authenticatorCode(started.body.data.secret) } })).status).toBe(200);
+    const noCode = await cli(t, '', ['login', '--username', 'tac-owned'], { TENANT_CONSOLE_PASSWORD: PASSWORD });
+    expect(noCode).toMatchObject({ code: EXIT.failed, err: 'This account asks for a one-time code and there is no terminal to ask it on: set TENANT_CONSOLE_CODE.' });
+    const asked: string[] = [];
+    const out: string[] = [];
+    const code = await runCli(['login'], {
+      env: { TENANT_CONSOLE_URL: 'http://console.test', TENANT_CONSOLE_USERNAME: 'tac-owned', TENANT_CONSOLE_LANG: 'zh' },
+      out: (text) => out.push(text),
+      err: () => undefined,
+      askHidden: async (question) => {
+        asked.push(question);
+        return asked.length === 1 ? PASSWORD : authenticatorCode(started.body.data.secret, 1);
+      },
+      fetch: injectFetch(t.app),
+    });
+    expect(code).toBe(EXIT.ok);
+    expect(asked).toEqual(['tac-owned 的密码：', '身份验证器应用中的一次性验证码：']);
+    expect((await t.call<Envelope<{ username: string }>>('getCurrentUser', { token: out.join('') })).body.data.username).toBe('tac-owned');
+    const wrong = await cli(t, '', ['login', '--username', 'tac-owned'], { TENANT_CONSOLE_PASSWORD: 'not-the-password-at-all' });
+    expect(wrong.code).toBe(EXIT.failed);
+    expect(wrong.out).toBe('');
+    expect(wrong.err).toBe('Wrong username or password');
+    expect(await cli(t, '', ['login'])).toMatchObject({ code: EXIT.failed, err: 'Name who signs in: tenant-console login --username <name> (or TENANT_CONSOLE_USERNAME).' });
   });
 
   it('refuses bad input with what is wrong and where, changing nothing', async () => {

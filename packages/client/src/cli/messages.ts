@@ -12,6 +12,11 @@ Commands:
   apply <file> [--prune] [--yes]
                          Make the server match the file. Asks before destructive steps unless --yes.
   schema                 Print the file's JSON Schema.
+  login --username <name>
+                         Sign a person in and print their session token, for the steps an API
+                         token may not make (new users, roles, policies). The password comes from
+                         TENANT_CONSOLE_PASSWORD or is asked, as is a one-time code
+                         (TENANT_CONSOLE_CODE).
 
 Options:
   --prune                Also delete what the file leaves out (tenants, users, webhooks, attributes).
@@ -49,6 +54,12 @@ Environment:
   stoppedState: '{done} changes before it were made and stand, each whole; the {left} after it were not tried. Fix the cause and apply again: what is done is not done twice.',
   unreachable: 'The console at {url} did not answer: {message}',
   refusedToken: 'The console refused the token: {message}',
+  missingUsername: 'Name who signs in: tenant-console login --username <name> (or TENANT_CONSOLE_USERNAME).',
+  noPassword: 'There is no terminal to ask the password on: set TENANT_CONSOLE_PASSWORD.',
+  noCode: 'This account asks for a one-time code and there is no terminal to ask it on: set TENANT_CONSOLE_CODE.',
+  passwordPrompt: 'Password of {username}: ',
+  codePrompt: 'One-time code from your authenticator app: ',
+  signedIn: 'Signed in as {username}. The token above is a session: keep it secret, and sign out in the console when done.',
   rateLimited: 'The console limits this token’s calls a minute: going on in {seconds} s.',
   // Each step, as plan and apply print it.
   createAttribute: 'create attribute {object}',
@@ -83,6 +94,10 @@ const zh: Record<MessageKey, string> = {
   apply <文件> [--prune] [--yes]
                          使服务器与文件一致。除非给出 --yes，破坏性步骤前会先询问。
   schema                 打印文件的 JSON Schema。
+  login --username <用户名>
+                         以本人身份登录并打印会话令牌，用于 API 令牌不能执行的步骤（新用户、
+                         角色、策略）。密码取自 TENANT_CONSOLE_PASSWORD，否则会询问；一次性验证码
+                         同理（TENANT_CONSOLE_CODE）。
 
 选项：
   --prune                同时删除文件中未列出的租户、用户、Webhook 和属性。
@@ -120,6 +135,12 @@ const zh: Record<MessageKey, string> = {
   stoppedState: '此前的 {done} 项更改已完整生效并保留；之后的 {left} 项未执行。排除原因后再次应用即可：已完成的不会重复执行。',
   unreachable: '位于 {url} 的控制台没有响应：{message}',
   refusedToken: '控制台拒绝了该令牌：{message}',
+  missingUsername: '请指定登录的用户：tenant-console login --username <用户名>（或设置 TENANT_CONSOLE_USERNAME）。',
+  noPassword: '没有可询问密码的终端：请设置 TENANT_CONSOLE_PASSWORD。',
+  noCode: '此账号需要一次性验证码，但没有可询问的终端：请设置 TENANT_CONSOLE_CODE。',
+  passwordPrompt: '{username} 的密码：',
+  codePrompt: '身份验证器应用中的一次性验证码：',
+  signedIn: '已以 {username} 身份登录。上面的令牌是一个会话：请妥善保管，用完后在控制台中退出登录。',
   rateLimited: '控制台限制了此令牌每分钟的调用次数：{seconds} 秒后继续。',
   createAttribute: '创建属性 {object}',
   updateAttribute: '修改属性 {object}',

@@ -7,6 +7,7 @@ import { languageOf, translator, type Translate } from './messages.js';
 import { patientFetch } from './patient-fetch.js';
 import { NeedsEmail, NeedsOwner, planOf, type Step } from './plan.js';
 import { readServer, UnknownTenants } from './read-server.js';
+import { signIn } from './sign-in.js';
 import { tenantsFileJsonSchema, type TenantsFile } from './tenants-file.js';
 
 /** What the command reads and writes: the process's, or a test's. */
@@ -16,6 +17,8 @@ export interface CliIo {
   err(text: string): void;
   /** Asks a question on the terminal; absent when there is none (CI). */
   ask?(question: string): Promise<string>;
+  /** Asks for a secret on the terminal without showing what is typed; absent when there is none. */
+  askHidden?(question: string): Promise<string>;
   /** The fetch the client calls with (the global one unless a test routes it). */
   fetch?: typeof fetch;
 }
@@ -23,7 +26,7 @@ export interface CliIo {
 /** Exit codes: 0 done (or no changes), 1 refused or failed, 2 `plan` found changes. */
 export const EXIT = { ok: 0, failed: 1, changes: 2 } as const;
 
-const COMMANDS = ['export', 'plan', 'apply', 'schema'] as const;
+const COMMANDS = ['export', 'plan', 'apply', 'schema', 'login'] as const;
 type Command = (typeof COMMANDS)[number];
 
 /** Runs `tenant-console <args>`; answers the exit code. */
@@ -52,6 +55,7 @@ async function runCommand(command: Command, rest: readonly string[], io: CliIo, 
     io.out(JSON.stringify(tenantsFileJsonSchema(), null, 2));
     return EXIT.ok;
   }
+  if (command === 'login') return logIn(options, io, t);
   connect(io, t);
   if (command === 'export') {
     const server = await readServer(options.tenants);
@@ -86,6 +90,7 @@ interface Options {
   files: string[];
   prune: boolean;
   yes: boolean;
+  username: string | undefined;
 }
 
 /** Each command's options; any other is refused with the command's name, as a person mistypes them. */
@@ -95,6 +100,7 @@ function optionsOf(command: Command, rest: readonly string[], t: Translate): Opt
     plan: { prune: { type: 'boolean' } },
     apply: { prune: { type: 'boolean' }, yes: { type: 'boolean' } },
     schema: {},
+    login: { username: { type: 'string' } },
   } as const;
   let parsed;
   try {
@@ -104,23 +110,49 @@ function optionsOf(command: Command, rest: readonly string[], t: Translate): Opt
     const code = (error as { code?: string }).code;
     throw new UsageError(code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' ? t('missingValue', { option }) : t('unknownOption', { option, command }));
   }
-  const values = parsed.values as { tenant?: string[]; format?: string; out?: string; prune?: boolean; yes?: boolean };
+  const values = parsed.values as { tenant?: string[]; format?: string; out?: string; prune?: boolean; yes?: boolean; username?: string };
   const format = values.format ?? 'yaml';
   if (format !== 'yaml' && format !== 'json') throw new UsageError(t('badFormat', { format }));
-  return { tenants: values.tenant ?? [], format, out: values.out, files: parsed.positionals, prune: values.prune ?? false, yes: values.yes ?? false };
+  return { tenants: values.tenant ?? [], format, out: values.out, files: parsed.positionals, prune: values.prune ?? false, yes: values.yes ?? false, username: values.username };
 }
 
 /** A mistake in how the command was called: its message is all there is to say. */
 class UsageError extends Error {}
 
-function connect(io: CliIo, t: Translate): void {
+/**
+ * Signs a person in and prints their session token alone on standard output, for
+ * `export TENANT_CONSOLE_TOKEN=$(npx tenant-console login --username li.wei)`: the password comes
+ * from `TENANT_CONSOLE_PASSWORD` or is asked without being shown, as is a one-time code.
+ */
+async function logIn(options: Options, io: CliIo, t: Translate): Promise<number> {
+  const username = options.username ?? io.env['TENANT_CONSOLE_USERNAME']?.trim();
+  if (!username) throw new UsageError(t('missingUsername'));
+  connect(io, t, false);
+  const secret = async (key: 'passwordPrompt' | 'codePrompt', fromEnv: string | undefined) => {
+    if (fromEnv) return fromEnv;
+    if (!io.askHidden) throw new UsageError(t(key === 'passwordPrompt' ? 'noPassword' : 'noCode'));
+    return io.askHidden(t(key, { username }));
+  };
+  const token = await signIn(username, {
+    password: () => secret('passwordPrompt', io.env['TENANT_CONSOLE_PASSWORD']),
+    oneTimeCode: () => secret('codePrompt', io.env['TENANT_CONSOLE_CODE']),
+  }).catch((error: unknown) => {
+    // A refused sign-in is the server's words alone ("Wrong username or password"), not a refused token.
+    throw error instanceof ApiError && error.status === 401 ? new UsageError(error.message) : error;
+  });
+  io.out(token);
+  io.err(t('signedIn', { username }));
+  return EXIT.ok;
+}
+
+function connect(io: CliIo, t: Translate, withToken = true): void {
   const url = io.env['TENANT_CONSOLE_URL']?.trim();
   if (!url) throw new UsageError(t('missingUrl'));
   const token = io.env['TENANT_CONSOLE_TOKEN']?.trim();
-  if (!token) throw new UsageError(t('missingToken'));
+  if (withToken && !token) throw new UsageError(t('missingToken'));
   configureClient({
     baseUrl: `${url.replace(/\/+$/, '')}/api`,
-    token,
+    token: withToken ? token : undefined,
     language: languageOf(io.env),
     timeoutMs: 60_000,
     fetch: patientFetch(io.fetch ?? globalThis.fetch, (seconds) => io.err(t('rateLimited', { seconds }))),
