@@ -156,6 +156,21 @@ describeApi('tenants as code: tenant-console export, plan and apply', () => {
     expect(unasked.code).toBe(EXIT.failed);
     expect(unasked.err).toContain('add --yes');
     expect((await cli(t, t.admin, ['plan', file('edited.yaml')])).code).toBe(EXIT.changes);
+    // On a terminal it asks, and anything but "yes" changes nothing.
+    const asked: string[] = [];
+    const declined = await runCli(['apply', file('edited.yaml')], {
+      env: { TENANT_CONSOLE_URL: 'http://console.test', TENANT_CONSOLE_TOKEN: t.admin, TENANT_CONSOLE_LANG: 'en' },
+      out: (text) => asked.push(text),
+      err: (text) => asked.push(text),
+      ask: async (question) => {
+        asked.push(question);
+        return 'y';
+      },
+      fetch: injectFetch(t.app),
+    });
+    expect(declined).toBe(EXIT.failed);
+    expect(asked.slice(-2)).toEqual(['Destructive changes, marked ! above: 1. Type yes to make them: ', 'Nothing was changed.']);
+    expect((await cli(t, t.admin, ['plan', file('edited.yaml')])).code).toBe(EXIT.changes);
     const applied = await cli(t, t.admin, ['apply', file('edited.yaml'), '--yes']);
     expect(applied.code, applied.err).toBe(EXIT.ok);
     expect(await cli(t, t.admin, ['plan', file('edited.yaml')])).toMatchObject({ code: EXIT.ok, out: 'No changes: the server matches the file.' });
@@ -201,7 +216,7 @@ describeApi('tenants as code: tenant-console export, plan and apply', () => {
     expect(refused.code).toBe(EXIT.failed);
     expect(refused.err.split('\n')).toEqual([
       expect.stringMatching(/^Stopped at invite acme\/new\.person by mail: .+ \(403, 40309\)$/),
-      '1 changes before it were made and stand, each whole; the 0 after it were not tried. Fix the cause and apply again: what is done is not done twice.',
+      'The changes before it (1) were made and stand, each whole; those after it (0) were not tried. Fix the cause and apply again: what is done is not done twice.',
     ]);
     // The webhook made before the refusal stands; only the invitation is left.
     const left = await cli(other, otherAdmin, ['plan', at]);
