@@ -123,6 +123,29 @@ export interface PasswordResetLinksTable {
 
 export type LinkPurpose = 'reset' | 'invitation' | 'emailUndo';
 
+/** Every invitation, open or ended (migration 0035); before it, an invitation was a password link of purpose `invitation`. */
+export interface InvitationsTable {
+  /** A bigint in PostgreSQL, which `pg` reads back as text. */
+  invitation_id: Generated<number | string>;
+  tenant_id: number;
+  /** The invited account (no password until they accept); null once the invitation is withdrawn and the account removed. */
+  user_id: number | null;
+  email: string;
+  role: 'owner' | 'member';
+  /** Who sent it; null for a first owner invited without a sender, or once the sender is deleted. */
+  inviter_id: number | null;
+  inviter_name: string | null;
+  /** SHA-256 of the link's token, hex. */
+  token_hash: string;
+  state: InvitationState;
+  created_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  /** When it was accepted, replaced by a new link, or withdrawn. */
+  ended_at: DbTimestamp | null;
+}
+
+export type InvitationState = 'pending' | 'accepted' | 'replaced' | 'withdrawn';
+
 export interface RecoveryCodesTable {
   user_id: number;
   /** SHA-256 of the code as typed without its hyphen, hex. */
@@ -220,6 +243,7 @@ export interface Database {
   audit_events: AuditEventsTable;
   audit_retention_grant: AuditRetentionGrantTable;
   password_reset_links: PasswordResetLinksTable;
+  invitations: InvitationsTable;
   recovery_codes: RecoveryCodesTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;

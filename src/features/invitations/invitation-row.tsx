@@ -68,6 +68,11 @@ export function InvitationRow({ invitation, tenant, calls, onChanged }: Invitati
         <Typography variant="body2" component="div" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {invitation.email}
         </Typography>
+        {invitation.invitedBy && (
+          <Typography variant="caption" component="div" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {translate('invitations.invitedBy', { name: invitation.invitedBy })}
+          </Typography>
+        )}
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 0.5 }}>
           {invitation.expired && (
             <Chip size="small" variant="outlined" label={translate('invitations.expired')} sx={(theme) => ({ color: warningText(theme), borderColor: warningText(theme) })} />

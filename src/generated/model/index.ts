@@ -130,6 +130,7 @@ export * from './invitationBatchResultEnvelope.js';
 export * from './invitationBatchRow.js';
 export * from './invitationCreate.js';
 export * from './invitationEnvelope.js';
+export * from './invitationInvitedBy.js';
 export * from './invitationListEnvelope.js';
 export * from './invitedOwner.js';
 export * from './ipAllowlist.js';

@@ -18,6 +18,7 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
 import type { UserId } from './userId.js';
 import type { Username } from './username.js';
 import type { Role } from './role.js';
+import type { InvitationInvitedBy } from './invitationInvitedBy.js';
 
 export interface Invitation {
   userId: UserId;
@@ -30,4 +31,9 @@ export interface Invitation {
   expiresAt: string;
   /** The link has expired; send it again. */
   expired: boolean;
+  /** The username of who sent the current link (an administrator acting as an owner, by
+their own name); `null` when nobody did (a first owner who signed up) or the
+invitation predates 1.3.0. Sent since 1.3.0.
+ */
+  invitedBy?: InvitationInvitedBy;
 }

@@ -118,10 +118,12 @@ describe('invitations to the acting tenant', () => {
 
   it('sends an invitation again and withdraws one after asking, naming the person and the tenant', async () => {
     serveUsers([alice]);
-    const calls = serveInvitations([invitation(61, 'bob', { expired: true, expiresAt: '2026-11-20T09:00:00.000Z' }), invitation(62, 'carol')]);
+    const calls = serveInvitations([invitation(61, 'bob', { expired: true, expiresAt: '2026-11-20T09:00:00.000Z', invitedBy: 'acme' }), invitation(62, 'carol', { invitedBy: null })]);
     await renderConsole('/users');
     const listed = await section();
     expect(within(listed).getByText('Expired')).toBeInTheDocument();
+    // Who sent it, when somebody did.
+    expect(within(listed).getAllByText(/^Invited by /).map((line) => line.textContent)).toEqual(['Invited by acme']);
 
     const person = userEvent.setup();
     await person.click(within(listed).getByRole('button', { name: 'Send again: invitation of bob' }));

@@ -15,7 +15,7 @@ describeApi('a batch of invitations, written many rows at a time', () => {
   // More than one statement's share of rows (ROWS_PER_STATEMENT, 500).
   const ROWS = 620;
 
-  it('gives every row its own user, invitation link, event and webhook delivery, each naming that row', async () => {
+  it('gives every row its own user, invitation (with who sent it), event and webhook delivery, each naming that row', async () => {
     const endpoint = await t.call<Envelope<{ endpointId: number }>>('createWebhookEndpoint', {
       token: t.ownerA,
       body: { url: 'https://hooks.example.com/invited', eventTypes: ['user.*'] },
@@ -36,8 +36,12 @@ describeApi('a batch of invitations, written many rows at a time', () => {
       expect(user, `row ${index + 1}`).toMatchObject({ username: row.username, email: rows[index]?.email, role: rows[index]?.role, tenant_id: t.a });
     }
 
-    const links = await db.selectFrom('password_reset_links').select('user_id').where('purpose', '=', 'invitation').where('user_id', 'in', [...userOf.keys()]).execute();
-    expect(new Set(links.map((link) => Number(link.user_id))).size).toBe(ROWS);
+    const invitations = await db.selectFrom('invitations').select(['user_id', 'email', 'role', 'inviter_name', 'state']).where('user_id', 'in', [...userOf.keys()]).execute();
+    expect(new Set(invitations.map((invitation) => Number(invitation.user_id))).size).toBe(ROWS);
+    for (const invitation of invitations) {
+      const user = userOf.get(Number(invitation.user_id));
+      expect(invitation).toMatchObject({ email: user?.email, role: user?.role, inviter_name: 'bulk-writes', state: 'pending' });
+    }
 
     const events = await db.selectFrom('audit_events').select(['event_id', 'target_id', 'target_label', 'changes', 'tenant_id']).where('action', '=', 'user.invited').where('target_id', 'in', [...userOf.keys()].map(String)).execute();
     expect(events).toHaveLength(ROWS);

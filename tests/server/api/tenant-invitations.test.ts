@@ -105,8 +105,14 @@ describeApi('people invited to a tenant by its owners, with a role', () => {
     expect((await t.call<ErrorBody>('resendUserInvitation', { token: t.ownerB, ...call })).body.code).toBe(40410);
     expect((await t.call<ErrorBody>('withdrawUserInvitation', { token: t.ownerB, ...call })).status).toBe(404);
 
+    expect(invited.invitedBy).toBe('inv-a');
+    // An administrator sending it again acting in the tenant is who invited them now.
+    const byAdmin = await t.call<Envelope<Invitation>>('resendUserInvitation', { token: t.admin, headers: { 'x-tenant-id': String(t.a) }, ...call });
+    expect(byAdmin.body.data).toMatchObject({ userId: invited.userId, invitedBy: 'admin' });
+    await nextMail();
     const again = await t.call<Envelope<Invitation>>('resendUserInvitation', { token: t.ownerA, ...call });
     expect(again.status).toBe(200);
+    expect(again.body.data.invitedBy).toBe('inv-a');
     const secondMail = await nextMail();
     expect(secondMail.token).not.toBe(firstMail.token);
     expect((await t.call('resetPassword', { body: { token: firstMail.token, newPassword: PASSWORD } })).status).not.toBe(200);
@@ -115,7 +121,10 @@ describeApi('people invited to a tenant by its owners, with a role', () => {
     expect((await t.call('resetPassword', { body: { token: secondMail.token, newPassword: PASSWORD } })).status).not.toBe(200);
     expect(await invitationsOf(t.ownerA)).not.toContainEqual(expect.objectContaining({ email }));
     expect((await t.call<ErrorBody>('withdrawUserInvitation', { token: t.ownerA, ...call })).body.code).toBe(40410);
-    expect(await eventsOf('user.invited', String(invited.userId))).toHaveLength(2);
+    expect(await eventsOf('user.invited', String(invited.userId))).toHaveLength(3);
+    // Every link sent is kept, and how it ended: two sent again over, the last withdrawn.
+    const kept = await t.app.database.db.selectFrom('invitations').select(['state', 'inviter_name']).where('email', '=', email).orderBy('invitation_id').execute();
+    expect(kept.map((row) => [row.state, row.inviter_name])).toEqual([['replaced', 'inv-a'], ['replaced', 'admin'], ['withdrawn', 'inv-a']]);
     const [withdrawn] = await eventsOf('user.invitationWithdrawn', String(invited.userId));
     expect(withdrawn?.changes).toMatchObject({ email: { before: email, after: null }, role: { before: 'member', after: null } });
     // The address is free again.

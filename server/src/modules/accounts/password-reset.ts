@@ -47,12 +47,18 @@ export async function requestPasswordReset(request: FastifyRequest<{ Body: Passw
 /** The link's state: unknown (forged or mistyped), used, expired, or good. */
 async function usableLink(request: FastifyRequest, token: string): Promise<ResetLink & { account: Credentials }> {
   const { repos, areas } = request.server;
-  const link = await repos.resetLinks.find(resetTokenHash(token));
+  const hash = resetTokenHash(token);
+  const link = (await repos.resetLinks.find(hash)) ?? invitationLink(await areas.onboarding.findLink(hash));
   const account = link && (await areas.users.findCredentialsById(link.userId));
   if (!link || !account) throw new AppError(ErrorCode.ResetLinkNotFound, 'resetLinkNotFound', { field: 'token' });
   if (link.usedAt !== null) throw new AppError(ErrorCode.ResetLinkUsed, 'resetLinkUsed', { field: 'token' });
   if (Date.parse(link.expiresAt) <= Date.now()) throw new AppError(ErrorCode.ResetLinkExpired, 'resetLinkExpired', { field: 'token' });
   return { ...link, account };
+}
+
+/** An invitation's link (onboarding keeps them), read as the password link it is followed like. */
+function invitationLink(invitation: { userId: number; expiresAt: string; acceptedAt: string | null } | undefined): ResetLink | undefined {
+  return invitation && { userId: invitation.userId, expiresAt: invitation.expiresAt, usedAt: invitation.acceptedAt, purpose: 'invitation', restoreEmail: null };
 }
 
 /** The account a link is for, and whether it invites them (their first password), resets it, or takes the account back with its old address. */
@@ -99,10 +105,12 @@ export async function resetPassword(request: FastifyRequest<{ Body: PasswordRese
   checkNewPassword(newPassword, account.username, 'newPassword', effectivePolicy(account.tenantPolicy, request.server.config.instancePolicy));
   const passwordHash = await hashPassword(newPassword);
   await database.db.transaction().execute(async (trx) => {
-    if (!(await repos.resetLinks.use(resetTokenHash(token), account.userId, new Date().toISOString(), trx))) {
-      throw new AppError(ErrorCode.ResetLinkUsed, 'resetLinkUsed', { field: 'token' });
-    }
     const now = new Date().toISOString();
+    const hash = resetTokenHash(token);
+    // Whoever follows the link first sets the password (two tabs at once): the other is told it was used.
+    const first = link.purpose === 'invitation' ? await areas.onboarding.accept(hash, now, trx) : await repos.resetLinks.use(hash, account.userId, now, trx);
+    if (!first) throw new AppError(ErrorCode.ResetLinkUsed, 'resetLinkUsed', { field: 'token' });
+    if (link.purpose === 'invitation') await repos.resetLinks.endOpenOf(account.userId, now, trx);
     await areas.users.changeOwnPassword(account.userId, passwordHash, now, trx);
     const ended = await areas.sessions.endAllOfUser(account.userId, trx);
     const undone = link.purpose === 'emailUndo' ? await undoEmailChange(request, link, now, trx) : {};

@@ -78,9 +78,14 @@ export class ResetLinkRepository {
       .returning('purpose')
       .executeTakeFirst();
     if (!used) return false;
-    let others = db.updateTable('password_reset_links').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null);
-    if (used.purpose !== 'emailUndo') others = others.where('purpose', '!=', 'emailUndo');
-    await others.execute();
+    await this.endOpenOf(userId, now, db, used.purpose === 'emailUndo');
     return true;
+  }
+
+  /** Ends the user's open links, as one of them (or an invitation) was followed; a link that undoes an email change stays unless `withEmailUndo`. */
+  async endOpenOf(userId: number, now: string, db: Db, withEmailUndo = false): Promise<void> {
+    let open = db.updateTable('password_reset_links').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null);
+    if (!withEmailUndo) open = open.where('purpose', '!=', 'emailUndo');
+    await open.execute();
   }
 }

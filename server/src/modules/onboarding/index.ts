@@ -1,4 +1,4 @@
-import type { OperationHandlers, RepositoryContext } from '../../core/area.js';
+import { expose, type Opened, type OperationHandlers, type RepositoryContext } from '../../core/area.js';
 import * as onboarding from './handlers.js';
 import { checkInvitationBatch, inviteUsersInBatch } from './invitation-batch.js';
 import { inviteUser, listInvitations, resendUserInvitation, withdrawUserInvitation } from './tenant-invitations.js';
@@ -10,5 +10,8 @@ export const handlers: OperationHandlers = { ...onboarding, checkInvitationBatch
 export const repositories = {
   invitations: ({ db }: RepositoryContext) => new InvitationRepository(db),
 };
+
+/** The accept page's link (accounts): an invitation's link is followed like a password link, once. */
+export const provides = ({ invitations }: Opened<typeof repositories>) => expose(invitations, ['findLink', 'accept']);
 
 export { messages } from './messages.js';

@@ -4,6 +4,7 @@ import { newResetToken, resetTokenHash } from '../../auth/link-token.js';
 import { INVITED_PASSWORD } from '../../auth/passwords.js';
 import { recordAllIn, recordIn, type AuditEntry } from '../../core/audit/audit-context.js';
 import type { Database } from '../../db/database.js';
+import type { NewInvitation } from './invitation-repository.js';
 import { invitationMail } from './onboarding-mail.js';
 import { sendAfterCommit } from '../../core/mail/send-after-commit.js';
 
@@ -30,9 +31,22 @@ export async function invite(request: FastifyRequest, invitee: Invitee, trx: Kys
   const { server } = request;
   const token = newResetToken();
   const { now, expiresAt } = validity(request);
-  await server.repos.invitations.invite(invitee.userId, resetTokenHash(token), now, expiresAt, trx);
+  await server.repos.invitations.invite(invitationOf(request, invitee, token), now, expiresAt, trx);
   await recordIn(request, trx, invitedEntry(invitee, expiresAt, again));
   return mailOf(request, invitee, token);
+}
+
+/** The invitation's row: the invitee, its link, and who sends it (an administrator acting as an owner, by their own name). */
+function invitationOf(request: FastifyRequest, invitee: Invitee, token: string): NewInvitation {
+  const sender = request.session?.impersonator ?? request.principal;
+  return {
+    userId: invitee.userId,
+    tenantId: invitee.tenantId,
+    email: invitee.email,
+    role: invitee.role,
+    tokenHash: resetTokenHash(token),
+    ...(sender && { inviter: { userId: sender.userId, username: sender.username } }),
+  };
 }
 
 /** When an invitation sent now stops working (`INVITATION_DAYS`). */
@@ -98,7 +112,7 @@ export async function inviteNewUsers(
   );
   const invited = invitees.map(({ displayName: _displayName, ...invitee }) => ({ ...invitee, userId: ids.get(invitee.username) ?? 0, token: newResetToken() }));
   await server.repos.invitations.inviteAll(
-    invited.map(({ userId, token }) => ({ userId, tokenHash: resetTokenHash(token) })),
+    invited.map((invitee) => invitationOf(request, invitee, invitee.token)),
     now,
     expiresAt,
     trx,

@@ -34,8 +34,12 @@ export async function sendInvitationAgain(request: FastifyRequest, tenant: { ten
 export async function withdrawInvitationOf(request: FastifyRequest, tenantId: number, userId: number): Promise<void> {
   const { database, repos, areas } = request.server;
   await database.db.transaction().execute(async (trx) => {
-    const [open] = await repos.invitations.openInvitations(tenantId, new Date().toISOString(), userId, trx);
-    if (!open || !(await areas.users.deleteInvited(userId, trx))) throw invitationNotFound(userId);
+    const now = new Date().toISOString();
+    const [open] = await repos.invitations.openInvitations(tenantId, now, userId, trx);
+    if (!open) throw invitationNotFound(userId);
+    // Kept as withdrawn, with who sent it: the account alone goes.
+    await repos.invitations.withdraw(userId, now, trx);
+    if (!(await areas.users.deleteInvited(userId, trx))) throw invitationNotFound(userId);
     await recordIn(request, trx, {
       action: 'user.invitationWithdrawn',
       tenantId,

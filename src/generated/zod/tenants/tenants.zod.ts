@@ -417,6 +417,9 @@ Administrators only.
 export const listTenantInvitationsResponseDataItemUserIdMax = 2147483647;export const listTenantInvitationsResponseDataItemUsernameMin = 2;
 export const listTenantInvitationsResponseDataItemUsernameMax = 64;
 export const listTenantInvitationsResponseDataItemUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const listTenantInvitationsResponseDataItemInvitedByMinOne = 2;
+export const listTenantInvitationsResponseDataItemInvitedByMaxOne = 64;
+export const listTenantInvitationsResponseDataItemInvitedByRegExpOne = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
 
 
 export const listTenantInvitationsResponse = zod.object({
@@ -429,7 +432,8 @@ export const listTenantInvitationsResponse = zod.object({
   "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
   "invitedAt": zod.iso.datetime({}).describe('When the current link was sent.'),
   "expiresAt": zod.iso.datetime({}).describe('When the current link stops working.'),
-  "expired": zod.boolean().describe('The link has expired; send it again.')
+  "expired": zod.boolean().describe('The link has expired; send it again.'),
+  "invitedBy": zod.union([zod.string().min(listTenantInvitationsResponseDataItemInvitedByMinOne).max(listTenantInvitationsResponseDataItemInvitedByMaxOne).regex(listTenantInvitationsResponseDataItemInvitedByRegExpOne).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),zod.null()]).optional().describe('The username of who sent the current link (an administrator acting as an owner, by\ntheir own name); `null` when nobody did (a first owner who signed up) or the\ninvitation predates 1.3.0. Sent since 1.3.0.\n')
 }))
 })
 
@@ -444,6 +448,9 @@ Administrators only; audited (`user.invited`).
 export const resendInvitationResponseDataUserIdMax = 2147483647;export const resendInvitationResponseDataUsernameMin = 2;
 export const resendInvitationResponseDataUsernameMax = 64;
 export const resendInvitationResponseDataUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const resendInvitationResponseDataInvitedByMinOne = 2;
+export const resendInvitationResponseDataInvitedByMaxOne = 64;
+export const resendInvitationResponseDataInvitedByRegExpOne = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
 
 
 export const resendInvitationResponse = zod.object({
@@ -456,7 +463,8 @@ export const resendInvitationResponse = zod.object({
   "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
   "invitedAt": zod.iso.datetime({}).describe('When the current link was sent.'),
   "expiresAt": zod.iso.datetime({}).describe('When the current link stops working.'),
-  "expired": zod.boolean().describe('The link has expired; send it again.')
+  "expired": zod.boolean().describe('The link has expired; send it again.'),
+  "invitedBy": zod.union([zod.string().min(resendInvitationResponseDataInvitedByMinOne).max(resendInvitationResponseDataInvitedByMaxOne).regex(resendInvitationResponseDataInvitedByRegExpOne).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),zod.null()]).optional().describe('The username of who sent the current link (an administrator acting as an owner, by\ntheir own name); `null` when nobody did (a first owner who signed up) or the\ninvitation predates 1.3.0. Sent since 1.3.0.\n')
 })
 })
 

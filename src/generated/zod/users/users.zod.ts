@@ -244,6 +244,9 @@ still listed, to be sent again). Owners, and administrators acting in the tenant
 export const listInvitationsResponseDataItemUserIdMax = 2147483647;export const listInvitationsResponseDataItemUsernameMin = 2;
 export const listInvitationsResponseDataItemUsernameMax = 64;
 export const listInvitationsResponseDataItemUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const listInvitationsResponseDataItemInvitedByMinOne = 2;
+export const listInvitationsResponseDataItemInvitedByMaxOne = 64;
+export const listInvitationsResponseDataItemInvitedByRegExpOne = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
 
 
 export const listInvitationsResponse = zod.object({
@@ -256,7 +259,8 @@ export const listInvitationsResponse = zod.object({
   "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
   "invitedAt": zod.iso.datetime({}).describe('When the current link was sent.'),
   "expiresAt": zod.iso.datetime({}).describe('When the current link stops working.'),
-  "expired": zod.boolean().describe('The link has expired; send it again.')
+  "expired": zod.boolean().describe('The link has expired; send it again.'),
+  "invitedBy": zod.union([zod.string().min(listInvitationsResponseDataItemInvitedByMinOne).max(listInvitationsResponseDataItemInvitedByMaxOne).regex(listInvitationsResponseDataItemInvitedByRegExpOne).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),zod.null()]).optional().describe('The username of who sent the current link (an administrator acting as an owner, by\ntheir own name); `null` when nobody did (a first owner who signed up) or the\ninvitation predates 1.3.0. Sent since 1.3.0.\n')
 }))
 })
 
@@ -380,6 +384,9 @@ previous link stops working. No such open invitation in the acting tenant answer
 export const resendUserInvitationResponseDataUserIdMax = 2147483647;export const resendUserInvitationResponseDataUsernameMin = 2;
 export const resendUserInvitationResponseDataUsernameMax = 64;
 export const resendUserInvitationResponseDataUsernameRegExp = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
+export const resendUserInvitationResponseDataInvitedByMinOne = 2;
+export const resendUserInvitationResponseDataInvitedByMaxOne = 64;
+export const resendUserInvitationResponseDataInvitedByRegExpOne = new RegExp('^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$');
 
 
 export const resendUserInvitationResponse = zod.object({
@@ -392,7 +399,8 @@ export const resendUserInvitationResponse = zod.object({
   "role": zod.enum(['owner', 'member']).describe('`owner` manages the tenant\'s users; `member` works in the tenant.'),
   "invitedAt": zod.iso.datetime({}).describe('When the current link was sent.'),
   "expiresAt": zod.iso.datetime({}).describe('When the current link stops working.'),
-  "expired": zod.boolean().describe('The link has expired; send it again.')
+  "expired": zod.boolean().describe('The link has expired; send it again.'),
+  "invitedBy": zod.union([zod.string().min(resendUserInvitationResponseDataInvitedByMinOne).max(resendUserInvitationResponseDataInvitedByMaxOne).regex(resendUserInvitationResponseDataInvitedByRegExpOne).describe('An account name of 2 to 64 letters, digits, `_`, `.` and `-`, starting with a letter or digit.'),zod.null()]).optional().describe('The username of who sent the current link (an administrator acting as an owner, by\ntheir own name); `null` when nobody did (a first owner who signed up) or the\ninvitation predates 1.3.0. Sent since 1.3.0.\n')
 })
 })
 

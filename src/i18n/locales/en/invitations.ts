@@ -8,6 +8,7 @@ export const invitationsEn = {
     failed: 'The invitations could not be loaded: %{message}',
     expired: 'Expired',
     expiresOn: 'Link valid until %{date}',
+    invitedBy: 'Invited by %{name}',
     expiredOn: 'Link expired on %{date}: send it again',
     resend: 'Send again',
     resendNamed: 'Send again: invitation of %{name}',

@@ -7,6 +7,7 @@ export const invitationsZh: Shape<typeof invitationsEn> = {
     failed: '无法加载邀请：%{message}',
     expired: '已过期',
     expiresOn: '链接有效期至 %{date}',
+    invitedBy: '邀请人：%{name}',
     expiredOn: '链接已于 %{date} 过期：请重新发送',
     resend: '重新发送',
     resendNamed: '重新发送：%{name} 的邀请',
