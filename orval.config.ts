@@ -62,6 +62,8 @@ export default defineConfig({
             message: 'ok',
             // faker's fromRegExp copies the contract's ^ and $ anchors into the value.
             '/username|tenantName/': () => faker.helpers.fromRegExp('[a-z][a-z0-9-]{3,15}'),
+            // Who sent an invitation: a username, or nobody.
+            '/invitedBy/': () => faker.helpers.arrayElement([faker.helpers.fromRegExp('[a-z][a-z0-9-]{3,15}'), null]),
             // A tenant's attributes, by keys the contract's AttributeKey allows (random names would not).
             // (Entries rather than objects: the generated code keeps no type annotation, and this reads as a record of values.)
             '/(^|\\.)attributes$/': () =>
