@@ -9,7 +9,7 @@ export const repositories = {
   attributes: ({ db }: RepositoryContext) => new AttributeRepository(db),
 };
 
-/** What the tenants' area calls: the definitions (its list's filters and sorts), a tenant's values, read with it and set by its create and update. */
-export const provides = ({ attributes }: Opened<typeof repositories>) => expose(attributes, ['allValues', 'list', 'setValues', 'valuesOf']);
+/** What the tenants' area calls: the definitions (its list's filters and sorts) and their count, a tenant's values, read with it and set by its create and update. */
+export const provides = ({ attributes }: Opened<typeof repositories>) => expose(attributes, ['allValues', 'count', 'list', 'setValues', 'valuesOf']);
 
 export { messages } from './messages.js';

@@ -15,7 +15,7 @@ import { recordIn } from '../../core/audit/audit-context.js';
 import { sendCsvDownload } from '../../core/lists/csv-download.js';
 import { sendKeptPage, serialized } from '../../core/lists/kept-page.js';
 import { ok } from '../../core/envelope.js';
-import { attributed, withAttributes } from './tenant-attributes.js';
+import { attributed, attributedForReading, withAttributes } from './tenant-attributes.js';
 import { resolveAttributes } from './attribute-conditions.js';
 
 interface TenantParams {
@@ -131,7 +131,7 @@ function refuseIfDeleted(tenant: TenantView | undefined): void {
 export async function getTenant(request: FastifyRequest<{ Params: TenantParams }>) {
   const tenant = await request.server.repos.tenants.findById(request.params.id);
   if (!tenant) throw tenantNotFound(request.params.id);
-  return ok(await attributed(request, tenant));
+  return ok(await attributedForReading(request, tenant));
 }
 
 export async function updateTenant(
