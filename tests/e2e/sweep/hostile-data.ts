@@ -66,7 +66,7 @@ async function defineLongestAttributes(baseUrl: string, token: string): Promise<
   const label = (language: string) => `${language} ${'label at its longest '.repeat(4)}`.slice(0, 60);
   const wanted = [
     { key: LONG_KEY, labels: { zh: label('zh'), en: label('en') }, type: 'enum', choices: Array.from({ length: 100 }, (_, index) => CHOICE(index)) },
-    { key: LONG_TEXT_KEY, labels: { zh: '备注', en: 'Notes' }, type: 'text' },
+    { key: LONG_TEXT_KEY, labels: { zh: '笔记', en: 'Notes' }, type: 'text' },
   ];
   for (const definition of wanted.filter((one) => !known.some((defined) => defined.key === one.key))) {
     await call(baseUrl, 'POST', '/v1/admin/attributes', { token, body: definition });
