@@ -293,8 +293,11 @@ describeApi('tenants as code: tenant-console export, plan and apply', () => {
     expect(await cli(t, t.admin, ['export', '--format', 'xml'])).toMatchObject({ code: EXIT.failed, err: 'The format is yaml or json, not "xml".' });
     expect(await cli(t, t.admin, ['deploy'])).toMatchObject({ code: EXIT.failed, err: 'Unknown command "deploy". Run tenant-console --help for the commands.' });
     expect(await cli(t, '', ['export'])).toMatchObject({ code: EXIT.failed, err: expect.stringContaining('TENANT_CONSOLE_TOKEN') });
-    const noOwner = await cli(t, t.admin, ['apply', file('no-owner.yaml', 'version: 1\ntenants: [{ name: initech }]\n')]);
-    expect(noOwner.err).toContain('Tenant initech is new: list its first owner');
+    // Refused while planning: nothing of the file is made, the webhook of a tenant before it neither.
+    const noOwner = await cli(t, t.admin, ['apply', file('no-owner.yaml', 'version: 1\ntenants:\n  - name: tac-owned\n    webhooks: [{ url: "https://hooks.example.com/never", eventTypes: ["*"] }]\n  - name: initech\n')]);
+    expect(noOwner).toMatchObject({ code: EXIT.failed, out: '' });
+    expect(noOwner.err).toBe('Tenant initech is new: list its first owner (kind person, role owner, with an email) so that the server can invite them.');
+    expect((await cli(t, t.admin, ['plan', file('no-owner.yaml')])).code).toBe(EXIT.failed);
     expect(await exported(t, t.admin)).toBe(before);
   });
 

@@ -98,6 +98,8 @@ function domainsOf(tenant: TenantEntry): string[] {
 function newTenant(wanted: TenantEntry): Step[] {
   const owner = wanted.users.find((user) => user.kind === 'person' && user.role === 'owner' && user.email !== undefined);
   const name = wanted.name;
+  // Refused while planning, so that neither plan nor apply starts on a file the server cannot follow.
+  if (!owner?.email) throw new NeedsOwner(name);
   const steps: Step[] = [
     {
       action: 'createTenant',
@@ -106,13 +108,12 @@ function newTenant(wanted: TenantEntry): Step[] {
       destructive: false,
       credential: false,
       run: async (ids) => {
-        if (!owner?.email) throw new NeedsOwner(name);
         const created = await createTenant({
           username: name,
           remark: wanted.remark ?? '',
           domains: domainsOf(wanted),
           attributes: wanted.attributes ?? {},
-          owner: { username: owner.username, email: owner.email, ...(owner.displayName && { displayName: owner.displayName }) },
+          owner: { username: owner.username, email: owner.email ?? '', ...(owner.displayName && { displayName: owner.displayName }) },
         });
         ids.tenants.set(name, created.tenantId);
         ids.users.set(name, new Map());
