@@ -232,6 +232,8 @@ function userSteps(tenant: TenantEntry, current: UserEntry[], prune: boolean): S
 }
 
 function invitationStep(name: string, user: UserEntry): Step {
+  // Refused while planning, as a tenant without an owner is: nothing of the file is made.
+  if (!user.email) throw new NeedsEmail(`${name}/${user.username}`);
   return {
     action: 'inviteUser',
     object: `${name}/${user.username}`,
@@ -239,9 +241,8 @@ function invitationStep(name: string, user: UserEntry): Step {
     destructive: false,
     credential: true,
     run: async (ids) => {
-      if (!user.email) throw new NeedsEmail(`${name}/${user.username}`);
       const tenantId = idOf(ids.tenants, name);
-      const invited = await inviteUser({ email: user.email, role: user.role, username: user.username, ...(user.displayName && { displayName: user.displayName }) }, { tenantId });
+      const invited = await inviteUser({ email: user.email ?? '', role: user.role, username: user.username, ...(user.displayName && { displayName: user.displayName }) }, { tenantId });
       ids.users.get(name)?.set(user.username, invited.userId);
       if (!user.enabled) await updateUser(invited.userId, { enabled: false }, { tenantId });
     },
