@@ -101,8 +101,9 @@ describeJourney('journey 2: managing tenants', () => {
     const status = page.getByRole('combobox', { name: t.status });
     await tabTo(page, status);
     const chosen = () => status.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
-    // Each choice applies at once and comes back through the address: the next key waits for it, as
-    // on a loaded machine a key pressed sooner met the select redrawn with the choice before.
+    // Each choice applies at once, stays shown, and reaches the address a moment later: the next key
+    // waits for it, so each choice's rows are asked for. (The select used to jump back to the choice
+    // before until the address followed, and a quick key went on from there.)
     const applied = async () => {
       const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as { state?: string };
       return (filter.state ?? '') === (await status.inputValue());

@@ -7,6 +7,7 @@ import { styled, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { useListPaginationContext, useTranslate } from 'react-admin';
+import { useSentValue } from './use-sent-value';
 
 /** The page sizes offered, as react-admin's pagination offers them. */
 export const ROWS_PER_PAGE = [5, 10, 25, 50] as const;
@@ -53,6 +54,7 @@ export function LightPagination() {
   const id = useId();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const { isPending, hasNextPage, page, perPage, total, setPage, setPerPage } = useListPaginationContext();
+  const size = useSentValue(perPage);
   if (isPending) return <Bar />;
   const pages = total === undefined ? undefined : Math.ceil(total / perPage);
   if (total === 0 || page < 1 || (pages !== undefined && page > pages)) return null;
@@ -69,7 +71,16 @@ export function LightPagination() {
       {!narrow && (
         <SizeChoice>
           <label htmlFor={id}>{translate('ra.navigation.page_rows_per_page')}</label>
-          <select id={id} value={perPage} onChange={(event) => setPerPage(Number(event.target.value))}>
+          <select
+            id={id}
+            value={size.shown}
+            onChange={(event) => {
+              const chosen = Number(event.target.value);
+              size.show(chosen);
+              size.sending(chosen);
+              setPerPage(chosen);
+            }}
+          >
             {ROWS_PER_PAGE.map((size) => (
               <option key={size} value={size}>
                 {size}

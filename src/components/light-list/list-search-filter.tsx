@@ -1,11 +1,12 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 import { FilledFrame } from '../filled-frame';
 import { shownValue, withFilter } from './filter-values';
+import { useSentValue } from './use-sent-value';
 
 export interface ListSearchFilterProps {
   /** The filter it sets; `q` by the list convention. */
@@ -24,33 +25,19 @@ export function ListSearchFilter({ source = 'q', placeholder }: ListSearchFilter
   const translate = useTranslate();
   const list = useListContext();
   const applied = shownValue(list.filterValues[source]);
-  const [typed, setTyped] = useState(applied);
+  const { shown: typed, show: setTyped, sending } = useSentValue(applied);
   const settled = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   // Read when the typing settles, not captured: the other filters may have changed meanwhile.
   const latest = useRef(list);
   useLayoutEffect(() => {
     latest.current = list;
   });
-  // What the box has sent and the address not yet shown: each arrives in turn, a moment later.
-  const sent = useRef<string[]>([]);
-
   useEffect(() => {
     const { filterValues, displayedFilters, setFilters } = latest.current;
     if (settled === shownValue(filterValues[source])) return;
-    sent.current.push(settled);
+    sending(settled);
     setFilters(withFilter(filterValues, source, settled), displayedFilters);
-  }, [settled, source]);
-
-  // A search the box did not send (the address changed): the box shows it.
-  useEffect(() => {
-    const arrived = sent.current.indexOf(applied);
-    if (arrived === -1) {
-      sent.current = [];
-      setTyped(applied);
-    } else {
-      sent.current = sent.current.slice(arrived + 1);
-    }
-  }, [applied]);
+  }, [settled, source, sending]);
 
   return (
     // Wide enough for its placeholder ("Search username, domain or ID"); the screen's width on a phone.

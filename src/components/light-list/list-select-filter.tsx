@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { FilledFrame } from '../filled-frame';
 import { shownValue, withFilter } from './filter-values';
+import { useSentValue } from './use-sent-value';
 
 export interface ListSelectFilterProps {
   source: string;
@@ -17,14 +18,14 @@ export interface ListSelectFilterProps {
 /**
  * One of a list's filters as a choice among a few, from a native `<select>` in the filled field's
  * frame: the phone's own picker on a phone, the arrow keys on a computer, and an empty choice for
- * no filter. A choice applies at once.
+ * no filter. A choice applies at once, and stays shown while the list follows it.
  */
 export function ListSelectFilter({ source, label, choices, worded = false }: ListSelectFilterProps) {
   const translateKey = useTranslate();
   const translate = (key: string) => (worded ? key : translateKey(key));
   const id = useId();
   const { filterValues, displayedFilters, setFilters } = useListContext();
-  const value = shownValue(filterValues[source]);
+  const { shown: value, show, sending } = useSentValue(shownValue(filterValues[source]));
   return (
     <FilledFrame adorned={false} sx={{ minWidth: 160 }}>
       <select
@@ -32,7 +33,12 @@ export function ListSelectFilter({ source, label, choices, worded = false }: Lis
         name={source}
         value={value}
         data-empty={value === '' ? '' : undefined}
-        onChange={(event) => setFilters(withFilter(filterValues, source, event.target.value), displayedFilters)}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          show(chosen);
+          sending(chosen);
+          setFilters(withFilter(filterValues, source, chosen), displayedFilters);
+        }}
       >
         <option value="" aria-label={translateKey('ra.action.clear_input_value')} />
         {choices.map((choice) => (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
@@ -209,6 +209,25 @@ describe('tenants', () => {
       // The first page without filters is still in the cache: it shows again at once.
       expect(await screen.findByText('tenant-01')).toBeInTheDocument();
       expect(status).toHaveValue('');
+    });
+
+    it('keeps each state chosen in its field while the list follows it, so quick arrow keys go on from there', async () => {
+      const fake = serveTenants(many);
+      await renderConsole('/tenants');
+      await screen.findByText('tenant-01');
+      const status = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' });
+      // Two choices in a row before the address has followed the first, as a keyboard's arrow keys make them.
+      fireEvent.change(status, { target: { value: 'active' } });
+      expect(status).toHaveValue('active');
+      fireEvent.change(status, { target: { value: 'disabled' } });
+      expect(status).toHaveValue('disabled');
+      await waitFor(() => expect(JSON.parse(fake.listCalls.at(-1)!.searchParams.get('filter')!)).toEqual({ state: 'disabled' }));
+      await waitFor(() => expect(screen.queryByText('tenant-01')).not.toBeInTheDocument());
+      expect(status).toHaveValue('disabled');
+      // The page size too.
+      const size = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Rows per page:' });
+      fireEvent.change(size, { target: { value: '10' } });
+      expect(size).toHaveValue('10');
     });
 
     it('selects a run of rows with a shift-click, then every tenant the list matches with "Select all"', async () => {
