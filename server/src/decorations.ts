@@ -48,6 +48,8 @@ declare module 'fastify' {
     answers: VersionedCache<Buffer>;
     /** Pages of the tenant lists as sent, with their `Content-Range`: the most used ones. */
     pages: VersionedCache<CachedPage>;
+    /** One tenant's answer as sent (`getTenant`), by id, while the data is unchanged: the most recently read ones. */
+    tenantAnswers: VersionedCache<Buffer>;
     /** The totals every first screen shows (all, enabled, disabled tenants). */
     totals: VersionedCache<number>;
     /** Whether a tenant exists, and is not deleted, by id: read once per data version for the `X-Tenant-Id` of administrators. */

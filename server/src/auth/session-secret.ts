@@ -10,6 +10,22 @@ export function sessionSecretHash(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
+const claimedHashes = new WeakMap<{ sessionSecret: string }, string>();
+
+/**
+ * The hash of the secret a verified token names, computed once for as long as the token service
+ * remembers the token's claims (the same object at each call): a SHA-256 at every request was a
+ * twentieth of a simple read's time.
+ */
+export function claimedSecretHash(claims: { readonly sessionSecret: string }): string {
+  let hash = claimedHashes.get(claims);
+  if (hash === undefined) {
+    hash = sessionSecretHash(claims.sessionSecret);
+    claimedHashes.set(claims, hash);
+  }
+  return hash;
+}
+
 /** Names ua-parser-js gives that people know by another. */
 const OS_NAMES: Record<string, string> = { 'Mac OS': 'macOS', 'Chromium OS': 'ChromeOS' };
 

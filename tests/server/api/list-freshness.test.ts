@@ -74,3 +74,47 @@ describeApi('the totals of tenant pages stay current', () => {
     expect([await total({}), await total({ enabled: true }), await total({ enabled: false })]).toEqual([all + 1, enabled, disabled + 1]);
   });
 });
+
+// One tenant's answer is kept as sent per data version: never stale after a write through the API
+// or elsewhere, and a refusal is each caller's own, in their language.
+describeApi('one tenant’s answer stays current', () => {
+  const t = useTestApp();
+  let id: number;
+  const one = async () => {
+    const response = await t.call<Envelope<Listed & { domains: { name: string }[] }>>('getTenant', { token: t.admin, params: { id } });
+    expect(response.status).toBe(200);
+    return response.body.data;
+  };
+
+  beforeAll(async () => {
+    id = await t.createTenant('fresh-one');
+  });
+
+  it('shows a change made through the API in the very next answer, and the same bytes until then', async () => {
+    const first = await t.call('getTenant', { token: t.admin, params: { id } });
+    const again = await t.call('getTenant', { token: t.admin, params: { id } });
+    expect(again.text).toBe(first.text);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    const update = await t.call('updateTenant', { token: t.admin, params: { id }, body: { remark: 'changed', domains: ['one.fresh.example.com'] } });
+    expect(update.status).toBe(200);
+    const changed = await one();
+    expect(changed.remark).toBe('changed');
+    expect(changed.domains.map((domain) => domain.name)).toEqual(['one.fresh.example.com']);
+  });
+
+  it('shows a change another process wrote to the same database', async () => {
+    expect((await one()).enabled).toBe(true);
+    await writeElsewhere(t, (other) => other.db.updateTable('tenants').set({ enabled: toDbBoolean(false) }).where('tenant_id', '=', id).execute());
+    await expectSeenElsewhere(async () => (await one()).enabled, false);
+  });
+
+  it('answers a tenant that is gone 404 to each caller in their own language, however many ask at once', async () => {
+    const missing = id + 100_000;
+    const [en, zh] = await Promise.all(
+      ['en', 'zh-CN'].map((language) => t.call<{ code: number; message: string }>('getTenant', { token: t.admin, params: { id: missing }, headers: { 'accept-language': language } })),
+    );
+    expect([en!.status, zh!.status]).toEqual([404, 404]);
+    expect(en!.body.message).toMatch(/Tenant/);
+    expect(zh!.body.message).toMatch(/租户/);
+  });
+});

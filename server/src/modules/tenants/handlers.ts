@@ -128,10 +128,27 @@ function refuseIfDeleted(tenant: TenantView | undefined): void {
   if (tenant?.state === 'deleted') throw new AppError(ErrorCode.TenantDeleted, 'tenantDeleted');
 }
 
-export async function getTenant(request: FastifyRequest<{ Params: TenantParams }>) {
-  const tenant = await request.server.repos.tenants.findById(request.params.id);
-  if (!tenant) throw tenantNotFound(request.params.id);
-  return ok(await attributedForReading(request, tenant));
+/** A tenant's answer larger than this (hundreds of domains) is sent but not kept. */
+const KEPT_TENANT_BYTES_MAX = 16 * 1024;
+
+/**
+ * One tenant, kept as sent while the data is unchanged: every administrator reads the same answer,
+ * and a tenant's page is read again at each visit, after each of its tabs' changes elsewhere.
+ */
+export async function getTenant(request: FastifyRequest<{ Params: TenantParams }>, reply: FastifyReply) {
+  const id = request.params.id;
+  const key = String(id);
+  const body = await request.server.tenantAnswers.get(
+    key,
+    async () => {
+      const tenant = await request.server.repos.tenants.findById(id);
+      if (!tenant) throw tenantNotFound(id);
+      return serialized(reply, await attributedForReading(request, tenant));
+    },
+    request.versions?.data,
+  );
+  if (body.length > KEPT_TENANT_BYTES_MAX) request.server.tenantAnswers.forget(key);
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 export async function updateTenant(

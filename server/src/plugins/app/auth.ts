@@ -2,7 +2,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHand
 import fp from 'fastify-plugin';
 import { resolveJwtSecret } from '../../auth/secrets.js';
 import { MemorySignInFailures, RedisSignInFailures, type SignInFailures } from '../../auth/sign-in-failures.js';
-import { sessionSecretHash } from '../../auth/session-secret.js';
+import { claimedSecretHash } from '../../auth/session-secret.js';
 import { apiTokenHash, isApiToken, isWellFormedApiToken } from '../../auth/api-token-secret.js';
 import type { ApiTokenRecord } from '../../auth/api-token-repository.js';
 import { tenantRefusal, type Principal } from '../../auth/principal.js';
@@ -107,7 +107,7 @@ async function sessionCaller(request: FastifyRequest, token: string): Promise<Pr
       ? new AppError(ErrorCode.TokenExpired, 'tokenExpired')
       : new AppError(ErrorCode.Unauthenticated, 'unauthenticated');
   }
-  const read = await request.server.principals.read(sessionSecretHash(check.claims.sessionSecret), !READING_METHODS.has(request.method));
+  const read = await request.server.principals.read(claimedSecretHash(check.claims), !READING_METHODS.has(request.method));
   if (!read) throw await whyNoSession(request, check.claims.userId);
   const { principal, session } = read;
   if (session.userId !== check.claims.userId) throw new AppError(ErrorCode.Unauthenticated, 'unauthenticated');

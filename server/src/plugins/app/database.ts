@@ -17,6 +17,12 @@ const PAGES_KEPT = 100;
 /** Tenants an administrator acted in, known to exist (and whether deleted) or not: every call they make there asks. */
 const TENANTS_KNOWN = 10_000;
 
+/**
+ * Tenants' answers kept as sent (`getTenant`), each at most `KEPT_TENANT_BYTES_MAX`: about a
+ * kilobyte each, so at most a few megabytes however many tenants are read.
+ */
+const TENANT_ANSWERS_KEPT = 2_000;
+
 /** Pages of users and of the audit log kept, of each. */
 const INSIDE_PAGES_KEPT = 50;
 
@@ -55,6 +61,7 @@ export default fp(
     app.decorate('answers', new VersionedCache<Buffer>(dataVersion));
     app.decorate('pages', new VersionedCache<CachedPage>(dataVersion, PAGES_KEPT));
     app.decorate('totals', new VersionedCache<number>(dataVersion));
+    app.decorate('tenantAnswers', new VersionedCache<Buffer>(dataVersion, TENANT_ANSWERS_KEPT));
     app.decorate('tenantPresence', new VersionedCache<TenantPresence>(dataVersion, TENANTS_KNOWN));
     app.decorate('userPages', new VersionedCache<CachedPage>(async () => (await handle.versions()).principals, INSIDE_PAGES_KEPT));
     app.decorate('auditPages', new VersionedCache<CachedPage>(async () => (await handle.versions()).audit, INSIDE_PAGES_KEPT));
