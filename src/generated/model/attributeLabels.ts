@@ -17,7 +17,7 @@ Request bodies are JSON objects nested at most 32 levels deep: a deeper one answ
  */
 
 /**
- * What people read for the attribute, in each language.
+ * What people read for the attribute, in each language. A label must not name, in its language, one of the tenant's own fields as the console names them (ID, Tenant name, Status, Domains, Remark, Created, Updated; 租户名称, 状态, 域名, 域名数, 备注, 创建时间, 更新时间) nor another attribute, ignoring case and the spaces around it: a create, or an update that changes the label, is refused 400 with `data.field` `labels.en` or `labels.zh`.
  */
 export interface AttributeLabels {
   /**

@@ -138,6 +138,30 @@ describe('the tenant attributes administrators define', { timeout: 60_000 }, () 
     expect(window.location.pathname).toBe('/attributes/create');
   });
 
+  it('says at the label’s input, in the server’s words without the field’s name, that a label names a field every tenant has', async () => {
+    const calls = serveAttributes([plan]);
+    server.use(
+      http.post('*/v1/admin/attributes', async ({ request }) => {
+        calls.creates.push((await request.json()) as AttributeDefinitionCreate);
+        return failure(400, 40000, 'Field labels.en: “Remark” is the name of a field every tenant has: choose another label', 'labels.en');
+      }),
+    );
+    await renderConsole('/attributes/create');
+    const person = userEvent.setup();
+    await person.type(await screen.findByLabelText(/^Key/), 'note');
+    await person.type(screen.getByLabelText(/^Label in Chinese/), '笔记');
+    await person.type(screen.getByLabelText(/^Label in English/), 'Remark');
+    await person.click(screen.getByLabelText(/^Type/));
+    await person.click(await screen.findByRole('option', { name: 'Text' }));
+    await person.click(screen.getByRole('button', { name: 'Save' }));
+    const english = screen.getByLabelText(/^Label in English/);
+    await waitFor(() => expect(english).toHaveAccessibleDescription('“Remark” is the name of a field every tenant has: choose another label'));
+    expect(english).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/Field labels\.en/)).not.toBeInTheDocument();
+    expect(calls.creates).toHaveLength(1);
+    expect(window.location.pathname).toBe('/attributes/create');
+  });
+
   it('sends only what an edit changed, and shows the refusal of a type its values would not survive', async () => {
     const calls = serveAttributes([seats]);
     await renderConsole('/attributes/seats');

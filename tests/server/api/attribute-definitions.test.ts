@@ -47,6 +47,26 @@ describeApi('the attributes of tenants: administrators define them, their values
     expect((await list()).map((definition) => definition.key)).toEqual(['plan', 'seats']);
   });
 
+  it('refuses a label that names a field every tenant has, or another attribute, in that language, and keeps a label saved before the rule', async () => {
+    const ownField = await define({ key: 'note', labels: { zh: '备注', en: 'Note' }, type: 'text' }, t.admin, { 'accept-language': 'zh-CN' });
+    expect(ownField.status).toBe(400);
+    expect(ownField.body).toMatchObject({ code: 40000, data: { field: 'labels.zh' } });
+    expect(ownField.body.message).toBe('字段 labels.zh：“备注”是每个租户都有的字段名称，请换一个名称');
+    // As people read it: the case and the spaces around it do not make another name.
+    const status = await define({ key: 'stage', labels: { zh: '阶段', en: ' status ' }, type: 'text' }, t.admin, { 'accept-language': 'en' });
+    expect(status.body).toMatchObject({ code: 40000, data: { field: 'labels.en' }, message: 'Field labels.en: “status” is the name of a field every tenant has: choose another label' });
+    const taken = await define({ key: 'package', labels: { zh: '配套', en: 'plan' }, type: 'text' }, t.admin, { 'accept-language': 'en' });
+    expect(taken.body).toMatchObject({ code: 40000, data: { field: 'labels.en' }, message: 'Field labels.en: “plan” is the label of the attribute plan already: choose another' });
+    const relabel = await change('seats', { labels: { zh: '套餐', en: 'Seats' } }, { 'accept-language': 'zh-CN' });
+    expect(relabel.body).toMatchObject({ code: 40000, data: { field: 'labels.zh' }, message: '字段 labels.zh：“套餐”已是属性 plan 的名称，请换一个名称' });
+    // Its own label again, and a definition whose label clashed before the rule changes its other fields.
+    expect((await change('seats', { labels: { zh: '席位', en: 'Seats' }, listed: true })).status).toBe(200);
+    await t.app.database.db.updateTable('attribute_definitions').set({ label_en: 'Remark' }).where('key', '=', 'seats').execute();
+    expect((await change('seats', { listed: false, labels: { zh: '座位', en: 'Remark' } })).status).toBe(200);
+    await t.app.database.db.updateTable('attribute_definitions').set({ label_en: 'Seats', label_zh: '席位' }).where('key', '=', 'seats').execute();
+    expect((await list()).map((definition) => definition.key)).toEqual(['plan', 'seats']);
+  });
+
   it('is for administrators only: owners, members and an owner’s token are refused, and nothing changes', async () => {
     expect((await define({ ...PLAN, key: 'owner_made' }, t.ownerA)).body.code).toBe(40300);
     expect((await t.call<ErrorBody>('listAttributeDefinitions', { token: t.member })).body.code).toBe(40300);

@@ -7,6 +7,7 @@ import { changesBetween } from '../../core/audit/audit-actions.js';
 import { ok } from '../../core/envelope.js';
 import { AppError, ErrorCode } from '../../core/errors.js';
 import type { StoredDefinition } from './attribute-repository.js';
+import { LANGUAGES, refuseLabelClash } from './label-clash.js';
 
 /** How many attributes may be defined: each is a column of forms, lists and files. */
 const ATTRIBUTE_LIMIT = 50;
@@ -60,9 +61,11 @@ export async function createAttributeDefinition(request: FastifyRequest<{ Body: 
   const choices = checkChoices(type, request.body.choices);
   const { database, repos } = request.server;
   const created = await database.db.transaction().execute(async (trx) => {
-    if ((await repos.attributes.count(trx)) >= ATTRIBUTE_LIMIT) {
+    const defined = await repos.attributes.list(trx);
+    if (defined.length >= ATTRIBUTE_LIMIT) {
       throw new AppError(ErrorCode.AttributeLimitReached, 'attributeLimitReached', { params: { limit: ATTRIBUTE_LIMIT } });
     }
+    refuseLabelClash(key, labels, defined);
     const definition = await repos.attributes.create({ key, labels, type, choices, required, unique, listed }, new Date().toISOString(), trx);
     if (!definition) throw new AppError(ErrorCode.AttributeKeyTaken, 'attributeKeyTaken', { field: 'key', params: { key } });
     // Required from the start: only while no tenant would be left without it.
@@ -95,6 +98,9 @@ export async function updateAttributeDefinition(request: FastifyRequest<{ Params
       // A type without choices forgets them; an `enum` keeps its own unless new ones are given.
       choices: checkChoices(type, request.body.choices ?? (type === 'enum' ? before.choices : undefined)),
     };
+    // Only labels this call changes: a definition saved before the rule keeps its own.
+    const relabelled = LANGUAGES.filter((language) => request.body.labels && request.body.labels[language] !== before.labels[language]);
+    if (request.body.labels && relabelled.length > 0) refuseLabelClash(key, request.body.labels, await repos.attributes.list(trx), relabelled);
     await refuseWhatValuesForbid(request, before, after, trx);
     const changes = changesBetween(shown(before), after, FIELDS);
     if (Object.keys(changes).length === 0) return before;

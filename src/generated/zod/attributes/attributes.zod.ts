@@ -36,7 +36,7 @@ export const listAttributeDefinitionsResponse = zod.object({
   "labels": zod.object({
   "zh": zod.string().min(1).max(listAttributeDefinitionsResponseDataItemLabelsZhMax),
   "en": zod.string().min(1).max(listAttributeDefinitionsResponseDataItemLabelsEnMax)
-}).describe('What people read for the attribute, in each language.'),
+}).describe('What people read for the attribute, in each language. A label must not name, in its language, one of the tenant\'s own fields as the console names them (ID, Tenant name, Status, Domains, Remark, Created, Updated; 租户名称, 状态, 域名, 域名数, 备注, 创建时间, 更新时间) nor another attribute, ignoring case and the spaces around it: a create, or an update that changes the label, is refused 400 with `data.field` `labels.en` or `labels.zh`.'),
   "type": zod.enum(['text', 'number', 'boolean', 'date', 'enum']).describe('What an attribute\'s values are; `date` is a day (`2027-03-31`), `enum` one of its choices.'),
   "choices": zod.array(zod.string()).describe('An `enum`\'s choices; empty for any other type.'),
   "required": zod.boolean().describe('Every tenant has a value.'),
@@ -65,7 +65,7 @@ export const createAttributeDefinitionBody = zod.object({
   "labels": zod.object({
   "zh": zod.string().min(1).max(createAttributeDefinitionBodyLabelsZhMax),
   "en": zod.string().min(1).max(createAttributeDefinitionBodyLabelsEnMax)
-}).describe('What people read for the attribute, in each language.'),
+}).describe('What people read for the attribute, in each language. A label must not name, in its language, one of the tenant\'s own fields as the console names them (ID, Tenant name, Status, Domains, Remark, Created, Updated; 租户名称, 状态, 域名, 域名数, 备注, 创建时间, 更新时间) nor another attribute, ignoring case and the spaces around it: a create, or an update that changes the label, is refused 400 with `data.field` `labels.en` or `labels.zh`.'),
   "type": zod.enum(['text', 'number', 'boolean', 'date', 'enum']).describe('What an attribute\'s values are; `date` is a day (`2027-03-31`), `enum` one of its choices.'),
   "choices": zod.array(zod.string().min(1).max(createAttributeDefinitionBodyChoicesItemMax)).min(1).max(createAttributeDefinitionBodyChoicesMax).optional().describe('The values an `enum` attribute may take, in the order forms offer them.'),
   "required": zod.boolean().optional(),
@@ -89,7 +89,7 @@ export const updateAttributeDefinitionBody = zod.object({
   "labels": zod.object({
   "zh": zod.string().min(1).max(updateAttributeDefinitionBodyLabelsZhMax),
   "en": zod.string().min(1).max(updateAttributeDefinitionBodyLabelsEnMax)
-}).optional().describe('What people read for the attribute, in each language.'),
+}).optional().describe('What people read for the attribute, in each language. A label must not name, in its language, one of the tenant\'s own fields as the console names them (ID, Tenant name, Status, Domains, Remark, Created, Updated; 租户名称, 状态, 域名, 域名数, 备注, 创建时间, 更新时间) nor another attribute, ignoring case and the spaces around it: a create, or an update that changes the label, is refused 400 with `data.field` `labels.en` or `labels.zh`.'),
   "type": zod.enum(['text', 'number', 'boolean', 'date', 'enum']).optional().describe('What an attribute\'s values are; `date` is a day (`2027-03-31`), `enum` one of its choices.'),
   "choices": zod.array(zod.string().min(1).max(updateAttributeDefinitionBodyChoicesItemMax)).min(1).max(updateAttributeDefinitionBodyChoicesMax).optional().describe('The values an `enum` attribute may take, in the order forms offer them.'),
   "required": zod.boolean().optional(),
@@ -108,7 +108,7 @@ export const updateAttributeDefinitionResponse = zod.object({
   "labels": zod.object({
   "zh": zod.string().min(1).max(updateAttributeDefinitionResponseDataLabelsZhMax),
   "en": zod.string().min(1).max(updateAttributeDefinitionResponseDataLabelsEnMax)
-}).describe('What people read for the attribute, in each language.'),
+}).describe('What people read for the attribute, in each language. A label must not name, in its language, one of the tenant\'s own fields as the console names them (ID, Tenant name, Status, Domains, Remark, Created, Updated; 租户名称, 状态, 域名, 域名数, 备注, 创建时间, 更新时间) nor another attribute, ignoring case and the spaces around it: a create, or an update that changes the label, is refused 400 with `data.field` `labels.en` or `labels.zh`.'),
   "type": zod.enum(['text', 'number', 'boolean', 'date', 'enum']).describe('What an attribute\'s values are; `date` is a day (`2027-03-31`), `enum` one of its choices.'),
   "choices": zod.array(zod.string()).describe('An `enum`\'s choices; empty for any other type.'),
   "required": zod.boolean().describe('Every tenant has a value.'),
