@@ -33,7 +33,10 @@ export function toFormHttpError(
   const body: Record<string, unknown> = { code: error.code };
   const path = error.field ? formPathOf(error.field).split('.') : [];
   if (error.field && formFields.includes(path[0] ?? '')) {
-    let errors: Record<string, unknown> = { [path.at(-1) ?? error.field]: withoutFieldName(error.message, error.field) };
+    // The server's "Field labels.en: …" says nothing new at that input either.
+    const unprefixed = error.message.replace(/^(?:Field |字段 )/, '');
+    const shown = withoutFieldName(unprefixed, error.field);
+    let errors: Record<string, unknown> = { [path.at(-1) ?? error.field]: shown === unprefixed ? error.message : shown };
     for (const segment of path.slice(0, -1).reverse()) errors = { [segment]: errors };
     body['errors'] = errors;
   }

@@ -8,12 +8,11 @@ export function refusalMessage(error: unknown): string | undefined {
 
 /**
  * A message shown at its field, without the field's name in front, which says nothing new there:
- * "code: …" or the server's "Field code: …" in English, "code：…" or "字段 code：…" (a full-width
- * colon) in Chinese.
+ * "code: …" in English, "code：…" (a full-width colon) in Chinese.
  */
 export function withoutFieldName(message: string, field: string): string {
-  for (const prefix of [`${field}: `, `${field}：`, `Field ${field}: `, `字段 ${field}：`]) {
-    if (message.startsWith(prefix)) return message.slice(prefix.length);
+  for (const separator of [': ', '：']) {
+    if (message.startsWith(`${field}${separator}`)) return message.slice(field.length + separator.length);
   }
   return message;
 }
