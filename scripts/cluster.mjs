@@ -20,6 +20,7 @@ import pg from 'pg';
 import { haproxyConfig, haproxyErrorFile, NODES, patroniConfig, portsFrom, prometheusConfig, SERVERS } from './cluster/configs.mjs';
 import { administratorOf, administratorToCreate, signInLines } from './cluster/administrator.mjs';
 import { delay, Supervisor } from './cluster/supervisor.mjs';
+import { serverCommand } from './server-command.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PG_BIN = process.env['PG_BIN'] ?? '/usr/lib/postgresql/15/bin';
@@ -179,10 +180,11 @@ function startServer(name, port) {
   supervisor.start({
     name,
     command: process.execPath,
-    args: ['--max-semi-space-size=4', '--heap-growing-percent=50', path.join(ROOT, 'server/dist/server/src/server.js')],
+    args: serverCommand(ROOT).args,
     cwd: ROOT,
     env: {
       ...process.env,
+      ...serverCommand(ROOT).env,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

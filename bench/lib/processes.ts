@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { collect, freePort, REPO_ROOT, serverNodeArgs } from '../../tests/helpers/server-process.js';
+import { collect, freePort, REPO_ROOT, serverNodeArgs, serverNodeEnv } from '../../tests/helpers/server-process.js';
 
 export { freePort, REPO_ROOT, serverNodeArgs };
 
@@ -39,7 +39,7 @@ export async function startNode(args: string[], env: Record<string, string>, pro
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...serverNodeEnv(), ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';

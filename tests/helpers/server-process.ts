@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverCommand } from '../../scripts/server-command.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -72,8 +71,10 @@ export async function freePort(): Promise<number> {
  * written), so the benchmark measures the server as it ships.
  */
 export function serverNodeArgs(): string[] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const command = (pkg.scripts['start'] ?? '').split('&&').at(-1)?.trim().split(/\s+/) ?? [];
-  if (command[0] !== 'node' || command.length < 2) throw new Error(`Cannot read the server command from "npm start": ${pkg.scripts['start']}`);
-  return command.slice(1);
+  return serverCommand(REPO_ROOT).args;
+}
+
+/** The variables `npm start` sets for the server's process (the allocator's), for the same reason. */
+export function serverNodeEnv(): Record<string, string> {
+  return serverCommand(REPO_ROOT).env;
 }

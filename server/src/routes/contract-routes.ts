@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest, preValidationAsyncHookHandler, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { loadContract, rulesByOperation } from '../core/contract.js';
+import { loadContract, rulesByOperation, withoutProse, type Contract } from '../core/contract.js';
 import { AppError, ErrorCode } from '../core/errors.js';
 import { handlers } from '../areas.js';
 import { authenticate, requireCredentialCaller, resolveActingTenant } from '../plugins/app/auth.js';
@@ -116,7 +116,7 @@ const contractRoutes: FastifyPluginAsync = async (app) => {
   if (unhandled.length > 0) throw new Error(`Operations without a handler: ${unhandled.join(', ')}`);
 
   await app.register(openapiGlue, {
-    specification: contract,
+    specification: withoutProse(contract) as Contract,
     // The resolver may return route options; the published types only admit a handler.
     operationResolver: operationResolver as unknown as NonNullable<
       Parameters<typeof openapiGlue>[1]['operationResolver']

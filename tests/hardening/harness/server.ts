@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTemporaryDatabase, testDatabaseUrl } from '../../helpers/postgres.js';
-import { freePort, REPO_ROOT, serverNodeArgs } from '../../helpers/server-process.js';
+import { freePort, REPO_ROOT, serverNodeArgs, serverNodeEnv } from '../../helpers/server-process.js';
 
 export const dialect = process.env['TEST_DIALECT'] === 'postgres' ? 'postgres' : 'sqlite';
 export const postgresMissing = dialect === 'postgres' && !testDatabaseUrl;
@@ -96,7 +96,7 @@ export class HardeningServer {
     if (this.alive()) throw new Error('The server is already running');
     const child = spawn(process.execPath, serverNodeArgs(), {
       cwd: REPO_ROOT,
-      env: { ...process.env, ...this.env, PORT: String(this.port) },
+      env: { ...process.env, ...serverNodeEnv(), ...this.env, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;

@@ -127,7 +127,7 @@ fs.writeFileSync('server/dist/server.js', fs.readFileSync('server/src/server.ts'
 
   it('is what npm start runs before the server', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(pkg.scripts['start']).toMatch(/^node scripts\/build\.mjs --if-changed --quiet && node .* server\/dist\/server\/src\/server\.js$/);
+    expect(pkg.scripts['start']).toMatch(/^node scripts\/build\.mjs --if-changed --quiet && (?:[A-Z_]+=\S+ )*node .* server\/dist\/server\/src\/server\.js$/);
   });
 
   it('stops on a failed build, and tries it again at the next start', () => {

@@ -1,7 +1,7 @@
-import swagger from '@fastify/swagger';
+import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { CONTRACT_PATH } from '../../core/contract.js';
+import { loadContract } from '../../core/contract.js';
 import { docsCsp, docsStyleHashes } from './api-docs-styles.js';
 
 /**
@@ -14,7 +14,9 @@ export default fp(
     const styleHashes = docsStyleHashes();
     await app.register(swagger, {
       mode: 'static',
-      specification: { path: CONTRACT_PATH, baseDir: CONTRACT_PATH.replace(/[^/\\]+$/, '') },
+      // The contract as the server already read it, rather than a second parse of the file (typed
+      // by `Contract` only in the parts the server reads).
+      specification: { document: loadContract() as unknown as StaticDocumentSpec['document'] },
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
