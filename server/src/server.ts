@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { takeCreatedAdmin } from './store/created-admin.js';
 import { passwordNotice, startBanner, type BannerAdmin } from './core/start-banner.js';
+import { collectWhenQuiet } from './core/idle-collection.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
     },
   );
 
+  const collection = collectWhenQuiet(app.log);
+  app.addHook('onClose', async () => collection.stop());
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

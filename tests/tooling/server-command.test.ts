@@ -19,7 +19,7 @@ describe("the server's command", () => {
 
   it('is npm start’s, with the script as a path that exists', () => {
     const { env, args } = serverCommand(REPO_ROOT);
-    expect(args.slice(0, -1)).toEqual(['--max-semi-space-size=4', '--heap-growing-percent=50']);
+    expect(args.slice(0, -1)).toEqual(['--max-semi-space-size=4', '--heap-growing-percent=50', '--expose-gc']);
     expect(args.at(-1)).toBe(path.join(REPO_ROOT, 'server/dist/server/src/server.js'));
     expect(fs.existsSync(path.join(REPO_ROOT, 'server/src/server.ts'))).toBe(true);
     // A password hash's memory is mapped and given back when freed: without the setting, glibc

@@ -43,6 +43,23 @@ export class VersionedCache<T> {
     return body;
   }
 
+  /** How many answers it keeps now. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * Drops every answer built at a data version that is no longer current: none can be served
+   * again, and after a burst of writes they would hold their memory until their key is next asked.
+   */
+  async dropStale(): Promise<void> {
+    if (this.entries.size === 0) return;
+    const version = await this.dataVersion();
+    for (const [key, entry] of this.entries) {
+      if (entry.version !== version) this.entries.delete(key);
+    }
+  }
+
   /** Drops what is kept under `key`: the next caller builds it again. */
   forget(key: string): void {
     this.entries.delete(key);

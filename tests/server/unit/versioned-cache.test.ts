@@ -50,6 +50,21 @@ describe('the cache of answers kept while the data is unchanged', () => {
     expect(await cache.get('b', builder.build('b again'))).toBe('b again');
   });
 
+  it('lets go of the answers of an older data version, and keeps serving the current ones', async () => {
+    let version = 'v1';
+    const cache = new VersionedCache<string>(async () => version);
+    const builder = counting();
+    await cache.get('list', builder.build('every tenant at v1'));
+    await cache.get('page 1', builder.build('page 1 at v1'));
+    version = 'v2';
+    await cache.get('page 1', builder.build('page 1 at v2'));
+    await cache.dropStale();
+    expect(cache.size).toBe(1);
+    expect(await cache.get('page 1', builder.build('not built'))).toBe('page 1 at v2');
+    expect(await cache.get('list', builder.build('every tenant at v2'))).toBe('every tenant at v2');
+    expect(builder.builds()).toBe(4);
+  });
+
   it('forgets an answer whose build failed, so the next caller builds it again', async () => {
     const cache = new VersionedCache<string>(async () => 'v1');
     await expect(cache.get('a', async () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');

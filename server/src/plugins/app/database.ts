@@ -26,6 +26,9 @@ const TENANT_ANSWERS_KEPT = 2_000;
 /** Pages of users and of the audit log kept, of each. */
 const INSIDE_PAGES_KEPT = 50;
 
+/** How often the kept answers of an older data version are let go (`VersionedCache.dropStale`). */
+const STALE_ANSWERS_DROPPED_EVERY_MS = 10_000;
+
 /** Opens the database, brings its schema up to date and exposes the repositories and their caches. */
 export default fp(
   async (app) => {
@@ -42,6 +45,7 @@ export default fp(
       heard: () => app.log.info('Writes made outside this server are heard of again'),
     });
     app.addHook('onClose', async () => {
+      clearInterval(dropping);
       await notices.stop();
       await handle.db.destroy();
     });
@@ -65,6 +69,10 @@ export default fp(
     app.decorate('tenantPresence', new VersionedCache<TenantPresence>(dataVersion, TENANTS_KNOWN));
     app.decorate('userPages', new VersionedCache<CachedPage>(async () => (await handle.versions()).principals, INSIDE_PAGES_KEPT));
     app.decorate('auditPages', new VersionedCache<CachedPage>(async () => (await handle.versions()).audit, INSIDE_PAGES_KEPT));
+    const caches = [app.answers, app.pages, app.totals, app.tenantAnswers, app.tenantPresence, app.userPages, app.auditPages];
+    const dropping = setInterval(() => {
+      Promise.all(caches.map((cache) => cache.dropStale())).catch((error: unknown) => app.log.warn({ err: error }, 'Could not read the data version to let go of older answers'));
+    }, STALE_ANSWERS_DROPPED_EVERY_MS).unref();
   },
   { name: 'database', dependencies: ['config'] },
 );
