@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { takeCreatedAdmin } from './store/created-admin.js';
 import { passwordNotice, startBanner, type BannerAdmin } from './core/start-banner.js';
 import { collectWhenQuiet } from './core/idle-collection.js';
+import { diagnosticSignals } from './core/diagnostic-signals.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   closeWithGrace(
     {
       delay: config.shutdownDrainMs + SHUTDOWN_GRACE_MS,
+      // close-with-grace stops on SIGUSR2 too (for nodemon); one that node answers with a heap snapshot or a report stays a request for that.
+      skip: diagnosticSignals(process.execArgv, process.env['NODE_OPTIONS']) as closeWithGrace.AllEvents[],
       logger: { error: (message: unknown) => app.log.error(message) },
       onTimeout: () => app.log.error('Requests did not finish in time; exiting'),
     },
