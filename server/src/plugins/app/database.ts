@@ -71,7 +71,8 @@ export default fp(
     app.decorate('auditPages', new VersionedCache<CachedPage>(async () => (await handle.versions()).audit, INSIDE_PAGES_KEPT));
     const caches = [app.answers, app.pages, app.totals, app.tenantAnswers, app.tenantPresence, app.userPages, app.auditPages];
     const dropping = setInterval(() => {
-      Promise.all(caches.map((cache) => cache.dropStale())).catch((error: unknown) => app.log.warn({ err: error }, 'Could not read the data version to let go of older answers'));
+      // Debug only: while the database is away every call says so already, and this would every 10 s.
+      Promise.all(caches.map((cache) => cache.dropStale())).catch((error: unknown) => app.log.debug({ err: error }, 'Could not read the data version to let go of older answers'));
     }, STALE_ANSWERS_DROPPED_EVERY_MS).unref();
   },
   { name: 'database', dependencies: ['config'] },
