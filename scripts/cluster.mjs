@@ -175,16 +175,17 @@ function metricsLine() {
 }
 
 function startServer(name, port) {
+  const command = serverCommand(ROOT);
   const dataDir = path.join(dir, name);
   fs.mkdirSync(dataDir, { recursive: true });
   supervisor.start({
     name,
     command: process.execPath,
-    args: serverCommand(ROOT).args,
+    args: command.args,
     cwd: ROOT,
     env: {
       ...process.env,
-      ...serverCommand(ROOT).env,
+      ...command.env,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
